@@ -1,0 +1,90 @@
+extension EntryState {
+  /// Applies one key under the field's rules.
+  ///
+  /// - Returns: `.accepted`, or `.rejected` with the reason; after a
+  ///   rejection the state is unchanged.
+  public mutating func apply(_ key: Key, rules: FieldRules) -> KeyOutcome {
+    switch key {
+    case .digit(let value):
+      guard value <= 9 else { return .rejected(.invalidCharacter) }
+      return digitPressed(value, rules: rules)
+    case .doubleZero:
+      var copy = self
+      if let rejection = copy.digitPressed(0, rules: rules).rejection {
+        return .rejected(rejection)
+      }
+      if let rejection = copy.digitPressed(0, rules: rules).rejection {
+        return .rejected(rejection)
+      }
+      self = copy
+      return .accepted
+    case .decimal:
+      return decimalPressed(rules: rules)
+    case .backspace:
+      backspacePressed()
+      return .accepted
+    case .clear:
+      self = EntryState()
+      return .accepted
+    case .sign:
+      guard rules.allowNegative else { return .rejected(.negativeNotAllowed) }
+      isNegative.toggle()
+      return .accepted
+    }
+  }
+
+  /// A digit key: replaces a lone zero, else appends within the limits.
+  private mutating func digitPressed(_ value: UInt8, rules: FieldRules) -> KeyOutcome {
+    let byte = 0x30 + value
+    if !hasSeparator, isLoneZero {
+      if value != 0 { digits = String(Unicode.Scalar(byte)) }
+      return .accepted
+    }
+    switch rules.entryMode {
+    case .decimal:
+      if hasSeparator {
+        guard fractionCount < rules.maxFractionDigits else {
+          return .rejected(.maxFractionDigits)
+        }
+      } else {
+        guard integerCount < rules.maxIntegerDigits else {
+          return .rejected(.maxIntegerDigits)
+        }
+      }
+    case .cents:
+      let integerDigits = digits.utf8.count + 1 - rules.maxFractionDigits
+      guard integerDigits <= rules.maxIntegerDigits else {
+        return .rejected(.maxIntegerDigits)
+      }
+    }
+    digits.unicodeScalars.append(Unicode.Scalar(byte))
+    return .accepted
+  }
+
+  /// The decimal key: places the separator once, after a `0` when nothing
+  /// was typed yet.
+  private mutating func decimalPressed(rules: FieldRules) -> KeyOutcome {
+    switch rules.entryMode {
+    case .cents:
+      return .rejected(.decimalNotAllowed)
+    case .decimal:
+      guard !hasSeparator else { return .rejected(.duplicateDecimal) }
+      guard rules.maxFractionDigits > 0 else { return .rejected(.maxFractionDigits) }
+      if digits.isEmpty { digits = "0" }
+      separatorIndex = digits.utf8.count
+      return .accepted
+    }
+  }
+
+  /// Removes the last character: a fraction digit, the separator, an integer
+  /// digit, finally the minus.
+  private mutating func backspacePressed() {
+    if hasSeparator, fractionCount == 0 {
+      separatorIndex = -1
+    } else if !digits.isEmpty {
+      digits.unicodeScalars.removeLast()
+    } else if isNegative {
+      isNegative = false
+    }
+  }
+}

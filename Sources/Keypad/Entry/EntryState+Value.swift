@@ -1,0 +1,51 @@
+extension EntryState {
+  /// The exact value typed, or `nil` for an empty field or a lone minus.
+  ///
+  /// A trailing separator is dropped (`12.` is 12); typed fraction zeros are
+  /// kept (`1.50` stays `1.50`). In cents mode the rules' fraction digits
+  /// place the separator: raw digits `123` with two fraction digits are 1.23.
+  public func value(rules: FieldRules) -> ExactDecimal? {
+    guard !digits.isEmpty else { return nil }
+    let layout = layout(rules: rules)
+    var bytes = [UInt8](repeating: 0x30, count: layout.leadingZeros)
+    bytes.append(contentsOf: digits.utf8)
+    return ExactDecimal(
+      isNegative: isNegative, integer: bytes[..<layout.integerCount],
+      fraction: bytes[layout.integerCount...])
+  }
+
+  /// The text to show as the user types, in the locale's digits, grouping
+  /// and signs: exactly what ICU's number formatter shows for ``value(rules:)``
+  /// with as many fraction digits as typed, plus the separator when the
+  /// text ends with one. An empty state shows `""`; a lone minus shows the
+  /// locale's negative prefix.
+  ///
+  /// ```swift
+  /// // typed "-1234.5" in de_DE
+  /// state.display(symbols: try .locale("de_DE"), rules: rules)  // "-1.234,5"
+  /// ```
+  public func display(symbols: NumberSymbols, rules: FieldRules) -> String {
+    if digits.isEmpty {
+      return isNegative ? symbols.negativePrefix + symbols.negativeSuffix : ""
+    }
+    let layout = layout(rules: rules)
+    var digits = digits
+    return digits.withUTF8 { ascii in
+      symbols.display(
+        negative: isNegative, digits: ascii, leadingZeros: layout.leadingZeros,
+        integerCount: layout.integerCount, separator: layout.separator)
+    }
+  }
+
+  /// Where the separator falls in the full digit sequence.
+  private func layout(rules: FieldRules) -> (leadingZeros: Int, integerCount: Int, separator: Bool) {
+    switch rules.entryMode {
+    case .decimal:
+      return (0, integerCount, hasSeparator)
+    case .cents:
+      let fraction = rules.maxFractionDigits
+      let total = max(digits.utf8.count, fraction + 1)
+      return (total - digits.utf8.count, total - fraction, fraction > 0)
+    }
+  }
+}

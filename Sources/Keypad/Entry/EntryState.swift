@@ -1,0 +1,66 @@
+/// What has been typed into one field: an optional minus, digits, and at most
+/// one decimal separator. This is the keypad's state machine, as a value.
+///
+/// Each key is a `mutating` event that returns a ``KeyOutcome``. A rejected
+/// key leaves the state exactly as it was. The state holds ASCII digits only;
+/// the locale matters only when it is displayed.
+///
+/// ```swift
+/// var state = EntryState()
+/// let rules = FieldRules.standard
+/// state.apply(.digit(1), rules: rules)  // .accepted
+/// state.apply(.decimal, rules: rules)   // .accepted
+/// state.apply(.decimal, rules: rules)   // .rejected(.duplicateDecimal)
+/// state.text                            // "1."
+/// ```
+///
+/// In ``EntryMode/cents`` mode the digits are the raw digits typed, and the
+/// separator is placed by the rules' fraction digits when the value is read.
+public struct EntryState: Sendable, Hashable {
+  /// Whether the minus is on.
+  public internal(set) var isNegative = false
+  /// The digits typed, ASCII, without separator.
+  var digits = ""
+  /// How many digits precede the separator, or -1 when none was typed.
+  var separatorIndex = -1
+
+  /// An empty state.
+  public init() {}
+
+  /// A state from parts already checked against the rules.
+  init(isNegative: Bool, digits: String, separatorIndex: Int) {
+    self.isNegative = isNegative
+    self.digits = digits
+    self.separatorIndex = separatorIndex
+  }
+
+  /// Whether nothing is typed, not even a minus.
+  public var isEmpty: Bool { digits.isEmpty && !isNegative }
+
+  /// Whether a decimal separator was typed (always `false` in cents mode).
+  public var hasSeparator: Bool { separatorIndex >= 0 }
+
+  /// The typed text in ASCII: `-` when negative, the digits, and `.` where
+  /// the separator was typed, such as `-12.` or `0.50`. In cents mode, the
+  /// raw digits.
+  public var text: String {
+    var text = isNegative ? "-" : ""
+    if hasSeparator {
+      text += digits.utf8.prefix(separatorIndex).lazy.map { Character(Unicode.Scalar($0)) }
+      text += "."
+      text += digits.utf8.dropFirst(separatorIndex).lazy.map { Character(Unicode.Scalar($0)) }
+    } else {
+      text += digits
+    }
+    return text
+  }
+
+  /// Digits before the separator (all digits in cents mode).
+  var integerCount: Int { hasSeparator ? separatorIndex : digits.utf8.count }
+
+  /// Digits after the separator.
+  var fractionCount: Int { hasSeparator ? digits.utf8.count - separatorIndex : 0 }
+
+  /// Whether the digits are exactly a lone `0`, which the next digit replaces.
+  var isLoneZero: Bool { digits.utf8.count == 1 && digits.utf8.first == 0x30 }
+}

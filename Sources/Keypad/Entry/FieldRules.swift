@@ -1,0 +1,75 @@
+/// The limits and options of one numeric field.
+///
+/// Rules are values: build them once, share them between fields, compare
+/// them. They are checked when built, so a field never holds impossible
+/// limits.
+///
+/// ```swift
+/// let price = try FieldRules(maxIntegerDigits: 7, currency: Currency("JPY"))
+/// price.maxFractionDigits  // 0, from ICU's data for the yen
+/// ```
+public struct FieldRules: Sendable, Hashable {
+  /// The allowed values of ``maxIntegerDigits``.
+  public static let integerDigitsRange = 1...64
+  /// The allowed values of ``maxFractionDigits``.
+  public static let fractionDigitsRange = 0...32
+
+  /// The most digits before the decimal separator.
+  public let maxIntegerDigits: Int
+  /// The most digits after the decimal separator; in ``EntryMode/cents``
+  /// mode, the fixed number of fraction digits.
+  public let maxFractionDigits: Int
+  /// Whether the sign key may make the number negative.
+  public let allowNegative: Bool
+  /// How digits enter the field.
+  public let entryMode: EntryMode
+  /// The currency of the field, if it holds money.
+  public let currency: Currency?
+
+  /// Creates rules, checking the limits.
+  ///
+  /// - Parameters:
+  ///   - maxIntegerDigits: Digits before the separator, in ``integerDigitsRange``.
+  ///   - maxFractionDigits: Digits after it, in ``fractionDigitsRange``. When
+  ///     `nil`, the currency's default fraction digits from ICU, or 2.
+  ///   - allowNegative: Whether negative numbers may be entered.
+  ///   - entryMode: Calculator-style or cents-style entry.
+  ///   - currency: The currency, if the field holds money.
+  /// - Throws: ``RulesError`` when a limit is out of range.
+  public init(
+    maxIntegerDigits: Int = 12,
+    maxFractionDigits: Int? = nil,
+    allowNegative: Bool = false,
+    entryMode: EntryMode = .decimal,
+    currency: Currency? = nil
+  ) throws(RulesError) {
+    let fraction = maxFractionDigits ?? currency?.fractionDigits ?? 2
+    guard Self.integerDigitsRange.contains(maxIntegerDigits) else {
+      throw .maxIntegerDigits(maxIntegerDigits)
+    }
+    guard Self.fractionDigitsRange.contains(fraction) else {
+      throw .maxFractionDigits(fraction)
+    }
+    self.maxIntegerDigits = maxIntegerDigits
+    self.maxFractionDigits = fraction
+    self.allowNegative = allowNegative
+    self.entryMode = entryMode
+    self.currency = currency
+  }
+
+  /// Twelve integer digits, two fraction digits, no negatives, decimal entry.
+  public static let standard = FieldRules(
+    checked: 12, maxFractionDigits: 2, allowNegative: false, entryMode: .decimal)
+
+  /// Builds rules whose limits are known to be in range.
+  private init(
+    checked maxIntegerDigits: Int, maxFractionDigits: Int, allowNegative: Bool,
+    entryMode: EntryMode
+  ) {
+    self.maxIntegerDigits = maxIntegerDigits
+    self.maxFractionDigits = maxFractionDigits
+    self.allowNegative = allowNegative
+    self.entryMode = entryMode
+    self.currency = nil
+  }
+}

@@ -1,0 +1,46 @@
+extension Key {
+  /// The key a typed character stands for in a locale, or `nil`.
+  ///
+  /// Digits: ASCII, full-width, and the locale's own digits. Decimal: `.`,
+  /// `,`, U+066B and the locale's separator, since a keypad has no grouping
+  /// key and people in comma locales type either mark. Sign: `-`, U+2212
+  /// and the locale's minus.
+  ///
+  /// ```swift
+  /// let arabic = try NumberSymbols.locale("ar_EG")
+  /// Key(character: "٣", symbols: arabic)  // .digit(3)
+  /// Key(character: ",", symbols: arabic)  // .decimal
+  /// Key(character: "x", symbols: arabic)  // nil
+  /// ```
+  public init?(character: Character, symbols: NumberSymbols) {
+    let scalars = character.unicodeScalars
+    if scalars.count == 1, let scalar = scalars.first {
+      switch scalar.value {
+      case 0x30...0x39:
+        self = .digit(UInt8(scalar.value - 0x30))
+        return
+      case 0xFF10...0xFF19:
+        self = .digit(UInt8(scalar.value - 0xFF10))
+        return
+      case 0x2E, 0x2C, 0x066B, 0xFF0E, 0xFF0C:
+        self = .decimal
+        return
+      case 0x2D, 0x2212, 0xFF0D, 0xFE63:
+        self = .sign
+        return
+      default:
+        break
+      }
+    }
+    let text = String(character)
+    if let index = symbols.digits.firstIndex(of: text) {
+      self = .digit(UInt8(index))
+    } else if text == symbols.decimalSeparator {
+      self = .decimal
+    } else if text == symbols.minusSign {
+      self = .sign
+    } else {
+      return nil
+    }
+  }
+}

@@ -1,0 +1,106 @@
+/// One numeric field: its rules, its locale and what has been typed.
+///
+/// This is the type an app holds per text field. Feed it keys, typed
+/// characters or a paste; read back the exact ``value`` and the localized
+/// ``display``.
+///
+/// ```swift
+/// var amount = try NumberField(locale: "de_DE", rules: FieldRules(allowNegative: true))
+/// for character in "-1234,5" { amount.type(character) }
+/// amount.display          // "-1.234,5"
+/// amount.value?.description  // "-1234.5"
+/// try amount.setLocale("en_IN")
+/// amount.display          // "-1,234.5"
+/// ```
+public struct NumberField: Sendable {
+  /// The field's limits and entry mode.
+  public let rules: FieldRules
+  /// The locale's symbols the field displays with.
+  public private(set) var symbols: NumberSymbols
+  /// What has been typed.
+  public private(set) var state = EntryState()
+
+  /// Creates an empty field for the given symbols.
+  public init(symbols: NumberSymbols, rules: FieldRules = .standard) {
+    self.symbols = symbols
+    self.rules = rules
+  }
+
+  /// Creates an empty field for a locale id such as `de_CH` or `de-CH`.
+  ///
+  /// - Throws: ``LocaleError`` when ICU has no data for the id.
+  public init(locale: String, rules: FieldRules = .standard) throws(LocaleError) {
+    self.init(symbols: try NumberSymbols.locale(locale), rules: rules)
+  }
+
+  /// The exact value, or `nil` when the field is empty or holds a lone minus.
+  public var value: ExactDecimal? { state.value(rules: rules) }
+
+  /// The localized text to show, as ICU would format the value.
+  public var display: String { state.display(symbols: symbols, rules: rules) }
+
+  /// Presses a key of the number pad.
+  @discardableResult
+  public mutating func press(_ key: Key) -> KeyOutcome {
+    state.apply(key, rules: rules)
+  }
+
+  /// Types one character, mapped to a key for the locale with
+  /// ``Key/init(character:symbols:)``.
+  ///
+  /// - Returns: The key's outcome, or `.rejected(.invalidCharacter)` when the
+  ///   character is no key here.
+  @discardableResult
+  public mutating func type(_ character: Character) -> KeyOutcome {
+    guard let key = Key(character: character, symbols: symbols) else {
+      return .rejected(.invalidCharacter)
+    }
+    return press(key)
+  }
+
+  /// Replaces the value with a whole pasted text, parsed in the field's
+  /// locale, when it is a number within the rules.
+  ///
+  /// ```swift
+  /// var field = try NumberField(locale: "fr_FR")
+  /// try field.paste(" 1 234,5 ")  // value 1234.5
+  /// try field.paste("1,2,3")      // throws .unparseable; value still 1234.5
+  /// ```
+  ///
+  /// - Throws: ``EntryRejection/unparseable``, ``EntryRejection/maxIntegerDigits``,
+  ///   ``EntryRejection/maxFractionDigits`` or ``EntryRejection/negativeNotAllowed``;
+  ///   the field is then unchanged.
+  public mutating func paste(_ text: String) throws(EntryRejection) {
+    guard let number = PasteParser(symbols: symbols).parse(text) else {
+      throw .unparseable
+    }
+    state = try EntryState(number, rules: rules)
+  }
+
+  /// Sets the value directly, as a form does with an initial value.
+  ///
+  /// - Throws: The rule the value breaks; the field is then unchanged.
+  public mutating func setValue(_ value: ExactDecimal?) throws(EntryRejection) {
+    guard let value else {
+      state = EntryState()
+      return
+    }
+    let number = PastedNumber(
+      isNegative: value.isNegative,
+      integer: Array(value.integerDigits.utf8.drop { $0 == 0x30 }),
+      fraction: Array(value.fractionDigits.utf8), hasSeparator: value.scale > 0)
+    state = try EntryState(number, rules: rules)
+  }
+
+  /// Switches the locale, keeping the value and re-rendering it.
+  ///
+  /// - Throws: ``LocaleError``; the field is then unchanged.
+  public mutating func setLocale(_ id: String) throws(LocaleError) {
+    symbols = try NumberSymbols.locale(id)
+  }
+
+  /// Switches to symbols already loaded, keeping the value.
+  public mutating func setSymbols(_ symbols: NumberSymbols) {
+    self.symbols = symbols
+  }
+}

@@ -1,0 +1,150 @@
+/// A number read from pasted text: sign, ASCII digits, and the separator.
+struct PastedNumber: Equatable {
+  /// Whether a minus sign was given.
+  var isNegative: Bool
+  /// Integer digits, ASCII, leading zeros removed (empty for zero).
+  var integer: [UInt8]
+  /// Fraction digits, ASCII, as given.
+  var fraction: [UInt8]
+  /// Whether a decimal separator was given.
+  var hasSeparator: Bool
+}
+
+/// Reads a whole pasted string as a number in one locale.
+///
+/// Accepts surrounding white space, bidi marks anywhere, a leading minus
+/// (`-`, U+2212 or the locale's) or plus, ASCII, full-width and the locale's
+/// digits, the locale's grouping separator between correctly sized groups
+/// (any space stands for a space-like separator, `'` for `’`), and the
+/// locale's decimal separator. Anything else makes the text unparseable.
+///
+/// Complexity: O(n) time and O(digits) memory, so megabytes of text are
+/// refused without trouble.
+struct PasteParser {
+  let symbols: NumberSymbols
+
+  /// The scalars that separate groups.
+  private var groupScalars: Set<UInt32> {
+    let group = symbols.groupingSeparator.unicodeScalars
+    guard group.count == 1, let scalar = group.first else { return [] }
+    switch scalar.value {
+    case 0x20, 0xA0, 0x202F, 0x2009: return [0x20, 0xA0, 0x202F, 0x2009]
+    case 0x27, 0x2019: return [0x27, 0x2019]
+    default: return [scalar.value]
+    }
+  }
+
+  /// The scalars that are decimal separators.
+  private var decimalScalars: Set<UInt32> {
+    var scalars = Set(symbols.decimalSeparator.unicodeScalars.map(\.value))
+    let ascii = (symbols.decimalSeparator + symbols.groupingSeparator).unicodeScalars
+      .contains { $0 == "." || $0 == "," }
+    if !ascii { scalars.insert(0x2E) }
+    return scalars
+  }
+
+  /// Parses `text`, or returns `nil` when it is not a number here.
+  func parse(_ text: String) -> PastedNumber? {
+    let scalars = text.unicodeScalars
+    var start = scalars.startIndex
+    var end = scalars.endIndex
+    while start < end, isSkippable(scalars[start]) { start = scalars.index(after: start) }
+    while start < end, isSkippable(scalars[scalars.index(before: end)]) {
+      end = scalars.index(before: end)
+    }
+    var reader = NumberReader(
+      symbols: symbols, groupScalars: groupScalars, decimalScalars: decimalScalars)
+    var index = start
+    while index < end {
+      let scalar = scalars[index]
+      index = scalars.index(after: index)
+      if isBidiMark(scalar) { continue }
+      guard reader.read(scalar) else { return nil }
+    }
+    return reader.finish()
+  }
+
+  /// White space and bidi marks, which may surround the number.
+  private func isSkippable(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.isWhitespace || isBidiMark(scalar)
+  }
+}
+
+/// The scalar-by-scalar state of ``PasteParser``.
+private struct NumberReader {
+  let symbols: NumberSymbols
+  let groupScalars: Set<UInt32>
+  let decimalScalars: Set<UInt32>
+  var number = PastedNumber(isNegative: false, integer: [], fraction: [], hasSeparator: false)
+  var sawSign = false
+  var sawDigit = false
+  var runs = 0
+  var runLength = 0
+  var afterGroup = false
+
+  /// Takes one scalar; `false` when it cannot be part of the number.
+  mutating func read(_ scalar: Unicode.Scalar) -> Bool {
+    if let digit = digitValue(scalar) {
+      sawDigit = true
+      afterGroup = false
+      if number.hasSeparator {
+        number.fraction.append(0x30 + digit)
+      } else {
+        runLength += 1
+        if digit != 0 || !number.integer.isEmpty { number.integer.append(0x30 + digit) }
+      }
+      return true
+    }
+    if !sawDigit, !sawSign, !number.hasSeparator, isSign(scalar) {
+      sawSign = true
+      number.isNegative = scalar != "+"
+      return true
+    }
+    if decimalScalars.contains(scalar.value), !number.hasSeparator, !afterGroup {
+      guard closeIntegerPart() else { return false }
+      number.hasSeparator = true
+      return true
+    }
+    if groupScalars.contains(scalar.value), !number.hasSeparator, runLength > 0 {
+      let secondary = symbols.secondaryGroupingSize
+      guard runs == 0 ? runLength <= secondary : runLength == secondary else { return false }
+      runs += 1
+      runLength = 0
+      afterGroup = true
+      return true
+    }
+    return false
+  }
+
+  /// Checks the last group when the integer part ends.
+  private mutating func closeIntegerPart() -> Bool {
+    guard !afterGroup else { return false }
+    return runs == 0 || runLength == symbols.primaryGroupingSize
+  }
+
+  /// The number, when the text ended in a valid place.
+  mutating func finish() -> PastedNumber? {
+    guard sawDigit, !afterGroup else { return nil }
+    if !number.hasSeparator, !closeIntegerPart() { return nil }
+    return number
+  }
+
+  /// The value of an ASCII, full-width or locale digit.
+  private func digitValue(_ scalar: Unicode.Scalar) -> UInt8? {
+    switch scalar.value {
+    case 0x30...0x39: return UInt8(scalar.value - 0x30)
+    case 0xFF10...0xFF19: return UInt8(scalar.value - 0xFF10)
+    default:
+      guard scalar.properties.numericType == .decimal else { return nil }
+      return symbols.digits.firstIndex(of: String(scalar)).map { UInt8($0) }
+    }
+  }
+
+  /// A minus or plus sign.
+  private func isSign(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x2D, 0x2B, 0x2212, 0xFF0D, 0xFE63: return true
+    default: return symbols.minusSign.unicodeScalars.elementsEqual(CollectionOfOne(scalar))
+    }
+  }
+}

@@ -1,0 +1,24 @@
+/// Field rules that cannot describe a field.
+///
+/// ```swift
+/// try FieldRules(maxIntegerDigits: 0)  // throws RulesError.maxIntegerDigits(0)
+/// ```
+public enum RulesError: CodedError, Hashable {
+  /// `maxIntegerDigits` is outside ``FieldRules/integerDigitsRange``.
+  case maxIntegerDigits(Int)
+  /// `maxFractionDigits` is outside ``FieldRules/fractionDigitsRange``.
+  case maxFractionDigits(Int)
+
+  /// Always `invalid-rules`.
+  public var code: String { "invalid-rules" }
+
+  /// A sentence naming the bad limit and the allowed range.
+  public var description: String {
+    switch self {
+    case .maxIntegerDigits(let value):
+      "maxIntegerDigits \(value) is outside \(FieldRules.integerDigitsRange)"
+    case .maxFractionDigits(let value):
+      "maxFractionDigits \(value) is outside \(FieldRules.fractionDigitsRange)"
+    }
+  }
+}

@@ -1,0 +1,60 @@
+@_implementationOnly import CICU
+
+/// A failure reported by ICU, with the name ICU gives its status code.
+struct ICUFailure: Error, Equatable {
+  /// ICU's name for the status, such as `U_ILLEGAL_ARGUMENT_ERROR`.
+  var name: String
+}
+
+extension UErrorCode {
+  /// Whether the status is a failure (warnings are not failures).
+  var isFailure: Bool { rawValue > U_ZERO_ERROR.rawValue }
+
+  /// Whether ICU replaced the requested locale by a fallback or the default.
+  var isFallbackWarning: Bool {
+    self == U_USING_DEFAULT_WARNING || self == U_USING_FALLBACK_WARNING
+  }
+
+  /// Throws an ``ICUFailure`` when the status is a failure.
+  func check() throws(ICUFailure) {
+    if isFailure {
+      throw ICUFailure(name: String(cString: cicu_errorName(self)))
+    }
+  }
+}
+
+/// Runs `body` with a NUL-terminated copy of `string` in UTF-16.
+func withUTF16Buffer<R>(
+  _ string: String, _ body: (UnsafeBufferPointer<UInt16>) throws(ICUFailure) -> R
+) throws(ICUFailure) -> R {
+  var units = Array(string.utf16)
+  units.append(0)
+  return try units.withUnsafeBufferPointer { buffer throws(ICUFailure) in
+    try body(UnsafeBufferPointer(rebasing: buffer.dropLast()))
+  }
+}
+
+/// Calls an ICU function that fills a `char` buffer and returns its length,
+/// growing the buffer once when ICU reports that it was too small.
+func icuCString(
+  capacity: Int = 64,
+  _ fill: (UnsafeMutablePointer<CChar>, Int32, inout UErrorCode) -> Int32
+) throws(ICUFailure) -> String {
+  var capacity = capacity
+  for _ in 0..<2 {
+    var status = U_ZERO_ERROR
+    var buffer = [CChar](repeating: 0, count: capacity + 1)
+    let length = buffer.withUnsafeMutableBufferPointer { pointer -> Int32 in
+      guard let base = pointer.baseAddress else { return 0 }
+      return fill(base, Int32(capacity), &status)
+    }
+    if status == U_BUFFER_OVERFLOW_ERROR {
+      capacity = Int(length) + 1
+      continue
+    }
+    try status.check()
+    let bytes = buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+  throw ICUFailure(name: "U_BUFFER_OVERFLOW_ERROR")
+}

@@ -1,0 +1,106 @@
+/// Turns a locale id, ICU style or BCP 47, into the ICU id Keypad loads,
+/// refusing ids that ICU would silently replace by a fallback.
+enum LocaleResolver {
+  /// ICU's available locale ids.
+  static let available: [String] = ICULocaleCalls.availableLocales()
+  /// The same ids, for look-ups.
+  static let availableSet: Set<String> = Set(available)
+  /// Two-letter region codes and the numeric regions of available locales.
+  static let regions: Set<String> = ICULocaleCalls.isoCountries().union(
+    available.compactMap { id in
+      id.split(separator: "_").last.flatMap { part in
+        part.utf8.count == 3 && part.utf8.allSatisfy(isDigit) ? String(part) : nil
+      }
+    })
+
+  /// The canonical ICU id for `id`, such as `ar_EG@numbers=latn` for
+  /// `ar-EG-u-nu-latn`.
+  static func resolve(_ id: String) throws(LocaleError) -> String {
+    let icuID = try canonicalID(id)
+    let base = (try? ICULocaleCalls.baseName(icuID)) ?? ""
+    let parts = base.split(separator: "_", omittingEmptySubsequences: false).map(String.init)
+    guard let language = parts.first, !language.isEmpty, language.utf8.allSatisfy(isLetter) else {
+      throw LocaleError(id: id, reason: .malformed)
+    }
+    if !availableSet.contains(base) {
+      try checkParts(parts, of: id)
+    }
+    try checkNumberingSystem(icuID, of: id)
+    return icuID
+  }
+
+  /// Parses the id's syntax into ICU's form.
+  private static func canonicalID(_ id: String) throws(LocaleError) -> String {
+    let allowed = id.utf8.allSatisfy {
+      isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-")
+        || $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: ";")
+    }
+    guard !id.isEmpty, id.utf8.count <= 150, allowed else {
+      throw LocaleError(id: id, reason: .malformed)
+    }
+    let isTag = id.utf8.contains(UInt8(ascii: "-"))
+    if isTag {
+      guard !id.utf8.contains(UInt8(ascii: "_")), !id.utf8.contains(UInt8(ascii: "@")),
+        let (converted, parsed) = try? ICULocaleCalls.localeID(forLanguageTag: id),
+        parsed == id.utf8.count, !converted.isEmpty
+      else {
+        throw LocaleError(id: id, reason: .malformed)
+      }
+      return converted
+    }
+    guard let canonical = try? ICULocaleCalls.canonicalize(id), !canonical.isEmpty else {
+      throw LocaleError(id: id, reason: .malformed)
+    }
+    return canonical
+  }
+
+  /// Checks an id that is not itself available: its language (and script)
+  /// must be, and its region must be a known region.
+  private static func checkParts(_ parts: [String], of id: String) throws(LocaleError) {
+    var index = 1
+    var languageID = parts[0]
+    if index < parts.count, parts[index].utf8.count == 4, parts[index].utf8.allSatisfy(isLetter) {
+      languageID += "_" + parts[index]
+      index += 1
+    }
+    guard availableSet.contains(languageID) else {
+      throw LocaleError(id: id, reason: .unknownLanguage)
+    }
+    if index < parts.count {
+      guard regions.contains(parts[index]) else {
+        throw LocaleError(id: id, reason: .unknownRegion)
+      }
+      index += 1
+    }
+    if index < parts.count {
+      throw LocaleError(id: id, reason: .unknownVariant)
+    }
+  }
+
+  /// Checks the `numbers` keyword and that the numbering system has digits.
+  private static func checkNumberingSystem(_ icuID: String, of id: String) throws(LocaleError) {
+    let requested = (try? ICULocaleCalls.keyword("numbers", of: icuID)) ?? ""
+    if !requested.isEmpty, !ICULocaleCalls.numberingSystemExists(requested) {
+      throw LocaleError(id: id, reason: .unknownNumberingSystem)
+    }
+    guard let (name, algorithmic) = try? ICULocaleCalls.numberingSystem(locale: icuID) else {
+      throw LocaleError(id: id, reason: .icuFailure)
+    }
+    if !requested.isEmpty, name != requested {
+      throw LocaleError(id: id, reason: .unknownNumberingSystem)
+    }
+    if algorithmic {
+      throw LocaleError(id: id, reason: .algorithmicNumberingSystem)
+    }
+  }
+}
+
+/// Whether an ASCII byte is a letter.
+func isLetter(_ byte: UInt8) -> Bool {
+  (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+}
+
+/// Whether an ASCII byte is a digit.
+func isDigit(_ byte: UInt8) -> Bool {
+  (0x30...0x39).contains(byte)
+}

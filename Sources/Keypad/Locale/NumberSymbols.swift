@@ -1,0 +1,118 @@
+/// The number symbols of one locale, as ICU formats numbers there.
+///
+/// Symbols are read from the system ICU once per locale and cached; getting
+/// them again is a dictionary look-up. They are immutable and safe to share
+/// between threads.
+///
+/// ```swift
+/// let swiss = try NumberSymbols.locale("de-CH")
+/// swiss.decimalSeparator    // "."
+/// swiss.groupingSeparator   // "’"
+/// let egypt = try NumberSymbols.locale("ar_EG")
+/// egypt.digits              // ["٠", "١", "٢", ...]
+/// egypt.negativePrefix      // "\u{061C}-"
+/// ```
+public final class NumberSymbols: Sendable {
+  /// The canonical ICU locale id, such as `de_CH` or `ar_EG@numbers=latn`.
+  public let localeID: String
+  /// The name of the numbering system, such as `latn` or `arab`.
+  public let numberingSystem: String
+  /// The ten digits of the locale's numbering system, zero first.
+  public let digits: [String]
+  /// The decimal separator, such as `.`, `,` or U+066B.
+  public let decimalSeparator: String
+  /// The grouping separator, such as `,`, U+202F or `’`.
+  public let groupingSeparator: String
+  /// Digits in the group next to the separator (3), or 0 when the locale
+  /// does not group.
+  public let primaryGroupingSize: Int
+  /// Digits in each further group (3, or 2 for Indian grouping).
+  public let secondaryGroupingSize: Int
+  /// How many digits the leftmost group needs before grouping is shown
+  /// (1 in most locales, 2 in es and pl, so 1234 stays "1234").
+  public let minimumGroupingDigits: Int
+  /// Text before a positive number (usually empty).
+  public let positivePrefix: String
+  /// Text after a positive number (usually empty).
+  public let positiveSuffix: String
+  /// Text before a negative number, bidi marks and U+2212 included.
+  public let negativePrefix: String
+  /// Text after a negative number (usually empty).
+  public let negativeSuffix: String
+
+  /// The pieces of the display, in UTF-8, for building it without ICU.
+  let utf8: DisplayPieces
+
+  /// Creates symbols from parts read from ICU.
+  init(
+    localeID: String, numberingSystem: String, digits: [String], decimalSeparator: String,
+    groupingSeparator: String, primaryGroupingSize: Int, secondaryGroupingSize: Int,
+    minimumGroupingDigits: Int, positiveAffixes: (String, String),
+    negativeAffixes: (String, String)
+  ) {
+    self.localeID = localeID
+    self.numberingSystem = numberingSystem
+    self.digits = digits
+    self.decimalSeparator = decimalSeparator
+    self.groupingSeparator = groupingSeparator
+    self.primaryGroupingSize = primaryGroupingSize
+    self.secondaryGroupingSize = secondaryGroupingSize
+    self.minimumGroupingDigits = minimumGroupingDigits
+    (positivePrefix, positiveSuffix) = positiveAffixes
+    (negativePrefix, negativeSuffix) = negativeAffixes
+    utf8 = DisplayPieces(
+      digits: digits, decimal: decimalSeparator, group: groupingSeparator,
+      positive: positiveAffixes, negative: negativeAffixes)
+  }
+
+  /// The minus sign as the locale writes it, without bidi marks
+  /// (`-`, or U+2212 in sv and fa).
+  public var minusSign: String {
+    String(String.UnicodeScalarView(negativePrefix.unicodeScalars.filter { !isBidiMark($0) }))
+  }
+
+  /// Every locale id ICU has data for (805 with ICU 72).
+  public static var availableLocales: [String] { LocaleResolver.available }
+}
+
+/// The display's pieces as UTF-8 bytes, laid out for the hot path.
+struct DisplayPieces: Sendable {
+  /// The ten digits' bytes, each `digitWidth` long, zero first.
+  let digits: [UInt8]
+  /// Bytes per digit (1 for Latin digits, 2 for Arabic-Indic, 4 for Adlam).
+  let digitWidth: Int
+  /// The decimal separator.
+  let decimal: [UInt8]
+  /// The grouping separator.
+  let group: [UInt8]
+  /// Prefix and suffix of positive numbers.
+  let positivePrefix: [UInt8]
+  let positiveSuffix: [UInt8]
+  /// Prefix and suffix of negative numbers.
+  let negativePrefix: [UInt8]
+  let negativeSuffix: [UInt8]
+
+  /// Lays out the pieces; digits must share one UTF-8 width.
+  init(
+    digits: [String], decimal: String, group: String, positive: (String, String),
+    negative: (String, String)
+  ) {
+    let width = digits.first?.utf8.count ?? 1
+    self.digits = digits.flatMap { Array($0.utf8) }
+    self.digitWidth = width
+    self.decimal = Array(decimal.utf8)
+    self.group = Array(group.utf8)
+    self.positivePrefix = Array(positive.0.utf8)
+    self.positiveSuffix = Array(positive.1.utf8)
+    self.negativePrefix = Array(negative.0.utf8)
+    self.negativeSuffix = Array(negative.1.utf8)
+  }
+}
+
+/// Whether a scalar is an invisible bidi mark ICU puts around signs.
+func isBidiMark(_ scalar: Unicode.Scalar) -> Bool {
+  switch scalar.value {
+  case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+  default: false
+  }
+}

@@ -14,8 +14,9 @@ extension EntryState {
       fraction: bytes[layout.integerCount...])
   }
 
-  /// The text to show as the user types, in the locale's digits, grouping
-  /// and signs: exactly what ICU's number formatter shows for ``value(rules:)``
+  /// The text to show as the user types, in the locale's digits and signs.
+  ///
+  /// It is exactly what ICU's number formatter shows for ``value(rules:)``
   /// with as many fraction digits as typed, plus the separator when the
   /// text ends with one. An empty state shows `""`; a lone minus shows the
   /// locale's negative prefix.
@@ -38,7 +39,8 @@ extension EntryState {
   }
 
   /// Where the separator falls in the full digit sequence.
-  private func layout(rules: FieldRules) -> (leadingZeros: Int, integerCount: Int, separator: Bool) {
+  private func layout(rules: FieldRules) -> (leadingZeros: Int, integerCount: Int, separator: Bool)
+  {
     switch rules.entryMode {
     case .decimal:
       return (0, integerCount, hasSeparator)

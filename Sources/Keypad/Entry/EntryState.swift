@@ -1,5 +1,6 @@
-/// What has been typed into one field: an optional minus, digits, and at most
-/// one decimal separator. This is the keypad's state machine, as a value.
+/// What has been typed into one field: the keypad's state machine, as a value.
+///
+/// The state is an optional minus, digits, and at most one decimal separator.
 ///
 /// Each key is a `mutating` event that returns a ``KeyOutcome``. A rejected
 /// key leaves the state exactly as it was. The state holds ASCII digits only;
@@ -40,9 +41,10 @@ public struct EntryState: Sendable, Hashable {
   /// Whether a decimal separator was typed (always `false` in cents mode).
   public var hasSeparator: Bool { separatorIndex >= 0 }
 
-  /// The typed text in ASCII: `-` when negative, the digits, and `.` where
-  /// the separator was typed, such as `-12.` or `0.50`. In cents mode, the
-  /// raw digits.
+  /// The typed text in ASCII, such as `-12.` or `0.50`.
+  ///
+  /// `-` when negative, the digits, and `.` where the separator was typed.
+  /// In cents mode, the raw digits.
   public var text: String {
     var text = isNegative ? "-" : ""
     if hasSeparator {

@@ -101,10 +101,11 @@ enum ICULocaleCalls {
   /// Whether an ISO 4217 code names a currency ICU knows.
   static func currencyExists(_ code: String) -> Bool {
     var status = U_ZERO_ERROR
-    let known = (try? withUTF16Buffer(code) { units in
-      guard let base = units.baseAddress else { return false }
-      return cicu_ucurr_isAvailable(base, &status) != 0
-    }) ?? false
+    let known =
+      (try? withUTF16Buffer(code) { units in
+        guard let base = units.baseAddress else { return false }
+        return cicu_ucurr_isAvailable(base, &status) != 0
+      }) ?? false
     return known && !status.isFailure
   }
 

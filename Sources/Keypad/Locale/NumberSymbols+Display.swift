@@ -42,7 +42,9 @@ extension NumberSymbols {
             write(pieces.decimal)
           } else if grouped, position > 0, position < integerCount {
             let remaining = integerCount - position
-            if remaining == primary || (remaining > primary && (remaining - primary) % secondary == 0) {
+            if remaining == primary
+              || (remaining > primary && (remaining - primary) % secondary == 0)
+            {
               write(pieces.group)
             }
           }

@@ -1,8 +1,12 @@
 extension NumberSymbols {
-  /// Reads a locale's symbols from ICU by formatting sample numbers with
-  /// ICU's number formatter, so they are exactly what it shows.
+  /// Reads a locale's symbols from ICU.
+  ///
+  /// The symbols come from formatting sample numbers with ICU's number
+  /// formatter, so they are exactly what it shows.
   ///
   /// - Parameter icuID: A locale id already checked by ``LocaleResolver``.
+  /// - Returns: The locale's symbols.
+  /// - Throws: ``LocaleError`` when ICU fails or the digits are unusable.
   static func read(icuID: String) throws(LocaleError) -> NumberSymbols {
     do {
       return try readFromFormatter(icuID: icuID)
@@ -29,7 +33,13 @@ extension NumberSymbols {
     guard widths.count == 1 else { throw LocaleError(id: icuID, reason: .icuFailure) }
 
     let decimal = try Affixes(oneDecimal.format("1.5")).body.dropFirst().dropLast()
-    let grouping = try groupingOf(grouped, digits: Set(digits))
+    var grouping = try groupingOf(grouped, digits: Set(digits))
+    if grouping.primary == 0 {
+      // The locale does not group (en_US_POSIX); still report its symbol.
+      let forced = try ICUNumberFormatter(
+        skeleton: "group-on-aligned precision-integer", locale: icuID)
+      grouping.separator = try groupingOf(forced, digits: Set(digits)).separator
+    }
     let (name, _) = try ICULocaleCalls.numberingSystem(locale: icuID)
 
     return NumberSymbols(
@@ -89,6 +99,7 @@ private struct Affixes {
     let last = scalars.lastIndex(where: isDigit) ?? (scalars.count - 1)
     prefix = String(String.UnicodeScalarView(scalars[..<first]))
     body = first <= last ? Array(scalars[first...last]) : []
-    suffix = last + 1 < scalars.count ? String(String.UnicodeScalarView(scalars[(last + 1)...])) : ""
+    suffix =
+      last + 1 < scalars.count ? String(String.UnicodeScalarView(scalars[(last + 1)...])) : ""
   }
 }

@@ -14,8 +14,9 @@
 public struct ExactDecimal: Sendable {
   /// Whether a minus sign was typed (also for negative zero).
   public let isNegative: Bool
-  /// All digits, ASCII, integer part first. The integer part has no leading
-  /// zeros except a single `0`.
+  /// All digits, ASCII, integer part first.
+  ///
+  /// The integer part has no leading zeros except a single `0`.
   let digits: String
   /// How many of ``digits`` are fraction digits.
   public let scale: Int
@@ -27,8 +28,10 @@ public struct ExactDecimal: Sendable {
     self.scale = scale
   }
 
-  /// Parses the canonical form: an optional `-`, ASCII digits, and an optional
-  /// `.` followed by at least one digit. Leading zeros are dropped.
+  /// Parses the canonical form, such as `-1234.50`.
+  ///
+  /// An optional `-`, ASCII digits, and an optional `.` followed by at least
+  /// one digit. Leading zeros are dropped.
   ///
   /// ```swift
   /// ExactDecimal("007.10")?.description  // "7.10"

@@ -30,8 +30,9 @@ import Testing
   }
 
   @Test func leadingZerosNeverAccumulate() {
-    #expect(values(typing: [.digit(0), .digit(0), .doubleZero, .digit(7)])
-      == ["0.00", "0.00", "0.00", "0.07"])
+    #expect(
+      values(typing: [.digit(0), .digit(0), .doubleZero, .digit(7)])
+        == ["0.00", "0.00", "0.00", "0.07"])
   }
 
   @Test func theDecimalKeyIsRejected() {

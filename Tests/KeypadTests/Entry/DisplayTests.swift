@@ -1,0 +1,77 @@
+import Testing
+
+@testable import Keypad
+
+/// The as-you-type display: the spec's examples, then ICU's output in every
+/// locale ICU has.
+@Suite struct DisplayTests {
+  let signed: FieldRules
+
+  init() throws {
+    signed = try FieldRules(maxIntegerDigits: 15, maxFractionDigits: 4, allowNegative: true)
+  }
+
+  func shown(_ typed: String, _ locale: String) throws -> String {
+    var field = try NumberField(locale: locale, rules: signed)
+    for character in typed { field.type(character) }
+    return field.display
+  }
+
+  @Test(arguments: [
+    ("-1234.5", "en_US", "-1,234.5"),
+    ("-1234.5", "de_DE", "-1.234,5"),
+    ("1234.5", "fr_FR", "1\u{202F}234,5"),
+    ("1234567.5", "de_CH", "1\u{2019}234\u{2019}567.5"),
+    ("1234", "es_ES", "1234"),
+    ("12345", "es_ES", "12.345"),
+    ("1234567.89", "en_IN", "12,34,567.89"),
+    ("-1234.5", "ar_EG", "\u{061C}-١٬٢٣٤٫٥"),
+    ("-1234.5", "fa_IR", "\u{200E}\u{2212}۱٬۲۳۴٫۵"),
+    ("1234567.5", "bn_BD", "১২,৩৪,৫৬৭.৫"),
+    ("12.", "de_DE", "12,"),
+    ("1.50", "en_US", "1.50"),
+    ("-0", "en_US", "-0"),
+    ("-", "sv_SE", "\u{2212}"),
+    ("", "en_US", ""),
+  ])
+  func examples(typed: String, locale: String, expected: String) throws {
+    #expect(try shown(typed, locale) == expected)
+  }
+
+  @Test func switchingTheLocaleKeepsTheValue() throws {
+    var field = try NumberField(locale: "de_DE", rules: signed)
+    for character in "-1234,50" { field.type(character) }
+    let before = field.value
+    try field.setLocale("en_IN")
+    #expect(field.value == before)
+    #expect(field.value?.description == "-1234.50")
+    #expect(field.display == "-1,234.50")
+  }
+
+  @Test func anUnknownLocaleLeavesTheFieldAsItWas() throws {
+    var field = try NumberField(locale: "de_DE", rules: signed)
+    field.type("7")
+    #expect(throws: LocaleError.self) { try field.setLocale("xx_YY") }
+    #expect(field.symbols.localeID == "de_DE")
+    #expect(field.display == "7")
+  }
+
+  /// Typed states that exercise grouping, minimum grouping, fractions,
+  /// trailing separators and signs.
+  static let typedStates = [
+    "0", "7", "12.", "-12.", "0.05", "999", "1000", "1234", "12345", "123456", "1234567",
+    "-1234567.25", "12345678901234.5", "-0", "-0.0", "100000.000",
+  ]
+
+  @Test func everyLocaleMatchesICU() throws {
+    var mismatches: [String] = []
+    for locale in NumberSymbols.availableLocales {
+      for typed in Self.typedStates {
+        let expected = try ICUReference.display(typed, locale: locale)
+        let actual = try shown(typed, locale)
+        if actual != expected { mismatches.append("\(locale) \(typed): \(actual) != \(expected)") }
+      }
+    }
+    #expect(mismatches.isEmpty, "\(mismatches.prefix(20))")
+  }
+}

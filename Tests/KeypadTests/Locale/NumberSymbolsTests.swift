@@ -1,0 +1,141 @@
+import Testing
+
+@testable import Keypad
+
+/// Locale symbols read from ICU, and the refusal of unknown locale ids.
+@Suite struct NumberSymbolsTests {
+  @Test(arguments: [
+    ("en_US", ".", ",", 3, 3, 1),
+    ("de_DE", ",", ".", 3, 3, 1),
+    ("fr_FR", ",", "\u{202F}", 3, 3, 1),
+    ("de_CH", ".", "\u{2019}", 3, 3, 1),
+    ("es_ES", ",", ".", 3, 3, 2),
+    ("en_IN", ".", ",", 3, 2, 1),
+    ("ar_EG", "\u{066B}", "\u{066C}", 3, 3, 1),
+    ("fa_IR", "\u{066B}", "\u{066C}", 3, 3, 1),
+    ("bn_BD", ".", ",", 3, 2, 1),
+  ])
+  func separatorsAndGrouping(
+    locale: String, decimal: String, group: String, primary: Int, secondary: Int, minimum: Int
+  ) throws {
+    let symbols = try NumberSymbols.locale(locale)
+    #expect(symbols.decimalSeparator == decimal)
+    #expect(symbols.groupingSeparator == group)
+    #expect(symbols.primaryGroupingSize == primary)
+    #expect(symbols.secondaryGroupingSize == secondary)
+    #expect(symbols.minimumGroupingDigits == minimum)
+  }
+
+  @Test(arguments: [
+    ("en_US", "0123456789", "latn"),
+    ("hi_IN", "0123456789", "latn"),
+    ("ar_EG", "٠١٢٣٤٥٦٧٨٩", "arab"),
+    ("fa_IR", "۰۱۲۳۴۵۶۷۸۹", "arabext"),
+    ("bn_BD", "০১২৩৪৫৬৭৮৯", "beng"),
+    ("ar-EG-u-nu-latn", "0123456789", "latn"),
+  ])
+  func digitsOfTheDefaultNumberingSystem(locale: String, digits: String, system: String) throws {
+    let symbols = try NumberSymbols.locale(locale)
+    #expect(symbols.digits.joined() == digits)
+    #expect(symbols.numberingSystem == system)
+  }
+
+  @Test func negativeAffixesComeFromICU() throws {
+    #expect(try NumberSymbols.locale("en_US").negativePrefix == "-")
+    #expect(try NumberSymbols.locale("ar_EG").negativePrefix == "\u{061C}-")
+    #expect(try NumberSymbols.locale("fa_IR").negativePrefix == "\u{200E}\u{2212}")
+    #expect(try NumberSymbols.locale("sv_SE").negativePrefix == "\u{2212}")
+    #expect(try NumberSymbols.locale("fa_IR").minusSign == "\u{2212}")
+    #expect(try NumberSymbols.locale("de_DE").negativeSuffix == "")
+  }
+
+  @Test func minimumGroupingDigitsOfEwe() throws {
+    #expect(try NumberSymbols.locale("ee").minimumGroupingDigits == 3)
+  }
+
+  @Test func icuAndBCP47IdsGiveTheSameSymbols() throws {
+    let icu = try NumberSymbols.locale("de_CH")
+    let tag = try NumberSymbols.locale("de-CH")
+    #expect(icu === tag)
+    #expect(try NumberSymbols.locale("ar-EG-u-nu-latn").localeID == "ar_EG@numbers=latn")
+  }
+
+  @Test(arguments: [
+    ("", LocaleError.Reason.malformed),
+    ("de CH", .malformed),
+    ("de_CH-x", .malformed),
+    ("12", .malformed),
+    ("xx_YY", .unknownLanguage),
+    ("xx", .unknownLanguage),
+    ("zz-ZZ", .unknownLanguage),
+    ("de_QQ", .unknownRegion),
+    ("en-US-u-nu-abcd", .unknownNumberingSystem),
+    ("en@numbers=roman", .algorithmicNumberingSystem),
+  ])
+  func unknownLocalesAreErrors(id: String, reason: LocaleError.Reason) {
+    #expect(throws: LocaleError(id: id, reason: reason)) { try NumberSymbols.locale(id) }
+  }
+
+  @Test func theErrorHasAStableCodeAndNamesTheId() {
+    let error = LocaleError(id: "xx_YY", reason: .unknownLanguage)
+    #expect(error.code == "unknown-locale")
+    #expect(error.description.contains("xx_YY"))
+  }
+
+  @Test func aValidRegionOfAKnownLanguageIsAccepted() throws {
+    #expect(try NumberSymbols.locale("fr_US").decimalSeparator == ",")
+  }
+
+  @Test func icuReports805Locales() {
+    #expect(NumberSymbols.availableLocales.count == 805)
+    #expect(NumberSymbols.availableLocales.contains("de_CH"))
+  }
+
+  @Test func everyAvailableLocaleLoads() throws {
+    for id in NumberSymbols.availableLocales {
+      let symbols = try NumberSymbols.locale(id)
+      #expect(symbols.digits.count == 10, "\(id)")
+      #expect(!symbols.decimalSeparator.isEmpty, "\(id)")
+    }
+  }
+
+  @Test func theCacheIsSafeFromManyThreads() async throws {
+    let ids = Array(NumberSymbols.availableLocales.prefix(120))
+    let loaded = try await withThrowingTaskGroup(of: String.self) { group in
+      for round in 0..<8 {
+        for id in ids where (ids.firstIndex(of: id) ?? 0) % 8 == round || round == 0 {
+          group.addTask { try NumberSymbols.locale(id).localeID }
+        }
+      }
+      var count = 0
+      for try await _ in group { count += 1 }
+      return count
+    }
+    #expect(loaded >= ids.count)
+    for id in ids { #expect(try NumberSymbols.locale(id) === NumberSymbols.locale(id)) }
+  }
+}
+
+/// Currencies and their fraction digits from ICU.
+@Suite struct CurrencyTests {
+  @Test(arguments: [("JPY", 0), ("EUR", 2), ("BHD", 3), ("usd", 2)])
+  func fractionDigitsComeFromICU(code: String, digits: Int) throws {
+    #expect(try Currency(code).fractionDigits == digits)
+  }
+
+  @Test(arguments: ["XYZ", "EU", "EURO", "€", ""])
+  func unknownCurrenciesAreErrors(code: String) {
+    #expect(throws: CurrencyError(currency: code)) { try Currency(code) }
+  }
+
+  @Test func rulesTakeTheCurrencysFractionDigits() throws {
+    #expect(try FieldRules(currency: Currency("JPY")).maxFractionDigits == 0)
+    #expect(try FieldRules(currency: Currency("BHD")).maxFractionDigits == 3)
+    #expect(try FieldRules(maxFractionDigits: 1, currency: Currency("BHD")).maxFractionDigits == 1)
+  }
+
+  @Test func rulesRefuseImpossibleLimits() {
+    #expect(throws: RulesError.maxIntegerDigits(0)) { try FieldRules(maxIntegerDigits: 0) }
+    #expect(throws: RulesError.maxFractionDigits(-1)) { try FieldRules(maxFractionDigits: -1) }
+  }
+}

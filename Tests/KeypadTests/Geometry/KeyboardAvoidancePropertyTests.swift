@@ -1,0 +1,176 @@
+import Keypad
+import PropertyBased
+import Testing
+
+/// Random viewports, keyboards, content and fields, checked against the oracle in
+/// `GeometryFixtures` rather than against the code under test.
+@Suite struct KeyboardAvoidancePropertyTests {
+  typealias F = GeometryFixtures
+
+  /// One random form: everything finite and non-negative, the field inside the content.
+  struct Scene: Sendable, CustomStringConvertible {
+    var viewport: Viewport
+    var content: Size
+    var keyboard: Rect?
+    var field: Rect
+    var offset: Double
+    var policy: AvoidancePolicy
+
+    var description: String {
+      "Scene(viewport: \(viewport), content: \(content), keyboard: \(String(describing: keyboard)), "
+        + "field: \(field), offset: \(offset), policy: \(policy))"
+    }
+  }
+
+  static var viewports: Generator<Viewport, some SendableSequenceType> {
+    zip(
+      Gen.double(in: 0...1400), Gen.double(in: 0...1400), Gen.double(in: 0...120),
+      Gen.double(in: 0...60), Gen.double(in: 0...60)
+    ).map { t in
+      Viewport(
+        size: Size(width: t.0, height: t.1),
+        safeArea: EdgeInsets(top: t.2, left: t.3, bottom: t.4, right: t.3))
+    }
+  }
+
+  /// Keyboards of three kinds: none, docked at the viewport's bottom, anywhere.
+  ///
+  /// Positions are fractions of the viewport so docked ones actually overlap.
+  static var keyboards: Generator<KeyboardShape, some SendableSequenceType> {
+    zip(
+      Gen.int(in: 0...2), Gen.double(in: -0.2...1.2), Gen.double(in: -0.2...1.2),
+      Gen.double(in: 0...1.2), Gen.double(in: 0...0.9)
+    ).map { t in KeyboardShape(kind: t.0, x: t.1, y: t.2, width: t.3, height: t.4) }
+  }
+
+  static var scenes: Generator<Scene, some SendableSequenceType> {
+    zip(
+      viewports, keyboards, Gen.double(in: 0...4000), Gen.double(in: 0...1),
+      Gen.double(in: 0...700), Gen.double(in: -500...5000), Gen.double(in: -1...40)
+    ).map { t in
+      let content = Size(width: t.0.size.width, height: t.2)
+      let height = min(t.4, content.height)
+      let field = Rect(x: 8, y: t.3 * (content.height - height), width: 100, height: height)
+      let policy: AvoidancePolicy = t.6 < 0 ? .center : .minimal(margin: t.6)
+      return Scene(
+        viewport: t.0, content: content, keyboard: t.1.frame(in: t.0.size), field: field,
+        offset: t.5, policy: policy)
+    }
+  }
+
+  @Test func fieldThatFitsEndsUpInsideTheVisibleBand() async {
+    await propertyCheck(count: 500, input: Self.scenes) { scene in
+      let result = AvoidanceGeometry(policy: scene.policy).layout(
+        viewport: scene.viewport, contentSize: scene.content, keyboardFrame: scene.keyboard,
+        activeField: scene.field, currentOffset: Point(x: 0, y: scene.offset))
+      let visible = F.oracleVisibleHeight(viewport: scene.viewport, keyboard: scene.keyboard)
+      let fits = scene.field.size.height <= visible
+      #expect(result.fieldFits == fits)
+      if fits {
+        let top = result.contentOffset.y
+        let slack = 1e-9 * max(1, scene.field.maxY)
+        #expect(scene.field.minY >= top - slack)
+        #expect(scene.field.maxY <= top + visible + slack)
+        #expect(result.fieldIsVisible)
+      }
+    }
+  }
+
+  @Test func offsetStaysWithinTheValidRange() async {
+    await propertyCheck(count: 500, input: Self.scenes) { scene in
+      let result = AvoidanceGeometry(policy: scene.policy).layout(
+        viewport: scene.viewport, contentSize: scene.content, keyboardFrame: scene.keyboard,
+        activeField: scene.field, currentOffset: Point(x: 0, y: scene.offset))
+      let last = F.oracleMaxOffset(
+        viewport: scene.viewport, content: scene.content, keyboard: scene.keyboard)
+      #expect(result.contentOffset.x == 0)
+      #expect(result.contentOffset.y >= 0)
+      #expect(result.contentOffset.y <= last * (1 + 1e-12))
+    }
+  }
+
+  @Test func layingOutTwiceMovesNoFurther() async {
+    await propertyCheck(count: 300, input: Self.scenes) { scene in
+      let avoidance = AvoidanceGeometry(policy: scene.policy)
+      let first = avoidance.layout(
+        viewport: scene.viewport, contentSize: scene.content, keyboardFrame: scene.keyboard,
+        activeField: scene.field, currentOffset: Point(x: 0, y: scene.offset))
+      let second = avoidance.layout(
+        viewport: scene.viewport, contentSize: scene.content, keyboardFrame: scene.keyboard,
+        activeField: scene.field, currentOffset: first.contentOffset)
+      #expect(F.nearlyEqual(first.contentOffset.y, second.contentOffset.y))
+    }
+  }
+
+  @Test func showingThenHidingRestoresAnInBoundsOffset() async {
+    await propertyCheck(count: 500, input: Self.scenes, Self.keyboards) { scene, change in
+      // Use the scene's offset as a fraction of the keyboard-less range, so it is in bounds.
+      let last = F.oracleMaxOffset(viewport: scene.viewport, content: scene.content, keyboard: nil)
+      let original = last * min(1, max(0, scene.offset / 5000))
+      var avoider = KeyboardAvoider(
+        viewport: scene.viewport, contentSize: scene.content,
+        contentOffset: Point(x: 0, y: original), policy: scene.policy)
+      avoider.activeFieldChanged(frame: scene.field)
+      avoider.keyboardWillShow(frame: scene.keyboard ?? .zero)
+      if let changed = change.frame(in: scene.viewport.size) {
+        avoider.keyboardFrameChanged(frame: changed)
+      }
+      let hidden = avoider.keyboardWillHide()
+      #expect(hidden.contentOffset.y == original)
+      #expect(hidden.bottomInset == 0)
+    }
+  }
+
+  @Test func garbageInputGivesAFiniteInBoundsOffset() async {
+    let wild = zip(Gen.int(in: 0...5), Gen.double(in: -3000...3000)).map { t in
+      switch t.0 {
+      case 0: Double.nan
+      case 1: Double.infinity
+      case 2: -Double.infinity
+      default: t.1
+      }
+    }
+    let frames = zip(wild, wild, wild, wild).map { t in
+      Rect(x: t.0, y: t.1, width: t.2, height: t.3)
+    }
+    await propertyCheck(count: 300, input: frames, frames, frames, wild) { a, b, c, offset in
+      let viewport = Viewport(
+        size: a.size, safeArea: EdgeInsets(top: a.minX, left: 0, bottom: a.minY, right: 0))
+      let result = AvoidanceGeometry(policy: .minimal(margin: b.minX)).layout(
+        viewport: viewport, contentSize: b.size, keyboardFrame: c, activeField: b,
+        currentOffset: Point(x: 0, y: offset))
+      let contentHeight = b.size.height.isFinite ? max(0, b.size.height) : 0
+      #expect(result.contentOffset.y.isFinite)
+      #expect(result.contentOffset.y >= 0)
+      #expect(result.contentOffset.y <= contentHeight)
+      #expect(result.bottomInset.isFinite && result.bottomInset >= 0)
+      #expect(result.visibleRect.height.isFinite && result.visibleRect.height >= 0)
+    }
+  }
+}
+
+/// A keyboard described relative to the viewport, so generated keyboards overlap often.
+struct KeyboardShape: Sendable, CustomStringConvertible {
+  /// 0: no keyboard; 1: docked at the bottom; 2: anywhere.
+  var kind: Int
+  var x: Double
+  var y: Double
+  var width: Double
+  var height: Double
+
+  var description: String { "KeyboardShape(\(kind), \(x), \(y), \(width), \(height))" }
+
+  func frame(in viewport: Size) -> Rect? {
+    let height = self.height * viewport.height
+    switch kind {
+    case 0:
+      return nil
+    case 1:
+      return Rect(x: 0, y: viewport.height - height, width: viewport.width, height: height)
+    default:
+      return Rect(
+        x: x * viewport.width, y: y * viewport.height, width: width * viewport.width,
+        height: height)
+    }
+  }
+}

@@ -1,0 +1,25 @@
+// swift-tools-version: 6.1
+
+import PackageDescription
+
+// libFuzzer targets for Keypad, each checking the engine's invariants, not
+// only that nothing crashes. `./run.sh [seconds]` builds them with
+// `-sanitize=fuzzer,address` and runs each on its seed corpus in Corpus/.
+let targets = ["FuzzPaste", "FuzzCharacters"]
+
+let package = Package(
+  name: "KeypadFuzz",
+  dependencies: [.package(name: "Keypad", path: "..")],
+  targets: [
+    .target(
+      name: "FuzzSupport",
+      dependencies: [.product(name: "Keypad", package: "Keypad")]
+    )
+  ]
+    + targets.map { name in
+      .executableTarget(
+        name: name,
+        dependencies: ["FuzzSupport", .product(name: "Keypad", package: "Keypad")]
+      )
+    }
+)

@@ -1,0 +1,31 @@
+import Keypad
+
+/// Stops the fuzzer with a finding when an invariant does not hold.
+public func require(_ condition: Bool, _ message: @autoclosure () -> String) {
+  if !condition { fatalError("invariant broken: \(message())") }
+}
+
+/// Checks what must hold for every field after any input.
+///
+/// At most one separator; the value within the rules; the display empty
+/// exactly when nothing is typed; a non-empty value pastes back from its own
+/// display to the same value.
+public func checkInvariants(_ field: NumberField) {
+  let state = field.state
+  require(state.text.filter { $0 == "." }.count <= 1, "two separators in \(state.text)")
+  require(state.isEmpty == field.display.isEmpty, "display '\(field.display)' of \(state.text)")
+  guard let value = field.value else { return }
+  let rules = field.rules
+  require(value.integerDigits.count <= rules.maxIntegerDigits, "integer digits of \(value)")
+  require(value.fractionDigits.count <= rules.maxFractionDigits, "fraction digits of \(value)")
+  require(!value.isNegative || rules.allowNegative, "negative \(value)")
+  var copy = field
+  do {
+    try copy.paste(field.display)
+  } catch {
+    require(false, "display '\(field.display)' of \(value) did not paste back: \(error.code)")
+  }
+  require(
+    copy.value?.description == value.description,
+    "'\(field.display)' pasted as \(copy.value?.description ?? "nil")")
+}

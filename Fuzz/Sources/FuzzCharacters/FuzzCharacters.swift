@@ -25,6 +25,7 @@ public func fuzzCharacters(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   return 0
 }
 
+/// The program's entry point: hands control to libFuzzer.
 @_cdecl("FuzzCharacters_main")
 public func main(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
   runFuzzer(argc, argv, fuzzCharacters)

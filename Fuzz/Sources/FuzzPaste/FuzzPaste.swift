@@ -18,6 +18,7 @@ public func fuzzPaste(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   return 0
 }
 
+/// The program's entry point: hands control to libFuzzer.
 @_cdecl("FuzzPaste_main")
 public func main(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
   runFuzzer(argc, argv, fuzzPaste)

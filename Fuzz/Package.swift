@@ -14,12 +14,21 @@ let package = Package(
     .target(
       name: "FuzzSupport",
       dependencies: [.product(name: "Keypad", package: "Keypad")]
-    )
+    ),
+    .target(name: "FuzzDriver"),
   ]
+    + [
+      .executableTarget(
+        name: "keypad-soak",
+        dependencies: ["FuzzSupport", .product(name: "Keypad", package: "Keypad")]
+      )
+    ]
     + targets.map { name in
       .executableTarget(
         name: name,
-        dependencies: ["FuzzSupport", .product(name: "Keypad", package: "Keypad")]
+        dependencies: [
+          "FuzzDriver", "FuzzSupport", .product(name: "Keypad", package: "Keypad"),
+        ]
       )
     }
 )

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension NumberSymbols {
   /// The symbols of a locale, read from ICU on first use and cached.
   ///
@@ -30,5 +28,5 @@ extension NumberSymbols {
   }
 
   /// Loaded symbols by the id they were asked for and by ICU id.
-  private static let cache = Mutex<[String: NumberSymbols]>([:])
+  private static let cache = Locked<[String: NumberSymbols]>([:])
 }

@@ -1,0 +1,85 @@
+import FuzzSupport
+import Keypad
+
+// The long invariant run: random keys, typed characters and pastes over all
+// of ICU's locales, with the engine's invariants checked after every key.
+//
+//   swift run -c release keypad-soak [keys] [seed]
+//
+// Prints how many keys, locales and rejections it saw; exits non-zero (with
+// the broken invariant) on the first failure.
+
+/// A small, seedable generator (SplitMix64), so a failing run can be replayed.
+struct SplitMix64: RandomNumberGenerator {
+  var state: UInt64
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+let arguments = CommandLine.arguments
+let totalKeys = arguments.count > 1 ? Int(arguments[1]) ?? 1_000_000 : 1_000_000
+let seed = arguments.count > 2 ? UInt64(arguments[2]) ?? 1 : 1
+var random = SplitMix64(state: seed)
+let locales = NumberSymbols.availableLocales
+let keys: [Key] =
+  (0...9).map { Key.digit(UInt8($0)) } + [.doubleZero, .decimal, .backspace, .clear, .sign]
+let characters: [Character] = [".", ",", "-", "\u{2212}", "٫", "x", " ", "５", "٣", "۷"]
+
+var done = 0
+var rejected = 0
+var pastes = 0
+var localeIndex = 0
+while done < totalKeys {
+  let locale = locales[localeIndex % locales.count]
+  localeIndex += 1
+  guard let symbols = try? NumberSymbols.locale(locale),
+    let rules = try? FieldRules(
+      maxIntegerDigits: Int.random(in: 1...18, using: &random),
+      maxFractionDigits: Int.random(in: 0...6, using: &random),
+      allowNegative: Bool.random(using: &random),
+      entryMode: Int.random(in: 0..<4, using: &random) == 0 ? .cents : .decimal)
+  else {
+    fatalError("could not load \(locale)")
+  }
+  var field = NumberField(symbols: symbols, rules: rules)
+  for _ in 0..<Int.random(in: 1...60, using: &random) where done < totalKeys {
+    let before = field.state
+    let choice = Int.random(in: 0..<20, using: &random)
+    let outcome: KeyOutcome
+    if choice < 15 {
+      outcome = field.press(keys.randomElement(using: &random) ?? .clear)
+    } else if choice < 17 {
+      let digit = symbols.digits.randomElement(using: &random) ?? "0"
+      outcome = field.type(Character(digit))
+    } else if choice < 19 {
+      outcome = field.type(characters.randomElement(using: &random) ?? "x")
+    } else {
+      pastes += 1
+      var other = NumberField(symbols: symbols, rules: rules)
+      for _ in 0..<Int.random(in: 0...12, using: &random) {
+        other.press(keys.randomElement(using: &random) ?? .clear)
+      }
+      do {
+        try field.paste(other.display)
+        outcome = .accepted
+      } catch {
+        outcome = .rejected(error)
+      }
+    }
+    if case .rejected = outcome {
+      rejected += 1
+      require(field.state == before, "\(locale): a rejected input changed \(before.text)")
+    }
+    checkInvariants(field)
+    done += 1
+  }
+}
+print(
+  "keypad-soak: \(done) keys, \(pastes) pastes, \(rejected) rejected, "
+    + "\(min(localeIndex, locales.count)) locales, seed \(seed): all invariants held")

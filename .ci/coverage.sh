@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Line coverage of Sources/Keypad from the test suite; fails below the floor.
+#   .ci/coverage.sh [floor percent, default 90]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+floor="${1:-90}"
+scratch=.build-coverage
+swift build --build-tests --enable-code-coverage --scratch-path "$scratch" >/dev/null
+swift test --skip-build --enable-code-coverage --scratch-path "$scratch" >/dev/null
+bin="$(swift build --scratch-path "$scratch" --show-bin-path)"
+cov="$(dirname "$(readlink -f "$(command -v swift)")")/llvm-cov"
+"$cov" export -summary-only \
+  -instr-profile "$bin/codecov/default.profdata" "$bin/KeypadPackageTests.xctest" \
+  > "$scratch/coverage.json"
+python3 - "$scratch/coverage.json" "$floor" "$PWD/Sources/Keypad/" <<'PY'
+import json, sys
+report, floor, prefix = json.load(open(sys.argv[1])), float(sys.argv[2]), sys.argv[3]
+files = [f for f in report["data"][0]["files"] if f["filename"].startswith(prefix)]
+covered = sum(f["summary"]["lines"]["covered"] for f in files)
+total = sum(f["summary"]["lines"]["count"] for f in files)
+for f in sorted(files, key=lambda f: f["summary"]["lines"]["percent"])[:8]:
+    print(f'  {f["summary"]["lines"]["percent"]:6.1f}%  {f["filename"][len(prefix):]}')
+percent = 100.0 * covered / total if total else 0.0
+print(f"line coverage of Sources/Keypad: {percent:.1f}% ({covered}/{total} lines, {len(files)} files)")
+if percent < floor:
+    print(f"coverage {percent:.1f}% is below the floor of {floor:.0f}%", file=sys.stderr)
+    sys.exit(1)
+PY

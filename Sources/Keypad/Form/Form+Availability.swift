@@ -1,0 +1,54 @@
+extension Form {
+  /// Enables or disables a field at run time.
+  ///
+  /// A disabled field leaves the Next chain, validation and the submitted
+  /// values; its value is kept. When the active field is disabled it loses
+  /// focus (no field is active). The return key of the active field is
+  /// updated when the last available chained field changes.
+  ///
+  /// ```swift
+  /// try form.setEnabled(false, for: "tip")
+  /// // on "amount", now the last field: [.returnKeyChanged(.done)]
+  /// ```
+  ///
+  /// - Throws: ``FormError/unknownField(_:)``.
+  /// - Complexity: O(1), or O(n) when the first or last available chained
+  ///   field becomes unavailable.
+  @discardableResult
+  public mutating func setEnabled(_ isEnabled: Bool, for name: String) throws(FormError)
+    -> [FormEvent]
+  {
+    guard let index = indexByName[name] else { throw .unknownField(name) }
+    return withFocusEvents { form, _ in
+      form.fields[index].isEnabled = isEnabled
+      form.availabilityChanged(index)
+    }
+  }
+
+  /// Hides or shows a field at run time.
+  ///
+  /// A hidden field is treated exactly as a disabled one (see
+  /// ``setEnabled(_:for:)``).
+  ///
+  /// - Throws: ``FormError/unknownField(_:)``.
+  @discardableResult
+  public mutating func setHidden(_ isHidden: Bool, for name: String) throws(FormError)
+    -> [FormEvent]
+  {
+    guard let index = indexByName[name] else { throw .unknownField(name) }
+    return withFocusEvents { form, _ in
+      form.fields[index].isHidden = isHidden
+      form.availabilityChanged(index)
+    }
+  }
+
+  /// Brings the chain, the failures and the focus in line with a field's
+  /// flags.
+  private mutating func availabilityChanged(_ index: Int) {
+    let isAvailable = fields[index].isAvailable
+    chain.setAvailable(isAvailable, field: index)
+    guard !isAvailable else { return }
+    failureByField[index] = nil
+    if active == index { active = nil }
+  }
+}

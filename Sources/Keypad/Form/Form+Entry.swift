@@ -1,0 +1,80 @@
+extension Form {
+  /// Presses a key of the number pad in the active field.
+  ///
+  /// ```swift
+  /// try form.press(.digit(7))  // [.valueChanged(field: "amount", value: 7, display: "7")]
+  /// try form.press(.decimal)   // [.valueChanged(field: "amount", value: 7, display: "7.")]
+  /// try form.press(.decimal)   // [.inputRejected(field: "amount", reason: .duplicateDecimal)]
+  /// ```
+  ///
+  /// - Returns: ``FormEvent/valueChanged(field:value:display:)`` when the
+  ///   input changed, ``FormEvent/inputRejected(field:reason:)`` when the
+  ///   field refused the key, nothing for an accepted no-op.
+  /// - Throws: ``FormError/noActiveField`` when no field is active.
+  @discardableResult
+  public mutating func press(_ key: Key) throws(FormError) -> [FormEvent] {
+    try edit { field in field.press(key).rejection }
+  }
+
+  /// Types one character in the active field, mapped to a key for the
+  /// locale.
+  ///
+  /// - Returns: The events, as for ``press(_:)``; a character that is no key
+  ///   is rejected as ``EntryRejection/invalidCharacter``.
+  /// - Throws: ``FormError/noActiveField`` when no field is active.
+  @discardableResult
+  public mutating func type(_ character: Character) throws(FormError) -> [FormEvent] {
+    try edit { field in field.type(character).rejection }
+  }
+
+  /// Replaces the active field's input with a pasted text, parsed in the
+  /// form's locale.
+  ///
+  /// - Returns: The events, as for ``press(_:)``.
+  /// - Throws: ``FormError/noActiveField`` when no field is active.
+  @discardableResult
+  public mutating func paste(_ text: String) throws(FormError) -> [FormEvent] {
+    try edit { field in
+      do throws(EntryRejection) {
+        try field.paste(text)
+        return nil
+      } catch {
+        return error
+      }
+    }
+  }
+
+  /// Switches every field to another locale, keeping every value and
+  /// re-rendering every display.
+  ///
+  /// ```swift
+  /// try form.setLocale("de_CH")  // [.localeChanged("de_CH")]
+  /// ```
+  ///
+  /// - Throws: ``LocaleError``; the form is then unchanged.
+  /// - Complexity: O(n) in the number of fields.
+  @discardableResult
+  public mutating func setLocale(_ id: String) throws(LocaleError) -> [FormEvent] {
+    let symbols = try NumberSymbols.locale(id)
+    self.symbols = symbols
+    for index in numberFields.indices { numberFields[index].setSymbols(symbols) }
+    return [.localeChanged(symbols.localeID)]
+  }
+
+  /// Applies an input to the active field and reports what became of it.
+  ///
+  /// Changing the input clears the field's failure from the last Done.
+  private mutating func edit(
+    _ input: (inout NumberField) -> EntryRejection?
+  ) throws(FormError) -> [FormEvent] {
+    guard let index = active else { throw .noActiveField }
+    let before = numberFields[index].state
+    if let rejection = input(&numberFields[index]) {
+      return [.inputRejected(field: fields[index].name, reason: rejection)]
+    }
+    guard numberFields[index].state != before else { return [] }
+    failureByField[index] = nil
+    let field = numberFields[index]
+    return [.valueChanged(field: fields[index].name, value: field.value, display: field.display)]
+  }
+}

@@ -1,0 +1,63 @@
+extension Form {
+  /// The canonical ICU id of the locale every field displays with.
+  public var locale: String { symbols.localeID }
+
+  /// The name of the active field, or `nil` when none is.
+  public var activeFieldName: String? { active.map { fields[$0].name } }
+
+  /// The active live field, or `nil` when none is.
+  public var activeField: NumberField? { active.map { numberFields[$0] } }
+
+  /// The active field's return key, or `nil` when no field is active.
+  public var returnKey: ReturnKey? { active.map { chain.returnKey(forField: $0) } }
+
+  /// The live field with this name (its value, display, rules and symbols),
+  /// or `nil` when no field has it.
+  public func field(named name: String) -> NumberField? {
+    indexByName[name].map { numberFields[$0] }
+  }
+
+  /// The definition of the field with this name, with its current enabled
+  /// and hidden flags, or `nil` when no field has it.
+  public func definition(named name: String) -> FormField? {
+    indexByName[name].map { fields[$0] }
+  }
+
+  /// The return key a field shows: `next` when an available chained field
+  /// follows it, `done` for the last one and for unchained fields; `nil` for
+  /// an unknown name.
+  public func returnKey(for name: String) -> ReturnKey? {
+    indexByName[name].map { chain.returnKey(forField: $0) }
+  }
+
+  /// The field's failure from the last Done, or `nil` when it passed, has
+  /// changed since, or no field has the name.
+  public func failure(for name: String) -> ValidationFailure? {
+    indexByName[name].flatMap { failureByField[$0] }
+  }
+
+  /// Every failure from the last Done that still stands, in validation
+  /// order: chained fields by tag, then unchained ones in definition order.
+  ///
+  /// - Complexity: O(n) in the number of fields.
+  public var failures: [ValidationFailure] {
+    validationOrder.compactMap { failureByField[$0] }
+  }
+
+  /// The names of the chained fields in tag order, available or not.
+  ///
+  /// - Complexity: O(n) in the number of chained fields.
+  public var chainOrder: [String] { chain.order.map { fields[$0].name } }
+
+  /// The values Done would submit now: every available field's value, `nil`
+  /// when empty; disabled and hidden fields are left out.
+  ///
+  /// - Complexity: O(n) in the number of fields.
+  public var values: FormValues {
+    var entries: [String: ExactDecimal?] = [:]
+    for (index, definition) in fields.enumerated() where definition.isAvailable {
+      entries[definition.name] = .some(numberFields[index].value)
+    }
+    return FormValues(entries)
+  }
+}

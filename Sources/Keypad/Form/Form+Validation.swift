@@ -1,0 +1,62 @@
+extension Form {
+  /// Validates the whole form and submits it when every value is valid.
+  ///
+  /// Every available field is checked: a required field must have a value,
+  /// and a value must lie within the field's `min` and `max`, inclusive,
+  /// compared exactly. Disabled and hidden fields are skipped.
+  ///
+  /// - When all pass: ``FormEvent/submitted(_:)`` with ``values``, then
+  ///   editing ends (no field is active).
+  /// - Otherwise: ``FormEvent/validationFailed(_:)`` with every failure, and
+  ///   the first failing field (chained fields by tag, then unchained ones in
+  ///   definition order) becomes active.
+  ///
+  /// ```swift
+  /// // amount is required and empty, tip (max 100) holds 120
+  /// form.doneRequested()
+  /// // [.validationFailed([
+  /// //    ValidationFailure(field: "amount", code: .required),
+  /// //    ValidationFailure(field: "tip", code: .aboveMax, bound: 100)]),
+  /// //  .focusChanged(from: "tip", to: "amount")]
+  /// ```
+  ///
+  /// - Complexity: O(n) in the number of fields.
+  @discardableResult
+  public mutating func doneRequested() -> [FormEvent] {
+    withFocusEvents { form, events in
+      var failures: [ValidationFailure] = []
+      var firstFailing: Int?
+      for index in form.validationOrder {
+        let failure = form.check(index)
+        form.failureByField[index] = failure
+        guard let failure else { continue }
+        failures.append(failure)
+        if firstFailing == nil { firstFailing = index }
+      }
+      if let firstFailing {
+        events.append(.validationFailed(failures))
+        form.active = firstFailing
+      } else {
+        events.append(.submitted(form.values))
+        form.active = nil
+      }
+    }
+  }
+
+  /// The failure of one field, or `nil` when it is valid or unavailable.
+  func check(_ index: Int) -> ValidationFailure? {
+    let definition = fields[index]
+    guard definition.isAvailable else { return nil }
+    guard let value = numberFields[index].value else {
+      guard definition.isRequired else { return nil }
+      return ValidationFailure(field: definition.name, code: .required)
+    }
+    if let min = definition.min, value < min {
+      return ValidationFailure(field: definition.name, code: .belowMin, bound: min)
+    }
+    if let max = definition.max, value > max {
+      return ValidationFailure(field: definition.name, code: .aboveMax, bound: max)
+    }
+    return nil
+  }
+}

@@ -1,0 +1,93 @@
+/// A form of numeric fields: which field is active, where Next, Previous and
+/// Done go, and whether the values are valid.
+///
+/// The form is a state machine held as a value. Each request (a key, a
+/// character, a paste, Next, Previous, Done, a tap on a field, a tap outside
+/// the fields, a locale switch) is a `mutating` method that returns the
+/// ``FormEvent``s it caused; the form does no I/O and calls nothing back.
+///
+/// The Next chain holds the fields with a tag above 0, in ascending tag
+/// order; fields with a tag of 0 or less can only be focused directly.
+/// Disabled and hidden fields are skipped. See <doc:Navigation>.
+///
+/// ```swift
+/// var form = try Form(fields: [
+///   FormField(name: "amount", tag: 1, isRequired: true),
+///   FormField(name: "tip", tag: 2, max: 100),
+/// ], symbols: .locale("de_DE"))
+/// try form.focus("amount")
+/// for character in "1234,5" { try form.type(character) }
+/// form.field(named: "amount")?.display  // "1.234,5"
+/// form.returnKey                         // .next
+/// form.nextRequested()                   // focus moves to "tip"
+/// form.doneRequested()
+/// // [.submitted(FormValues(["amount": 1234.5, "tip": nil])), .focusChanged(...), ...]
+/// ```
+///
+/// - Complexity: Next, Previous and keys cost O(1) whatever the number of
+///   fields, plus one step per disabled or hidden field skipped. Done and a
+///   locale switch visit every field.
+public struct Form: Sendable {
+  /// The field definitions, in the order given; ``FormField/isEnabled`` and
+  /// ``FormField/isHidden`` follow ``setEnabled(_:for:)`` and
+  /// ``setHidden(_:for:)``.
+  public internal(set) var fields: [FormField]
+  /// The live fields, by index of ``fields``.
+  var numberFields: [NumberField]
+  /// Field index by name.
+  let indexByName: [String: Int]
+  /// The Next chain.
+  var chain: FormChain
+  /// Chained fields by tag, then unchained fields in definition order: the
+  /// order of validation.
+  let validationOrder: [Int]
+  /// The failures of the last Done, by field index.
+  var failureByField: [ValidationFailure?]
+  /// The index of the active field.
+  var active: Int?
+  /// The symbols every field displays with.
+  public internal(set) var symbols: NumberSymbols
+
+  /// Builds a form, checking the fields together.
+  ///
+  /// No field is active at first. An empty form is allowed: Done submits no values.
+  ///
+  /// - Throws: ``FormError/duplicateName(_:firstIndex:secondIndex:)``,
+  ///   ``FormError/duplicateTag(_:first:second:)``,
+  ///   ``FormError/invalidBounds(field:min:max:)`` or
+  ///   ``FormError/invalidInitialValue(field:rule:)``.
+  /// - Complexity: O(n log n) in the number of fields.
+  public init(fields: [FormField], symbols: NumberSymbols) throws(FormError) {
+    var indexByName: [String: Int] = [:]
+    var numberFields: [NumberField] = []
+    numberFields.reserveCapacity(fields.count)
+    for (index, definition) in fields.enumerated() {
+      if let earlier = indexByName.updateValue(index, forKey: definition.name) {
+        throw .duplicateName(definition.name, firstIndex: earlier, secondIndex: index)
+      }
+      if let min = definition.min, let max = definition.max, min > max {
+        throw .invalidBounds(field: definition.name, min: min, max: max)
+      }
+      var field = NumberField(symbols: symbols, rules: definition.rules)
+      do {
+        try field.setValue(definition.initialValue)
+      } catch {
+        throw .invalidInitialValue(field: definition.name, rule: error)
+      }
+      numberFields.append(field)
+    }
+    let chain = FormChain(tags: fields.map(\.tag), available: fields.map(\.isAvailable))
+    for (earlier, later) in zip(chain.order, chain.order.dropFirst())
+    where fields[earlier].tag == fields[later].tag {
+      throw .duplicateTag(
+        fields[later].tag, first: fields[earlier].name, second: fields[later].name)
+    }
+    self.fields = fields
+    self.numberFields = numberFields
+    self.indexByName = indexByName
+    self.chain = chain
+    self.validationOrder = chain.order + fields.indices.filter { !fields[$0].isInChain }
+    self.failureByField = Array(repeating: nil, count: fields.count)
+    self.symbols = symbols
+  }
+}

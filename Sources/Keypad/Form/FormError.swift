@@ -1,0 +1,62 @@
+/// Why a form could not be built, or why a request made no sense for the
+/// form's current state.
+///
+/// Build errors name the fields involved; the ``code`` is stable.
+///
+/// ```swift
+/// try Form(fields: [
+///   FormField(name: "a", tag: 1), FormField(name: "b", tag: 1),
+/// ], symbols: .locale("en_US"))
+/// // throws FormError.duplicateTag(1, first: "a", second: "b")
+/// ```
+public enum FormError: CodedError, Hashable {
+  /// Two fields share a name; the positions are their indices in the
+  /// fields given to the form, the first one first.
+  case duplicateName(String, firstIndex: Int, secondIndex: Int)
+  /// Two fields share a tag greater than zero.
+  case duplicateTag(Int, first: String, second: String)
+  /// A field's initial value breaks its ``FieldRules``.
+  case invalidInitialValue(field: String, rule: EntryRejection)
+  /// A field's `min` is greater than its `max`.
+  case invalidBounds(field: String, min: ExactDecimal, max: ExactDecimal)
+  /// No field has this name.
+  case unknownField(String)
+  /// The field is disabled and cannot be focused.
+  case fieldDisabled(String)
+  /// The field is hidden and cannot be focused.
+  case fieldHidden(String)
+  /// A key, character or paste arrived while no field was active.
+  case noActiveField
+
+  /// The stable code, such as `duplicate-tag` or `no-active-field`.
+  public var code: String {
+    switch self {
+    case .duplicateName: "duplicate-name"
+    case .duplicateTag: "duplicate-tag"
+    case .invalidInitialValue: "invalid-initial-value"
+    case .invalidBounds: "invalid-bounds"
+    case .unknownField: "unknown-field"
+    case .fieldDisabled: "field-disabled"
+    case .fieldHidden: "field-hidden"
+    case .noActiveField: "no-active-field"
+    }
+  }
+
+  /// A sentence naming the fields involved.
+  public var description: String {
+    switch self {
+    case .duplicateName(let name, let first, let second):
+      "fields \(first) and \(second) are both named '\(name)'"
+    case .duplicateTag(let tag, let first, let second):
+      "fields '\(first)' and '\(second)' both have tag \(tag)"
+    case .invalidInitialValue(let field, let rule):
+      "the initial value of '\(field)' breaks its rules (\(rule.code)): \(rule.description)"
+    case .invalidBounds(let field, let min, let max):
+      "field '\(field)' has min \(min) greater than max \(max)"
+    case .unknownField(let name): "no field is named '\(name)'"
+    case .fieldDisabled(let name): "field '\(name)' is disabled"
+    case .fieldHidden(let name): "field '\(name)' is hidden"
+    case .noActiveField: "no field is active"
+    }
+  }
+}

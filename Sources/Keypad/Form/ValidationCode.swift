@@ -1,0 +1,15 @@
+/// Why a field failed validation.
+///
+/// The raw value is the stable code.
+///
+/// ```swift
+/// ValidationCode.belowMin.rawValue  // "below-min"
+/// ```
+public enum ValidationCode: String, Sendable, Hashable, Codable, CaseIterable {
+  /// A required field is empty (or holds a lone minus).
+  case required
+  /// The value is less than the field's ``FormField/min``.
+  case belowMin = "below-min"
+  /// The value is greater than the field's ``FormField/max``.
+  case aboveMax = "above-max"
+}

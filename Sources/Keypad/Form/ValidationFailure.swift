@@ -1,0 +1,32 @@
+/// One field that failed validation when the form was done.
+///
+/// Encodes as JSON with the stable code and the bound as exact text:
+/// `{"field":"tip","code":"above-max","bound":"100"}`; `bound` is absent for
+/// ``ValidationCode/required``.
+///
+/// ```swift
+/// let failure = ValidationFailure(field: "tip", code: .aboveMax, bound: 100)
+/// failure.description  // "tip: above-max 100"
+/// ```
+public struct ValidationFailure: Sendable, Hashable, Codable, CustomStringConvertible {
+  /// The name of the field.
+  public let field: String
+  /// What is wrong.
+  public let code: ValidationCode
+  /// The bound the value broke: ``FormField/min`` for `below-min`,
+  /// ``FormField/max`` for `above-max`, `nil` for `required`.
+  public let bound: ExactDecimal?
+
+  /// Creates a failure.
+  public init(field: String, code: ValidationCode, bound: ExactDecimal? = nil) {
+    self.field = field
+    self.code = code
+    self.bound = bound
+  }
+
+  /// The field, the code and the bound, such as `tip: above-max 100`.
+  public var description: String {
+    guard let bound else { return "\(field): \(code.rawValue)" }
+    return "\(field): \(code.rawValue) \(bound)"
+  }
+}

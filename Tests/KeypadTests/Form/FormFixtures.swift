@@ -1,0 +1,43 @@
+import Testing
+
+@testable import Keypad
+
+/// Forms and values shared by the form tests.
+enum FormFixtures {
+  /// The worked example of the Navigation article, declared out of tag
+  /// order: amount (1), tip (2), discount (3, disabled), people (5), and
+  /// note (0, outside the chain).
+  static func example() throws -> Form {
+    try Form(
+      fields: [
+        FormField(name: "people", label: "People", tag: 5, isRequired: true, min: 1, max: 20),
+        FormField(name: "amount", label: "Amount", tag: 1, isRequired: true, min: 1),
+        FormField(name: "note", label: "Note", tag: 0),
+        FormField(name: "discount", label: "Discount", tag: 3, isEnabled: false),
+        FormField(name: "tip", label: "Tip", tag: 2, max: 100),
+      ], symbols: .locale("en_US"))
+  }
+
+  /// A form of the given fields in en_US.
+  static func form(_ fields: [FormField]) throws -> Form {
+    try Form(fields: fields, symbols: .locale("en_US"))
+  }
+
+  /// An exact decimal from its canonical text.
+  static func decimal(_ text: String) throws -> ExactDecimal {
+    try #require(ExactDecimal(text))
+  }
+}
+
+extension Form {
+  /// Types a whole text into the active field.
+  mutating func typeText(_ text: String) throws {
+    for character in text { try type(character) }
+  }
+
+  /// Focuses a field and types a text into it.
+  mutating func enter(_ text: String, in name: String) throws {
+    try focus(name)
+    try typeText(text)
+  }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+
+@testable import Keypad
+
+/// Done: validation codes and bounds, the submitted values and their JSON.
+@Suite struct FormValidationTests {
+  @Test func doneReportsEveryFailureAndFocusesTheFirstInChainOrder() throws {
+    var form = try FormFixtures.example()
+    try form.enter("0", in: "people")
+    try form.enter("120", in: "tip")
+    #expect(
+      form.doneRequested() == [
+        .validationFailed([
+          ValidationFailure(field: "amount", code: .required),
+          ValidationFailure(field: "tip", code: .aboveMax, bound: 100),
+          ValidationFailure(field: "people", code: .belowMin, bound: 1),
+        ]),
+        .focusChanged(from: "tip", to: "amount"),
+      ])
+    #expect(
+      form.failure(for: "tip") == ValidationFailure(field: "tip", code: .aboveMax, bound: 100))
+    #expect(form.failure(for: "note") == nil)
+    #expect(form.failures.map(\.code.rawValue) == ["required", "above-max", "below-min"])
+  }
+
+  @Test func unchainedFieldsAreValidatedAfterTheChain() throws {
+    var form = try FormFixtures.form([
+      FormField(name: "first", tag: -2, isRequired: true),
+      FormField(name: "second", tag: 9, isRequired: true),
+    ])
+    #expect(
+      form.doneRequested() == [
+        .validationFailed([
+          ValidationFailure(field: "second", code: .required),
+          ValidationFailure(field: "first", code: .required),
+        ]),
+        .focusChanged(from: nil, to: "second"), .returnKeyChanged(.done),
+      ])
+  }
+
+  @Test func boundsAreInclusiveAndExact() throws {
+    let rules = try FieldRules(maxFractionDigits: 3, allowNegative: true)
+    let low = try FormFixtures.decimal("-1.5")
+    let high = try FormFixtures.decimal("10.00")
+    var form = try FormFixtures.form([
+      FormField(name: "x", tag: 1, rules: rules, min: low, max: high)
+    ])
+    try form.enter("-1.500", in: "x")
+    #expect(form.doneRequested().first == .submitted(form.values))
+    try form.focus("x")
+    try form.paste("10.000")
+    #expect(form.doneRequested().first == .submitted(form.values))
+    try form.focus("x")
+    try form.paste("10.001")
+    #expect(
+      form.doneRequested().first
+        == .validationFailed([ValidationFailure(field: "x", code: .aboveMax, bound: 10)]))
+    try form.paste("-1.501")
+    #expect(
+      form.doneRequested().first
+        == .validationFailed([ValidationFailure(field: "x", code: .belowMin, bound: low)]))
+  }
+
+  @Test func anEmptyOptionalFieldPassesAndALoneMinusIsEmpty() throws {
+    var form = try FormFixtures.form([
+      FormField(name: "x", tag: 1, rules: try FieldRules(allowNegative: true), min: 5),
+      FormField(name: "y", tag: 2, rules: try FieldRules(allowNegative: true), isRequired: true),
+    ])
+    try form.enter("-", in: "y")
+    #expect(
+      form.doneRequested().first
+        == .validationFailed([ValidationFailure(field: "y", code: .required)]))
+  }
+
+  @Test func disabledAndHiddenFieldsAreNotValidatedNorSubmitted() throws {
+    var form = try FormFixtures.form([
+      FormField(name: "a", tag: 1, isRequired: true, isEnabled: false),
+      FormField(name: "b", tag: 2, isRequired: true, isHidden: true),
+      FormField(name: "c", tag: 3),
+    ])
+    #expect(
+      form.doneRequested() == [.submitted(FormValues(["c": nil]))])
+  }
+
+  @Test func doneSubmitsEveryValueAndEndsEditing() throws {
+    var form = try FormFixtures.example()
+    try form.enter("12.50", in: "amount")
+    try form.enter("4", in: "people")
+    let submitted = FormValues([
+      "amount": try FormFixtures.decimal("12.5"), "tip": nil, "people": 4, "note": nil,
+    ])
+    #expect(
+      form.doneRequested() == [
+        .submitted(submitted), .focusChanged(from: "people", to: nil), .returnKeyChanged(nil),
+      ])
+    #expect(form.field(named: "amount")?.value?.description == "12.50")
+    #expect(form.failures == [])
+  }
+
+  @Test func submittedValuesEncodeAsJSON() throws {
+    var form = try FormFixtures.example()
+    try form.enter("12.50", in: "amount")
+    try form.enter("4", in: "people")
+    guard case .submitted(let values) = form.doneRequested().first else {
+      Issue.record("not submitted")
+      return
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let json = String(decoding: try encoder.encode(values), as: UTF8.self)
+    #expect(json == #"{"amount":"12.50","note":null,"people":"4","tip":null}"#)
+    let expected = #"{"tip": null, "people": "4", "amount": "12.50", "note": null}"#
+    let decoded = try JSONDecoder().decode(FormValues.self, from: Data(expected.utf8))
+    #expect(decoded == values)
+    #expect(decoded["amount"]?.description == "12.50")
+    #expect(decoded.contains("tip") && decoded["tip"] == nil)
+    #expect(!decoded.contains("discount"))
+  }
+
+  @Test func failuresEncodeAsJSONWithCodeAndBound() throws {
+    let failures = [
+      ValidationFailure(field: "tip", code: .aboveMax, bound: try FormFixtures.decimal("100.00")),
+      ValidationFailure(field: "amount", code: .required),
+    ]
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let json = String(decoding: try encoder.encode(failures), as: UTF8.self)
+    #expect(
+      json
+        == #"[{"bound":"100.00","code":"above-max","field":"tip"},{"code":"required","field":"amount"}]"#
+    )
+    #expect(try JSONDecoder().decode([ValidationFailure].self, from: Data(json.utf8)) == failures)
+  }
+
+  @Test func editingAFieldClearsItsFailure() throws {
+    var form = try FormFixtures.example()
+    try form.enter("120", in: "tip")
+    form.doneRequested()
+    try form.focus("tip")
+    try form.press(.backspace)
+    #expect(form.failure(for: "tip") == nil)
+    #expect(form.failure(for: "amount") == ValidationFailure(field: "amount", code: .required))
+  }
+
+  @Test func disablingAFieldClearsItsFailure() throws {
+    var form = try FormFixtures.example()
+    form.doneRequested()
+    try form.setEnabled(false, for: "people")
+    #expect(form.failures == [ValidationFailure(field: "amount", code: .required)])
+  }
+}

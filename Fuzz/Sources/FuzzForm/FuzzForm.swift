@@ -1,0 +1,56 @@
+import FuzzDriver
+import FuzzSupport
+import Keypad
+
+/// Builds a random form from the bytes and drives it with random keys and
+/// navigation: requests always end, at most one field is active, a refused
+/// request changes no field, and every field keeps the engine's invariants.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzForm(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  guard let input = FuzzInput(data, size), !input.payload.isEmpty else { return 0 }
+  var bytes = input.payload.makeIterator()
+  let count = Int(bytes.next() ?? 0) % 12
+  var fields: [FormField] = []
+  for index in 0..<count {
+    let flags = bytes.next() ?? 0
+    fields.append(
+      FormField(
+        name: "f\(index)", tag: Int(flags % 8) - 2, rules: input.rules,
+        isRequired: flags & 0x08 != 0, min: flags & 0x10 != 0 ? -5 : nil,
+        max: flags & 0x20 != 0 ? 50 : nil, isEnabled: flags & 0x40 == 0,
+        isHidden: flags & 0x80 != 0))
+  }
+  guard var form = try? Form(fields: fields, symbols: input.symbols) else { return 0 }
+  let keys: [Key] = (0...9).map { .digit(UInt8($0)) } + [.doubleZero, .decimal, .backspace, .sign]
+  while let byte = bytes.next() {
+    let before = form.fields.indices.map { form.field(named: "f\($0)")?.state }
+    var refused = false
+    switch byte % 16 {
+    case 0..<8:
+      refused = (try? form.press(keys[Int(byte >> 4) % keys.count])) == nil
+    case 8: form.nextRequested()
+    case 9: form.previousRequested()
+    case 10: form.doneRequested()
+    case 11: form.dismissRequested()
+    case 12: refused = (try? form.focus("f\(byte >> 4)")) == nil
+    case 13: refused = (try? form.setEnabled(byte & 0x10 != 0, for: "f\(byte >> 5)")) == nil
+    case 14: refused = (try? form.paste(byte & 0x10 != 0 ? "1,5" : "-12")) == nil
+    default: refused = (try? form.type(byte & 0x10 != 0 ? "," : "x")) == nil
+    }
+    let after = form.fields.indices.map { form.field(named: "f\($0)")?.state }
+    if refused { require(before == after, "a refused request changed a field") }
+    if let name = form.activeFieldName, let definition = form.definition(named: name) {
+      require(definition.isEnabled && !definition.isHidden, "\(name) is active but unavailable")
+    }
+    for index in form.fields.indices {
+      if let field = form.field(named: "f\(index)") { checkInvariants(field) }
+    }
+  }
+  return 0
+}
+
+/// The program's entry point: hands control to libFuzzer.
+@_cdecl("FuzzForm_main")
+public func main(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
+  runFuzzer(argc, argv, fuzzForm)
+}

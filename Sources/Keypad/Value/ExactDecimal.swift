@@ -18,7 +18,7 @@ public struct ExactDecimal: Sendable {
   ///
   /// The integer part has no leading zeros except a single `0`.
   let digits: String
-  /// How many of ``digits`` are fraction digits.
+  /// How many digits follow the separator (typed trailing zeros included).
   public let scale: Int
 
   /// Creates a value from checked parts.

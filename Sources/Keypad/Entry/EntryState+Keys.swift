@@ -57,7 +57,7 @@ extension EntryState {
         return .rejected(.maxIntegerDigits)
       }
     }
-    digits.unicodeScalars.append(Unicode.Scalar(byte))
+    digits.append(Character(Unicode.Scalar(byte)))
     return .accepted
   }
 
@@ -82,7 +82,7 @@ extension EntryState {
     if hasSeparator, fractionCount == 0 {
       separatorIndex = -1
     } else if !digits.isEmpty {
-      digits.unicodeScalars.removeLast()
+      digits = String(decoding: digits.utf8.dropLast(), as: UTF8.self)
     } else if isNegative {
       isNegative = false
     }

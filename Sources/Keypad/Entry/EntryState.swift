@@ -18,12 +18,21 @@
 /// In ``EntryMode/cents`` mode the digits are the raw digits typed, and the
 /// separator is placed by the rules' fraction digits when the value is read.
 public struct EntryState: Sendable, Hashable {
-  /// Whether the minus is on.
-  public internal(set) var isNegative = false
+  // Stored largest first and the separator in one byte (at most 64 integer
+  // digits), so the state takes 18 bytes and a `NumberField` fits in 64.
+
   /// The digits typed, ASCII, without separator.
   var digits = ""
+  /// ``separatorIndex``, stored in one byte.
+  private var storedSeparatorIndex: Int8 = -1
+  /// Whether the minus is on.
+  public internal(set) var isNegative = false
+
   /// How many digits precede the separator, or -1 when none was typed.
-  var separatorIndex = -1
+  var separatorIndex: Int {
+    get { Int(storedSeparatorIndex) }
+    set { storedSeparatorIndex = Int8(newValue) }
+  }
 
   /// An empty state.
   public init() {}

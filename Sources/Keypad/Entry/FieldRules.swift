@@ -15,10 +15,14 @@ public struct FieldRules: Sendable, Hashable {
   public static let fractionDigitsRange = 0...32
 
   /// The most digits before the decimal separator.
-  public let maxIntegerDigits: Int
+  public var maxIntegerDigits: Int { Int(storedMaxIntegerDigits) }
   /// The most digits after the decimal separator; in ``EntryMode/cents``
   /// mode, the fixed number of fraction digits.
-  public let maxFractionDigits: Int
+  public var maxFractionDigits: Int { Int(storedMaxFractionDigits) }
+  // The limits are stored in a byte each (they are at most 64), which keeps
+  // a `NumberField` within 64 bytes.
+  private let storedMaxIntegerDigits: UInt8
+  private let storedMaxFractionDigits: UInt8
   /// Whether the sign key may make the number negative.
   public let allowNegative: Bool
   /// How digits enter the field.
@@ -50,8 +54,8 @@ public struct FieldRules: Sendable, Hashable {
     guard Self.fractionDigitsRange.contains(fraction) else {
       throw .maxFractionDigits(fraction)
     }
-    self.maxIntegerDigits = maxIntegerDigits
-    self.maxFractionDigits = fraction
+    self.storedMaxIntegerDigits = UInt8(maxIntegerDigits)
+    self.storedMaxFractionDigits = UInt8(fraction)
     self.allowNegative = allowNegative
     self.entryMode = entryMode
     self.currency = currency
@@ -66,8 +70,8 @@ public struct FieldRules: Sendable, Hashable {
     checked maxIntegerDigits: Int, maxFractionDigits: Int, allowNegative: Bool,
     entryMode: EntryMode
   ) {
-    self.maxIntegerDigits = maxIntegerDigits
-    self.maxFractionDigits = maxFractionDigits
+    self.storedMaxIntegerDigits = UInt8(maxIntegerDigits)
+    self.storedMaxFractionDigits = UInt8(maxFractionDigits)
     self.allowNegative = allowNegative
     self.entryMode = entryMode
     self.currency = nil

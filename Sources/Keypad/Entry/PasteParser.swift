@@ -53,7 +53,8 @@ struct PasteParser {
       end = scalars.index(before: end)
     }
     var reader = NumberReader(
-      symbols: symbols, groupScalars: groupScalars, decimalScalars: decimalScalars)
+      symbols: symbols, groupScalars: groupScalars, decimalScalars: decimalScalars,
+      localeZero: symbols.consecutiveDigitZero)
     var index = start
     while index < end {
       let scalar = scalars[index]
@@ -75,6 +76,7 @@ private struct NumberReader {
   let symbols: NumberSymbols
   let groupScalars: Set<UInt32>
   let decimalScalars: Set<UInt32>
+  let localeZero: UInt32?
   var number = PastedNumber(isNegative: false, integer: [], fraction: [], hasSeparator: false)
   var sawSign = false
   var sawDigit = false
@@ -135,6 +137,10 @@ private struct NumberReader {
     case 0x30...0x39: return UInt8(scalar.value - 0x30)
     case 0xFF10...0xFF19: return UInt8(scalar.value - 0xFF10)
     default:
+      if let localeZero {
+        let offset = scalar.value &- localeZero
+        return offset < 10 ? UInt8(offset) : nil
+      }
       guard scalar.properties.numericType == .decimal else { return nil }
       return symbols.digits.firstIndex(of: String(scalar)).map { UInt8($0) }
     }

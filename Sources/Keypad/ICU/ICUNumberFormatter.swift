@@ -53,6 +53,10 @@ final class ICUNumberFormatter {
       length = cicu_unumf_resultToString(result, &units, Int32(units.count), &status)
     }
     try status.check()
-    return String(decoding: units.prefix(Int(length)), as: UTF16.self)
+    // Decoding from a buffer pointer takes the standard library's fast path;
+    // an array slice goes through the generic, scalar-by-scalar one.
+    return units.withUnsafeBufferPointer { buffer in
+      String(decoding: UnsafeBufferPointer(rebasing: buffer.prefix(Int(length))), as: UTF16.self)
+    }
   }
 }

@@ -14,8 +14,8 @@ enum LocaleResolver {
     })
 
   /// The canonical ICU id for `id`, such as `ar_EG@numbers=latn` for
-  /// `ar-EG-u-nu-latn`.
-  static func resolve(_ id: String) throws(LocaleError) -> String {
+  /// `ar-EG-u-nu-latn`, and the name of its numbering system, such as `latn`.
+  static func resolve(_ id: String) throws(LocaleError) -> (id: String, numberingSystem: String) {
     let icuID = try canonicalID(id)
     let base = (try? ICULocaleCalls.baseName(icuID)) ?? ""
     let parts = base.split(separator: "_", omittingEmptySubsequences: false).map(String.init)
@@ -25,8 +25,8 @@ enum LocaleResolver {
     if !availableSet.contains(base) {
       try checkParts(parts, of: id)
     }
-    try checkNumberingSystem(icuID, of: id)
-    return icuID
+    let numberingSystem = try checkNumberingSystem(icuID, of: id)
+    return (icuID, numberingSystem)
   }
 
   /// Parses the id's syntax into ICU's form.
@@ -78,7 +78,11 @@ enum LocaleResolver {
   }
 
   /// Checks the `numbers` keyword and that the numbering system has digits.
-  private static func checkNumberingSystem(_ icuID: String, of id: String) throws(LocaleError) {
+  ///
+  /// - Returns: The name of the numbering system.
+  private static func checkNumberingSystem(_ icuID: String, of id: String) throws(LocaleError)
+    -> String
+  {
     let requested = (try? ICULocaleCalls.keyword("numbers", of: icuID)) ?? ""
     if !requested.isEmpty, !ICULocaleCalls.numberingSystemExists(requested) {
       throw LocaleError(id: id, reason: .unknownNumberingSystem)
@@ -92,6 +96,7 @@ enum LocaleResolver {
     if algorithmic {
       throw LocaleError(id: id, reason: .algorithmicNumberingSystem)
     }
+    return name
   }
 }
 

@@ -13,12 +13,12 @@ extension NumberSymbols {
   ///   for it; never falls back to another locale silently.
   public static func locale(_ id: String) throws(LocaleError) -> NumberSymbols {
     if let cached = cache.withLock({ $0[id] }) { return cached }
-    let icuID = try LocaleResolver.resolve(id)
+    let (icuID, numberingSystem) = try LocaleResolver.resolve(id)
     if let cached = cache.withLock({ $0[icuID] }) {
       cache.withLock { $0[id] = cached }
       return cached
     }
-    let symbols = try read(icuID: icuID)
+    let symbols = try read(icuID: icuID, numberingSystem: numberingSystem)
     return cache.withLock { entries in
       let kept = entries[icuID] ?? symbols
       entries[icuID] = kept

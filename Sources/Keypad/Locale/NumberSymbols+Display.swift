@@ -23,42 +23,47 @@ extension NumberSymbols {
     let secondary = secondaryGroupingSize
     let grouped = primary > 0 && integerCount - primary >= minimumGroupingDigits
     let groups = grouped ? (integerCount - 1 - primary) / secondary + 1 : 0
+    let width = pieces.digitWidth
     let capacity =
-      prefix.count + suffix.count + total * pieces.digitWidth + groups * pieces.group.count
+      prefix.count + suffix.count + total * width + groups * pieces.group.count
       + (separator ? pieces.decimal.count : 0)
-    return String(unsafeUninitializedCapacity: capacity) { buffer in
-      var cursor = 0
-      func write(_ bytes: [UInt8]) {
-        for byte in bytes {
-          buffer[cursor] = byte
-          cursor += 1
-        }
-      }
-      write(prefix)
-      pieces.digits.withUnsafeBufferPointer { table in
-        let width = pieces.digitWidth
-        for position in 0..<total {
-          if position == integerCount {
-            write(pieces.decimal)
-          } else if grouped, position > 0, position < integerCount {
-            let remaining = integerCount - position
-            if remaining == primary
-              || (remaining > primary && (remaining - primary) % secondary == 0)
-            {
-              write(pieces.group)
-            }
-          }
-          let ascii = position < leadingZeros ? 0x30 : digits[position - leadingZeros]
-          let start = Int(ascii &- 0x30) * width
-          for offset in 0..<width {
-            buffer[cursor] = table[start + offset]
+    return pieces.bytes.withUnsafeBufferPointer { table in
+      String(unsafeUninitializedCapacity: capacity) { buffer in
+        var cursor = 0
+        func write(_ range: Range<Int>) {
+          for index in range {
+            buffer[cursor] = table[index]
             cursor += 1
           }
         }
+        write(prefix)
+        // The position of the next group separator, counted in digits.
+        let lastGroup = grouped ? integerCount - primary : -1
+        var nextGroup = grouped ? lastGroup - (groups - 1) * secondary : -1
+        for position in 0..<total {
+          if position == integerCount {
+            write(pieces.decimal)
+          } else if position == nextGroup {
+            write(pieces.group)
+            // Secondary groups up to the primary one, then no more.
+            nextGroup = position == lastGroup ? -1 : position &+ secondary
+          }
+          let ascii = position < leadingZeros ? 0x30 : digits[position &- leadingZeros]
+          if width == 1 {
+            buffer[cursor] = table[Int(ascii &- 0x30)]
+            cursor &+= 1
+          } else {
+            let start = Int(ascii &- 0x30) &* width
+            for offset in 0..<width {
+              buffer[cursor] = table[start &+ offset]
+              cursor &+= 1
+            }
+          }
+        }
+        if separator, integerCount == total { write(pieces.decimal) }
+        write(suffix)
+        return cursor
       }
-      if separator, integerCount == total { write(pieces.decimal) }
-      write(suffix)
-      return cursor
     }
   }
 }

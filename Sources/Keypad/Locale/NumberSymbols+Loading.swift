@@ -4,12 +4,14 @@ extension NumberSymbols {
   /// The symbols come from formatting sample numbers with ICU's number
   /// formatter, so they are exactly what it shows.
   ///
-  /// - Parameter icuID: A locale id already checked by ``LocaleResolver``.
+  /// - Parameters:
+  ///   - icuID: A locale id already checked by ``LocaleResolver``.
+  ///   - numberingSystem: Its numbering system, as ``LocaleResolver`` found it.
   /// - Returns: The locale's symbols.
   /// - Throws: ``LocaleError`` when ICU fails or the digits are unusable.
-  static func read(icuID: String) throws(LocaleError) -> NumberSymbols {
+  static func read(icuID: String, numberingSystem: String) throws(LocaleError) -> NumberSymbols {
     do {
-      return try readFromFormatter(icuID: icuID)
+      return try readFromFormatter(icuID: icuID, numberingSystem: numberingSystem)
     } catch let failure as LocaleError {
       throw failure
     } catch {
@@ -17,71 +19,100 @@ extension NumberSymbols {
     }
   }
 
-  private static func readFromFormatter(icuID: String) throws -> NumberSymbols {
-    let plain = try ICUNumberFormatter(skeleton: "group-off precision-integer", locale: icuID)
-    let grouped = try ICUNumberFormatter(skeleton: "precision-integer", locale: icuID)
-    let oneDecimal = try ICUNumberFormatter(skeleton: "group-off .0", locale: icuID)
+  private static func readFromFormatter(icuID: String, numberingSystem: String) throws
+    -> NumberSymbols
+  {
+    // One formatter and two calls in most locales: ICU builds its formatting
+    // data afresh on each of a formatter's first two calls (and once more to
+    // compile it on the third), so every extra formatter or call costs a
+    // full build, which is most of a load.
+    let formatter = try ICUNumberFormatter(skeleton: ".0", locale: icuID)
 
-    let positive = try Affixes(plain.format("1"))
-    let negative = try Affixes(plain.format("-1"))
-    let digitRun = try Affixes(plain.format("1234567890")).body
-    guard digitRun.count == 10 else {
+    // Nineteen integer digits hold all ten digits and several groups.
+    let negative = try Affixes(formatter.format("-1234567890123456789.5"))
+    let sample = NumberSample(negative.body, integerDigits: 19)
+    guard sample.digits.count == 20, sample.runs.reduce(0, +) == 19 else {
       throw LocaleError(id: icuID, reason: .algorithmicNumberingSystem)
     }
+    let digitRun = sample.digits.prefix(10)
     let digits = [digitRun[9]] + digitRun[0..<9]
     let widths = Set(digits.map { String($0).utf8.count })
     guard widths.count == 1 else { throw LocaleError(id: icuID, reason: .icuFailure) }
 
-    let decimal = try Affixes(oneDecimal.format("1.5")).body.dropFirst().dropLast()
-    var grouping = try groupingOf(grouped, digits: Set(digits))
-    if grouping.primary == 0 {
+    var grouping = (
+      separator: String(String.UnicodeScalarView(sample.separator)), primary: 0, secondary: 0,
+      minimum: 1
+    )
+    var positive: Affixes?
+    if sample.runs.count > 1 {
+      let runs = sample.runs
+      grouping.primary = runs[runs.count - 1]
+      grouping.secondary = runs.count > 2 ? runs[runs.count - 2] : sample.integerScalarCount
+      // The fewest digits in the leftmost group that ICU still separates
+      // (CLDR's minimum grouping digits); the first sample also gives the
+      // positive affixes.
+      for extra in 1...4 {
+        let integerDigits = grouping.primary + extra
+        let text = try Affixes(
+          formatter.format("1" + String(repeating: "0", count: integerDigits - 1)))
+        if positive == nil { positive = text }
+        if NumberSample(text.body, integerDigits: integerDigits).runs.count > 1 {
+          grouping.minimum = extra
+          break
+        }
+      }
+    } else {
       // The locale does not group (en_US_POSIX); still report its symbol.
-      let forced = try ICUNumberFormatter(
-        skeleton: "group-on-aligned precision-integer", locale: icuID)
-      grouping.separator = try groupingOf(forced, digits: Set(digits)).separator
+      let forced = try ICUNumberFormatter(skeleton: "group-on-aligned .0", locale: icuID)
+      let grouped = NumberSample(
+        try Affixes(forced.format("1234567890123456789.5")).body, integerDigits: 19)
+      grouping.separator = String(String.UnicodeScalarView(grouped.separator))
     }
-    let (name, _) = try ICULocaleCalls.numberingSystem(locale: icuID)
+    let positiveAffixes = try positive ?? Affixes(formatter.format("1"))
 
     return NumberSymbols(
-      localeID: icuID, numberingSystem: name, digits: digits.map { String($0) },
-      decimalSeparator: String(String.UnicodeScalarView(decimal)),
+      localeID: icuID, numberingSystem: numberingSystem, digits: digits.map { String($0) },
+      decimalSeparator: String(String.UnicodeScalarView(sample.decimal)),
       groupingSeparator: grouping.separator, primaryGroupingSize: grouping.primary,
       secondaryGroupingSize: grouping.secondary, minimumGroupingDigits: grouping.minimum,
-      positiveAffixes: (positive.prefix, positive.suffix),
+      positiveAffixes: (positiveAffixes.prefix, positiveAffixes.suffix),
       negativeAffixes: (negative.prefix, negative.suffix))
   }
+}
 
-  /// The grouping ICU applies: separator, group sizes, and minimum digits.
-  private static func groupingOf(
-    _ formatter: ICUNumberFormatter, digits: Set<Unicode.Scalar>
-  ) throws -> (separator: String, primary: Int, secondary: Int, minimum: Int) {
-    let body = try Affixes(formatter.format("1234567890123456789")).body
-    var runs: [Int] = []
-    var separator: [Unicode.Scalar] = []
+/// The body of a formatted number, from its first digit to its last, read
+/// as digits, the lengths of the integer part's digit runs, the scalars
+/// separating the first two runs, and the scalars before the first fraction
+/// digit.
+private struct NumberSample {
+  var digits: [Unicode.Scalar] = []
+  var runs: [Int] = []
+  var separator: [Unicode.Scalar] = []
+  var decimal: [Unicode.Scalar] = []
+  /// Scalars of the integer part, separators included.
+  var integerScalarCount = 0
+
+  /// Reads `body`, whose integer part has `integerDigits` digits.
+  init(_ body: [Unicode.Scalar], integerDigits: Int) {
     var previousWasDigit = false
+    var inFraction = false
     for scalar in body {
-      if digits.contains(scalar) {
+      let isDigit = isDecimalDigit(scalar)
+      if !inFraction, !isDigit, digits.count == integerDigits { inFraction = true }
+      if inFraction {
+        if isDigit { digits.append(scalar) } else { decimal.append(scalar) }
+        continue
+      }
+      integerScalarCount += 1
+      if isDigit {
+        digits.append(scalar)
         if !previousWasDigit { runs.append(0) }
         runs[runs.count - 1] += 1
-        previousWasDigit = true
-      } else {
-        if runs.count == 1 { separator.append(scalar) }
-        previousWasDigit = false
+      } else if runs.count == 1 {
+        separator.append(scalar)
       }
+      previousWasDigit = isDigit
     }
-    guard runs.count > 1 else { return ("", 0, 0, 1) }
-    let primary = runs[runs.count - 1]
-    let secondary = runs.count > 2 ? runs[runs.count - 2] : body.count
-    let separatorText = String(String.UnicodeScalarView(separator))
-    var minimum = 1
-    for extra in 1...4 {
-      let sample = "1" + String(repeating: "0", count: primary + extra - 1)
-      if try formatter.format(sample).contains(separatorText) {
-        minimum = extra
-        break
-      }
-    }
-    return (separatorText, primary, secondary, minimum)
   }
 }
 
@@ -94,7 +125,7 @@ private struct Affixes {
 
   init(_ text: String) {
     let scalars = Array(text.unicodeScalars)
-    let isDigit = { (scalar: Unicode.Scalar) in scalar.properties.numericType == .decimal }
+    let isDigit = isDecimalDigit
     let first = scalars.firstIndex(where: isDigit) ?? scalars.count
     let last = scalars.lastIndex(where: isDigit) ?? (scalars.count - 1)
     prefix = String(String.UnicodeScalarView(scalars[..<first]))
@@ -102,4 +133,11 @@ private struct Affixes {
     suffix =
       last + 1 < scalars.count ? String(String.UnicodeScalarView(scalars[(last + 1)...])) : ""
   }
+}
+
+/// Whether a scalar is a decimal digit of any script; ASCII is answered
+/// without the Unicode property look-up.
+private func isDecimalDigit(_ scalar: Unicode.Scalar) -> Bool {
+  if scalar.isASCII { return (0x30...0x39).contains(scalar.value) }
+  return scalar.properties.numericType == .decimal
 }

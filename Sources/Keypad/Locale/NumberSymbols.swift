@@ -42,6 +42,11 @@ public final class NumberSymbols: Sendable {
 
   /// The pieces of the display, in UTF-8, for building it without ICU.
   let utf8: DisplayPieces
+  /// The zero digit's scalar value, when the ten digits are consecutive.
+  ///
+  /// Every Unicode decimal digit set is, so a digit's value is its distance
+  /// from zero; `nil` for other digits.
+  let consecutiveDigitZero: UInt32?
 
   /// Creates symbols from parts read from ICU.
   init(
@@ -60,6 +65,7 @@ public final class NumberSymbols: Sendable {
     self.minimumGroupingDigits = minimumGroupingDigits
     (positivePrefix, positiveSuffix) = positiveAffixes
     (negativePrefix, negativeSuffix) = negativeAffixes
+    consecutiveDigitZero = Self.consecutiveZero(of: digits)
     utf8 = DisplayPieces(
       digits: digits, decimal: decimalSeparator, group: groupingSeparator,
       positive: positiveAffixes, negative: negativeAffixes)
@@ -71,41 +77,54 @@ public final class NumberSymbols: Sendable {
     String(String.UnicodeScalarView(negativePrefix.unicodeScalars.filter { !isBidiMark($0) }))
   }
 
+  /// The zero of `digits` when they are ten consecutive decimal-digit scalars.
+  private static func consecutiveZero(of digits: [String]) -> UInt32? {
+    let scalars = digits.compactMap { $0.unicodeScalars.count == 1 ? $0.unicodeScalars.first : nil }
+    guard scalars.count == 10, let zero = scalars.first, zero.properties.numericType == .decimal,
+      scalars.enumerated().allSatisfy({ $0.element.value == zero.value + UInt32($0.offset) })
+    else { return nil }
+    return zero.value
+  }
+
   /// Every locale id ICU has data for (805 with ICU 72).
   public static var availableLocales: [String] { LocaleResolver.available }
 }
 
-/// The display's pieces as UTF-8 bytes, laid out for the hot path.
+/// The display's pieces as UTF-8 bytes in one table, laid out for the hot
+/// path: building a display reads one array (one retain at most), not seven.
 struct DisplayPieces: Sendable {
-  /// The ten digits' bytes, each `digitWidth` long, zero first.
-  let digits: [UInt8]
+  /// The ten digits (each `digitWidth` bytes, zero first), then the decimal
+  /// separator, the grouping separator and the four affixes.
+  let bytes: [UInt8]
   /// Bytes per digit (1 for Latin digits, 2 for Arabic-Indic, 4 for Adlam).
   let digitWidth: Int
-  /// The decimal separator.
-  let decimal: [UInt8]
-  /// The grouping separator.
-  let group: [UInt8]
-  /// Prefix and suffix of positive numbers.
-  let positivePrefix: [UInt8]
-  let positiveSuffix: [UInt8]
-  /// Prefix and suffix of negative numbers.
-  let negativePrefix: [UInt8]
-  let negativeSuffix: [UInt8]
+  /// Where each piece lies in ``bytes``.
+  let decimal: Range<Int>
+  let group: Range<Int>
+  let positivePrefix: Range<Int>
+  let positiveSuffix: Range<Int>
+  let negativePrefix: Range<Int>
+  let negativeSuffix: Range<Int>
 
   /// Lays out the pieces; digits must share one UTF-8 width.
   init(
     digits: [String], decimal: String, group: String, positive: (String, String),
     negative: (String, String)
   ) {
-    let width = digits.first?.utf8.count ?? 1
-    self.digits = digits.flatMap { Array($0.utf8) }
-    self.digitWidth = width
-    self.decimal = Array(decimal.utf8)
-    self.group = Array(group.utf8)
-    self.positivePrefix = Array(positive.0.utf8)
-    self.positiveSuffix = Array(positive.1.utf8)
-    self.negativePrefix = Array(negative.0.utf8)
-    self.negativeSuffix = Array(negative.1.utf8)
+    var bytes = digits.flatMap { Array($0.utf8) }
+    func append(_ piece: String) -> Range<Int> {
+      let start = bytes.count
+      bytes.append(contentsOf: piece.utf8)
+      return start..<bytes.count
+    }
+    self.digitWidth = digits.first?.utf8.count ?? 1
+    self.decimal = append(decimal)
+    self.group = append(group)
+    self.positivePrefix = append(positive.0)
+    self.positiveSuffix = append(positive.1)
+    self.negativePrefix = append(negative.0)
+    self.negativeSuffix = append(negative.1)
+    self.bytes = bytes
   }
 }
 

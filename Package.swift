@@ -13,6 +13,7 @@ let package = Package(
       url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     .package(
       url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin.git", from: "1.5.0"),
   ],
   targets: [
     .systemLibrary(
@@ -37,6 +38,10 @@ let package = Package(
         "Keypad",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
+    ),
+    .testTarget(
+      name: "ReplTests",
+      dependencies: ["keypad-repl", "Keypad"]
     ),
   ]
 )

@@ -1,0 +1,83 @@
+import Keypad
+
+extension FormFile {
+  /// Reads one field object.
+  func fieldSpec(_ node: JSONNode, position: Int) throws(FormFileError) -> FieldSpec {
+    let members = try object(node, field: nil, what: "field \(position)")
+    let nameMember = members.first { $0.key == "name" }
+    guard let nameMember else {
+      throw error(
+        .missingKey, at: node.offset, field: nil, "field \(position) has no \"name\"")
+    }
+    let name = try string(nameMember.value, key: "name", field: nil)
+    guard !name.isEmpty else {
+      throw error(.invalidValue, at: nameMember.value.offset, field: nil, "\"name\" is empty")
+    }
+    var spec = FieldSpec(name: name, offset: node.offset, valueOffsets: [:])
+    for member in try checkKeys(members, allowed: FieldSpec.keys, field: name) {
+      spec.valueOffsets[member.key] = member.value.offset
+      if case .null = member.value.kind, member.key != "name" { continue }
+      try read(member, into: &spec)
+    }
+    return spec
+  }
+
+  /// Reads one key of a field into the spec.
+  private func read(_ member: JSONMember, into spec: inout FieldSpec) throws(FormFileError) {
+    let value = member.value
+    let name = spec.name
+    switch member.key {
+    case "label": spec.label = try string(value, key: "label", field: name)
+    case "tag": spec.tag = try integer(value, key: "tag", field: name)
+    case "maxIntegerDigits":
+      spec.maxIntegerDigits = try integer(value, key: "maxIntegerDigits", field: name)
+    case "maxFractionDigits":
+      spec.maxFractionDigits = try integer(value, key: "maxFractionDigits", field: name)
+    case "allowNegative": spec.allowNegative = try bool(value, key: "allowNegative", field: name)
+    case "required": spec.required = try bool(value, key: "required", field: name)
+    case "enabled": spec.enabled = try bool(value, key: "enabled", field: name)
+    case "hidden": spec.hidden = try bool(value, key: "hidden", field: name)
+    case "entry":
+      let text = try string(value, key: "entry", field: name)
+      guard let mode = EntryMode(rawValue: text) else {
+        throw error(
+          .invalidValue, at: value.offset, field: name,
+          "\"entry\" must be \"decimal\" or \"cents\", not \"\(text)\"")
+      }
+      spec.entry = mode
+    case "min": spec.min = try decimal(value, key: "min", field: name)
+    case "max": spec.max = try decimal(value, key: "max", field: name)
+    case "value": spec.value = try decimal(value, key: "value", field: name)
+    case "currency":
+      let code = try string(value, key: "currency", field: name)
+      do {
+        spec.currency = try Currency(code)
+      } catch {
+        throw self.error(.invalidValue, at: value.offset, field: name, error.description)
+      }
+    default:
+      break
+    }
+  }
+
+  /// Checks that no two fields share a name or a tag.
+  func checkUnique() throws(FormFileError) {
+    var names: [String: Int] = [:]
+    var tags: [Int: String] = [:]
+    for (index, spec) in fields.enumerated() {
+      if let earlier = names.updateValue(index, forKey: spec.name) {
+        throw error(
+          .duplicateName, at: spec.offset, field: spec.name,
+          "the name is already used by field \(earlier + 1); names must be unique")
+      }
+      let tag = spec.tag ?? index + 1
+      guard tag > 0 else { continue }
+      if let earlier = tags.updateValue(spec.name, forKey: tag) {
+        let how = spec.tag == nil ? " (its position, as it has no \"tag\")" : ""
+        throw error(
+          .duplicateTag, at: spec.valueOffsets["tag"] ?? spec.offset, field: spec.name,
+          "tag \(tag)\(how) is already used by field \"\(earlier)\"; tags above 0 must be unique")
+      }
+    }
+  }
+}

@@ -1,0 +1,93 @@
+import Keypad
+
+extension FormFile {
+  /// The members of an object, or a wrong-type error naming `what`.
+  func object(_ node: JSONNode, field: String?, what: String) throws(FormFileError)
+    -> [JSONMember]
+  {
+    guard case .object(let members) = node.kind else {
+      throw error(
+        .wrongType, at: node.offset, field: field,
+        "\(what) must be an object, not \(node.typeName)")
+    }
+    return members
+  }
+
+  /// The members again, after checking each key is known and given once.
+  func checkKeys(_ members: [JSONMember], allowed: [String], field: String?)
+    throws(FormFileError) -> [JSONMember]
+  {
+    var seen: Set<String> = []
+    for member in members {
+      guard allowed.contains(member.key) else {
+        throw error(
+          .unknownKey, at: member.keyOffset, field: field,
+          "unknown key \"\(member.key)\" (known keys: \(allowed.joined(separator: ", ")))")
+      }
+      guard seen.insert(member.key).inserted else {
+        throw error(
+          .duplicateKey, at: member.keyOffset, field: field,
+          "the key \"\(member.key)\" is given twice")
+      }
+    }
+    return members
+  }
+
+  /// A string value.
+  func string(_ node: JSONNode, key: String, field: String?) throws(FormFileError) -> String {
+    guard case .string(let text) = node.kind else {
+      throw wrongType(node, key: key, field: field, expected: "a string")
+    }
+    return text
+  }
+
+  /// A boolean value.
+  func bool(_ node: JSONNode, key: String, field: String?) throws(FormFileError) -> Bool {
+    guard case .bool(let value) = node.kind else {
+      throw wrongType(node, key: key, field: field, expected: "true or false")
+    }
+    return value
+  }
+
+  /// An integer value: a JSON number without fraction or exponent.
+  func integer(_ node: JSONNode, key: String, field: String?) throws(FormFileError) -> Int {
+    guard case .number(let text) = node.kind else {
+      throw wrongType(node, key: key, field: field, expected: "an integer")
+    }
+    guard let value = Int(text) else {
+      throw error(
+        .wrongType, at: node.offset, field: field,
+        "\"\(key)\" must be an integer such as 12, not \(text)")
+    }
+    return value
+  }
+
+  /// An exact decimal, written as a string such as `"-100"` or `"12.50"`.
+  func decimal(_ node: JSONNode, key: String, field: String?) throws(FormFileError)
+    -> ExactDecimal
+  {
+    guard case .string(let text) = node.kind else {
+      if case .number(let literal) = node.kind {
+        throw error(
+          .wrongType, at: node.offset, field: field,
+          "\"\(key)\" must be a decimal string such as \"\(literal)\", in quotes")
+      }
+      throw wrongType(node, key: key, field: field, expected: "a decimal string such as \"-12.5\"")
+    }
+    guard let value = ExactDecimal(text) else {
+      throw error(
+        .invalidValue, at: node.offset, field: field,
+        "\"\(key)\": \"\(text)\" is not a decimal such as \"-1234.50\" (digits, one '.', "
+          + "an optional leading '-')")
+    }
+    return value
+  }
+
+  private func wrongType(_ node: JSONNode, key: String, field: String?, expected: String)
+    -> FormFileError
+  {
+    error(
+      .wrongType, at: node.offset, field: field,
+      "\"\(key)\" must be \(expected), not \(node.typeName)")
+  }
+}

@@ -1,0 +1,99 @@
+import Keypad
+
+/// A form definition read from a JSON file, checked key by key.
+///
+/// The format is `{"title": "...", "fields": [{"name": "amount", ...}]}`;
+/// see ``FieldSpec`` for the keys of a field and the README's "Form files"
+/// section for types and defaults. Every fault is a ``FormFileError`` naming
+/// the path and the line and column, and the field when there is one.
+///
+/// ```swift
+/// let file = try FormFile.parse(
+///   bytes: Array(#"{"fields":[{"name":"qty","maxFractionDigits":0}]}"#.utf8), path: "f.json")
+/// file.fields[0].name  // "qty"
+/// ```
+struct FormFile: Sendable {
+  /// The path as given, for messages.
+  let path: String
+  /// The text, for turning offsets into line and column.
+  let bytes: [UInt8]
+  /// The title shown above the form (`title`); default: the file name.
+  var title: String
+  /// The fields in file order.
+  var fields: [FieldSpec]
+
+  /// The keys the top-level object may have.
+  static let keys = ["title", "fields"]
+
+  /// Reads and parses the file at `path`.
+  ///
+  /// - Throws: ``FormFileError``: not found, a directory, unreadable, or any
+  ///   fault of ``parse(bytes:path:)``.
+  static func load(path: String) throws(FormFileError) -> FormFile {
+    let bytes: [UInt8]
+    do {
+      bytes = try FileContents.read(path: path)
+    } catch {
+      let (reason, message): (FormFileError.Reason, String)
+      switch error {
+      case .notFound: (reason, message) = (.notFound, "no such file")
+      case .isDirectory: (reason, message) = (.isDirectory, "is a directory, not a form file")
+      case .tooLarge(let limit):
+        (reason, message) = (.unreadable, "larger than \(limit >> 20) MiB")
+      case .failed(let text): (reason, message) = (.unreadable, "cannot be read: \(text)")
+      }
+      throw FormFileError(reason: reason, path: path, position: nil, field: nil, message: message)
+    }
+    return try parse(bytes: bytes, path: path)
+  }
+
+  /// Parses a form file's text.
+  static func parse(bytes: [UInt8], path: String) throws(FormFileError) -> FormFile {
+    var parser = JSONParser(bytes: bytes)
+    let root: JSONNode
+    do {
+      root = try parser.parseDocument()
+    } catch {
+      throw FormFileError(
+        reason: .syntax, path: path, position: SourcePosition(offset: error.offset, in: bytes),
+        field: nil, message: error.message)
+    }
+    var file = FormFile(path: path, bytes: bytes, title: fileName(path), fields: [])
+    let members = try file.object(root, field: nil, what: "the form")
+    var fieldsNode: JSONNode?
+    for member in try file.checkKeys(members, allowed: keys, field: nil) {
+      switch member.key {
+      case "title": file.title = try file.string(member.value, key: "title", field: nil)
+      default: fieldsNode = member.value
+      }
+    }
+    guard let fieldsNode else {
+      throw file.error(
+        .missingKey, at: root.offset, field: nil, "the form has no \"fields\" array")
+    }
+    guard case .array(let elements) = fieldsNode.kind else {
+      throw file.error(
+        .wrongType, at: fieldsNode.offset, field: nil,
+        "\"fields\" must be an array, not \(fieldsNode.typeName)")
+    }
+    for element in elements {
+      file.fields.append(try file.fieldSpec(element, position: file.fields.count + 1))
+    }
+    try file.checkUnique()
+    return file
+  }
+
+  /// The last component of a path.
+  private static func fileName(_ path: String) -> String {
+    String(path.split(separator: "/").last ?? Substring(path))
+  }
+
+  /// An error at a byte offset of this file.
+  func error(
+    _ reason: FormFileError.Reason, at offset: Int?, field: String?, _ message: String
+  ) -> FormFileError {
+    FormFileError(
+      reason: reason, path: path, position: offset.map { SourcePosition(offset: $0, in: bytes) },
+      field: field, message: message)
+  }
+}

@@ -1,0 +1,55 @@
+/// Why a form file cannot be used, with the file path and where in the file.
+///
+/// Every case has a stable code; ``description`` is one line such as
+/// `form.json:3:15: field "amount": unknown key "colour"`.
+struct FormFileError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// What is wrong; the raw value is the stable code.
+  enum Reason: String, Sendable, Equatable {
+    /// The file does not exist.
+    case notFound = "form-not-found"
+    /// The path names a directory.
+    case isDirectory = "form-is-directory"
+    /// The file cannot be read (permissions, I/O error) or is too large.
+    case unreadable = "form-unreadable"
+    /// The text is not well-formed JSON.
+    case syntax = "form-syntax"
+    /// A key the format does not have.
+    case unknownKey = "form-unknown-key"
+    /// A key given twice in one object.
+    case duplicateKey = "form-duplicate-key"
+    /// A required key is absent.
+    case missingKey = "form-missing-key"
+    /// A value of the wrong JSON type.
+    case wrongType = "form-wrong-type"
+    /// A value of the right type that is not allowed (an entry mode, a
+    /// decimal, a currency, a limit).
+    case invalidValue = "form-invalid-value"
+    /// Two fields share a name.
+    case duplicateName = "form-duplicate-name"
+    /// Two fields share a tag greater than zero.
+    case duplicateTag = "form-duplicate-tag"
+  }
+
+  /// The stable code, such as `form-unknown-key`.
+  let reason: Reason
+  /// The path as given on the command line.
+  let path: String
+  /// Where in the file, when the fault has a place.
+  let position: SourcePosition?
+  /// The field involved, when there is one.
+  let field: String?
+  /// What is wrong, in plain words.
+  let message: String
+
+  /// The stable code.
+  var code: String { reason.rawValue }
+
+  /// `path:line:column: field "name": message`.
+  var description: String {
+    var text = path
+    if let position { text += ":\(position)" }
+    text += ": "
+    if let field { text += "field \"\(field)\": " }
+    return text + message
+  }
+}

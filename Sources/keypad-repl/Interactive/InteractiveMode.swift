@@ -1,0 +1,104 @@
+/// The interactive session: raw keys in, a redrawn screen out.
+///
+/// The loop waits on standard input and the signal pipe. Keys go through
+/// ``KeyDecoder`` to ``InteractiveState``; the screen is drawn by ``Screen``
+/// and written whole. The terminal is restored on every way out: `quit`,
+/// Ctrl-C, Ctrl-D, end of input, SIGTERM, SIGHUP, an output error.
+struct InteractiveMode {
+  /// How long a lone Esc waits for the rest of a sequence, in milliseconds.
+  static let escapeDelay: Int32 = 40
+
+  /// The screen's state.
+  private var state: InteractiveState
+
+  /// A mode over a session.
+  init(session: Session) {
+    state = InteractiveState(session: session)
+  }
+
+  /// Runs until the user quits.
+  ///
+  /// - Returns: The exit status (0); a terminating signal ends the process
+  ///   as that signal does, after the terminal is restored.
+  mutating func run() -> Int32 {
+    guard let signalPipe = Signals.install() else {
+      OutputStream.reportError("keypad-repl: error: cannot set up signal handling")
+      return 1
+    }
+    guard let terminal = Terminal.enter() else {
+      OutputStream.reportError("keypad-repl: error: cannot switch the terminal to raw mode")
+      return 1
+    }
+    let colour = Self.colourEnabled()
+    var decoder = KeyDecoder()
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    var endingSignal: Int32?
+    loop: while true {
+      guard draw(terminal: terminal, colour: colour) else { break }
+      let timeout: Int32 = decoder.hasPending ? Self.escapeDelay : -1
+      let ready = Syscalls.waitReadable(
+        [Syscalls.standardInput, signalPipe], timeoutMilliseconds: timeout)
+      if ready[1] {
+        for signal in Signals.drain(signalPipe) {
+          if signal == Syscalls.Signal.resume {
+            terminal.enterRawMode()
+          } else if signal != Syscalls.Signal.windowChanged {
+            endingSignal = signal
+            break loop
+          }
+        }
+      }
+      var keys: [TerminalKey] = []
+      if ready[0] {
+        let count = buffer.withUnsafeMutableBytes {
+          Syscalls.read(Syscalls.standardInput, into: $0)
+        }
+        if count == 0 { break }
+        if count < 0 {
+          if Syscalls.lastError == Syscalls.interrupted { continue }
+          break
+        }
+        keys = decoder.feed(Array(buffer[..<count]))
+      } else if !ready[1], decoder.hasPending {
+        keys = decoder.flush()
+      }
+      for key in keys where state.handle(key) == .quit {
+        break loop
+      }
+    }
+    terminal.restore()
+    if let endingSignal { Signals.endProcess(with: endingSignal) }
+    return 0
+  }
+
+  /// Writes the whole screen; `false` when the terminal is gone.
+  private func draw(terminal: Terminal, colour: Bool) -> Bool {
+    let (rows, columns) = terminal.size
+    let lines = Screen.lines(for: state, columns: columns, rows: rows, colour: colour)
+    var frame = "\u{1B}[H"
+    for (index, line) in lines.enumerated() {
+      frame += line
+      frame += index + 1 < lines.count ? "\u{1B}[K\r\n" : "\u{1B}[K"
+    }
+    do {
+      try OutputStream.standardOutput.write(frame)
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  /// Whether to use colour: standard output is a terminal, `TERM` is set and
+  /// not `dumb`, and `NO_COLOR` is unset or empty.
+  static func colourEnabled() -> Bool {
+    colourEnabled(
+      isTerminal: Syscalls.isTerminal(Syscalls.standardOutput),
+      term: Syscalls.environment("TERM"), noColor: Syscalls.environment("NO_COLOR"))
+  }
+
+  /// The colour decision from its inputs.
+  static func colourEnabled(isTerminal: Bool, term: String?, noColor: String?) -> Bool {
+    guard isTerminal, let term, !term.isEmpty, term != "dumb" else { return false }
+    return noColor?.isEmpty ?? true
+  }
+}

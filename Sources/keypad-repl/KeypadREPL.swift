@@ -1,0 +1,99 @@
+import ArgumentParser
+import Keypad
+
+/// The `keypad-repl` command: a number pad and a form in the terminal, or a
+/// line protocol over pipes.
+///
+/// With a terminal on both ends it runs the interactive screen; with
+/// `--json`, or when standard input is not a terminal, it reads one command
+/// a line and answers each with one line.
+///
+/// ```sh
+/// keypad-repl --locale de_DE
+/// printf 'type 1234,5\n' | keypad-repl --json --locale de_DE
+/// # {"ok":true,...,"display":"1.234,5","value":"1234.5",...}
+/// ```
+@main
+struct KeypadREPL: ParsableCommand {
+  /// The version `--version` prints.
+  static let version = "0.1.0"
+
+  /// Names, help and version for ArgumentParser.
+  static let configuration = CommandConfiguration(
+    commandName: "keypad-repl",
+    abstract: "Type numbers into a form on a locale-exact number pad.",
+    discussion: """
+      In a terminal: an interactive form with a number pad and a phone preview \
+      (press : then help). Otherwise, or with --json: one command a line on \
+      standard input, one answer a line on standard output (try: echo help | \
+      keypad-repl). Exit status 2: a bad option, locale or form file.
+      """,
+    version: version)
+
+  /// `--locale ID`.
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "The locale, such as de_CH or ar-EG (default: LC_ALL, LC_NUMERIC or LANG, else en_US).",
+      valueName: "ID"))
+  var locale: String?
+
+  /// `--form FILE`.
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "A JSON form definition (default: the built-in demo form).", valueName: "FILE"))
+  var form: String?
+
+  /// `--json`.
+  @Flag(name: .long, help: "Answer each command line with one JSON object (scripted mode).")
+  var json = false
+
+  /// `--list-locales`.
+  @Flag(name: .long, help: "Print every locale id ICU has, one a line, and exit.")
+  var listLocales = false
+
+  /// Runs the command; start-up errors exit with status 2.
+  mutating func run() throws {
+    if listLocales {
+      let lines = NumberSymbols.availableLocales.joined(separator: "\n")
+      Syscalls.ignore(signal: Syscalls.Signal.brokenPipe)
+      try? OutputStream.standardOutput.write(lines + "\n")
+      return
+    }
+    let session: Session
+    do {
+      session = try Startup.makeSession(localeOption: locale, formPath: form)
+    } catch {
+      OutputStream.reportError("keypad-repl: error: \(error.description) [\(error.code)]")
+      throw ExitCode(StartupError.exitStatus)
+    }
+    let interactive =
+      !json && Syscalls.isTerminal(Syscalls.standardInput)
+      && Syscalls.isTerminal(Syscalls.standardOutput)
+    let status: Int32
+    if interactive {
+      var mode = InteractiveMode(session: session)
+      status = mode.run()
+    } else {
+      var mode = ScriptedMode(session: session, json: json)
+      status = mode.run()
+    }
+    if status != 0 { throw ExitCode(status) }
+  }
+
+  /// Parses the command line and runs; a usage error exits with status 2,
+  /// like a bad locale or form file, after the message and usage.
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch {
+      if exitCode(for: error) == .validationFailure {
+        OutputStream.reportError(fullMessage(for: error))
+        Syscalls.exit(StartupError.exitStatus)
+      }
+      exit(withError: error)
+    }
+  }
+}

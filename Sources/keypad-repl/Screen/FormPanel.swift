@@ -1,0 +1,112 @@
+import Keypad
+
+/// Draws the form: one row a field with its label, its localized value in a
+/// box, and its validation failure in plain words.
+///
+/// ```text
+/// ▸ Amount (EUR)      [         1.234,5]
+///   Quantity          [                ] ✗ required
+///   Shipping (EUR)    [            4,90] disabled
+/// ```
+enum FormPanel {
+  /// The widest label column.
+  static let maximumLabelWidth = 20
+
+  /// Draws the rows of the fields `window` (indices among the shown fields)
+  /// from `row`, in `width` columns.
+  static func drawFields(
+    on canvas: inout Canvas, row: Int, width: Int, form: Form, window: Range<Int>
+  ) {
+    let shown = form.fields.filter { !$0.isHidden }
+    let labelWidth = min(
+      maximumLabelWidth, shown.map { TextWidth.of($0.label) }.max() ?? 0)
+    let boxInner = max(6, min(18, width - labelWidth - 20))
+    for (line, index) in window.enumerated() where shown.indices.contains(index) {
+      let definition = shown[index]
+      let isActive = form.activeFieldName == definition.name
+      let y = row + line
+      if isActive { canvas.put("▸", row: y, column: 1, style: .strong) }
+      let label = PhoneView.clip(definition.label, to: labelWidth)
+      canvas.put(
+        label, row: y, column: 3,
+        style: definition.isEnabled ? (isActive ? .strong : .plain) : .dim)
+      let boxColumn = 3 + labelWidth + 2
+      let shownText = TextWidth.withoutBidiControls(
+        form.field(named: definition.name)?.display ?? "")
+      let text = PhoneView.clipLeft(shownText, to: boxInner - 1)
+      let padded =
+        String(repeating: " ", count: max(0, boxInner - 1 - TextWidth.of(text))) + text + " "
+      canvas.put("[", row: y, column: boxColumn, style: .frame)
+      let valueStyle: Style = isActive ? .active : (definition.isEnabled ? .plain : .dim)
+      canvas.put(padded, row: y, column: boxColumn + 1, style: valueStyle)
+      canvas.put("]", row: y, column: boxColumn + 1 + boxInner, style: .frame)
+      let noteColumn = boxColumn + boxInner + 3
+      if let failure = form.failure(for: definition.name) {
+        canvas.put(
+          PhoneView.clip("✗ " + shortWords(for: failure, form: form), to: width - noteColumn),
+          row: y, column: noteColumn, style: .error)
+      } else if !definition.isEnabled {
+        canvas.put("disabled", row: y, column: noteColumn, style: .dim)
+      }
+    }
+  }
+
+  /// A failure in a few words: `required`, `min 1`, `max 100`, the bound in
+  /// the locale's digits.
+  static func shortWords(for failure: ValidationFailure, form: Form) -> String {
+    let bound = failure.bound.map { localized($0, field: failure.field, form: form) } ?? ""
+    switch failure.code {
+    case .required: return "required"
+    case .belowMin: return "min " + bound
+    case .aboveMax: return "max " + bound
+    }
+  }
+
+  /// A value as the field would display it, or its canonical text when the
+  /// field's rules cannot hold it.
+  static func localized(_ value: ExactDecimal, field name: String, form: Form) -> String {
+    let rules = form.field(named: name)?.rules ?? .standard
+    var field = NumberField(symbols: form.symbols, rules: rules)
+    guard (try? field.setValue(value)) != nil else {
+      var loose = NumberField(
+        symbols: form.symbols,
+        rules: (try? FieldRules(maxIntegerDigits: 64, maxFractionDigits: 32, allowNegative: true))
+          ?? .standard)
+      guard (try? loose.setValue(value)) != nil else { return value.description }
+      return TextWidth.withoutBidiControls(loose.display)
+    }
+    return TextWidth.withoutBidiControls(field.display)
+  }
+
+  /// What the active field takes, in a few words: `EUR · 9+2 digits · min 0 ·
+  /// required`.
+  static func rulesLine(form: Form) -> String {
+    guard let name = form.activeFieldName, let field = form.activeField,
+      let definition = form.definition(named: name)
+    else { return "No field is active: Tab starts at the first field." }
+    let rules = field.rules
+    var parts: [String] = []
+    if let currency = rules.currency, !definition.label.contains(currency.code) {
+      parts.append(currency.code)
+    }
+    let fraction = rules.maxFractionDigits
+    parts.append(
+      fraction > 0
+        ? "\(rules.maxIntegerDigits)+\(fraction) digits" : "whole, \(rules.maxIntegerDigits) digits"
+    )
+    if rules.entryMode == .cents, !definition.label.contains("cents") {
+      parts.append("cents entry")
+    }
+    if rules.allowNegative, definition.min == nil { parts.append("negatives ok") }
+    if let min = definition.min, let max = definition.max {
+      parts.append(
+        "\(localized(min, field: name, form: form)) to \(localized(max, field: name, form: form))")
+    } else if let min = definition.min {
+      parts.append("min " + localized(min, field: name, form: form))
+    } else if let max = definition.max {
+      parts.append("max " + localized(max, field: name, form: form))
+    }
+    if definition.isRequired { parts.append("required") }
+    return definition.label + ": " + parts.joined(separator: " · ")
+  }
+}

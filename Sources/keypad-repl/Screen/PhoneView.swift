@@ -1,0 +1,162 @@
+import Keypad
+
+/// Draws a scaled-down phone showing the keyboard-avoidance result: which
+/// fields are visible above the number pad, where the active field sits,
+/// and how far the content scrolled.
+///
+/// The phone's 844 points map onto the rows available; each row stands for
+/// `844 / rows` points. A field is drawn on the row of its middle, when that
+/// row is between the status bar and the keyboard.
+enum PhoneView {
+  /// Columns the phone takes, frame included.
+  static let width = 26
+
+  /// Draws the phone in a box of `height` rows (frame included) at `row`,
+  /// `column`, and its caption on the row below.
+  static func draw(
+    on canvas: inout Canvas, row: Int, column: Int, height: Int, title: String, form: Form,
+    phone: PhoneState
+  ) {
+    let inner = width - 2
+    let innerRows = max(1, height - 2)
+    let points = PhoneLayout.viewport.size.height / Double(innerRows)
+    let header = " 390×844 "
+    let side = max(0, inner - TextWidth.of(header))
+    canvas.put(
+      "╭" + String(repeating: "─", count: side / 2) + header
+        + String(repeating: "─", count: side - side / 2) + "╮", row: row, column: column,
+      style: .frame)
+    for line in 1...innerRows {
+      canvas.put("│", row: row + line, column: column, style: .frame)
+      canvas.put("│", row: row + line, column: column + width - 1, style: .frame)
+    }
+    canvas.put(
+      "╰" + String(repeating: "─", count: inner) + "╯", row: row + innerRows + 1, column: column,
+      style: .frame)
+
+    let result = phone.result
+    let visibleBottom = PhoneLayout.viewport.size.height - result.effectiveBottomInset
+    let top = PhoneLayout.viewport.safeArea.top
+    func rowOf(contentY: Double) -> Int? {
+      let viewportY = contentY - result.contentOffset.y + top
+      guard viewportY >= top, viewportY < visibleBottom else { return nil }
+      return min(innerRows - 1, Int(viewportY / points))
+    }
+    let left = column + 1
+    canvas.put(" 9:41", row: row + 1, column: left, style: .dim)
+    let locale = String(form.locale.prefix(inner - 8))
+    canvas.put(locale, row: row + 1, column: left + inner - TextWidth.of(locale) - 1, style: .dim)
+
+    if let titleRow = rowOf(contentY: PhoneLayout.titleY + 12) {
+      canvas.put(
+        " " + clip(title, to: inner - 2), row: row + 1 + titleRow, column: left, style: .strong)
+    }
+    for name in phone.layout.names {
+      guard let frame = phone.layout.frames[name], let definition = form.definition(named: name)
+      else { continue }
+      let isActive = form.activeFieldName == name
+      if let boxRow = rowOf(contentY: frame.midY) {
+        if boxRow > 1, rowOf(contentY: frame.minY - PhoneLayout.labelRise) != nil {
+          canvas.put(
+            " " + clip(definition.label, to: inner - 2), row: row + boxRow, column: left,
+            style: definition.isEnabled ? .plain : .dim)
+        }
+        let shown = TextWidth.withoutBidiControls(form.field(named: name)?.display ?? "")
+        let boxInner = inner - 4
+        let text = clipLeft(shown, to: boxInner)
+        let padded = String(repeating: " ", count: max(0, boxInner - TextWidth.of(text))) + text
+        let style: Style = isActive ? .active : (definition.isEnabled ? .plain : .dim)
+        canvas.put(isActive ? "▸" : " ", row: row + 1 + boxRow, column: left, style: .strong)
+        canvas.put("[", row: row + 1 + boxRow, column: left + 1, style: .frame)
+        canvas.put(padded, row: row + 1 + boxRow, column: left + 2, style: style)
+        canvas.put("]", row: row + 1 + boxRow, column: left + 2 + boxInner, style: .frame)
+      }
+    }
+    drawBottom(
+      on: &canvas, row: row + 1, column: left, innerRows: innerRows, points: points,
+      visibleBottom: visibleBottom, form: form, phone: phone)
+    canvas.put(
+      clip(caption(form: form, phone: phone), to: width), row: row + innerRows + 2,
+      column: column, style: .dim)
+  }
+
+  /// The keyboard (toolbar with the return key, then the pad) or the home
+  /// indicator.
+  private static func drawBottom(
+    on canvas: inout Canvas, row: Int, column: Int, innerRows: Int, points: Double,
+    visibleBottom: Double, form: Form, phone: PhoneState
+  ) {
+    let inner = width - 2
+    let firstRow = Int((visibleBottom / points).rounded(.up))
+    guard phone.keyboardShown else {
+      if firstRow < innerRows {
+        canvas.put(
+          String(repeating: " ", count: 8) + "────────", row: row + innerRows - 1, column: column,
+          style: .dim)
+      }
+      return
+    }
+    guard firstRow < innerRows else { return }
+    for line in firstRow..<innerRows {
+      canvas.put(String(repeating: " ", count: inner), row: row + line, column: column)
+      canvas.paint(.keyboard, row: row + line, columns: column..<(column + inner))
+    }
+    let returnLabel = NumberPadView.label(of: .returnKey, form: form)
+    let toolbar = " ∧ ∨" + String(repeating: " ", count: max(1, inner - 5 - returnLabel.count))
+    canvas.put(toolbar + returnLabel + " ", row: row + firstRow, column: column, style: .keyboard)
+    let keyRows = innerRows - firstRow - 1
+    guard keyRows > 0 else { return }
+    let extras: [PadKey?] = [.backspace, .sign, .clear, nil]
+    for (index, keys) in NumberPadView.keys.enumerated() {
+      let share = (Double(index) + 0.5) * Double(keyRows) / Double(NumberPadView.keys.count)
+      let line = firstRow + 1 + Int(share)
+      for (position, key) in keys.prefix(3).enumerated() {
+        let label = NumberPadView.label(of: key, form: form)
+        let usable = NumberPadView.isUsable(key, form: form)
+        canvas.put(
+          label, row: row + line, column: column + 3 + position * 7,
+          style: usable ? .keyboard : .dim)
+      }
+      guard let extra = extras[index] else { continue }
+      canvas.put(
+        NumberPadView.label(of: extra, form: form), row: row + line, column: column + inner - 3,
+        style: .keyboard)
+    }
+  }
+
+  /// ` scrolled 227.5 pt`, or ` keypad hidden`.
+  static func caption(form: Form, phone: PhoneState) -> String {
+    guard phone.keyboardShown else { return " keypad hidden" }
+    let offset = phone.result.contentOffset.y
+    let amount = offset == offset.rounded() ? String(Int(offset)) : String(offset)
+    return " scrolled \(amount) pt"
+  }
+
+  /// At most `columns` columns of `text`, with `…` when cut.
+  static func clip(_ text: String, to columns: Int) -> String {
+    guard TextWidth.of(text) > columns else { return text }
+    var result = ""
+    var used = 0
+    for character in text {
+      let width = TextWidth.of(character)
+      guard used + width <= columns - 1 else { break }
+      result.append(character)
+      used += width
+    }
+    return result + "…"
+  }
+
+  /// The last `columns` columns of `text`, with `…` in front when cut.
+  static func clipLeft(_ text: String, to columns: Int) -> String {
+    guard TextWidth.of(text) > columns else { return text }
+    var result = ""
+    var used = 0
+    for character in text.reversed() {
+      let width = TextWidth.of(character)
+      guard used + width <= columns - 1 else { break }
+      result.insert(character, at: result.startIndex)
+      used += width
+    }
+    return "…" + result
+  }
+}

@@ -1,0 +1,168 @@
+import Keypad
+
+/// The interactive screen as a pure function of the state and the terminal
+/// size: ``lines(for:columns:rows:colour:)`` gives the text of every row.
+///
+/// At 80 × 24 and larger it shows, left to right: the form (title, locale,
+/// fields, the active field's rules, feedback), the number pad and the key
+/// hints; and a phone with the keyboard-avoidance result. A smaller window
+/// drops the phone, then the pad, then the hints; nothing is ever drawn
+/// outside the window.
+enum Screen {
+  /// The smallest width that shows the phone beside the form.
+  static let phoneMinimumColumns = 76
+
+  /// The rows of the screen; with `colour`, styled with SGR sequences.
+  static func lines(for state: InteractiveState, columns: Int, rows: Int, colour: Bool)
+    -> [String]
+  {
+    canvas(for: state, columns: columns, rows: rows).lines(colour: colour)
+  }
+
+  /// The screen drawn on a canvas of the window's size.
+  static func canvas(for state: InteractiveState, columns: Int, rows: Int) -> Canvas {
+    var canvas = Canvas(width: columns, height: rows)
+    let form = state.session.form
+    let showsPhone = columns >= phoneMinimumColumns && rows >= 12 && !state.showsHelp
+    let width = showsPhone ? columns - PhoneView.width - 1 : columns
+    if showsPhone {
+      PhoneView.draw(
+        on: &canvas, row: 0, column: columns - PhoneView.width, height: min(rows, 46) - 1,
+        title: state.session.title, form: form, phone: state.phone)
+    }
+    let shownCount = form.fields.filter { !$0.isHidden }.count
+    let plan = Plan(rows: rows, fields: shownCount)
+    let title = " Keypad · \(state.session.title) · \(form.locale)"
+    canvas.put(PhoneView.clip(title, to: width - 1), row: 0, column: 0, style: .strong)
+    if plan.localeLine {
+      canvas.put(PhoneView.clip(localeLine(form), to: width - 1), row: 1, column: 1, style: .dim)
+    }
+    if state.showsHelp {
+      for (index, line) in Help.interactive.enumerated() where plan.fieldsRow + index < rows - 1 {
+        canvas.put(PhoneView.clip(line, to: width - 1), row: plan.fieldsRow + index, column: 1)
+      }
+    } else {
+      let window = fieldWindow(form: form, count: plan.fieldRows, shown: shownCount)
+      FormPanel.drawFields(
+        on: &canvas, row: plan.fieldsRow, width: width, form: form, window: window)
+      if window.lowerBound > 0, width >= 60 {
+        canvas.put(
+          "↑ \(window.lowerBound) more", row: plan.fieldsRow, column: width - 10, style: .dim)
+      }
+      if window.upperBound < shownCount, width >= 60 {
+        canvas.put(
+          "↓ \(shownCount - window.upperBound) more", row: plan.fieldsRow + plan.fieldRows - 1,
+          column: width - 10, style: .dim)
+      }
+      canvas.put(
+        PhoneView.clip(FormPanel.rulesLine(form: form), to: width - 1), row: plan.rulesRow,
+        column: 1, style: .dim)
+      if let feedback = state.feedback {
+        var text = feedback.text
+        if let code = feedback.code, TextWidth.of(text) + code.count + 3 <= width - 1 {
+          text += " (\(code))"
+        }
+        canvas.put(
+          PhoneView.clip(text, to: width - 1), row: plan.rulesRow + 1, column: 1,
+          style: feedback.isError ? .error : .success)
+      }
+      if let padRow = plan.padRow {
+        NumberPadView.draw(
+          on: &canvas, row: padRow, column: max(1, (width - NumberPadView.width) / 2),
+          form: form, lastPress: state.lastPress)
+      }
+    }
+    if let hintsRow = plan.hintsRow {
+      for (index, hint) in hints.enumerated() {
+        canvas.put(
+          PhoneView.clip(hint, to: width - 1), row: hintsRow + index, column: 1, style: .dim)
+      }
+    }
+    drawCommandLine(on: &canvas, row: rows - 1, width: width, state: state)
+    return canvas
+  }
+
+  /// The key hints under the pad.
+  static let hints = [
+    "0-9 , . digit/decimal  - sign  ⌫ back  Del/^U clear",
+    "Tab/⏎ next  ⇧Tab prev  Esc done  : command  ^C quit",
+  ]
+
+  /// `decimal , · group . · digits 0123456789`.
+  static func localeLine(_ form: Form) -> String {
+    let symbols = form.symbols
+    let group = symbols.groupingSeparator
+    let groupName: String =
+      switch group {
+      case "\u{202F}": "narrow space"
+      case " ": "space"
+      case "\u{A0}": "space"
+      case "": "none"
+      default: TextWidth.withoutBidiControls(group)
+      }
+    let decimal = TextWidth.withoutBidiControls(symbols.decimalSeparator)
+    return "decimal \(decimal) · group \(groupName) · digits " + symbols.digits.joined()
+  }
+
+  /// The fields shown when not all fit: a window that holds the active one.
+  static func fieldWindow(form: Form, count: Int, shown: Int) -> Range<Int> {
+    guard shown > count else { return 0..<shown }
+    let names = form.fields.filter { !$0.isHidden }.map(\.name)
+    let active = form.activeFieldName.flatMap { names.firstIndex(of: $0) } ?? 0
+    let start = min(max(0, active - count / 2), shown - count)
+    return start..<(start + count)
+  }
+
+  private static func drawCommandLine(
+    on canvas: inout Canvas, row: Int, width: Int, state: InteractiveState
+  ) {
+    guard let line = state.commandLine else {
+      canvas.put(
+        " : command (help, locale fr_CH, paste 1 234,5, quit)", row: row, column: 0, style: .dim)
+      return
+    }
+    let text = PhoneView.clipLeft(":" + line, to: width - 2)
+    let end = canvas.put(text, row: row, column: 1, style: .strong)
+    canvas.put(" ", row: row, column: end, style: .active)
+  }
+
+  /// Which rows hold what, for a window height and a number of fields.
+  struct Plan: Sendable, Equatable {
+    /// Whether the locale line shows under the title.
+    var localeLine = true
+    /// The first field row.
+    var fieldsRow = 3
+    /// How many field rows.
+    var fieldRows: Int
+    /// The row of the active field's rules; feedback is below it.
+    var rulesRow: Int
+    /// The pad's top row, when it shows.
+    var padRow: Int?
+    /// The first of the two hint rows, right above the command line, when
+    /// they show.
+    var hintsRow: Int?
+
+    /// Lays out `rows` rows for `fields` fields.
+    init(rows: Int, fields: Int) {
+      let wanted = max(1, fields)
+      var pad = true
+      var hints = true
+      var gaps = true
+      var locale = true
+      func fixed() -> Int {
+        1 + (locale ? 1 : 0) + (gaps ? 2 : 0) + 2 + (pad ? NumberPadView.height : 0)
+          + (hints ? 2 : 0) + 1
+      }
+      if fixed() + min(wanted, 3) > rows { pad = false }
+      if fixed() + min(wanted, 2) > rows { hints = false }
+      if fixed() + 1 > rows { gaps = false }
+      if fixed() + 1 > rows { locale = false }
+      localeLine = locale
+      fieldsRow = 1 + (locale ? 1 : 0) + (gaps ? 1 : 0)
+      fieldRows = max(1, min(wanted, rows - fixed()))
+      rulesRow = fieldsRow + fieldRows + (gaps ? 1 : 0)
+      padRow = pad ? rulesRow + 2 : nil
+      hintsRow = hints ? rows - 3 : nil
+    }
+  }
+}

@@ -1,0 +1,47 @@
+/// How many terminal columns text takes, as terminals count them.
+///
+/// Combining marks and format characters (bidi marks, zero-width joiners)
+/// take none; East Asian wide and full-width characters take two; the rest
+/// one. Good enough for labels and numbers in every ICU numbering system.
+enum TextWidth {
+  /// The columns of one character: the widest of its scalars.
+  static func of(_ character: Character) -> Int {
+    character.unicodeScalars.map(of).max() ?? 0
+  }
+
+  /// The columns of a string.
+  static func of(_ text: String) -> Int {
+    text.reduce(0) { $0 + of($1) }
+  }
+
+  /// The columns of one scalar.
+  static func of(_ scalar: Unicode.Scalar) -> Int {
+    let value = scalar.value
+    if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .enclosingMark, .format: return 0
+    default: break
+    }
+    switch value {
+    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+      0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+      0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+      return 2
+    default:
+      return 1
+    }
+  }
+
+  /// The text without invisible bidi controls, which terminals show as
+  /// stray cells or reorder unpredictably; the JSON protocol keeps them.
+  static func withoutBidiControls(_ text: String) -> String {
+    var scalars = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      switch scalar.value {
+      case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: continue
+      default: scalars.append(scalar)
+      }
+    }
+    return String(scalars)
+  }
+}

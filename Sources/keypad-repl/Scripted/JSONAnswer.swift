@@ -1,0 +1,87 @@
+import Keypad
+
+/// An ``Answer`` as one JSON object, the `--json` protocol.
+///
+/// Members, always in this order: `ok`, `error` (stable code or null),
+/// `message` (the error in words, or null), `field` (active field or null),
+/// `display`, `value`, `returnKey` (`next`, `done`, or null), `locale`,
+/// `fields` (every field by name: `label`, `display`, `value`, `enabled`,
+/// `hidden`, `failure`). A Done adds `submitted`, then `values` or `failures`; `help`
+/// adds `help`.
+///
+/// ```json
+/// {"ok":true,"error":null,"message":null,"field":"amount","display":"1.234,5",
+///  "value":"1234.5","returnKey":"next","locale":"de_DE","fields":{...}}
+/// ```
+enum JSONAnswer {
+  /// The answer's JSON text, one line without line break.
+  static func text(for answer: Answer, in session: Session) -> String {
+    object(for: answer, in: session).text
+  }
+
+  /// The answer as a JSON value.
+  static func object(for answer: Answer, in session: Session) -> JSONOutput {
+    let form = session.form
+    let active = form.activeField
+    var members: [(String, JSONOutput)] = [
+      ("ok", .bool(answer.ok)),
+      ("error", .string(answer.error?.code)),
+      ("message", .string(answer.error?.description)),
+      ("field", .string(form.activeFieldName)),
+      ("display", .string(active?.display)),
+      ("value", .string(active?.value?.description)),
+      ("returnKey", .string(form.returnKey?.rawValue)),
+      ("locale", .string(form.locale)),
+      ("fields", fields(of: form)),
+    ]
+    switch answer.submission {
+    case .submitted(let values):
+      members.append(("submitted", .bool(true)))
+      members.append(("values", self.values(values, of: form)))
+    case .notSubmitted(let failures):
+      members.append(("submitted", .bool(false)))
+      members.append(("failures", .array(failures.map(failure))))
+    case nil:
+      break
+    }
+    if answer.isHelp { members.append(("help", .string(Help.commands))) }
+    return .object(members)
+  }
+
+  /// Every field by name, in definition order.
+  private static func fields(of form: Form) -> JSONOutput {
+    .object(
+      form.fields.map { definition in
+        let field = form.field(named: definition.name)
+        let failure = form.failure(for: definition.name)
+        return (
+          definition.name,
+          .object([
+            ("label", .string(definition.label)),
+            ("display", .string(field?.display ?? "")),
+            ("value", .string(field?.value?.description)),
+            ("enabled", .bool(definition.isEnabled)),
+            ("hidden", .bool(definition.isHidden)),
+            ("failure", .string(failure?.code.rawValue)),
+          ])
+        )
+      })
+  }
+
+  /// The submitted values, in definition order.
+  private static func values(_ values: FormValues, of form: Form) -> JSONOutput {
+    .object(
+      form.fields.filter { values.contains($0.name) }.map { definition in
+        (definition.name, .string(values[definition.name]?.description))
+      })
+  }
+
+  private static func failure(_ failure: ValidationFailure) -> JSONOutput {
+    .object([
+      ("field", .string(failure.field)),
+      ("code", .string(failure.code.rawValue)),
+      ("bound", .string(failure.bound?.description)),
+      ("message", .string("\(failure.field) \(FailureWording.phrase(for: failure))")),
+    ])
+  }
+}

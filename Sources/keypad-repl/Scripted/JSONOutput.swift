@@ -1,0 +1,82 @@
+/// A JSON value to write, with object members in the order given.
+///
+/// ```swift
+/// JSONOutput.object([("ok", .bool(true)), ("value", .string("1.5"))]).text
+/// // {"ok":true,"value":"1.5"}
+/// ```
+enum JSONOutput: Sendable {
+  /// `null`.
+  case null
+  /// `true` or `false`.
+  case bool(Bool)
+  /// A string, escaped when written.
+  case string(String)
+  /// An integer.
+  case integer(Int)
+  /// An array.
+  case array([JSONOutput])
+  /// An object; members are written in this order.
+  case object([(String, JSONOutput)])
+
+  /// A string, or `null` for `nil`.
+  static func string(_ text: String?) -> JSONOutput {
+    text.map { .string($0) } ?? .null
+  }
+
+  /// The compact JSON text, on one line.
+  var text: String {
+    var output = ""
+    write(to: &output)
+    return output
+  }
+
+  private func write(to output: inout String) {
+    switch self {
+    case .null: output += "null"
+    case .bool(let value): output += value ? "true" : "false"
+    case .integer(let value): output += String(value)
+    case .string(let text): Self.write(string: text, to: &output)
+    case .array(let elements):
+      output += "["
+      for (index, element) in elements.enumerated() {
+        if index > 0 { output += "," }
+        element.write(to: &output)
+      }
+      output += "]"
+    case .object(let members):
+      output += "{"
+      for (index, (key, value)) in members.enumerated() {
+        if index > 0 { output += "," }
+        Self.write(string: key, to: &output)
+        output += ":"
+        value.write(to: &output)
+      }
+      output += "}"
+    }
+  }
+
+  /// Writes a string literal: quotes, backslashes and control characters
+  /// escaped, everything else as UTF-8.
+  private static func write(string: String, to output: inout String) {
+    output += "\""
+    for scalar in string.unicodeScalars {
+      switch scalar {
+      case "\"": output += "\\\""
+      case "\\": output += "\\\\"
+      case "\n": output += "\\n"
+      case "\r": output += "\\r"
+      case "\t": output += "\\t"
+      case "\u{2028}": output += "\\u2028"
+      case "\u{2029}": output += "\\u2029"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F {
+          let hex = String(scalar.value, radix: 16)
+          output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        } else {
+          output.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    output += "\""
+  }
+}

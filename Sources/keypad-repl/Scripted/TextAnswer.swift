@@ -1,0 +1,44 @@
+import Keypad
+
+/// An ``Answer`` as one short line for people, the protocol without `--json`.
+///
+/// ```text
+/// ok      amount = 1.234,5  [next]  de_DE
+/// error   duplicate-decimal: the number already has a decimal separator  |  amount = 1,
+/// submitted  amount=12.50 quantity=3 discount=- temperature=- tip=0.00
+/// ```
+enum TextAnswer {
+  /// The answer's line, without line break.
+  static func text(for answer: Answer, in session: Session) -> String {
+    let form = session.form
+    if answer.isHelp { return Help.commands }
+    if answer.quits { return "bye" }
+    switch answer.submission {
+    case .submitted(let values):
+      let entries = form.fields.filter { values.contains($0.name) }.map { definition in
+        "\(definition.name)=\(values[definition.name]?.description ?? "-")"
+      }
+      return (["submitted"] + entries).joined(separator: " ")
+    case .notSubmitted, nil:
+      break
+    }
+    var state = activeState(of: form)
+    if answer.isShow {
+      let fields = form.fields.map { definition in
+        "\(definition.name) = \(form.field(named: definition.name)?.display ?? "")"
+      }
+      state = fields.joined(separator: "; ") + "  |  " + state
+    }
+    guard let error = answer.error else { return "ok  " + state }
+    return "error \(error.code): \(error.description)  |  " + state
+  }
+
+  /// `amount = 1.234,5  [next]  de_DE`, or `no active field  de_DE`.
+  private static func activeState(of form: Form) -> String {
+    guard let name = form.activeFieldName, let field = form.activeField else {
+      return "no active field  \(form.locale)"
+    }
+    let returnKey = form.returnKey?.rawValue ?? "done"
+    return "\(name) = \(field.display)  [\(returnKey)]  \(form.locale)"
+  }
+}

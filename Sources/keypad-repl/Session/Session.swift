@@ -1,0 +1,132 @@
+import Keypad
+
+/// The command interpreter over a ``Form``, shared by scripted and
+/// interactive mode.
+///
+/// A session owns the form and runs commands on it; each command gives an
+/// ``Answer``. It does no I/O: the modes read input and write answers.
+///
+/// ```swift
+/// var session = Session(form: form, title: "Demo")
+/// session.run(line: "type 1234,5").ok       // true (de_DE)
+/// session.form.activeField?.display         // "1.234,5"
+/// session.run(line: "press decimal").error?.code  // "duplicate-decimal"
+/// ```
+struct Session: Sendable {
+  /// The form and its state.
+  private(set) var form: Form
+  /// The form's title, for the screen.
+  let title: String
+
+  /// Starts a session with the first available field of the Next chain
+  /// active (none when the chain is empty).
+  init(form: Form, title: String) {
+    self.form = form
+    self.title = title
+    let first = form.chainOrder.first { form.definition(named: $0)?.isAvailable == true }
+    if let first { _ = try? self.form.focus(first) }
+  }
+
+  /// Parses and runs one line.
+  mutating func run(line: String) -> Answer {
+    do {
+      return run(try Command(parsing: line))
+    } catch {
+      return Answer(error: error)
+    }
+  }
+
+  /// Runs one command.
+  mutating func run(_ command: Command) -> Answer {
+    switch command {
+    case .press(let names):
+      var answer = Answer()
+      for name in names {
+        guard let action = PadAction(name: name) else {
+          answer.record(CommandError.unknownKey(name))
+          continue
+        }
+        perform(action, into: &answer)
+      }
+      return answer
+    case .type(let text):
+      var answer = Answer()
+      for character in text { type(character, into: &answer) }
+      return answer
+    case .paste(let text):
+      return attempt { (form: inout Form) throws(FormError) in try form.paste(text) }
+    case .focus(let name):
+      return attempt { (form: inout Form) throws(FormError) in try form.focus(name) }
+    case .locale(let id):
+      var answer = Answer()
+      do {
+        answer.record(try form.setLocale(id))
+      } catch {
+        answer.record(error)
+      }
+      return answer
+    case .show:
+      var answer = Answer()
+      answer.isShow = true
+      return answer
+    case .help:
+      var answer = Answer()
+      answer.isHelp = true
+      return answer
+    case .quit:
+      var answer = Answer()
+      answer.quits = true
+      return answer
+    }
+  }
+
+  /// Performs one pad action, as a key of the interactive keypad does.
+  mutating func perform(_ action: PadAction) -> Answer {
+    var answer = Answer()
+    perform(action, into: &answer)
+    return answer
+  }
+
+  /// Types one character, as a key of the interactive keypad does.
+  mutating func type(_ character: Character) -> Answer {
+    var answer = Answer()
+    type(character, into: &answer)
+    return answer
+  }
+
+  private mutating func perform(_ action: PadAction, into answer: inout Answer) {
+    switch action {
+    case .key(let key):
+      do {
+        answer.record(try form.press(key))
+      } catch {
+        answer.record(error)
+      }
+    case .next: answer.record(form.nextRequested())
+    case .previous: answer.record(form.previousRequested())
+    case .done: answer.record(form.doneRequested())
+    case .dismiss: answer.record(form.dismissRequested())
+    }
+  }
+
+  private mutating func type(_ character: Character, into answer: inout Answer) {
+    do {
+      answer.record(try form.type(character))
+    } catch {
+      answer.record(error)
+    }
+  }
+
+  /// Runs a form request that may throw a ``FormError``.
+  private mutating func attempt(
+    _ request: (inout Form) throws(FormError) -> [FormEvent]
+  ) -> Answer {
+    var answer = Answer()
+    do {
+      answer.record(try request(&form))
+    } catch {
+      answer.record(error)
+    }
+    return answer
+  }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Glibc
+import Testing
+
+/// Interactive mode in a real pseudo-terminal (tmux, 80 × 24): what the
+/// screen shows, and that the terminal's settings come back on every way out.
+@Suite(.enabled(if: TmuxSession.isAvailable, "tmux is not installed: interactive tests skipped"))
+struct InteractiveTerminalTests {
+  @Test func typedDigitsShowInTheLocaleAndQuitRestoresTheTerminal() throws {
+    let tmux = try launch()
+    try tmux.waitForScreen { $0.contains("Checkout demo") && $0.contains("Next") }
+    try tmux.send(["1234,5"], literal: true)
+    let screen = try tmux.waitForScreen { $0.contains("1.234,5") }
+    #expect(screen.contains("▸ Amount"))
+    #expect(screen.contains("de_DE"))
+    #expect(screen.contains("│   ,  │"))
+    try tmux.send(["C-c"])
+    #expect(try tmux.waitForFile("status") == "0")
+    #expect(try tmux.waitForFile("after") == tmux.waitForFile("before"))
+  }
+
+  @Test func aRejectedKeyIsExplainedAndNavigationWorks() throws {
+    let tmux = try launch()
+    try tmux.waitForScreen { $0.contains("Checkout demo") }
+    try tmux.send(["1,5,"], literal: true)
+    try tmux.waitForScreen { $0.contains("already has a decimal separator") }
+    try tmux.send(["Tab"])
+    try tmux.waitForScreen { $0.contains("▸ Quantity") }
+    try tmux.send(["BTab"])
+    try tmux.waitForScreen { $0.contains("▸ Amount") }
+    try tmux.send(["Escape"])
+    let screen = try tmux.waitForScreen { $0.contains("Not submitted") }
+    #expect(screen.contains("✗ required"))
+    try tmux.send([":quit"], literal: true)
+    try tmux.send(["Enter"])
+    #expect(try tmux.waitForFile("status") == "0")
+    #expect(try tmux.waitForFile("after") == tmux.waitForFile("before"))
+  }
+
+  @Test func commandsSwitchTheLocale() throws {
+    let tmux = try launch()
+    try tmux.waitForScreen { $0.contains("Checkout demo") }
+    try tmux.send(["12,5"], literal: true)
+    try tmux.send([":locale en_US"], literal: true)
+    try tmux.send(["Enter"])
+    let screen = try tmux.waitForScreen { $0.contains("12.5") && $0.contains("en_US") }
+    #expect(screen.contains("│   .  │"))
+    try tmux.send(["C-d"])
+    #expect(try tmux.waitForFile("status") == "0")
+  }
+
+  @Test func sigtermRestoresTheTerminal() throws {
+    let tmux = try launch()
+    try tmux.waitForScreen { $0.contains("Checkout demo") }
+    let pid = try #require(Int32(try tmux.waitForFile("pid")))
+    kill(pid, SIGTERM)
+    #expect(try tmux.waitForFile("status") == "143")
+    #expect(try tmux.waitForFile("after") == tmux.waitForFile("before"))
+  }
+
+  @Test func sighupRestoresTheTerminal() throws {
+    let tmux = try launch()
+    try tmux.waitForScreen { $0.contains("Checkout demo") }
+    let pid = try #require(Int32(try tmux.waitForFile("pid")))
+    kill(pid, SIGHUP)
+    #expect(try tmux.waitForFile("status") == "129")
+    #expect(try tmux.waitForFile("after") == tmux.waitForFile("before"))
+  }
+
+  @Test func aResizeRedrawsTheScreen() throws {
+    let tmux = try launch()
+    try tmux.waitForScreen { $0.contains("390×844") }
+    try tmux.send(["7"], literal: true)
+    try tmux.resize(columns: 60, rows: 20)
+    let screen = try tmux.waitForScreen { !$0.contains("390×844") && $0.contains("▸ Amount") }
+    #expect(screen.contains("7"))
+    try tmux.send(["C-c"])
+    #expect(try tmux.waitForFile("status") == "0")
+  }
+
+  /// Starts the REPL in de_DE through the recording wrapper.
+  private func launch() throws -> TmuxSession {
+    try TmuxSession(arguments: "--locale de_DE")
+  }
+}

@@ -1,0 +1,50 @@
+import Testing
+
+@testable import keypad_repl
+
+/// Bytes from a terminal decode to keys, across split reads.
+@Suite struct KeyDecoderTests {
+  @Test func textAndControlKeys() {
+    var decoder = KeyDecoder()
+    let keys = decoder.feed(Array("1,\t\r\u{7F}\u{03}\u{15}".utf8))
+    #expect(
+      keys == [
+        .character("1"), .character(","), .tab, .enter, .backspace, .control("c"), .control("u"),
+      ])
+    #expect(!decoder.hasPending)
+  }
+
+  @Test func escapeSequences() {
+    var decoder = KeyDecoder()
+    let keys = decoder.feed(Array("\u{1B}[Z\u{1B}[3~\u{1B}[A\u{1B}OB\u{1B}[15~".utf8))
+    #expect(keys == [.backTab, .delete, .up, .down, .unknown])
+  }
+
+  @Test func aLoneEscapeWaitsThenFlushes() {
+    var decoder = KeyDecoder()
+    #expect(decoder.feed([0x1B]).isEmpty)
+    #expect(decoder.hasPending)
+    #expect(decoder.flush() == [.escape])
+    #expect(!decoder.hasPending)
+  }
+
+  @Test func sequencesAndCharactersSplitAcrossReads() {
+    var decoder = KeyDecoder()
+    #expect(decoder.feed([0x1B, 0x5B]).isEmpty)
+    #expect(decoder.feed([0x5A]) == [.backTab])
+    let arabicThree = Array("٣".utf8)
+    #expect(decoder.feed([arabicThree[0]]).isEmpty)
+    #expect(decoder.feed([arabicThree[1]]) == [.character("٣")])
+  }
+
+  @Test func bracketedPasteIsOneKey() {
+    var decoder = KeyDecoder()
+    let keys = decoder.feed(Array("\u{1B}[200~1 234,5\u{1B}[201~7".utf8))
+    #expect(keys == [.paste("1 234,5"), .character("7")])
+  }
+
+  @Test func invalidBytesAreUnknown() {
+    var decoder = KeyDecoder()
+    #expect(decoder.feed([0xFF, 0x31]) == [.unknown, .character("1")])
+  }
+}

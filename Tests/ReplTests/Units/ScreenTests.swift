@@ -1,0 +1,77 @@
+import Keypad
+import Testing
+
+@testable import keypad_repl
+
+/// The interactive screen is a pure function of the state and the size.
+@Suite struct ScreenTests {
+  private func state(locale: String = "de_DE") throws -> InteractiveState {
+    let symbols = try NumberSymbols.locale(locale)
+    return InteractiveState(
+      session: Session(form: try DemoForm.make(symbols: symbols), title: DemoForm.title))
+  }
+
+  private func screen(_ state: InteractiveState, columns: Int = 80, rows: Int = 24) -> [String] {
+    Screen.lines(for: state, columns: columns, rows: rows, colour: false)
+  }
+
+  @Test func fitsEightyByTwentyFour() throws {
+    var state = try state()
+    for character in "1234,5" { _ = state.handle(.character(character)) }
+    let lines = screen(state)
+    #expect(lines.count == 24)
+    #expect(lines.allSatisfy { TextWidth.of($0) == 80 })
+    let text = lines.joined(separator: "\n")
+    #expect(text.contains("▸ Amount (EUR)"))
+    #expect(text.contains("1.234,5"))
+    #expect(text.contains("│   ,  │"))
+    #expect(text.contains("390×844"))
+    #expect(text.contains("Next"))
+  }
+
+  @Test func theDecimalKeyAndDigitsFollowTheLocale() throws {
+    let english = screen(try state(locale: "en_US")).joined(separator: "\n")
+    #expect(english.contains("│   .  │"))
+    let arabic = screen(try state(locale: "ar_EG")).joined(separator: "\n")
+    #expect(arabic.contains("٧"))
+    #expect(arabic.contains("٫"))
+  }
+
+  @Test func theLastFieldShowsDone() throws {
+    var state = try state()
+    _ = state.handle(.character(":"))
+    for character in "focus tip" { _ = state.handle(.character(character)) }
+    _ = state.handle(.enter)
+    let text = screen(state).joined(separator: "\n")
+    #expect(text.contains("│ Done │"))
+    #expect(text.contains("▸ Tip"))
+    #expect(!text.contains("scrolled 0 pt"))
+  }
+
+  @Test func aNarrowWindowDropsThePhone() throws {
+    let lines = screen(try state(), columns: 60, rows: 20)
+    #expect(lines.count == 20)
+    #expect(lines.allSatisfy { TextWidth.of($0) == 60 })
+    #expect(!lines.joined().contains("390×844"))
+    #expect(lines.joined().contains("▸ Amount"))
+  }
+
+  @Test func tinyAndHugeWindowsDoNotTrap() throws {
+    let state = try state()
+    for (columns, rows) in [(0, 0), (1, 1), (10, 3), (30, 8), (500, 200)] {
+      let lines = screen(state, columns: columns, rows: rows)
+      #expect(lines.count == rows)
+      #expect(lines.allSatisfy { TextWidth.of($0) == columns })
+    }
+  }
+
+  @Test func colourUsesSGRAndEndsPlain() throws {
+    let lines = Screen.lines(for: try state(), columns: 80, rows: 24, colour: true)
+    #expect(lines.contains { $0.contains("\u{1B}[0;1;7m") })
+    let lastSequences = lines.compactMap { line in
+      line.contains("\u{1B}") ? line.components(separatedBy: "\u{1B}[").last : nil
+    }
+    #expect(!lastSequences.isEmpty)
+    #expect(lastSequences.allSatisfy { $0.hasPrefix("0m") })
+  }
+}

@@ -161,6 +161,13 @@ static inline UBool cicu_ucurr_isAvailable(const UChar *_Nonnull currency,
   return ucurr_isAvailable(currency, U_DATE_MIN, U_DATE_MAX, status);
 }
 
+static inline int32_t cicu_ucurr_forLocale(const char *_Nonnull locale,
+                                           UChar *_Nonnull buffer,
+                                           int32_t capacity,
+                                           UErrorCode *_Nonnull status) {
+  return ucurr_forLocale(locale, buffer, capacity, status);
+}
+
 // MARK: Errors
 
 static inline const char *_Nonnull cicu_errorName(UErrorCode code) {

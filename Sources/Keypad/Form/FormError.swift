@@ -4,7 +4,7 @@
 /// Build errors name the fields involved; the ``code`` is stable.
 ///
 /// ```swift
-/// try Form(fields: [
+/// try NumberForm(fields: [
 ///   FormField(name: "a", tag: 1), FormField(name: "b", tag: 1),
 /// ], symbols: .locale("en_US"))
 /// // throws FormError.duplicateTag(1, first: "a", second: "b")

@@ -1,4 +1,4 @@
-/// The definition of one numeric field of a ``Form``.
+/// The definition of one numeric field of a ``NumberForm``.
 ///
 /// A definition is a plain value: its name, label and tag place it in the
 /// form; its ``rules`` drive the keypad; ``isRequired``, ``min`` and ``max``

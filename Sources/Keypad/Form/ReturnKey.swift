@@ -8,8 +8,8 @@
 /// ReturnKey.done.rawValue        // "done"
 /// ```
 public enum ReturnKey: String, Sendable, Hashable, Codable, CaseIterable {
-  /// Moves to the following field: call ``Form/nextRequested()``.
+  /// Moves to the following field: call ``NumberForm/nextRequested()``.
   case next
-  /// Finishes the form: call ``Form/doneRequested()``.
+  /// Finishes the form: call ``NumberForm/doneRequested()``.
   case done
 }

@@ -119,4 +119,14 @@ enum ICULocaleCalls {
     try status.check()
     return Int(digits)
   }
+
+  /// The ISO 4217 code of the currency used in a locale's region, or `nil`
+  /// when ICU has none (a locale without a region, such as `de`).
+  static func currencyCode(forLocale id: String) -> String? {
+    var status = U_ZERO_ERROR
+    var units = [UInt16](repeating: 0, count: 8)
+    let length = id.withCString { cicu_ucurr_forLocale($0, &units, Int32(units.count), &status) }
+    guard !status.isFailure, status != U_USING_DEFAULT_WARNING, length == 3 else { return nil }
+    return String(decoding: units.prefix(3), as: UTF16.self)
+  }
 }

@@ -28,6 +28,20 @@ public struct Currency: Sendable, Hashable, Codable, CustomStringConvertible {
     self.fractionDigits = digits
   }
 
+  /// The currency of a locale's region, from ICU's data.
+  ///
+  /// ```swift
+  /// Currency.of(try .locale("de_CH"))?.code  // "CHF"
+  /// Currency.of(try .locale("ja_JP"))?.code  // "JPY"
+  /// Currency.of(try .locale("de"))           // nil: no region, no currency
+  /// ```
+  ///
+  /// - Returns: The currency, or `nil` when the locale names no region or
+  ///   ICU knows no currency for it.
+  public static func of(_ symbols: NumberSymbols) -> Currency? {
+    ICULocaleCalls.currencyCode(forLocale: symbols.localeID).flatMap { try? Currency($0) }
+  }
+
   /// Decodes a currency from its code, checking it with ICU.
   public init(from decoder: any Decoder) throws {
     let code = try decoder.singleValueContainer().decode(String.self)

@@ -15,10 +15,10 @@ extension FormFile {
   }
 
   /// Builds the form in `symbols`.
-  func makeForm(symbols: NumberSymbols) throws(FormFileError) -> Form {
+  func makeForm(symbols: NumberSymbols) throws(FormFileError) -> NumberForm {
     let definitions = try makeFields(symbols: symbols)
     do {
-      return try Form(fields: definitions, symbols: symbols)
+      return try NumberForm(fields: definitions, symbols: symbols)
     } catch {
       throw self.error(formError: error)
     }

@@ -9,7 +9,7 @@ enum FeedbackWording {
   ///   - input: How to name the input in a rejection, such as `'5'`.
   ///   - form: The form after the input.
   /// - Returns: The line to show, or `nil`.
-  static func feedback(for answer: Answer, input: String?, form: Form) -> Feedback? {
+  static func feedback(for answer: Answer, input: String?, form: NumberForm) -> Feedback? {
     switch answer.submission {
     case .submitted(let values):
       let count = values.count

@@ -15,7 +15,7 @@ enum FormPanel {
   /// Draws the rows of the fields `window` (indices among the shown fields)
   /// from `row`, in `width` columns.
   static func drawFields(
-    on canvas: inout Canvas, row: Int, width: Int, form: Form, window: Range<Int>
+    on canvas: inout Canvas, row: Int, width: Int, form: NumberForm, window: Range<Int>
   ) {
     let shown = form.fields.filter { !$0.isHidden }
     let labelWidth = min(
@@ -53,7 +53,7 @@ enum FormPanel {
 
   /// A failure in a few words: `required`, `min 1`, `max 100`, the bound in
   /// the locale's digits.
-  static func shortWords(for failure: ValidationFailure, form: Form) -> String {
+  static func shortWords(for failure: ValidationFailure, form: NumberForm) -> String {
     let bound = failure.bound.map { localized($0, field: failure.field, form: form) } ?? ""
     switch failure.code {
     case .required: return "required"
@@ -64,7 +64,7 @@ enum FormPanel {
 
   /// A value as the field would display it, or its canonical text when the
   /// field's rules cannot hold it.
-  static func localized(_ value: ExactDecimal, field name: String, form: Form) -> String {
+  static func localized(_ value: ExactDecimal, field name: String, form: NumberForm) -> String {
     let rules = form.field(named: name)?.rules ?? .standard
     var field = NumberField(symbols: form.symbols, rules: rules)
     guard (try? field.setValue(value)) != nil else {
@@ -80,7 +80,7 @@ enum FormPanel {
 
   /// What the active field takes, in a few words: `EUR · 9+2 digits · min 0 ·
   /// required`.
-  static func rulesLine(form: Form) -> String {
+  static func rulesLine(form: NumberForm) -> String {
     guard let name = form.activeFieldName, let field = form.activeField,
       let definition = form.definition(named: name)
     else { return "No field is active: Tab starts at the first field." }

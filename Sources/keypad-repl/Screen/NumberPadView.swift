@@ -32,7 +32,7 @@ enum NumberPadView {
 
   /// Draws the pad with its top-left corner at `row`, `column`.
   static func draw(
-    on canvas: inout Canvas, row: Int, column: Int, form: Form, lastPress: PadPress?
+    on canvas: inout Canvas, row: Int, column: Int, form: NumberForm, lastPress: PadPress?
   ) {
     for line in 0..<height {
       canvas.put(border(line), row: row + line, column: column, style: .frame)
@@ -55,7 +55,7 @@ enum NumberPadView {
   }
 
   /// The label a key shows in the form's locale.
-  static func label(of key: PadKey, form: Form) -> String {
+  static func label(of key: PadKey, form: NumberForm) -> String {
     let symbols = form.symbols
     let digits = symbols.digits.map(TextWidth.withoutBidiControls)
     switch key {
@@ -70,7 +70,7 @@ enum NumberPadView {
   }
 
   /// Whether the key can do anything in the active field.
-  static func isUsable(_ key: PadKey, form: Form) -> Bool {
+  static func isUsable(_ key: PadKey, form: NumberForm) -> Bool {
     guard let field = form.activeField else { return key == .returnKey }
     switch key {
     case .decimal: return field.rules.entryMode == .decimal && field.rules.maxFractionDigits > 0

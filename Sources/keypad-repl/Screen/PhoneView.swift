@@ -14,7 +14,7 @@ enum PhoneView {
   /// Draws the phone in a box of `height` rows (frame included) at `row`,
   /// `column`, and its caption on the row below.
   static func draw(
-    on canvas: inout Canvas, row: Int, column: Int, height: Int, title: String, form: Form,
+    on canvas: inout Canvas, row: Int, column: Int, height: Int, title: String, form: NumberForm,
     phone: PhoneState
   ) {
     let inner = width - 2
@@ -84,7 +84,7 @@ enum PhoneView {
   /// indicator.
   private static func drawBottom(
     on canvas: inout Canvas, row: Int, column: Int, innerRows: Int, points: Double,
-    visibleBottom: Double, form: Form, phone: PhoneState
+    visibleBottom: Double, form: NumberForm, phone: PhoneState
   ) {
     let inner = width - 2
     let firstRow = Int((visibleBottom / points).rounded(.up))
@@ -125,7 +125,7 @@ enum PhoneView {
   }
 
   /// ` scrolled 227.5 pt`, or ` keypad hidden`.
-  static func caption(form: Form, phone: PhoneState) -> String {
+  static func caption(form: NumberForm, phone: PhoneState) -> String {
     guard phone.keyboardShown else { return " keypad hidden" }
     let offset = phone.result.contentOffset.y
     let amount = offset == offset.rounded() ? String(Int(offset)) : String(offset)

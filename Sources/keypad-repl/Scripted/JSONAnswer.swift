@@ -49,7 +49,7 @@ enum JSONAnswer {
   }
 
   /// Every field by name, in definition order.
-  private static func fields(of form: Form) -> JSONOutput {
+  private static func fields(of form: NumberForm) -> JSONOutput {
     .object(
       form.fields.map { definition in
         let field = form.field(named: definition.name)
@@ -69,7 +69,7 @@ enum JSONAnswer {
   }
 
   /// The submitted values, in definition order.
-  private static func values(_ values: FormValues, of form: Form) -> JSONOutput {
+  private static func values(_ values: FormValues, of form: NumberForm) -> JSONOutput {
     .object(
       form.fields.filter { values.contains($0.name) }.map { definition in
         (definition.name, .string(values[definition.name]?.description))

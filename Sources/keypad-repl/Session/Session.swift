@@ -1,6 +1,6 @@
 import Keypad
 
-/// The command interpreter over a ``Form``, shared by scripted and
+/// The command interpreter over a ``NumberForm``, shared by scripted and
 /// interactive mode.
 ///
 /// A session owns the form and runs commands on it; each command gives an
@@ -14,13 +14,13 @@ import Keypad
 /// ```
 struct Session: Sendable {
   /// The form and its state.
-  private(set) var form: Form
+  private(set) var form: NumberForm
   /// The form's title, for the screen.
   let title: String
 
   /// Starts a session with the first available field of the Next chain
   /// active (none when the chain is empty).
-  init(form: Form, title: String) {
+  init(form: NumberForm, title: String) {
     self.form = form
     self.title = title
     let first = form.chainOrder.first { form.definition(named: $0)?.isAvailable == true }
@@ -54,9 +54,9 @@ struct Session: Sendable {
       for character in text { type(character, into: &answer) }
       return answer
     case .paste(let text):
-      return attempt { (form: inout Form) throws(FormError) in try form.paste(text) }
+      return attempt { (form: inout NumberForm) throws(FormError) in try form.paste(text) }
     case .focus(let name):
-      return attempt { (form: inout Form) throws(FormError) in try form.focus(name) }
+      return attempt { (form: inout NumberForm) throws(FormError) in try form.focus(name) }
     case .locale(let id):
       var answer = Answer()
       do {
@@ -119,7 +119,7 @@ struct Session: Sendable {
 
   /// Runs a form request that may throw a ``FormError``.
   private mutating func attempt(
-    _ request: (inout Form) throws(FormError) -> [FormEvent]
+    _ request: (inout NumberForm) throws(FormError) -> [FormEvent]
   ) -> Answer {
     var answer = Answer()
     do {

@@ -16,9 +16,9 @@ enum DemoForm {
   /// The title shown above the demo form.
   static let title = "Checkout demo"
 
-  /// The demo's field definitions for a locale id.
-  static func fields(locale id: String) -> [FormField] {
-    let currency = RegionCurrency.code(forLocale: id).flatMap { try? Currency($0) }
+  /// The demo's field definitions for a locale.
+  static func fields(symbols: NumberSymbols) -> [FormField] {
+    let currency = Currency.of(symbols)
     let suffix = currency.map { " (\($0.code))" } ?? ""
     let money = rules(maxIntegerDigits: 9, currency: currency)
     let shipping: ExactDecimal? =
@@ -52,8 +52,8 @@ enum DemoForm {
   }
 
   /// The demo form in `symbols`.
-  static func make(symbols: NumberSymbols) throws(FormError) -> Form {
-    try Form(fields: fields(locale: symbols.localeID), symbols: symbols)
+  static func make(symbols: NumberSymbols) throws(FormError) -> NumberForm {
+    try NumberForm(fields: fields(symbols: symbols), symbols: symbols)
   }
 
   /// Rules whose limits are known to be valid; the standard rules if not.

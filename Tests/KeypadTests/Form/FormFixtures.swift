@@ -7,8 +7,8 @@ enum FormFixtures {
   /// The worked example of the Navigation article, declared out of tag
   /// order: amount (1), tip (2), discount (3, disabled), people (5), and
   /// note (0, outside the chain).
-  static func example() throws -> Form {
-    try Form(
+  static func example() throws -> NumberForm {
+    try NumberForm(
       fields: [
         FormField(name: "people", label: "People", tag: 5, isRequired: true, min: 1, max: 20),
         FormField(name: "amount", label: "Amount", tag: 1, isRequired: true, min: 1),
@@ -19,8 +19,8 @@ enum FormFixtures {
   }
 
   /// A form of the given fields in en_US.
-  static func form(_ fields: [FormField]) throws -> Form {
-    try Form(fields: fields, symbols: .locale("en_US"))
+  static func form(_ fields: [FormField]) throws -> NumberForm {
+    try NumberForm(fields: fields, symbols: .locale("en_US"))
   }
 
   /// An exact decimal from its canonical text.
@@ -29,7 +29,7 @@ enum FormFixtures {
   }
 }
 
-extension Form {
+extension NumberForm {
   /// Types a whole text into the active field.
   mutating func typeText(_ text: String) throws {
     for character in text { try type(character) }

@@ -104,7 +104,7 @@ enum FormRequest: Sendable, CustomStringConvertible {
   @Test func nextVisitsEveryAvailableChainedFieldOnceInTagOrderThenEnds() async throws {
     let symbols = try NumberSymbols.locale("en_US")
     await propertyCheck(count: 300, input: Self.forms, Gen.int(in: 0...12)) { model, start in
-      var form = try Form(fields: model.fields, symbols: symbols)
+      var form = try NumberForm(fields: model.fields, symbols: symbols)
       let startField = model.fields.indices.contains(start) ? model.fields[start] : nil
       var expected = model.chain
       if let startField, startField.isEnabled, !startField.isHidden {
@@ -131,7 +131,7 @@ enum FormRequest: Sendable, CustomStringConvertible {
   @Test func previousUndoesNext() async throws {
     let symbols = try NumberSymbols.locale("en_US")
     await propertyCheck(count: 300, input: Self.forms) { model in
-      var form = try Form(fields: model.fields, symbols: symbols)
+      var form = try NumberForm(fields: model.fields, symbols: symbols)
       let chain = model.chain
       for (name, following) in zip(chain, chain.dropFirst()) {
         try form.focus(name)
@@ -151,7 +151,7 @@ enum FormRequest: Sendable, CustomStringConvertible {
     let symbols = try NumberSymbols.locale("en_US")
     await propertyCheck(count: 300, input: Self.forms, Self.sessions) { start, session in
       var model = start
-      var form = try Form(fields: model.fields, symbols: symbols)
+      var form = try NumberForm(fields: model.fields, symbols: symbols)
       for request in session {
         let active = form.activeFieldName
         switch request {

@@ -139,3 +139,14 @@ import Testing
     #expect(throws: RulesError.maxFractionDigits(-1)) { try FieldRules(maxFractionDigits: -1) }
   }
 }
+
+/// A region's currency from ICU's data.
+@Suite struct RegionCurrencyTests {
+  @Test(arguments: [
+    ("de_CH", "CHF"), ("ja_JP", "JPY"), ("ar_EG", "EGP"), ("en_IN", "INR"), ("fr_FR", "EUR"),
+    ("es-419", nil), ("de", nil),
+  ])
+  func theRegionsCurrency(locale: String, code: String?) throws {
+    #expect(Currency.of(try NumberSymbols.locale(locale))?.code == code)
+  }
+}

@@ -1,4 +1,4 @@
-extension Form {
+extension NumberForm {
   /// Presses a key of the number pad in the active field.
   ///
   /// ```swift

@@ -1,4 +1,4 @@
-extension Form {
+extension NumberForm {
   /// Enables or disables a field at run time.
   ///
   /// A disabled field leaves the Next chain, validation and the submitted

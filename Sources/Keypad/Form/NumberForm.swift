@@ -8,10 +8,12 @@
 ///
 /// The Next chain holds the fields with a tag above 0, in ascending tag
 /// order; fields with a tag of 0 or less can only be focused directly.
-/// Disabled and hidden fields are skipped. See <doc:Navigation>.
+/// Disabled and hidden fields are skipped. See <doc:Navigation>. (The name
+/// is not `Form`, so that an app importing SwiftUI as well needs no module
+/// prefix.)
 ///
 /// ```swift
-/// var form = try Form(fields: [
+/// var form = try NumberForm(fields: [
 ///   FormField(name: "amount", tag: 1, isRequired: true),
 ///   FormField(name: "tip", tag: 2, max: 100),
 /// ], symbols: .locale("de_DE"))
@@ -27,7 +29,7 @@
 /// - Complexity: Next, Previous and keys cost O(1) whatever the number of
 ///   fields, plus one step per disabled or hidden field skipped. Done and a
 ///   locale switch visit every field.
-public struct Form: Sendable {
+public struct NumberForm: Sendable {
   /// The field definitions, in the order given; ``FormField/isEnabled`` and
   /// ``FormField/isHidden`` follow ``setEnabled(_:for:)`` and
   /// ``setHidden(_:for:)``.

@@ -1,4 +1,4 @@
-extension Form {
+extension NumberForm {
   /// The canonical ICU id of the locale every field displays with.
   public var locale: String { symbols.localeID }
 

@@ -1,4 +1,4 @@
-extension Form {
+extension NumberForm {
   /// Validates the whole form and submits it when every value is valid.
   ///
   /// Every available field is checked: a required field must have a value,

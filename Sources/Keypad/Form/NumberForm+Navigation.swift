@@ -1,4 +1,4 @@
-extension Form {
+extension NumberForm {
   /// Makes a field active, as a tap on it does.
   ///
   /// Any enabled, visible field can be focused, in the chain or not.
@@ -68,7 +68,7 @@ extension Form {
   /// Runs a change, then adds the focus and return-key events it caused to
   /// the events the change reported.
   mutating func withFocusEvents(
-    _ change: (inout Form, inout [FormEvent]) -> Void
+    _ change: (inout NumberForm, inout [FormEvent]) -> Void
   ) -> [FormEvent] {
     let activeBefore = active
     let returnKeyBefore = returnKey

@@ -1,0 +1,220 @@
+import Benchmark
+import BenchmarkSupport
+import Foundation
+import ICUBaseline
+import Keypad
+
+// One key and the display it produces, typing "1234567.89" then backspacing
+// it, in five locales: Keypad, and the same work done the usual ways.
+//
+// Every iteration presses 1,000 keys (scaling factor `.kilo`), so each
+// figure the tool prints with a `*` is per key. The 20-key script leaves the
+// field empty, so every iteration starts from the same state; each works on
+// a local copy of the field, as an app's event handler would, not on a
+// variable captured by the closure (whose dynamic exclusivity checks would
+// cost more than the key itself).
+let benchmarks: @Sendable () -> Void = {
+  // Time only: counting allocations (the malloc interposer) slows every
+  // allocation, which would flatter Keypad against the baselines; the
+  // allocations are counted by a benchmark of their own.
+  Benchmark.defaultConfiguration = .init(
+    metrics: [.wallClock],
+    timeUnits: .nanoseconds,
+    warmupIterations: 3,
+    scalingFactor: .kilo,
+    maxDuration: .seconds(1),
+    maxIterations: 10_000,
+    thresholds: KeystrokeThresholds.all)
+
+  let rounds = Workload.keysPerIteration / Workload.keys.count
+
+  if ProcessInfo.processInfo.environment["KEYPAD_VERIFY_BASELINES"] != nil {
+    verifyBaselines()
+  }
+
+  for locale in Workload.locales {
+    // Keypad: the key rules and the display from cached ICU symbols.
+    let keypad = Workload.field(locale)
+    Benchmark("Keystroke.Keypad.\(locale)") { _ in
+      var keypad = keypad
+      for _ in 0..<rounds {
+        for key in Workload.keys {
+          keypad.press(key)
+          blackHole(keypad.display)
+        }
+      }
+    }
+
+    // The key rules alone, without building the display.
+    let rulesOnly = Workload.field(locale)
+    Benchmark("Keystroke.RulesOnly.\(locale)") { _ in
+      var rulesOnly = rulesOnly
+      for _ in 0..<rounds {
+        for key in Workload.keys {
+          blackHole(rulesOnly.press(key))
+        }
+      }
+    }
+
+    // Heap allocations of one round of the script (20 keys and displays),
+    // counted exactly: divide by 20 for the allocations per key.
+    let counted = Workload.field(locale)
+    Benchmark(
+      "Keystroke.MallocsPer20Keys.\(locale)",
+      configuration: .init(
+        metrics: [.mallocCountTotal], scalingFactor: .one, maxIterations: 1000,
+        thresholds: [.mallocCountTotal: .init(absolute: [.p90: 0])])
+    ) { _ in
+      var counted = counted
+      for key in Workload.keys {
+        counted.press(key)
+        blackHole(counted.display)
+      }
+    }
+
+    // Foundation's NumberFormatter, reconfigured on each key (the common app
+    // pattern), formatting an NSDecimalNumber of the typed text.
+    let formatterField = Workload.field(locale)
+    let formatter = NumberFormatter()
+    let foundationLocale = Locale(identifier: locale)
+    Benchmark(
+      "Keystroke.NumberFormatter.\(locale)",
+      configuration: .init(
+        maxDuration: .seconds(2), maxIterations: 100, thresholds: KeystrokeThresholds.baseline)
+    ) { _ in
+      var formatterField = formatterField
+      for _ in 0..<rounds {
+        for key in Workload.keys {
+          formatterField.press(key)
+          let text = formatterField.state.text
+          let shape = Workload.fractionShape(of: text)
+          formatter.locale = foundationLocale
+          formatter.numberStyle = .decimal
+          formatter.usesGroupingSeparator = true
+          formatter.minimumFractionDigits = shape.fractionDigits
+          formatter.maximumFractionDigits = shape.fractionDigits
+          formatter.alwaysShowsDecimalSeparator = shape.trailingSeparator
+          let display = text.isEmpty ? "" : formatter.string(from: NSDecimalNumber(string: text))
+          blackHole(display)
+        }
+      }
+    }
+
+    // Foundation's Decimal.FormatStyle, built on each key.
+    let styleField = Workload.field(locale)
+    Benchmark(
+      "Keystroke.FormatStyle.\(locale)",
+      configuration: .init(
+        maxDuration: .seconds(2), maxIterations: 1000, thresholds: KeystrokeThresholds.baseline)
+    ) { _ in
+      var styleField = styleField
+      for _ in 0..<rounds {
+        for key in Workload.keys {
+          styleField.press(key)
+          let text = styleField.state.text
+          let shape = Workload.fractionShape(of: text)
+          guard let value = Decimal(string: text) else {
+            blackHole("")
+            continue
+          }
+          let style = Decimal.FormatStyle(locale: foundationLocale)
+            .precision(.fractionLength(shape.fractionDigits))
+            .grouping(.automatic)
+            .decimalSeparator(strategy: shape.trailingSeparator ? .always : .automatic)
+          blackHole(value.formatted(style))
+        }
+      }
+    }
+
+    // The system ICU's number formatter, opened once per fraction count.
+    let icuField = Workload.field(locale)
+    let icu = openUnumf(locale)
+    Benchmark(
+      "Keystroke.ICUunumf.\(locale)",
+      configuration: .init(thresholds: KeystrokeThresholds.baseline)
+    ) { _ in
+      var icuField = icuField
+      for _ in 0..<rounds {
+        for key in Workload.keys {
+          icuField.press(key)
+          let text = icuField.state.text
+          let shape = Workload.fractionShape(of: text)
+          blackHole(
+            icu.format(
+              text, fractionDigits: shape.fractionDigits,
+              trailingSeparator: shape.trailingSeparator))
+        }
+      }
+    }
+  }
+}
+
+/// Prints, for each key of the workload, Keypad's display next to each
+/// baseline's, marking differences, then exits (run the executable with
+/// `KEYPAD_VERIFY_BASELINES=1`): the baselines must do the same work.
+func verifyBaselines() -> Never {
+  var differences = 0
+  for locale in Workload.locales {
+    var field = Workload.field(locale)
+    let icu = openUnumf(locale)
+    let foundationLocale = Locale(identifier: locale)
+    let formatter = NumberFormatter()
+    for key in Workload.keys {
+      field.press(key)
+      let text = field.state.text
+      let shape = Workload.fractionShape(of: text)
+      formatter.locale = foundationLocale
+      formatter.numberStyle = .decimal
+      formatter.minimumFractionDigits = shape.fractionDigits
+      formatter.maximumFractionDigits = shape.fractionDigits
+      formatter.alwaysShowsDecimalSeparator = shape.trailingSeparator
+      let viaFormatter =
+        text.isEmpty ? "" : formatter.string(from: NSDecimalNumber(string: text)) ?? "nil"
+      let viaStyle =
+        Decimal(string: text).map {
+          $0.formatted(
+            Decimal.FormatStyle(locale: foundationLocale)
+              .precision(.fractionLength(shape.fractionDigits))
+              .decimalSeparator(strategy: shape.trailingSeparator ? .always : .automatic))
+        } ?? ""
+      let viaICU = icu.format(
+        text, fractionDigits: shape.fractionDigits, trailingSeparator: shape.trailingSeparator)
+      let same = [viaFormatter, viaStyle, viaICU].map { $0 == field.display ? "=" : "≠" }
+      if same.contains("≠") { differences += 1 }
+      print(
+        "\(locale) \(text.debugDescription): keypad \(field.display.debugDescription)"
+          + " formatter\(same[0]) \(viaFormatter.debugDescription)"
+          + " style\(same[1]) \(viaStyle.debugDescription) icu\(same[2]) \(viaICU.debugDescription)"
+      )
+    }
+  }
+  print("\(differences) keys where a baseline differs from Keypad")
+  exit(0)
+}
+
+/// The cached `unumf` formatters of one locale, up to the benchmark's
+/// fraction digits.
+func openUnumf(_ locale: String) -> UnumfBaseline {
+  do {
+    return try UnumfBaseline(locale: locale, maxFractionDigits: Workload.rules.maxFractionDigits)
+  } catch {
+    fatalError("cannot open unumf for \(locale): \(error)")
+  }
+}
+
+/// How far a run may drift from the checked-in thresholds before
+/// `swift package benchmark thresholds check` fails.
+enum KeystrokeThresholds {
+  static var all: [BenchmarkMetric: BenchmarkThresholds] {
+    [
+      // Time on two shared, noisy cores (p90 moves by 50-80 % under other
+      // builds): only a doubling is flagged. Allocations and sizes are exact.
+      .wallClock: .init(relative: [.p90: 100.0])
+    ]
+  }
+
+  /// The baselines are not this package's code: only a tripling is flagged.
+  static var baseline: [BenchmarkMetric: BenchmarkThresholds] {
+    [.wallClock: .init(relative: [.p90: 200.0])]
+  }
+}

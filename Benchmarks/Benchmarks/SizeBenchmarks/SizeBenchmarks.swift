@@ -1,0 +1,31 @@
+import Benchmark
+import Keypad
+
+// The inline size of a field's state, as custom metrics, so that
+// `thresholds check` fails when a type grows. Target: 64 bytes at most for
+// `EntryState` and for `NumberField`.
+let benchmarks: @Sendable () -> Void = {
+  let sizes: [(String, Int)] = [
+    ("EntryState", MemoryLayout<EntryState>.size),
+    ("NumberField", MemoryLayout<NumberField>.size),
+    ("FieldRules", MemoryLayout<FieldRules>.size),
+    ("KeyboardAvoider", MemoryLayout<KeyboardAvoider>.size),
+  ]
+  Benchmark.defaultConfiguration = .init(
+    metrics: sizes.map { .custom("\($0.0) bytes") },
+    warmupIterations: 0,
+    maxIterations: 1,
+    thresholds: Dictionary(
+      uniqueKeysWithValues: sizes.map {
+        (
+          BenchmarkMetric.custom("\($0.0) bytes"),
+          BenchmarkThresholds(absolute: [.p90: 0])
+        )
+      }))
+
+  Benchmark("Size.InlineBytes") { benchmark in
+    for (name, size) in sizes {
+      benchmark.measurement(.custom("\(name) bytes"), size)
+    }
+  }
+}

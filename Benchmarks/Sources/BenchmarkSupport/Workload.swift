@@ -1,0 +1,71 @@
+import Keypad
+
+/// The inputs every benchmark shares, so that Keypad and the baselines do
+/// exactly the same work.
+public enum Workload {
+  /// The locales each per-locale benchmark runs in.
+  public static let locales = ["en_US", "de_DE", "fr_FR", "en_IN", "ar_EG"]
+
+  /// Typing `1234567.89`, then backspacing it to empty: 20 keys that leave
+  /// the field as they found it, so the loop is in a steady state.
+  public static let keys: [Key] = {
+    let typed: [Key] = (1...7).map { Key.digit(UInt8($0)) } + [.decimal, .digit(8), .digit(9)]
+    return typed + Array(repeating: .backspace, count: typed.count)
+  }()
+
+  /// Keys per benchmark iteration: 50 rounds of ``keys``, which is the
+  /// `.kilo` scaling factor, so every reported figure is per key.
+  public static let keysPerIteration = 1000
+
+  /// The rules of the benchmarked field: 12 integer and 2 fraction digits.
+  public static let rules = FieldRules.standard
+
+  /// An empty field in `locale`; stops the benchmark if the locale fails.
+  public static func field(_ locale: String, rules: FieldRules = rules) -> NumberField {
+    do {
+      return try NumberField(locale: locale, rules: rules)
+    } catch {
+      fatalError("cannot load \(locale): \(error)")
+    }
+  }
+
+  /// The typed text split as a formatter needs it: fraction digits typed
+  /// and whether the text ends with the separator (`12.`).
+  public static func fractionShape(of text: String) -> (
+    fractionDigits: Int, trailingSeparator: Bool
+  ) {
+    guard let dot = text.utf8.firstIndex(of: UInt8(ascii: ".")) else { return (0, false) }
+    let fraction = text.utf8.distance(from: dot, to: text.utf8.endIndex) - 1
+    return (fraction, fraction == 0)
+  }
+}
+
+extension Workload {
+  /// The rules of the paste benchmark: room for 20-character numbers.
+  public static let pasteRules: FieldRules = {
+    do {
+      return try FieldRules(maxIntegerDigits: 16, maxFractionDigits: 4, allowNegative: true)
+    } catch {
+      fatalError("paste rules: \(error)")
+    }
+  }()
+
+  /// A negative number exactly 20 characters long as `locale` displays it,
+  /// such as `-123,456,789,012.345` in en_US: the display of typed keys,
+  /// which is ICU's formatting, so each locale pastes its own format.
+  public static func pasteText(_ locale: String) -> String {
+    let integer: [UInt8] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 0, 1, 2, 3, 4, 5, 6]
+    let fraction: [UInt8] = [3, 4, 5, 6]
+    for fractionCount in [2, 3, 4, 1] {
+      for integerCount in 1...integer.count {
+        var field = Workload.field(locale, rules: pasteRules)
+        field.press(.sign)
+        for digit in integer.prefix(integerCount) { field.press(.digit(digit)) }
+        field.press(.decimal)
+        for digit in fraction.prefix(fractionCount) { field.press(.digit(digit)) }
+        if field.display.count == 20 { return field.display }
+      }
+    }
+    fatalError("no 20-character number in \(locale)")
+  }
+}

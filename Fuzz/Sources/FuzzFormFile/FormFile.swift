@@ -1,0 +1,1 @@
+../../../Sources/keypad-repl/FormFile/FormFile.swift

@@ -152,4 +152,15 @@ import Testing
       ["--form", "/nonexistent/keypad/form.json"], input: Data("show\n".utf8))
     expectError(run, code: "form-not-found", containing: ["/nonexistent/keypad/form.json"])
   }
+
+  @Test func aFileThatCannotBeReadIsRefused() throws {
+    // Root reads any file whatever its mode, so the unreadable file here is
+    // one over the reader's 16 MiB limit.
+    let directory = try TemporaryDirectory()
+    let path = directory.url.appendingPathComponent("huge.json").path
+    let huge = Data(repeating: UInt8(ascii: " "), count: 17 << 20)
+    try huge.write(to: URL(fileURLWithPath: path))
+    let run = try ReplBinary.run(["--form", path], input: Data("show\n".utf8))
+    expectError(run, code: "form-unreadable", containing: [path])
+  }
 }

@@ -49,12 +49,12 @@ import Testing
         let outcome = state.apply(key, rules: rules)
         let appended =
           state.text.count == before.text.count + 1 && state.text.hasPrefix(before.text)
-        if outcome == .accepted, appended, case .digit = key {
-          var undone = state
-          undone.apply(.backspace, rules: rules)
-          #expect(undone == before)
+        let isDigitOrDecimal: Bool
+        switch key {
+        case .digit, .decimal: isDigitOrDecimal = true
+        case .doubleZero, .backspace, .clear, .sign: isDigitOrDecimal = false
         }
-        if outcome == .accepted, appended, key == .decimal {
+        if outcome == .accepted, appended, isDigitOrDecimal {
           var undone = state
           undone.apply(.backspace, rules: rules)
           #expect(undone == before)

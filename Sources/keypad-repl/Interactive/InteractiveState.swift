@@ -58,7 +58,7 @@ struct InteractiveState: Sendable {
     case .character(let character):
       let mapped = Key(character: character, symbols: session.form.symbols)
       let answer = session.type(character)
-      lastPress = mapped.map { PadPress(key: PadKey($0), accepted: answer.ok) }
+      lastPress = mapped.map { PadPress(key: .key($0), accepted: answer.ok) }
       settle(answer, input: "'\(TextWidth.withoutBidiControls(String(character)))'")
     case .enter, .tab, .down: perform(.next)
     case .backTab, .up: perform(.previous)
@@ -81,7 +81,7 @@ struct InteractiveState: Sendable {
     let answer = session.perform(action)
     switch action {
     case .key(let key):
-      lastPress = PadPress(key: PadKey(key), accepted: answer.ok)
+      lastPress = PadPress(key: .key(key), accepted: answer.ok)
       settle(answer, input: Self.name(of: key))
     case .next, .done:
       lastPress = PadPress(key: .returnKey, accepted: answer.ok)

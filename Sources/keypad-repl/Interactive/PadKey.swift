@@ -1,33 +1,12 @@
 import Keypad
 
-/// A key of the drawn number pad, for highlighting the key just pressed.
+/// A key of the drawn number pad: one of the engine's keys, or the return
+/// key (Next or Done), for highlighting the key just pressed.
 enum PadKey: Sendable, Hashable {
-  /// A digit key, 0 to 9.
-  case digit(UInt8)
-  /// The `00` key.
-  case doubleZero
-  /// The decimal key.
-  case decimal
-  /// Backspace.
-  case backspace
-  /// Clear.
-  case clear
-  /// The sign key.
-  case sign
+  /// A key the engine applies to the field.
+  case key(Key)
   /// The return key (Next or Done).
   case returnKey
-
-  /// The pad key of an engine key.
-  init(_ key: Key) {
-    switch key {
-    case .digit(let value): self = .digit(value)
-    case .doubleZero: self = .doubleZero
-    case .decimal: self = .decimal
-    case .backspace: self = .backspace
-    case .clear: self = .clear
-    case .sign: self = .sign
-    }
-  }
 }
 
 /// The key just pressed and whether the field took it.

@@ -24,10 +24,10 @@ enum NumberPadView {
 
   /// The keys, row by row.
   static let keys: [[PadKey]] = [
-    [.digit(1), .digit(2), .digit(3), .backspace],
-    [.digit(4), .digit(5), .digit(6), .sign],
-    [.digit(7), .digit(8), .digit(9), .clear],
-    [.decimal, .digit(0), .doubleZero, .returnKey],
+    [.key(.digit(1)), .key(.digit(2)), .key(.digit(3)), .key(.backspace)],
+    [.key(.digit(4)), .key(.digit(5)), .key(.digit(6)), .key(.sign)],
+    [.key(.digit(7)), .key(.digit(8)), .key(.digit(9)), .key(.clear)],
+    [.key(.decimal), .key(.digit(0)), .key(.doubleZero), .returnKey],
   ]
 
   /// Draws the pad with its top-left corner at `row`, `column`.
@@ -59,12 +59,13 @@ enum NumberPadView {
     let symbols = form.symbols
     let digits = symbols.digits.map(TextWidth.withoutBidiControls)
     switch key {
-    case .digit(let value): return digits.indices.contains(Int(value)) ? digits[Int(value)] : "?"
-    case .doubleZero: return String(repeating: digits.first ?? "0", count: 2)
-    case .decimal: return TextWidth.withoutBidiControls(symbols.decimalSeparator)
-    case .backspace: return "⌫"
-    case .clear: return "C"
-    case .sign: return "±"
+    case .key(.digit(let value)):
+      return digits.indices.contains(Int(value)) ? digits[Int(value)] : "?"
+    case .key(.doubleZero): return String(repeating: digits.first ?? "0", count: 2)
+    case .key(.decimal): return TextWidth.withoutBidiControls(symbols.decimalSeparator)
+    case .key(.backspace): return "⌫"
+    case .key(.clear): return "C"
+    case .key(.sign): return "±"
     case .returnKey: return form.returnKey == .done ? "Done" : "Next"
     }
   }
@@ -73,9 +74,10 @@ enum NumberPadView {
   static func isUsable(_ key: PadKey, form: NumberForm) -> Bool {
     guard let field = form.activeField else { return key == .returnKey }
     switch key {
-    case .decimal: return field.rules.entryMode == .decimal && field.rules.maxFractionDigits > 0
-    case .sign: return field.rules.allowNegative
-    case .digit, .doubleZero, .backspace, .clear, .returnKey: return true
+    case .key(.decimal):
+      return field.rules.entryMode == .decimal && field.rules.maxFractionDigits > 0
+    case .key(.sign): return field.rules.allowNegative
+    case .key(.digit), .key(.doubleZero), .key(.backspace), .key(.clear), .returnKey: return true
     }
   }
 

@@ -106,7 +106,7 @@ enum PhoneView {
     canvas.put(toolbar + returnLabel + " ", row: row + firstRow, column: column, style: .keyboard)
     let keyRows = innerRows - firstRow - 1
     guard keyRows > 0 else { return }
-    let extras: [PadKey?] = [.backspace, .sign, .clear, nil]
+    let extras: [PadKey?] = [.key(.backspace), .key(.sign), .key(.clear), nil]
     for (index, keys) in NumberPadView.keys.enumerated() {
       let share = (Double(index) + 0.5) * Double(keyRows) / Double(NumberPadView.keys.count)
       let line = firstRow + 1 + Int(share)

@@ -26,7 +26,7 @@ import Testing
     _ = state.handle(.character("-"))
     #expect(state.feedback?.isError == true)
     #expect(state.feedback?.code == "negative-not-allowed")
-    #expect(state.lastPress == PadPress(key: .sign, accepted: false))
+    #expect(state.lastPress == PadPress(key: .key(.sign), accepted: false))
   }
 
   @Test func navigationKeys() throws {

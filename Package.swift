@@ -21,9 +21,15 @@ let package = Package(
       pkgConfig: "icu-i18n",
       providers: [.apt(["libicu-dev"])]
     ),
+    // ICU's C++ number formatter behind a C interface: the one formatter
+    // setting ICU's C API lacks (see its header).
+    .target(
+      name: "CICUCompiled",
+      dependencies: ["CICU"]
+    ),
     .target(
       name: "Keypad",
-      dependencies: ["CICU"]
+      dependencies: ["CICU", "CICUCompiled"]
     ),
     .executableTarget(
       name: "keypad-repl",
@@ -43,10 +49,12 @@ let package = Package(
       name: "ReplTests",
       dependencies: ["keypad-repl", "Keypad"]
     ),
-  ]
+  ],
+  cxxLanguageStandard: .cxx17
 )
 
-for target in package.targets where target.type != .system {
+let clangTargets: Set<String> = ["CICUCompiled"]
+for target in package.targets where target.type != .system && !clangTargets.contains(target.name) {
   var settings = target.swiftSettings ?? []
   settings.append(.enableUpcomingFeature("ExistentialAny"))
   settings.append(.swiftLanguageMode(.v6))

@@ -22,11 +22,9 @@ extension NumberSymbols {
   private static func readFromFormatter(icuID: String, numberingSystem: String) throws
     -> NumberSymbols
   {
-    // One formatter and two calls in most locales: ICU builds its formatting
-    // data afresh on each of a formatter's first two calls (and once more to
-    // compile it on the third), so every extra formatter or call costs a
-    // full build, which is most of a load.
-    let formatter = try ICUNumberFormatter(skeleton: ".0", locale: icuID)
+    // One formatter that builds the locale's data on its first call; the
+    // further samples cost a fraction of that build, which is most of a load.
+    let formatter = try ICUCompiledFormatter(skeleton: ".0", locale: icuID)
 
     // Nineteen integer digits hold all ten digits and several groups.
     let negative = try Affixes(formatter.format("-1234567890123456789.5"))
@@ -63,7 +61,7 @@ extension NumberSymbols {
       }
     } else {
       // The locale does not group (en_US_POSIX); still report its symbol.
-      let forced = try ICUNumberFormatter(skeleton: "group-on-aligned .0", locale: icuID)
+      let forced = try ICUCompiledFormatter(skeleton: "group-on-aligned .0", locale: icuID)
       let grouped = NumberSample(
         try Affixes(forced.format("1234567890123456789.5")).body, integerDigits: 19)
       grouping.separator = String(String.UnicodeScalarView(grouped.separator))
@@ -123,8 +121,7 @@ private struct Affixes {
   var body: [Unicode.Scalar]
   var suffix: String
 
-  init(_ text: String) {
-    let scalars = Array(text.unicodeScalars)
+  init(_ scalars: [Unicode.Scalar]) {
     let isDigit = isDecimalDigit
     let first = scalars.firstIndex(where: isDigit) ?? scalars.count
     let last = scalars.lastIndex(where: isDigit) ?? (scalars.count - 1)

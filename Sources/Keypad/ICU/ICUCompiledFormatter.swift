@@ -1,0 +1,85 @@
+@_implementationOnly import CICU
+@_implementationOnly import CICUCompiled
+
+/// An ICU number formatter that builds its data once, on its first call.
+///
+/// It formats exactly as ``ICUNumberFormatter`` (ICU's `unumf`) does for the
+/// same skeleton and locale, but a `unumf` formatter rebuilds the locale's
+/// data on each of its first two calls and compiles it on the third, while
+/// this one compiles on the first. Reading a locale's symbols formats two
+/// to five samples, so this is what loads a locale; ``ICUNumberFormatter``
+/// stays the independent reference the tests compare against.
+final class ICUCompiledFormatter {
+  private let formatter: OpaquePointer
+
+  /// Opens a formatter for an ICU skeleton such as `.0` and a locale id.
+  init(skeleton: String, locale: String) throws(ICUFailure) {
+    var status = U_ZERO_ERROR.rawValue
+    let opened = try withUTF16Buffer(skeleton) { units throws(ICUFailure) in
+      guard let base = units.baseAddress else { return OpaquePointer?.none }
+      return locale.withCString { cicu_compiled_open(base, Int32(units.count), $0, &status) }
+    }
+    try UErrorCode(rawValue: status).check()
+    guard let opened else { throw ICUFailure(name: "U_MEMORY_ALLOCATION_ERROR") }
+    self.formatter = opened
+  }
+
+  deinit {
+    cicu_compiled_close(formatter)
+  }
+
+  /// Formats a decimal number given as an ASCII string such as `-1234.5`,
+  /// returning the text as Unicode scalars.
+  func format(_ decimal: String) throws(ICUFailure) -> [Unicode.Scalar] {
+    // Room for any sample Keypad formats; a longer result is written again
+    // into a buffer of its exact length.
+    let scalars = decimal.withCString { decimal in
+      withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 128) { buffer in
+        write(decimal, into: buffer)
+      }
+    }
+    switch scalars {
+    case .written(let scalars): return scalars
+    case .failed(let status): throw ICUFailure(name: status)
+    case .needs(let length):
+      let retried = decimal.withCString { decimal in
+        withUnsafeTemporaryAllocation(of: UInt16.self, capacity: length) { buffer in
+          write(decimal, into: buffer)
+        }
+      }
+      guard case .written(let scalars) = retried else {
+        throw ICUFailure(name: "U_BUFFER_OVERFLOW_ERROR")
+      }
+      return scalars
+    }
+  }
+
+  /// What one attempt to format into a buffer gave.
+  private enum Attempt {
+    case written([Unicode.Scalar])
+    case needs(Int)
+    case failed(String)
+  }
+
+  /// Formats into `buffer` and decodes the UTF-16 it holds.
+  private func write(
+    _ decimal: UnsafePointer<CChar>, into buffer: UnsafeMutableBufferPointer<UInt16>
+  ) -> Attempt {
+    guard let base = buffer.baseAddress else { return .failed("U_ILLEGAL_ARGUMENT_ERROR") }
+    var status = U_ZERO_ERROR.rawValue
+    let length = Int(cicu_compiled_format(formatter, decimal, base, Int32(buffer.count), &status))
+    if status == U_BUFFER_OVERFLOW_ERROR.rawValue { return .needs(length) }
+    do {
+      try UErrorCode(rawValue: status).check()
+    } catch {
+      return .failed(error.name)
+    }
+    var scalars: [Unicode.Scalar] = []
+    scalars.reserveCapacity(length)
+    _ = transcode(
+      UnsafeBufferPointer(rebasing: buffer.prefix(length)).makeIterator(), from: UTF16.self,
+      to: UTF32.self, stoppingOnError: false
+    ) { scalars.append(Unicode.Scalar($0) ?? "\u{FFFD}") }
+    return .written(scalars)
+  }
+}

@@ -45,7 +45,7 @@ let package = Package(
 let suites: [(name: String, dependencies: [Target.Dependency])] = [
   ("KeystrokeBenchmarks", ["ICUBaseline"]),
   ("PasteBenchmarks", []),
-  ("LocaleBenchmarks", []),
+  ("LocaleBenchmarks", ["ICUBaseline"]),
   ("FormBenchmarks", []),
   ("SizeBenchmarks", []),
 ]

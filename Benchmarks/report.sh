@@ -73,6 +73,13 @@ print("| other | median |")
 print("| --- | ---: |")
 for n in sorted(n for n in medians if not n.startswith("Keystroke") and "ns" in medians[n]):
     print(f"| {n} | {fmt_ns(get(n))} |")
+all_keypad = get("Locale.FirstLoad.AllICULocales")
+all_icu = get("Locale.FirstLoad.AllICULocales.ICUunumfOneFormat")
+if all_keypad and all_icu:
+    print()
+    print(f"All of ICU's locales, each in a fresh process: Keypad {fmt_ns(all_keypad)}, "
+          f"ICU opening a formatter and formatting one number in each {fmt_ns(all_icu)} "
+          f"(Keypad {all_keypad / all_icu:.1f}× that floor).")
 print()
 print("| heap allocations (counted apart from timing) | median |")
 print("| --- | ---: |")

@@ -1,5 +1,6 @@
 import Benchmark
 import BenchmarkSupport
+import ICUBaseline
 import Keypad
 
 // Loading a locale's symbols the first time: `NumberSymbols.locale` reads
@@ -44,6 +45,23 @@ let benchmarks: @Sendable () -> Void = {
       ])
   ) { _ in
     for id in available { blackHole(try? NumberSymbols.locale(id)) }
+  }
+
+  // The baseline for the whole set, in a fresh process of its own: ICU alone
+  // opening a `unumf` formatter and formatting one number in each locale,
+  // which builds each locale's number data once. A loader that reads its
+  // symbols from ICU cannot cost less.
+  Benchmark(
+    "Locale.FirstLoad.AllICULocales.ICUunumfOneFormat",
+    configuration: .init(
+      metrics: [.wallClock],
+      timeUnits: .milliseconds,
+      warmupIterations: 0,
+      maxDuration: .seconds(60),
+      maxIterations: 1,
+      thresholds: [.wallClock: .init(relative: [.p90: 200.0])])
+  ) { _ in
+    for id in available { blackHole(UnumfLocaleBaseline.formatOnce(locale: id)) }
   }
 
   // A new id for a locale whose ICU data is already in memory, such as

@@ -73,3 +73,29 @@ public final class UnumfBaseline {
     }
   }
 }
+
+/// The least any loader of ICU's number data pays for a locale it has not
+/// seen: open a `unumf` formatter and format one number, which builds the
+/// locale's symbols and patterns once.
+public enum UnumfLocaleBaseline {
+  /// Opens a `.0` formatter for `locale`, formats `-1234567.5` and returns
+  /// the number of UTF-16 units ICU wrote (0 on failure).
+  public static func formatOnce(locale: String) -> Int {
+    var status = U_ZERO_ERROR
+    let units = Array(".0".utf16)
+    let formatter = locale.withCString { id in
+      cicub_unumf_open(units, Int32(units.count), id, &status)
+    }
+    let result = cicub_unumf_openResult(&status)
+    defer {
+      cicub_unumf_closeResult(result)
+      cicub_unumf_close(formatter)
+    }
+    guard let formatter, let result, cicub_failed(status) == 0 else { return 0 }
+    cicub_unumf_formatDecimal(formatter, "-1234567.5", -1, result, &status)
+    let length = withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 64) { buffer in
+      cicub_unumf_resultToString(result, buffer.baseAddress, 64, &status)
+    }
+    return cicub_failed(status) == 0 ? Int(length) : 0
+  }
+}

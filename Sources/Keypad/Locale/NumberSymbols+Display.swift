@@ -15,55 +15,113 @@ extension NumberSymbols {
     negative: Bool, digits: UnsafeBufferPointer<UInt8>, leadingZeros: Int = 0,
     integerCount: Int, separator: Bool
   ) -> String {
-    let pieces = utf8
-    let prefix = negative ? pieces.negativePrefix : pieces.positivePrefix
-    let suffix = negative ? pieces.negativeSuffix : pieces.positiveSuffix
+    let prefix = negative ? utf8.negativePrefix : utf8.positivePrefix
+    let suffix = negative ? utf8.negativeSuffix : utf8.positiveSuffix
     let total = leadingZeros + digits.count
-    let primary = primaryGroupingSize
-    let secondary = secondaryGroupingSize
-    let grouped = primary > 0 && integerCount - primary >= minimumGroupingDigits
-    let groups = grouped ? (integerCount - 1 - primary) / secondary + 1 : 0
-    let width = pieces.digitWidth
+    let grouped = integerCount >= utf8.groupedFrom
+    let decimal = separator || integerCount < total
+    let width = utf8.digitWidth
+    // Room for every digit to take a grouping separator: a bound, not the
+    // exact size, so that it costs no division.
     let capacity =
-      prefix.count + suffix.count + total * width + groups * pieces.group.count
-      + (separator ? pieces.decimal.count : 0)
-    return pieces.bytes.withUnsafeBufferPointer { table in
-      String(unsafeUninitializedCapacity: capacity) { buffer in
-        var cursor = 0
-        func write(_ range: Range<Int>) {
-          for index in range {
-            buffer[cursor] = table[index]
-            cursor += 1
+      prefix.count + suffix.count + total * width + utf8.decimal.count
+      + (grouped ? integerCount * utf8.group.count : 0)
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+      let count = utf8.bytes.withUnsafeBufferPointer { table in
+        var writer = DisplayWriter(
+          buffer: buffer, table: table, digits: digits, leadingZeros: leadingZeros, width: width)
+        writer.copy(prefix)
+        if grouped {
+          writer.digits(0, 1)
+          for position in 1..<integerCount {
+            if utf8.separatorBefore(fromEnd: integerCount &- position) { writer.copy(utf8.group) }
+            writer.digits(position, position &+ 1)
           }
+        } else {
+          writer.digits(0, integerCount)
         }
-        write(prefix)
-        // The position of the next group separator, counted in digits.
-        let lastGroup = grouped ? integerCount - primary : -1
-        var nextGroup = grouped ? lastGroup - (groups - 1) * secondary : -1
-        for position in 0..<total {
-          if position == integerCount {
-            write(pieces.decimal)
-          } else if position == nextGroup {
-            write(pieces.group)
-            // Secondary groups up to the primary one, then no more.
-            nextGroup = position == lastGroup ? -1 : position &+ secondary
-          }
-          let ascii = position < leadingZeros ? 0x30 : digits[position &- leadingZeros]
-          if width == 1 {
-            buffer[cursor] = table[Int(ascii &- 0x30)]
-            cursor &+= 1
-          } else {
-            let start = Int(ascii &- 0x30) &* width
-            for offset in 0..<width {
-              buffer[cursor] = table[start &+ offset]
-              cursor &+= 1
-            }
-          }
-        }
-        if separator, integerCount == total { write(pieces.decimal) }
-        write(suffix)
-        return cursor
+        if decimal { writer.copy(utf8.decimal) }
+        writer.digits(integerCount, total)
+        writer.copy(suffix)
+        return writer.cursor
       }
+      let bytes = UnsafeBufferPointer(rebasing: buffer[..<count])
+      // An ASCII small string needs no validation: build it in place.
+      // Anything else is validated once, as it is copied.
+      if count <= 15, width == 1, utf8.asciiPieces {
+        return String(unsafeUninitializedCapacity: count) { $0.initialize(fromContentsOf: bytes) }
+      }
+      return String(decoding: bytes, as: UTF8.self)
+    }
+  }
+}
+
+/// Writes a display's UTF-8 into a buffer large enough for it.
+private struct DisplayWriter {
+  /// Where the display is written.
+  let buffer: UnsafeMutableBufferPointer<UInt8>
+  /// The bytes of ``DisplayPieces``.
+  let table: UnsafeBufferPointer<UInt8>
+  /// The ASCII digits after the leading zeros.
+  let ascii: UnsafeBufferPointer<UInt8>
+  /// How many zeros precede ``ascii``.
+  let leadingZeros: Int
+  /// Bytes per digit.
+  let width: Int
+  /// The number of bytes written so far.
+  var cursor = 0
+
+  /// A writer at the start of `buffer`.
+  init(
+    buffer: UnsafeMutableBufferPointer<UInt8>, table: UnsafeBufferPointer<UInt8>,
+    digits: UnsafeBufferPointer<UInt8>, leadingZeros: Int, width: Int
+  ) {
+    self.buffer = buffer
+    self.table = table
+    self.ascii = digits
+    self.leadingZeros = leadingZeros
+    self.width = width
+  }
+
+  /// Copies a piece of the table.
+  @inline(__always)
+  mutating func copy(_ range: Range<Int>) {
+    var index = range.lowerBound
+    while index < range.upperBound {
+      buffer[cursor] = table[index]
+      cursor &+= 1
+      index &+= 1
+    }
+  }
+
+  /// Writes the locale's digits for positions `start..<end` of the full
+  /// digit sequence, leading zeros included.
+  @inline(__always)
+  mutating func digits(_ start: Int, _ end: Int) {
+    var position = start
+    while position < end {
+      let ascii = position < leadingZeros ? 0x30 : self.ascii[position &- leadingZeros]
+      let digit = Int(ascii &- 0x30)
+      switch width {
+      case 1:
+        buffer[cursor] = table[digit]
+      case 2:
+        let start = digit &* 2
+        buffer[cursor] = table[start]
+        buffer[cursor &+ 1] = table[start &+ 1]
+      case 3:
+        let start = digit &* 3
+        buffer[cursor] = table[start]
+        buffer[cursor &+ 1] = table[start &+ 1]
+        buffer[cursor &+ 2] = table[start &+ 2]
+      default:
+        let start = digit &* width
+        for offset in 0..<width {
+          buffer[cursor &+ offset] = table[start &+ offset]
+        }
+      }
+      cursor &+= width
+      position &+= 1
     }
   }
 }

@@ -68,7 +68,8 @@ public final class NumberSymbols: Sendable {
     consecutiveDigitZero = Self.consecutiveZero(of: digits)
     utf8 = DisplayPieces(
       digits: digits, decimal: decimalSeparator, group: groupingSeparator,
-      positive: positiveAffixes, negative: negativeAffixes)
+      positive: positiveAffixes, negative: negativeAffixes,
+      grouping: (primaryGroupingSize, secondaryGroupingSize, minimumGroupingDigits))
   }
 
   /// The minus sign as the locale writes it, without bidi marks
@@ -91,7 +92,8 @@ public final class NumberSymbols: Sendable {
 }
 
 /// The display's pieces as UTF-8 bytes in one table, laid out for the hot
-/// path: building a display reads one array (one retain at most), not seven.
+/// path: building a display reads one array (one retain at most), not seven,
+/// and finds the grouping separators with a bit mask, not a division.
 struct DisplayPieces: Sendable {
   /// The ten digits (each `digitWidth` bytes, zero first), then the decimal
   /// separator, the grouping separator and the four affixes.
@@ -105,11 +107,24 @@ struct DisplayPieces: Sendable {
   let positiveSuffix: Range<Int>
   let negativePrefix: Range<Int>
   let negativeSuffix: Range<Int>
+  /// Whether the separators and affixes are all ASCII.
+  let asciiPieces: Bool
+  /// The fewest integer digits that are grouped (`Int.max` when the locale
+  /// does not group).
+  let groupedFrom: Int
+  /// Bit `n` is set when a grouping separator goes before the `n`th integer
+  /// digit counted from the end of the integer part (the last is the first),
+  /// for `n` < 64.
+  let groupMask: UInt64
+  /// Digits in the group next to the decimal separator.
+  let primaryGroup: Int
+  /// Digits in each further group.
+  let secondaryGroup: Int
 
   /// Lays out the pieces; digits must share one UTF-8 width.
   init(
     digits: [String], decimal: String, group: String, positive: (String, String),
-    negative: (String, String)
+    negative: (String, String), grouping: (primary: Int, secondary: Int, minimum: Int)
   ) {
     var bytes = digits.flatMap { Array($0.utf8) }
     func append(_ piece: String) -> Range<Int> {
@@ -124,7 +139,26 @@ struct DisplayPieces: Sendable {
     self.positiveSuffix = append(positive.1)
     self.negativePrefix = append(negative.0)
     self.negativeSuffix = append(negative.1)
+    self.asciiPieces = bytes[self.decimal.lowerBound...].allSatisfy { $0 < 0x80 }
     self.bytes = bytes
+    let primary = grouping.primary
+    let secondary = max(grouping.secondary, 1)
+    self.primaryGroup = primary
+    self.secondaryGroup = secondary
+    self.groupedFrom = primary > 0 ? primary + grouping.minimum : .max
+    var mask: UInt64 = 0
+    if primary > 0 {
+      for n in stride(from: primary, to: 64, by: secondary) { mask |= 1 << n }
+    }
+    self.groupMask = mask
+  }
+
+  /// Whether a grouping separator goes before the `n`th integer digit
+  /// counted from the end of the integer part, when the number is grouped.
+  @inline(__always)
+  func separatorBefore(fromEnd n: Int) -> Bool {
+    if n < 64 { return groupMask >> UInt64(n) & 1 != 0 }
+    return n >= primaryGroup && (n - primaryGroup) % secondaryGroup == 0
   }
 }
 

@@ -57,7 +57,7 @@ extension EntryState {
         return .rejected(.maxIntegerDigits)
       }
     }
-    digits.append(Character(Unicode.Scalar(byte)))
+    digits = editedDigits(appending: byte)
     return .accepted
   }
 
@@ -82,9 +82,29 @@ extension EntryState {
     if hasSeparator, fractionCount == 0 {
       separatorIndex = -1
     } else if !digits.isEmpty {
-      digits = String(decoding: digits.utf8.dropLast(), as: UTF8.self)
+      digits = editedDigits(appending: nil)
     } else if isNegative {
       isNegative = false
+    }
+  }
+
+  /// The digits with `byte` appended, or without the last digit when `byte`
+  /// is `nil`.
+  ///
+  /// Copying the bytes into a new string costs about half of what
+  /// `String.append(_:)` and `dropLast()` do for these short ASCII strings.
+  private func editedDigits(appending byte: UInt8?) -> String {
+    var digits = digits
+    return digits.withUTF8 { old in
+      let kept = byte == nil ? UnsafeBufferPointer(rebasing: old.dropLast()) : old
+      return String(unsafeUninitializedCapacity: kept.count + (byte == nil ? 0 : 1)) { buffer in
+        var count = buffer.initialize(fromContentsOf: kept)
+        if let byte {
+          buffer[count] = byte
+          count += 1
+        }
+        return count
+      }
     }
   }
 }

@@ -28,22 +28,32 @@ extension NumberSymbols {
       + (grouped ? integerCount * utf8.group.count : 0)
     return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
       let count = utf8.bytes.withUnsafeBufferPointer { table in
-        var writer = DisplayWriter(
-          buffer: buffer, table: table, digits: digits, leadingZeros: leadingZeros, width: width)
-        writer.copy(prefix)
-        if grouped {
-          writer.digits(0, 1)
-          for position in 1..<integerCount {
-            if utf8.separatorBefore(fromEnd: integerCount &- position) { writer.copy(utf8.group) }
-            writer.digits(position, position &+ 1)
+        // Writes the display with the digit width as a constant, so that
+        // each digit is copied without a loop or a test of the width.
+        @inline(__always)
+        func write(width: Int) -> Int {
+          var writer = DisplayWriter(
+            buffer: buffer, table: table, digits: digits, leadingZeros: leadingZeros, width: width)
+          writer.copy(prefix)
+          if grouped {
+            writer.digits(0, 1)
+            for position in 1..<integerCount {
+              if utf8.separatorBefore(fromEnd: integerCount &- position) { writer.copy(utf8.group) }
+              writer.digits(position, position &+ 1)
+            }
+          } else {
+            writer.digits(0, integerCount)
           }
-        } else {
-          writer.digits(0, integerCount)
+          if decimal { writer.copy(utf8.decimal) }
+          writer.digits(integerCount, total)
+          writer.copy(suffix)
+          return writer.cursor
         }
-        if decimal { writer.copy(utf8.decimal) }
-        writer.digits(integerCount, total)
-        writer.copy(suffix)
-        return writer.cursor
+        switch width {
+        case 1: return write(width: 1)
+        case 2: return write(width: 2)
+        default: return write(width: width)
+        }
       }
       let bytes = UnsafeBufferPointer(rebasing: buffer[..<count])
       // An ASCII small string needs no validation: build it in place.

@@ -154,11 +154,12 @@ struct DisplayPieces: Sendable {
   }
 
   /// Whether a grouping separator goes before the `n`th integer digit
-  /// counted from the end of the integer part, when the number is grouped.
+  /// counted from the end of the integer part, when the number is grouped
+  /// (never in a locale that does not group).
   @inline(__always)
   func separatorBefore(fromEnd n: Int) -> Bool {
     if n < 64 { return groupMask >> UInt64(n) & 1 != 0 }
-    return n >= primaryGroup && (n - primaryGroup) % secondaryGroup == 0
+    return primaryGroup > 0 && n >= primaryGroup && (n - primaryGroup) % secondaryGroup == 0
   }
 }
 

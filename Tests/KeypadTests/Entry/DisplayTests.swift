@@ -74,4 +74,39 @@ import Testing
     }
     #expect(mismatches.isEmpty, "\(mismatches.prefix(20))")
   }
+
+  /// The longest numbers ICU itself formats match it.
+  ///
+  /// ICU's decimal numbers hold 34 significant digits (`unumf_formatDecimal`
+  /// reports U_UNSUPPORTED_ERROR past that), so: 34 integer digits, and
+  /// 2 + 32 with the longest fraction the rules allow. Longer integer parts
+  /// follow the same separator rule, checked position by position below.
+  @Test(arguments: ["en_US", "en_IN", "es_ES", "ar_EG", "fr_FR", "de_CH"])
+  func longestICUValuesMatchICU(locale: String) throws {
+    let rules = try FieldRules(maxIntegerDigits: 64, maxFractionDigits: 32, allowNegative: true)
+    let integer = String(String(repeating: "9876543210", count: 4).prefix(34))
+    let typedStates = [
+      "-" + integer, integer + ".", "-12." + String(repeating: "5", count: 32),
+      "1" + String(repeating: "0", count: 33),
+    ]
+    for typed in typedStates {
+      var field = try NumberField(locale: locale, rules: rules)
+      for character in typed { field.type(character) }
+      #expect(field.display == (try ICUReference.display(typed, locale: locale)), "\(typed)")
+    }
+  }
+
+  /// Where grouping separators go, counted from the end of the integer part:
+  /// at the primary size, then every secondary size, for positions inside
+  /// and beyond the 64 the precomputed mask holds.
+  @Test(arguments: ["en_US", "en_IN", "es_ES", "en_US_POSIX"])
+  func separatorPositionsFollowTheGroupingSizes(locale: String) throws {
+    let symbols = try NumberSymbols.locale(locale)
+    let primary = symbols.primaryGroupingSize
+    let secondary = symbols.secondaryGroupingSize
+    for position in 0..<200 {
+      let expected = primary > 0 && position >= primary && (position - primary) % secondary == 0
+      #expect(symbols.utf8.separatorBefore(fromEnd: position) == expected, "\(position)")
+    }
+  }
 }

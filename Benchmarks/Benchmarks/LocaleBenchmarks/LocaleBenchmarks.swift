@@ -1,6 +1,5 @@
 import Benchmark
 import BenchmarkSupport
-import ICUBaseline
 import Keypad
 
 // Loading a locale's symbols the first time: `NumberSymbols.locale` reads
@@ -9,6 +8,7 @@ import Keypad
 // the first for its id. Allocations are counted in a benchmark of their
 // own: counting slows every allocation.
 let benchmarks: @Sendable () -> Void = {
+  FreshProcess.runIfChild()
   let available = NumberSymbols.availableLocales
   let firstLoads = Counter()
   let newIDs = Counter()
@@ -30,38 +30,26 @@ let benchmarks: @Sendable () -> Void = {
     blackHole(try? NumberSymbols.locale(available[firstLoads.next() % available.count]))
   }
 
-  // All of ICU's locales in one go, from a fresh process: one sample.
-  Benchmark(
-    "Locale.FirstLoad.AllICULocales",
-    configuration: .init(
-      metrics: [.wallClock, .peakMemoryResident],
-      timeUnits: .milliseconds,
-      warmupIterations: 0,
-      maxDuration: .seconds(60),
-      maxIterations: 1,
-      thresholds: [
-        .wallClock: .init(relative: [.p90: 100.0]),
-        .peakMemoryResident: .init(relative: [.p90: 20.0]),
-      ])
-  ) { _ in
-    for id in available { blackHole(try? NumberSymbols.locale(id)) }
-  }
-
-  // The baseline for the whole set, in a fresh process of its own: ICU alone
-  // opening a `unumf` formatter and formatting one number in each locale,
-  // which builds each locale's number data once. A loader that reads its
-  // symbols from ICU cannot cost less.
-  Benchmark(
-    "Locale.FirstLoad.AllICULocales.ICUunumfOneFormat",
-    configuration: .init(
-      metrics: [.wallClock],
-      timeUnits: .milliseconds,
-      warmupIterations: 0,
-      maxDuration: .seconds(60),
-      maxIterations: 1,
-      thresholds: [.wallClock: .init(relative: [.p90: 200.0])])
-  ) { _ in
-    for id in available { blackHole(UnumfLocaleBaseline.formatOnce(locale: id)) }
+  // All of ICU's locales, each sample in a fresh process of its own (see
+  // FreshProcess.swift); and in the same run the floor for any loader of
+  // ICU's number data: ICU opening a `unumf` formatter and formatting one
+  // number in each locale.
+  let freshProcessLoads: [(name: String, loader: FreshProcess.Loader)] = [
+    ("Locale.FirstLoad.AllICULocales", .keypad),
+    ("Locale.FirstLoad.AllICULocales.ICUunumfOneFormat", .icuOneFormat),
+  ]
+  for (name, loader) in freshProcessLoads {
+    Benchmark(
+      name,
+      configuration: .init(
+        metrics: [FreshProcess.metric],
+        warmupIterations: 0,
+        maxDuration: .seconds(60),
+        maxIterations: 15,
+        thresholds: [FreshProcess.metric: .init(relative: [.p90: 100.0])])
+    ) { benchmark in
+      benchmark.measurement(FreshProcess.metric, FreshProcess.load(loader))
+    }
   }
 
   // A new id for a locale whose ICU data is already in memory, such as

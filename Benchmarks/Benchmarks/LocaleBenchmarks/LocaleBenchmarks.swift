@@ -34,11 +34,12 @@ let benchmarks: @Sendable () -> Void = {
   // FreshProcess.swift); and in the same run the floor for any loader of
   // ICU's number data: ICU opening a `unumf` formatter and formatting one
   // number in each locale.
-  let freshProcessLoads: [(name: String, loader: FreshProcess.Loader)] = [
-    ("Locale.FirstLoad.AllICULocales", .keypad),
-    ("Locale.FirstLoad.AllICULocales.ICUunumfOneFormat", .icuOneFormat),
+  // Tolerances as elsewhere: Keypad's p90 may grow 100 %, a baseline's 200 %.
+  let freshProcessLoads: [(name: String, loader: FreshProcess.Loader, tolerance: Double)] = [
+    ("Locale.FirstLoad.AllICULocales", .keypad, 100),
+    ("Locale.FirstLoad.AllICULocales.ICUunumfOneFormat", .icuOneFormat, 200),
   ]
-  for (name, loader) in freshProcessLoads {
+  for (name, loader, tolerance) in freshProcessLoads {
     Benchmark(
       name,
       configuration: .init(
@@ -46,7 +47,7 @@ let benchmarks: @Sendable () -> Void = {
         warmupIterations: 0,
         maxDuration: .seconds(60),
         maxIterations: 15,
-        thresholds: [FreshProcess.metric: .init(relative: [.p90: 100.0])])
+        thresholds: [FreshProcess.metric: .init(relative: [.p90: tolerance])])
     ) { benchmark in
       benchmark.measurement(FreshProcess.metric, FreshProcess.load(loader))
     }

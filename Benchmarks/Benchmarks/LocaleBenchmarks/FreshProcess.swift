@@ -64,9 +64,10 @@ enum FreshProcess {
   static func load(_ loader: Loader) -> Int {
     do {
       let process = Process()
-      process.executableURL = URL(
-        fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
-      )
+      guard let executable = Bundle.main.executableURL else {
+        fatalError("cannot find this benchmark's executable to start the \(loader) child")
+      }
+      process.executableURL = executable
       process.arguments = []
       var environment = ProcessInfo.processInfo.environment
       environment[variable] = loader.rawValue

@@ -33,53 +33,25 @@ final class ICUCompiledFormatter {
   func format(_ decimal: String) throws(ICUFailure) -> [Unicode.Scalar] {
     // Room for any sample Keypad formats; a longer result is written again
     // into a buffer of its exact length.
-    let scalars = decimal.withCString { decimal in
-      withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 128) { buffer in
-        write(decimal, into: buffer)
-      }
-    }
-    switch scalars {
-    case .written(let scalars): return scalars
-    case .failed(let status): throw ICUFailure(name: status)
-    case .needs(let length):
-      let retried = decimal.withCString { decimal in
-        withUnsafeTemporaryAllocation(of: UInt16.self, capacity: length) { buffer in
-          write(decimal, into: buffer)
-        }
-      }
-      guard case .written(let scalars) = retried else {
-        throw ICUFailure(name: "U_BUFFER_OVERFLOW_ERROR")
-      }
-      return scalars
-    }
-  }
-
-  /// What one attempt to format into a buffer gave.
-  private enum Attempt {
-    case written([Unicode.Scalar])
-    case needs(Int)
-    case failed(String)
-  }
-
-  /// Formats into `buffer` and decodes the UTF-16 it holds.
-  private func write(
-    _ decimal: UnsafePointer<CChar>, into buffer: UnsafeMutableBufferPointer<UInt16>
-  ) -> Attempt {
-    guard let base = buffer.baseAddress else { return .failed("U_ILLEGAL_ARGUMENT_ERROR") }
+    var units = [UInt16](repeating: 0, count: 128)
     var status = U_ZERO_ERROR.rawValue
-    let length = Int(cicu_compiled_format(formatter, decimal, base, Int32(buffer.count), &status))
-    if status == U_BUFFER_OVERFLOW_ERROR.rawValue { return .needs(length) }
-    do {
-      try UErrorCode(rawValue: status).check()
-    } catch {
-      return .failed(error.name)
+    var length = decimal.withCString {
+      cicu_compiled_format(formatter, $0, &units, Int32(units.count), &status)
     }
+    if status == U_BUFFER_OVERFLOW_ERROR.rawValue {
+      status = U_ZERO_ERROR.rawValue
+      units = [UInt16](repeating: 0, count: Int(length))
+      length = decimal.withCString {
+        cicu_compiled_format(formatter, $0, &units, Int32(units.count), &status)
+      }
+    }
+    try UErrorCode(rawValue: status).check()
     var scalars: [Unicode.Scalar] = []
-    scalars.reserveCapacity(length)
+    scalars.reserveCapacity(Int(length))
     _ = transcode(
-      UnsafeBufferPointer(rebasing: buffer.prefix(length)).makeIterator(), from: UTF16.self,
-      to: UTF32.self, stoppingOnError: false
+      units.prefix(Int(length)).makeIterator(), from: UTF16.self, to: UTF32.self,
+      stoppingOnError: false
     ) { scalars.append(Unicode.Scalar($0) ?? "\u{FFFD}") }
-    return .written(scalars)
+    return scalars
   }
 }

@@ -31,25 +31,18 @@ final class ICUCompiledFormatter {
   /// Formats a decimal number given as an ASCII string such as `-1234.5`,
   /// returning the text as Unicode scalars.
   func format(_ decimal: String) throws(ICUFailure) -> [Unicode.Scalar] {
-    // Room for any sample Keypad formats; a longer result is written again
-    // into a buffer of its exact length.
-    var units = [UInt16](repeating: 0, count: 128)
-    var status = U_ZERO_ERROR.rawValue
-    var length = decimal.withCString {
-      cicu_compiled_format(formatter, $0, &units, Int32(units.count), &status)
-    }
-    if status == U_BUFFER_OVERFLOW_ERROR.rawValue {
-      status = U_ZERO_ERROR.rawValue
-      units = [UInt16](repeating: 0, count: Int(length))
-      length = decimal.withCString {
-        cicu_compiled_format(formatter, $0, &units, Int32(units.count), &status)
+    let units = try icuUTF16(capacity: 128) { buffer, capacity, status in
+      var raw = status.rawValue
+      let length = decimal.withCString {
+        cicu_compiled_format(formatter, $0, buffer, capacity, &raw)
       }
+      status = UErrorCode(rawValue: raw)
+      return length
     }
-    try UErrorCode(rawValue: status).check()
     var scalars: [Unicode.Scalar] = []
-    scalars.reserveCapacity(Int(length))
+    scalars.reserveCapacity(units.count)
     _ = transcode(
-      units.prefix(Int(length)).makeIterator(), from: UTF16.self, to: UTF32.self,
+      units.makeIterator(), from: UTF16.self, to: UTF32.self,
       stoppingOnError: false
     ) { scalars.append(Unicode.Scalar($0) ?? "\u{FFFD}") }
     return scalars

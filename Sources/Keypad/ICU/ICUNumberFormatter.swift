@@ -45,18 +45,11 @@ final class ICUNumberFormatter {
     var status = U_ZERO_ERROR
     decimal.withCString { cicu_unumf_formatDecimal(formatter, $0, -1, result, &status) }
     try status.check()
-    var units = [UInt16](repeating: 0, count: 64)
-    var length = cicu_unumf_resultToString(result, &units, Int32(units.count), &status)
-    if status == U_BUFFER_OVERFLOW_ERROR {
-      status = U_ZERO_ERROR
-      units = [UInt16](repeating: 0, count: Int(length) + 1)
-      length = cicu_unumf_resultToString(result, &units, Int32(units.count), &status)
+    let units = try icuUTF16 { buffer, capacity, status in
+      cicu_unumf_resultToString(result, buffer, capacity, &status)
     }
-    try status.check()
     // Decoding from a buffer pointer takes the standard library's fast path;
     // an array slice goes through the generic, scalar-by-scalar one.
-    return units.withUnsafeBufferPointer { buffer in
-      String(decoding: UnsafeBufferPointer(rebasing: buffer.prefix(Int(length))), as: UTF16.self)
-    }
+    return units.withUnsafeBufferPointer { String(decoding: $0, as: UTF16.self) }
   }
 }

@@ -58,3 +58,30 @@ func icuCString(
   }
   throw ICUFailure(name: "U_BUFFER_OVERFLOW_ERROR")
 }
+
+/// Calls an ICU function that fills a UTF-16 buffer and returns its length,
+/// growing the buffer once when ICU reports that it was too small.
+///
+/// - Returns: The UTF-16 units ICU wrote.
+func icuUTF16(
+  capacity: Int = 64,
+  _ fill: (UnsafeMutablePointer<UInt16>, Int32, inout UErrorCode) -> Int32
+) throws(ICUFailure) -> [UInt16] {
+  var capacity = capacity
+  for _ in 0..<2 {
+    var status = U_ZERO_ERROR
+    var units = [UInt16](repeating: 0, count: capacity)
+    let length = units.withUnsafeMutableBufferPointer { pointer -> Int32 in
+      guard let base = pointer.baseAddress else { return 0 }
+      return fill(base, Int32(capacity), &status)
+    }
+    if status == U_BUFFER_OVERFLOW_ERROR {
+      capacity = Int(length)
+      continue
+    }
+    try status.check()
+    units.removeLast(capacity - Int(length))
+    return units
+  }
+  throw ICUFailure(name: "U_BUFFER_OVERFLOW_ERROR")
+}

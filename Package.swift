@@ -21,15 +21,23 @@ let package = Package(
       pkgConfig: "icu-i18n",
       providers: [.apt(["libicu-dev"])]
     ),
-    // ICU's C++ number formatter behind a C interface: the one formatter
-    // setting ICU's C API lacks (see its header).
+    // Every ICU call of the library, behind a header of plain C types.
     .target(
-      name: "CICUCompiled",
+      name: "KeypadICU",
       dependencies: ["CICU"]
     ),
     .target(
       name: "Keypad",
-      dependencies: ["CICU", "CICUCompiled"]
+      dependencies: ["KeypadICU"]
+    ),
+    // ICU's C API called the plain way: the tests' independent reference.
+    .target(
+      name: "ICUReferenceC",
+      dependencies: ["CICU"]
+    ),
+    .target(
+      name: "ICUReference",
+      dependencies: ["ICUReferenceC"]
     ),
     .executableTarget(
       name: "keypad-repl",
@@ -41,7 +49,7 @@ let package = Package(
     .testTarget(
       name: "KeypadTests",
       dependencies: [
-        "Keypad",
+        "Keypad", "ICUReference",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
@@ -53,7 +61,7 @@ let package = Package(
   cxxLanguageStandard: .cxx17
 )
 
-let clangTargets: Set<String> = ["CICUCompiled"]
+let clangTargets: Set<String> = ["KeypadICU", "ICUReferenceC"]
 for target in package.targets where target.type != .system && !clangTargets.contains(target.name) {
   var settings = target.swiftSettings ?? []
   settings.append(.enableUpcomingFeature("ExistentialAny"))

@@ -3,6 +3,7 @@ extension EntryState {
   ///
   /// - Returns: `.accepted`, or `.rejected` with the reason; after a
   ///   rejection the state is unchanged.
+  @discardableResult
   public mutating func apply(_ key: Key, rules: FieldRules) -> KeyOutcome {
     switch key {
     case .digit(let value):

@@ -1,17 +1,15 @@
-@_implementationOnly import CICU
+import KeypadICU
 
-/// One-line calls into ICU's locale, numbering-system and currency services.
-///
-/// Every C call of the library outside the formatter and parser classes is
-/// here, so the C boundary stays in one place.
+/// One-line calls into ICU's locale, numbering-system and currency services,
+/// through ``KeypadICU``'s C header.
 enum ICULocaleCalls {
   /// ICU's available locale ids, in ICU's order.
   static func availableLocales() -> [String] {
-    let count = Int(cicu_uloc_countAvailable())
+    let count = Int(keypad_icu_locale_count())
     var ids: [String] = []
     ids.reserveCapacity(count)
     for index in 0..<count {
-      if let id = cicu_uloc_getAvailable(Int32(index)) { ids.append(String(cString: id)) }
+      if let id = keypad_icu_locale_at(Int32(index)) { ids.append(String(cString: id)) }
     }
     return ids
   }
@@ -19,11 +17,8 @@ enum ICULocaleCalls {
   /// ICU's two-letter region codes.
   static func isoCountries() -> Set<String> {
     var codes: Set<String> = []
-    guard let list = cicu_uloc_isoCountries() else { return codes }
-    var index = 0
-    while let code = list[index] {
-      codes.insert(String(cString: code))
-      index += 1
+    for index in 0..<keypad_icu_region_count() {
+      if let code = keypad_icu_region_at(index) { codes.insert(String(cString: code)) }
     }
     return codes
   }
@@ -33,7 +28,9 @@ enum ICULocaleCalls {
   static func localeID(forLanguageTag tag: String) throws(ICUFailure) -> (String, Int) {
     var parsed: Int32 = 0
     let id = try icuCString { buffer, capacity, status in
-      tag.withCString { cicu_uloc_forLanguageTag($0, buffer, capacity, &parsed, &status) }
+      tag.withCString {
+        keypad_icu_locale_for_language_tag($0, buffer, capacity, &parsed, &status)
+      }
     }
     return (id, Int(parsed))
   }
@@ -41,28 +38,21 @@ enum ICULocaleCalls {
   /// ICU's canonical form of a locale id (`de_ch` becomes `de_CH`).
   static func canonicalize(_ id: String) throws(ICUFailure) -> String {
     try icuCString { buffer, capacity, status in
-      id.withCString { cicu_uloc_canonicalize($0, buffer, capacity, &status) }
+      id.withCString { keypad_icu_locale_canonicalize($0, buffer, capacity, &status) }
     }
   }
 
   /// The locale id without keywords (`ar_EG@numbers=latn` becomes `ar_EG`).
   static func baseName(_ id: String) throws(ICUFailure) -> String {
     try icuCString { buffer, capacity, status in
-      id.withCString { cicu_uloc_getBaseName($0, buffer, capacity, &status) }
+      id.withCString { keypad_icu_locale_base_name($0, buffer, capacity, &status) }
     }
   }
 
-  /// The language subtag of a locale id.
+  /// The language subtag of a locale id (`zu` for `zu_ZA`).
   static func language(_ id: String) throws(ICUFailure) -> String {
     try icuCString { buffer, capacity, status in
-      id.withCString { cicu_uloc_getLanguage($0, buffer, capacity, &status) }
-    }
-  }
-
-  /// The region subtag of a locale id, or an empty string.
-  static func region(_ id: String) throws(ICUFailure) -> String {
-    try icuCString { buffer, capacity, status in
-      id.withCString { cicu_uloc_getCountry($0, buffer, capacity, &status) }
+      id.withCString { keypad_icu_locale_language($0, buffer, capacity, &status) }
     }
   }
 
@@ -71,7 +61,7 @@ enum ICULocaleCalls {
     try icuCString { buffer, capacity, status in
       id.withCString { idPointer in
         keyword.withCString {
-          cicu_uloc_getKeywordValue(idPointer, $0, buffer, capacity, &status)
+          keypad_icu_locale_keyword(idPointer, $0, buffer, capacity, &status)
         }
       }
     }
@@ -80,53 +70,75 @@ enum ICULocaleCalls {
   /// The name of the numbering system ICU uses for a locale and whether it is
   /// algorithmic (has no ten digits).
   static func numberingSystem(locale: String) throws(ICUFailure) -> (String, Bool) {
-    var status = U_ZERO_ERROR
-    let system = locale.withCString { cicu_unumsys_open($0, &status) }
-    defer { cicu_unumsys_close(system) }
-    try status.check()
-    guard let system, let name = cicu_unumsys_getName(system) else {
-      throw ICUFailure(name: "U_MISSING_RESOURCE_ERROR")
+    var algorithmic: Int32 = 0
+    let name = try icuCString { buffer, capacity, status in
+      locale.withCString {
+        keypad_icu_numbering_system($0, buffer, capacity, &algorithmic, &status)
+      }
     }
-    return (String(cString: name), cicu_unumsys_isAlgorithmic(system) != 0)
+    return (name, algorithmic != 0)
   }
 
   /// Whether ICU knows a numbering system by this name.
   static func numberingSystemExists(_ name: String) -> Bool {
-    var status = U_ZERO_ERROR
-    let system = name.withCString { cicu_unumsys_openByName($0, &status) }
-    defer { cicu_unumsys_close(system) }
-    return system != nil && !status.isFailure
+    name.withCString { keypad_icu_numbering_system_exists($0) } != 0
   }
 
   /// Whether an ISO 4217 code names a currency ICU knows.
   static func currencyExists(_ code: String) -> Bool {
-    var status = U_ZERO_ERROR
+    var status: Int32 = 0
     let known =
       (try? withUTF16Buffer(code) { units in
         guard let base = units.baseAddress else { return false }
-        return cicu_ucurr_isAvailable(base, &status) != 0
+        return keypad_icu_currency_exists(base, &status) != 0
       }) ?? false
-    return known && !status.isFailure
+    return known && !ICUStatus(rawValue: status).isFailure
   }
 
   /// The number of fraction digits a currency uses by default.
   static func currencyFractionDigits(_ code: String) throws(ICUFailure) -> Int {
-    var status = U_ZERO_ERROR
+    var status: Int32 = 0
     let digits = try withUTF16Buffer(code) { units throws(ICUFailure) in
-      guard let base = units.baseAddress else { throw ICUFailure(name: "U_ILLEGAL_ARGUMENT_ERROR") }
-      return cicu_ucurr_getDefaultFractionDigits(base, &status)
+      guard let base = units.baseAddress else {
+        throw ICUFailure(name: "U_ILLEGAL_ARGUMENT_ERROR")
+      }
+      return keypad_icu_currency_fraction_digits(base, &status)
     }
-    try status.check()
+    try ICUStatus(rawValue: status).check()
     return Int(digits)
   }
 
   /// The ISO 4217 code of the currency used in a locale's region, or `nil`
   /// when ICU has none (a locale without a region, such as `de`).
   static func currencyCode(forLocale id: String) -> String? {
-    var status = U_ZERO_ERROR
+    var status: Int32 = 0
     var units = [UInt16](repeating: 0, count: 8)
-    let length = id.withCString { cicu_ucurr_forLocale($0, &units, Int32(units.count), &status) }
-    guard !status.isFailure, status != U_USING_DEFAULT_WARNING, length == 3 else { return nil }
+    let length = id.withCString {
+      keypad_icu_currency_for_locale($0, &units, Int32(units.count), &status)
+    }
+    let result = ICUStatus(rawValue: status)
+    guard !result.isFailure, result != .usingDefault, length == 3 else { return nil }
     return String(decoding: units.prefix(3), as: UTF16.self)
+  }
+
+  /// A currency's name in a locale for a plural category such as `one` or
+  /// `other` (`euros`), from ICU's data.
+  static func currencyPluralName(
+    _ code: String, locale: String, category: String
+  ) throws(ICUFailure) -> String {
+    let units = try withUTF16Buffer(code) { currency throws(ICUFailure) in
+      guard let base = currency.baseAddress else {
+        throw ICUFailure(name: "U_ILLEGAL_ARGUMENT_ERROR")
+      }
+      return try icuUTF16 { buffer, capacity, status in
+        locale.withCString { localePointer in
+          category.withCString {
+            keypad_icu_currency_plural_name(
+              base, localePointer, $0, buffer, capacity, &status)
+          }
+        }
+      }
+    }
+    return String(decoding: units, as: UTF16.self)
   }
 }

@@ -1,4 +1,5 @@
 @testable import Keypad
+import ICUReference
 
 /// ICU's own output for a typed state, computed with ICU's number formatter
 /// (`unumf`) and not with the engine's display code: the display contract.

@@ -1,0 +1,166 @@
+#include "icu_reference.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include <unicode/ucurr.h>
+#include <unicode/ufieldpositer.h>
+#include <unicode/unum.h>
+#include <unicode/unumberformatter.h>
+#include <unicode/upluralrules.h>
+#include <unicode/ustring.h>
+
+struct ICUReferenceFormatter {
+  UNumberFormatter *formatter;
+  UFormattedNumber *result;
+};
+
+const char *icu_reference_error_name(int32_t status) {
+  return u_errorName((UErrorCode)status);
+}
+
+ICUReferenceFormatter *icu_reference_formatter_open(const uint16_t *skeleton, int32_t length,
+                                                    const char *locale, int32_t *status) {
+  UErrorCode code = (UErrorCode)*status;
+  if (U_FAILURE(code)) return NULL;
+  UNumberFormatter *formatter =
+      unumf_openForSkeletonAndLocale((const UChar *)skeleton, length, locale, &code);
+  UFormattedNumber *result = unumf_openResult(&code);
+  ICUReferenceFormatter *opened = malloc(sizeof(ICUReferenceFormatter));
+  if (U_FAILURE(code) || formatter == NULL || result == NULL || opened == NULL) {
+    unumf_closeResult(result);
+    unumf_close(formatter);
+    free(opened);
+    *status = U_FAILURE(code) ? code : U_MEMORY_ALLOCATION_ERROR;
+    return NULL;
+  }
+  opened->formatter = formatter;
+  opened->result = result;
+  *status = code;
+  return opened;
+}
+
+int32_t icu_reference_format(ICUReferenceFormatter *formatter, const char *decimal,
+                             uint16_t *buffer, int32_t capacity, int32_t *status) {
+  UErrorCode code = (UErrorCode)*status;
+  if (U_FAILURE(code)) return 0;
+  unumf_formatDecimal(formatter->formatter, decimal, -1, formatter->result, &code);
+  int32_t length = 0;
+  if (U_SUCCESS(code)) {
+    length = unumf_resultToString(formatter->result, (UChar *)buffer, capacity, &code);
+  }
+  *status = code;
+  return length;
+}
+
+int32_t icu_reference_fields(ICUReferenceFormatter *formatter, int32_t *triples,
+                             int32_t capacity, int32_t *status) {
+  UErrorCode code = (UErrorCode)*status;
+  if (U_FAILURE(code)) return 0;
+  UFieldPositionIterator *iterator = ufieldpositer_open(&code);
+  if (U_FAILURE(code)) {
+    *status = code;
+    return 0;
+  }
+  unumf_resultGetAllFieldPositions(formatter->result, iterator, &code);
+  int32_t count = 0;
+  int32_t begin = 0;
+  int32_t end = 0;
+  int32_t field;
+  while (U_SUCCESS(code) && (field = ufieldpositer_next(iterator, &begin, &end)) >= 0) {
+    if (count < capacity) {
+      triples[3 * count] = field;
+      triples[3 * count + 1] = begin;
+      triples[3 * count + 2] = end;
+    }
+    count += 1;
+  }
+  ufieldpositer_close(iterator);
+  *status = code;
+  return count;
+}
+
+int32_t icu_reference_plural(ICUReferenceFormatter *formatter, const char *locale,
+                             uint16_t *buffer, int32_t capacity, int32_t *status) {
+  UErrorCode code = (UErrorCode)*status;
+  if (U_FAILURE(code)) return 0;
+  UPluralRules *rules = uplrules_open(locale, &code);
+  int32_t length = 0;
+  if (U_SUCCESS(code)) {
+    length = uplrules_selectFormatted(rules, formatter->result, (UChar *)buffer, capacity,
+                                      &code);
+  }
+  uplrules_close(rules);
+  *status = code;
+  return length;
+}
+
+void icu_reference_formatter_close(ICUReferenceFormatter *formatter) {
+  if (formatter == NULL) return;
+  unumf_closeResult(formatter->result);
+  unumf_close(formatter->formatter);
+  free(formatter);
+}
+
+int32_t icu_reference_parse(const char *locale, const uint16_t *text, int32_t length,
+                            char *out, int32_t capacity, int32_t *status) {
+  UErrorCode code = (UErrorCode)*status;
+  if (U_FAILURE(code)) return -1;
+  UNumberFormat *format = unum_open(UNUM_DECIMAL, NULL, 0, locale, NULL, &code);
+  int32_t position = 0;
+  int32_t written = -1;
+  if (U_SUCCESS(code)) {
+    written =
+        unum_parseDecimal(format, (const UChar *)text, length, &position, out, capacity, &code);
+  }
+  unum_close(format);
+  *status = code;
+  if (U_FAILURE(code) || position != length) return -1;
+  return written;
+}
+
+int32_t icu_reference_spellout(const char *locale, const char *decimal, uint16_t *buffer,
+                               int32_t capacity, char *actual, int32_t actualCapacity,
+                               int32_t *status) {
+  UErrorCode code = (UErrorCode)*status;
+  if (U_FAILURE(code)) return 0;
+  UNumberFormat *format = unum_open(UNUM_SPELLOUT, NULL, 0, locale, NULL, &code);
+  int32_t length = 0;
+  if (U_SUCCESS(code)) {
+    length = unum_formatDecimal(format, decimal, -1, (UChar *)buffer, capacity, NULL, &code);
+  }
+  if (actualCapacity > 0) actual[0] = '\0';
+  if (format != NULL) {
+    UErrorCode localeCode = U_ZERO_ERROR;
+    const char *name = unum_getLocaleByType(format, ULOC_ACTUAL_LOCALE, &localeCode);
+    if (U_SUCCESS(localeCode) && name != NULL && actualCapacity > 0) {
+      strncpy(actual, name, (size_t)actualCapacity - 1);
+      actual[actualCapacity - 1] = '\0';
+    }
+  }
+  unum_close(format);
+  *status = code;
+  return length;
+}
+
+int32_t icu_reference_currency_plural_name(const uint16_t *currency, const char *locale,
+                                           const char *category, uint16_t *buffer,
+                                           int32_t capacity, int32_t *status) {
+  UErrorCode code = (UErrorCode)*status;
+  if (U_FAILURE(code)) return 0;
+  UBool isChoiceFormat = 0;
+  int32_t length = 0;
+  const UChar *name = ucurr_getPluralName((const UChar *)currency, locale, &isChoiceFormat,
+                                          category, &length, &code);
+  if (U_FAILURE(code) || name == NULL) {
+    *status = U_FAILURE(code) ? code : U_MISSING_RESOURCE_ERROR;
+    return 0;
+  }
+  if (length > capacity) {
+    *status = U_BUFFER_OVERFLOW_ERROR;
+    return length;
+  }
+  u_memcpy((UChar *)buffer, name, length);
+  *status = code;
+  return length;
+}

@@ -1,0 +1,76 @@
+// ICU's C API as the tests' independent reference: the `unumf` formatter,
+// the classic parser, spellout and plural rules, called the plain way, with
+// none of the library's caching or C++ settings. Only the test-support
+// target `ICUReference` uses it; the library never does.
+//
+// Plain C types only, as in keypad_icu.h; `status` is an ICU `UErrorCode`.
+// Functions that fill a buffer return the full length, and set
+// U_BUFFER_OVERFLOW_ERROR (15) when it exceeds `capacity`.
+
+#ifndef ICU_REFERENCE_H
+#define ICU_REFERENCE_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// ICU's name for a status.
+const char *_Nonnull icu_reference_error_name(int32_t status);
+
+/// An `unumf` formatter and its result object.
+typedef struct ICUReferenceFormatter ICUReferenceFormatter;
+
+/// `unumf_openForSkeletonAndLocale` with a result object.
+ICUReferenceFormatter *_Nullable icu_reference_formatter_open(
+    const uint16_t *_Nonnull skeleton, int32_t length, const char *_Nonnull locale,
+    int32_t *_Nonnull status);
+
+/// `unumf_formatDecimal` then `unumf_resultToString`.
+int32_t icu_reference_format(ICUReferenceFormatter *_Nonnull formatter,
+                             const char *_Nonnull decimal, uint16_t *_Nonnull buffer,
+                             int32_t capacity, int32_t *_Nonnull status);
+
+/// After a format, the result's fields from `unumf_resultGetAllFieldPositions`:
+/// up to `capacity` triples (field, begin, end) into `triples`; returns how
+/// many there are.
+int32_t icu_reference_fields(ICUReferenceFormatter *_Nonnull formatter,
+                             int32_t *_Nonnull triples, int32_t capacity,
+                             int32_t *_Nonnull status);
+
+/// After a format, the plural category `uplrules_selectFormatted` picks for
+/// the result in `locale`.
+int32_t icu_reference_plural(ICUReferenceFormatter *_Nonnull formatter,
+                             const char *_Nonnull locale, uint16_t *_Nonnull buffer,
+                             int32_t capacity, int32_t *_Nonnull status);
+
+/// Closes a formatter; NULL is allowed.
+void icu_reference_formatter_close(ICUReferenceFormatter *_Nullable formatter);
+
+/// Parses `text` whole with a decimal-style `unum` parser for `locale`; writes
+/// ICU's decimal string into `out`. Returns its length, or -1 when ICU did not
+/// take all of the text.
+int32_t icu_reference_parse(const char *_Nonnull locale, const uint16_t *_Nonnull text,
+                            int32_t length, char *_Nonnull out, int32_t capacity,
+                            int32_t *_Nonnull status);
+
+/// `unum_open(UNUM_SPELLOUT)` then `unum_formatDecimal`, one shot; `actual`
+/// receives `ULOC_ACTUAL_LOCALE` (NUL-terminated, at most `actualCapacity`).
+int32_t icu_reference_spellout(const char *_Nonnull locale, const char *_Nonnull decimal,
+                               uint16_t *_Nonnull buffer, int32_t capacity,
+                               char *_Nonnull actual, int32_t actualCapacity,
+                               int32_t *_Nonnull status);
+
+/// `ucurr_getPluralName` for a UTF-16 currency code.
+int32_t icu_reference_currency_plural_name(const uint16_t *_Nonnull currency,
+                                           const char *_Nonnull locale,
+                                           const char *_Nonnull category,
+                                           uint16_t *_Nonnull buffer, int32_t capacity,
+                                           int32_t *_Nonnull status);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

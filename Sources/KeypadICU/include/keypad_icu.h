@@ -1,0 +1,226 @@
+// Keypad's whole contract with ICU.
+//
+// Every ICU call the Keypad library makes goes through this header. It
+// carries plain C types only: fixed-width integers, ASCII or UTF-8 `char`
+// strings for locale ids and decimals, UTF-16 as `uint16_t`, and opaque
+// handles. ICU's own headers are included by the implementation alone
+// (keypad_icu.cpp), so a Swift module that imports this one never sees ICU's
+// C types, and a client that also imports Foundation (which carries its own,
+// different ICU) builds without a clash or a warning.
+//
+// Porting Keypad to another ICU, such as Apple's, means replacing that one
+// implementation file.
+//
+// Conventions:
+// - `status` is an ICU `UErrorCode` value, in and out, as in ICU's C API:
+//   a function does nothing when it comes in as a failure (> 0), and sets it
+//   on failure. Negative values are warnings, not failures.
+// - Functions that fill a buffer return the full length of the result; when
+//   it exceeds `capacity`, `status` is U_BUFFER_OVERFLOW_ERROR (15) and the
+//   caller retries with a larger buffer. `char` results are NUL-terminated
+//   when there is room.
+// - Decimals are ASCII strings such as `-1234.5`, never binary floating point.
+
+#ifndef KEYPAD_ICU_H
+#define KEYPAD_ICU_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+// MARK: Status
+
+/// ICU's `U_BUFFER_OVERFLOW_ERROR`.
+#define KEYPAD_ICU_BUFFER_OVERFLOW 15
+/// ICU's `U_USING_DEFAULT_WARNING`: a result from the root locale.
+#define KEYPAD_ICU_USING_DEFAULT_WARNING (-127)
+
+/// ICU's name for a status, such as `U_ILLEGAL_ARGUMENT_ERROR`.
+const char *_Nonnull keypad_icu_error_name(int32_t status);
+
+// MARK: Number formatter
+
+/// A number formatter for one skeleton and locale (ICU's
+/// `LocalizedNumberFormatter`), set to build its data once, on its first
+/// call. It may be used from several threads at once.
+///
+/// ICU's C formatter (`unumf`) rebuilds all of a locale's data on each of
+/// its first two calls and compiles it on the third; this one compiles on
+/// the first, with ICU's `threshold(1)`. Its output is identical. ICU's
+/// header marks `threshold` internal: if a later ICU changes it, this file
+/// stops compiling or the tests that compare it with `unumf` in every locale
+/// fail; nothing silently changes.
+typedef struct KeypadICUFormatter KeypadICUFormatter;
+
+/// Opens a formatter for a skeleton (UTF-16, `length` units) such as
+/// `currency/EUR .00` and an ICU locale id, as
+/// `unumf_openForSkeletonAndLocale` does.
+KeypadICUFormatter *_Nullable keypad_icu_formatter_open(
+    const uint16_t *_Nonnull skeleton, int32_t length, const char *_Nonnull locale,
+    int32_t *_Nonnull status);
+
+/// Formats a decimal (`-1234.5`) into `buffer` as UTF-16.
+int32_t keypad_icu_formatter_format(
+    const KeypadICUFormatter *_Nonnull formatter, const char *_Nonnull decimal,
+    uint16_t *_Nonnull buffer, int32_t capacity, int32_t *_Nonnull status);
+
+/// One field of a formatted number: an ICU `UNumberFormatFields` value
+/// (integer 0, fraction 1, decimal separator 2, grouping separator 6,
+/// currency 7, percent 8, sign 10, measure unit 12, ...) and its UTF-16
+/// range `[begin, end)` in the text.
+typedef struct KeypadICUField {
+  int32_t field;
+  int32_t begin;
+  int32_t end;
+} KeypadICUField;
+
+/// Formats a decimal as ``keypad_icu_formatter_format`` does and lists the
+/// fields of the result in text order (at most `fieldCapacity`; the number
+/// found is written to `fieldCount`, which may exceed the capacity).
+int32_t keypad_icu_formatter_format_fields(
+    const KeypadICUFormatter *_Nonnull formatter, const char *_Nonnull decimal,
+    uint16_t *_Nonnull buffer, int32_t capacity, KeypadICUField *_Nullable fields,
+    int32_t fieldCapacity, int32_t *_Nonnull fieldCount, int32_t *_Nonnull status);
+
+/// Closes a formatter; NULL is allowed.
+void keypad_icu_formatter_close(KeypadICUFormatter *_Nullable formatter);
+
+// MARK: Locale ids
+
+/// How many locales ICU has data for (805 with ICU 72).
+int32_t keypad_icu_locale_count(void);
+
+/// The available locale id at `index`, or NULL out of range. The string is
+/// ICU's and lives as long as the process.
+const char *_Nullable keypad_icu_locale_at(int32_t index);
+
+/// How many two-letter ISO 3166 region codes ICU knows.
+int32_t keypad_icu_region_count(void);
+
+/// The region code at `index`, or NULL out of range; ICU's, for the process.
+const char *_Nullable keypad_icu_region_at(int32_t index);
+
+/// Converts a BCP 47 tag to an ICU locale id (`uloc_forLanguageTag`);
+/// `parsedLength` receives how many characters of the tag ICU understood.
+int32_t keypad_icu_locale_for_language_tag(
+    const char *_Nonnull tag, char *_Nonnull buffer, int32_t capacity,
+    int32_t *_Nonnull parsedLength, int32_t *_Nonnull status);
+
+/// ICU's canonical form of a locale id (`uloc_canonicalize`).
+int32_t keypad_icu_locale_canonicalize(
+    const char *_Nonnull id, char *_Nonnull buffer, int32_t capacity,
+    int32_t *_Nonnull status);
+
+/// The id without keywords (`uloc_getBaseName`).
+int32_t keypad_icu_locale_base_name(
+    const char *_Nonnull id, char *_Nonnull buffer, int32_t capacity,
+    int32_t *_Nonnull status);
+
+/// The language subtag (`uloc_getLanguage`).
+int32_t keypad_icu_locale_language(
+    const char *_Nonnull id, char *_Nonnull buffer, int32_t capacity,
+    int32_t *_Nonnull status);
+
+/// The script subtag, or empty (`uloc_getScript`).
+int32_t keypad_icu_locale_script(
+    const char *_Nonnull id, char *_Nonnull buffer, int32_t capacity,
+    int32_t *_Nonnull status);
+
+/// The region subtag, or empty (`uloc_getCountry`).
+int32_t keypad_icu_locale_region(
+    const char *_Nonnull id, char *_Nonnull buffer, int32_t capacity,
+    int32_t *_Nonnull status);
+
+/// The value of a keyword such as `numbers`, or empty
+/// (`uloc_getKeywordValue`).
+int32_t keypad_icu_locale_keyword(
+    const char *_Nonnull id, const char *_Nonnull keyword, char *_Nonnull buffer,
+    int32_t capacity, int32_t *_Nonnull status);
+
+// MARK: Numbering systems
+
+/// The name of the numbering system ICU uses for a locale, such as `latn`
+/// or `arab`; `algorithmic` is set to 1 when it has no ten digits.
+int32_t keypad_icu_numbering_system(
+    const char *_Nonnull locale, char *_Nonnull buffer, int32_t capacity,
+    int32_t *_Nonnull algorithmic, int32_t *_Nonnull status);
+
+/// 1 when ICU knows a numbering system by this name, else 0.
+int32_t keypad_icu_numbering_system_exists(const char *_Nonnull name);
+
+// MARK: Currencies
+
+/// 1 when a three-letter code (UTF-16) is a currency ICU knows, else 0.
+int32_t keypad_icu_currency_exists(const uint16_t *_Nonnull code,
+                                   int32_t *_Nonnull status);
+
+/// The currency's default fraction digits.
+int32_t keypad_icu_currency_fraction_digits(const uint16_t *_Nonnull code,
+                                            int32_t *_Nonnull status);
+
+/// The currency of a locale's region (`ucurr_forLocale`), as a UTF-16 code.
+/// `status` is U_USING_DEFAULT_WARNING when ICU had none for the region.
+int32_t keypad_icu_currency_for_locale(
+    const char *_Nonnull locale, uint16_t *_Nonnull buffer, int32_t capacity,
+    int32_t *_Nonnull status);
+
+/// The currency's name in a locale for a plural category (`one`, `few`,
+/// `many`, `other`, ...), such as `euros` (`ucurr_getPluralName`).
+/// `isChoiceFormat` is always 0 with current ICU data.
+int32_t keypad_icu_currency_plural_name(
+    const uint16_t *_Nonnull code, const char *_Nonnull locale,
+    const char *_Nonnull pluralCategory, uint16_t *_Nonnull buffer, int32_t capacity,
+    int32_t *_Nonnull status);
+
+// MARK: Plural rules
+
+/// A locale's cardinal plural rules (ICU's `PluralRules`). It may be used
+/// from several threads at once.
+typedef struct KeypadICUPluralRules KeypadICUPluralRules;
+
+/// Opens the cardinal plural rules of a locale.
+KeypadICUPluralRules *_Nullable keypad_icu_plural_open(const char *_Nonnull locale,
+                                                       int32_t *_Nonnull status);
+
+/// The plural category (`one`, `few`, `other`, ...) the rules choose for a
+/// decimal exactly as written, visible fraction digits included (`1` is
+/// `one` in English, `1.0` is `other`).
+int32_t keypad_icu_plural_select(
+    const KeypadICUPluralRules *_Nonnull rules, const char *_Nonnull decimal,
+    char *_Nonnull buffer, int32_t capacity, int32_t *_Nonnull status);
+
+/// Closes plural rules; NULL is allowed.
+void keypad_icu_plural_close(KeypadICUPluralRules *_Nullable rules);
+
+// MARK: Spellout
+
+/// A locale's rule-based spellout (ICU's RBNF `%spellout-numbering` rules,
+/// as `unum_open(UNUM_SPELLOUT, ...)` picks them). One handle must not be
+/// used from two threads at once.
+typedef struct KeypadICUSpellout KeypadICUSpellout;
+
+/// Opens the spellout rules ICU has for a locale, falling back as ICU does.
+KeypadICUSpellout *_Nullable keypad_icu_spellout_open(const char *_Nonnull locale,
+                                                      int32_t *_Nonnull status);
+
+/// Spells a decimal (`-1234.5`) out as UTF-16 text.
+int32_t keypad_icu_spellout_format(
+    KeypadICUSpellout *_Nonnull spellout, const char *_Nonnull decimal,
+    uint16_t *_Nonnull buffer, int32_t capacity, int32_t *_Nonnull status);
+
+/// The locale whose rules ICU actually loaded (`ULOC_ACTUAL_LOCALE`), such
+/// as `en` for `zu_ZA`, or `root`.
+int32_t keypad_icu_spellout_actual_locale(
+    const KeypadICUSpellout *_Nonnull spellout, char *_Nonnull buffer, int32_t capacity,
+    int32_t *_Nonnull status);
+
+/// Closes a spellout; NULL is allowed.
+void keypad_icu_spellout_close(KeypadICUSpellout *_Nullable spellout);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

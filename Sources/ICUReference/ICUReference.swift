@@ -13,7 +13,9 @@ public struct ICUReferenceError: Error, Equatable, CustomStringConvertible {
 
   /// Throws when `status` is an ICU failure.
   static func check(_ status: Int32) throws(ICUReferenceError) {
-    if status > 0 { throw ICUReferenceError(name: String(cString: icu_reference_error_name(status))) }
+    if status > 0 {
+      throw ICUReferenceError(name: String(cString: icu_reference_error_name(status)))
+    }
   }
 }
 
@@ -138,7 +140,8 @@ public func icuSpellout(_ decimal: String, locale: String) throws(ICUReferenceEr
       }
     }
   }
-  let name = String(decoding: actual.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  let name = String(
+    decoding: actual.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   return (String(decoding: units, as: UTF16.self), name)
 }
 

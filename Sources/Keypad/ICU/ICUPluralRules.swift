@@ -1,7 +1,8 @@
 import KeypadICU
 
-/// A locale's cardinal plural rules from ICU. It may be used from several
-/// threads at once.
+/// A locale's cardinal plural rules from ICU.
+///
+/// It may be used from several threads at once.
 final class ICUPluralRules: @unchecked Sendable {
   // ICU's PluralRules and the formatters beside it are immutable once built.
   private let rules: OpaquePointer

@@ -1,5 +1,6 @@
-@testable import Keypad
 import ICUReference
+
+@testable import Keypad
 
 /// ICU's own output for a typed state, computed with ICU's number formatter
 /// (`unumf`) and not with the engine's display code: the display contract.

@@ -1,0 +1,18 @@
+// swift-tools-version: 6.1
+
+// A client of Keypad that also imports Foundation (which carries its own
+// ICU), built by CI to prove that such an app builds without a warning and
+// runs. `.ci/client.sh` places the repository beside it as `keypad`.
+import PackageDescription
+
+let package = Package(
+  name: "KeypadClient",
+  dependencies: [.package(path: "../keypad")],
+  targets: [
+    .executableTarget(
+      name: "KeypadClient",
+      dependencies: [.product(name: "Keypad", package: "keypad")],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    )
+  ]
+)

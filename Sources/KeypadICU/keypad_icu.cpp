@@ -23,6 +23,19 @@ bool incoming(const int32_t *status, UErrorCode &code) {
   return U_SUCCESS(code);
 }
 
+/// Runs an ICU call that takes a status, unless the status coming in is
+/// already a failure, and passes the status back out.
+template <typename Call>
+int32_t withStatus(int32_t *status, Call call) {
+  UErrorCode code;
+  if (!incoming(status, code)) {
+    return 0;
+  }
+  const int32_t result = call(code);
+  *status = code;
+  return result;
+}
+
 /// Copies a UnicodeString into a caller's UTF-16 buffer.
 int32_t extract(const icu::UnicodeString &text, uint16_t *buffer, int32_t capacity,
                 UErrorCode &code) {
@@ -191,79 +204,46 @@ extern "C" const char *keypad_icu_region_at(int32_t index) {
 
 extern "C" int32_t keypad_icu_locale_for_language_tag(
     const char *tag, char *buffer, int32_t capacity, int32_t *parsedLength, int32_t *status) {
-  UErrorCode code;
-  if (!incoming(status, code)) {
-    return 0;
-  }
-  const auto length = uloc_forLanguageTag(tag, buffer, capacity, parsedLength, &code);
-  *status = code;
-  return length;
+  return withStatus(status, [&](UErrorCode &code) {
+    return uloc_forLanguageTag(tag, buffer, capacity, parsedLength, &code);
+  });
 }
 
 extern "C" int32_t keypad_icu_locale_canonicalize(
     const char *id, char *buffer, int32_t capacity, int32_t *status) {
-  UErrorCode code;
-  if (!incoming(status, code)) {
-    return 0;
-  }
-  const auto length = uloc_canonicalize(id, buffer, capacity, &code);
-  *status = code;
-  return length;
+  return withStatus(status,
+                    [&](UErrorCode &code) { return uloc_canonicalize(id, buffer, capacity, &code); });
 }
 
 extern "C" int32_t keypad_icu_locale_base_name(
     const char *id, char *buffer, int32_t capacity, int32_t *status) {
-  UErrorCode code;
-  if (!incoming(status, code)) {
-    return 0;
-  }
-  const auto length = uloc_getBaseName(id, buffer, capacity, &code);
-  *status = code;
-  return length;
+  return withStatus(status,
+                    [&](UErrorCode &code) { return uloc_getBaseName(id, buffer, capacity, &code); });
 }
 
 extern "C" int32_t keypad_icu_locale_language(
     const char *id, char *buffer, int32_t capacity, int32_t *status) {
-  UErrorCode code;
-  if (!incoming(status, code)) {
-    return 0;
-  }
-  const auto length = uloc_getLanguage(id, buffer, capacity, &code);
-  *status = code;
-  return length;
+  return withStatus(status,
+                    [&](UErrorCode &code) { return uloc_getLanguage(id, buffer, capacity, &code); });
 }
 
 extern "C" int32_t keypad_icu_locale_script(
     const char *id, char *buffer, int32_t capacity, int32_t *status) {
-  UErrorCode code;
-  if (!incoming(status, code)) {
-    return 0;
-  }
-  const auto length = uloc_getScript(id, buffer, capacity, &code);
-  *status = code;
-  return length;
+  return withStatus(status,
+                    [&](UErrorCode &code) { return uloc_getScript(id, buffer, capacity, &code); });
 }
 
 extern "C" int32_t keypad_icu_locale_region(
     const char *id, char *buffer, int32_t capacity, int32_t *status) {
-  UErrorCode code;
-  if (!incoming(status, code)) {
-    return 0;
-  }
-  const auto length = uloc_getCountry(id, buffer, capacity, &code);
-  *status = code;
-  return length;
+  return withStatus(status,
+                    [&](UErrorCode &code) { return uloc_getCountry(id, buffer, capacity, &code); });
 }
 
 extern "C" int32_t keypad_icu_locale_keyword(
     const char *id, const char *keyword, char *buffer, int32_t capacity, int32_t *status) {
-  UErrorCode code;
-  if (!incoming(status, code)) {
-    return 0;
-  }
-  const auto length = uloc_getKeywordValue(id, keyword, buffer, capacity, &code);
-  *status = code;
-  return length;
+  return withStatus(status, [&](UErrorCode &code) {
+    return uloc_getKeywordValue(id, keyword, buffer, capacity, &code);
+  });
 }
 
 // MARK: Numbering systems
@@ -317,26 +297,16 @@ extern "C" int32_t keypad_icu_currency_exists(const uint16_t *code, int32_t *sta
 }
 
 extern "C" int32_t keypad_icu_currency_fraction_digits(const uint16_t *code, int32_t *status) {
-  UErrorCode icuCode;
-  if (!incoming(status, icuCode)) {
-    return 0;
-  }
-  const auto digits =
-      ucurr_getDefaultFractionDigits(reinterpret_cast<const UChar *>(code), &icuCode);
-  *status = icuCode;
-  return digits;
+  return withStatus(status, [&](UErrorCode &icuCode) {
+    return ucurr_getDefaultFractionDigits(reinterpret_cast<const UChar *>(code), &icuCode);
+  });
 }
 
 extern "C" int32_t keypad_icu_currency_for_locale(
     const char *locale, uint16_t *buffer, int32_t capacity, int32_t *status) {
-  UErrorCode code;
-  if (!incoming(status, code)) {
-    return 0;
-  }
-  const auto length =
-      ucurr_forLocale(locale, reinterpret_cast<UChar *>(buffer), capacity, &code);
-  *status = code;
-  return length;
+  return withStatus(status, [&](UErrorCode &code) {
+    return ucurr_forLocale(locale, reinterpret_cast<UChar *>(buffer), capacity, &code);
+  });
 }
 
 extern "C" int32_t keypad_icu_currency_plural_name(
@@ -453,15 +423,9 @@ extern "C" KeypadICUSpellout *keypad_icu_spellout_open(const char *locale, int32
 extern "C" int32_t keypad_icu_spellout_format(
     KeypadICUSpellout *spellout, const char *decimal, uint16_t *buffer, int32_t capacity,
     int32_t *status) {
-  UErrorCode code;
-  if (!incoming(status, code)) {
-    return 0;
-  }
-  const auto length = unum_formatDecimal(spellout->format, decimal, -1,
+  return withStatus(status, [&](UErrorCode &code) { return unum_formatDecimal(spellout->format, decimal, -1,
                                          reinterpret_cast<UChar *>(buffer), capacity, nullptr,
-                                         &code);
-  *status = code;
-  return length;
+                                         &code); });
 }
 
 extern "C" int32_t keypad_icu_spellout_actual_locale(

@@ -83,3 +83,16 @@ struct InteractiveTerminalTests {
     try TmuxSession(arguments: "--locale de_DE")
   }
 }
+
+/// The interactive tests skip where tmux is missing, but never on CI: there
+/// a missing tmux is a failure, not a silent skip.
+@Suite struct InteractiveTerminalAvailabilityTests {
+  @Test func tmuxIsInstalledWhereCIIsSet() {
+    let ci = ProcessInfo.processInfo.environment["CI"] ?? ""
+    if !ci.isEmpty && !TmuxSession.isAvailable {
+      Issue.record(
+        "CI is set (CI=\(ci)) but tmux is not installed: the interactive terminal tests did not run"
+      )
+    }
+  }
+}

@@ -7,6 +7,7 @@ import Testing
     let answers = try ReplBinary.json([
       "press next", "press next", "press next", "press next", "press previous",
     ]).answers()
+    try #require(answers.count == 5)
     #expect(
       answers.map { $0.string("field") } == [
         "quantity", "discount", "temperature", "tip", "temperature",
@@ -25,6 +26,7 @@ import Testing
     let answers = try ReplBinary.json([
       "focus temperature", "focus nope", "focus shipping", "focus",
     ]).answers()
+    try #require(answers.count == 4)
     #expect(answers[0].string("field") == "temperature")
     #expect(answers[1].string("error") == "unknown-field")
     #expect(answers[1].string("field") == "temperature")
@@ -86,6 +88,7 @@ import Testing
   @Test func dismissLeavesNoActiveField() throws {
     let answers = try ReplBinary.json(["press dismiss", "press 1", "type 1", "paste 1"])
       .answers()
+    try #require(answers.count == 4)
     #expect(answers[0].bool("ok") == true)
     #expect(answers[0].isNull("field"))
     #expect(answers[0].isNull("display"))
@@ -98,6 +101,7 @@ import Testing
   @Test func helpAndQuit() throws {
     let run = try ReplBinary.json(["help", "quit", "show"])
     let answers = run.answers()
+    try #require(answers.count == 2)
     #expect(answers.count == 2)
     #expect(answers[0].bool("ok") == true)
     #expect(answers[0].string("help")?.contains("press") == true)

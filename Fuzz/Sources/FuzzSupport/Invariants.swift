@@ -7,12 +7,21 @@ public func require(_ condition: Bool, _ message: @autoclosure () -> String) {
 
 /// Checks what must hold for every field after any input.
 ///
-/// At most one separator; the value within the rules; the display empty
-/// exactly when nothing is typed; a non-empty value pastes back from its own
-/// display to the same value.
+/// At most one decimal separator in the display, and a second decimal
+/// press refused without a change; the value within the rules; the display
+/// empty exactly when nothing is typed; a non-empty value pastes back from
+/// its own display to the same value.
 public func checkInvariants(_ field: NumberField) {
   let state = field.state
-  require(state.text.filter { $0 == "." }.count <= 1, "two separators in \(state.text)")
+  let separators = field.display.split(
+    separator: field.symbols.decimalSeparator, omittingEmptySubsequences: false)
+  require(separators.count <= 2, "two separators in '\(field.display)'")
+  if state.hasSeparator {
+    var again = field
+    require(
+      again.press(.decimal) == .rejected(.duplicateDecimal) && again.state == state,
+      "a second decimal key was not refused in '\(field.display)'")
+  }
   require(state.isEmpty == field.display.isEmpty, "display '\(field.display)' of \(state.text)")
   guard let value = field.value else { return }
   let rules = field.rules

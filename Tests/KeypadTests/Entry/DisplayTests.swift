@@ -1,3 +1,4 @@
+import ICUReference
 import Testing
 
 @testable import Keypad
@@ -96,17 +97,38 @@ import Testing
     }
   }
 
-  /// Where grouping separators go, counted from the end of the integer part:
-  /// at the primary size, then every secondary size, for positions inside
-  /// and beyond the 64 the precomputed mask holds.
+  /// Where grouping separators go, counted from the end of the integer part,
+  /// for positions inside and beyond the 64 the precomputed mask holds: where
+  /// ICU itself puts them in a 200-digit integer (10^199 has one significant
+  /// digit, so ICU formats it whole), read from ICU's field positions.
   @Test(arguments: ["en_US", "en_IN", "es_ES", "en_US_POSIX"])
-  func separatorPositionsFollowTheGroupingSizes(locale: String) throws {
+  func separatorPositionsAreICUs(locale: String) throws {
+    let expected = try Self.icuSeparatorPositions(digits: 200, locale: locale)
+    #expect(locale == "en_US_POSIX" ? expected.isEmpty : expected.contains { $0 > 190 })
     let symbols = try NumberSymbols.locale(locale)
-    let primary = symbols.primaryGroupingSize
-    let secondary = symbols.secondaryGroupingSize
     for position in 0..<200 {
-      let expected = primary > 0 && position >= primary && (position - primary) % secondary == 0
-      #expect(symbols.utf8.separatorBefore(fromEnd: position) == expected, "\(position)")
+      #expect(
+        symbols.utf8.separatorBefore(fromEnd: position) == expected.contains(position),
+        "\(position)")
     }
+  }
+
+  /// The positions, counted in digits from the end, before which ICU puts a
+  /// grouping separator when it formats 10^(digits - 1) in a locale with
+  /// ASCII digits: ICU's text read from its end, digit by digit.
+  static func icuSeparatorPositions(digits: Int, locale: String) throws -> Set<Int> {
+    let text = try ICUNumberFormatter(skeleton: "precision-integer", locale: locale)
+      .format("1E\(digits - 1)")
+    var positions: Set<Int> = []
+    var digitsAfter = 0
+    for character in text.reversed() {
+      if character.isASCII && character.isNumber {
+        digitsAfter += 1
+      } else if digitsAfter > 0 {
+        positions.insert(digitsAfter)
+      }
+    }
+    #expect(digitsAfter == digits, "\(locale): \(text)")
+    return positions
   }
 }

@@ -5,12 +5,26 @@ import Testing
 
 /// Invariants of the keypad over random key sequences, rules and locales.
 @Suite struct EntryPropertyTests {
-  @Test func neverMoreThanOneSeparator() async {
-    await propertyCheck(count: 300, input: Generators.keys, Generators.rules) { keys, rules in
-      var state = EntryState()
+  /// One separator per field, seen where a person sees it: the display
+  /// holds ICU's decimal separator for the locale at most once, and once a
+  /// decimal press is accepted, the next is rejected and changes nothing.
+  @Test func theDisplayNeverHoldsTwoSeparators() async {
+    await propertyCheck(
+      count: 300, input: Generators.keys, Generators.rules, Generators.locale
+    ) { keys, rules, locale in
+      let separator = try ICUReference.decimalSeparator(locale: locale)
+      var field = try NumberField(locale: locale, rules: rules)
       for key in keys {
-        state.apply(key, rules: rules)
-        #expect(state.text.filter { $0 == "." }.count <= 1)
+        let outcome = field.press(key)
+        #expect(
+          occurrences(of: separator, in: field.display) <= 1,
+          "\(locale): '\(field.display)' after \(key)")
+        guard key == .decimal, outcome == .accepted else { continue }
+        let display = field.display
+        let value = field.value
+        #expect(field.press(.decimal) == .rejected(.duplicateDecimal), "\(locale) \(keys)")
+        #expect(field.display == display)
+        #expect(field.value == value)
       }
     }
   }
@@ -99,18 +113,33 @@ import Testing
     }
   }
 
+  /// A locale switch keeps the number a person sees: ICU reads the same
+  /// value from the display before and after, and the new display is ICU's
+  /// own formatting, in the new locale, of what was typed before the switch.
   @Test func aLocaleSwitchKeepsTheValue() async {
     await propertyCheck(
       count: 250, input: Generators.keys, Generators.rules, Generators.locale, Generators.locale
     ) { keys, rules, first, second in
       var field = try NumberField(locale: first, rules: rules)
       for key in keys { field.press(key) }
-      let before = field.value?.description
+      let typed = referenceText(field)
+      let seen = try ICUReference.parse(field.display, locale: first)
+      #expect((seen != nil) == (field.value != nil), "\(first) '\(field.display)'")
       try field.setLocale(second)
-      #expect(field.value?.description == before)
-      if let text = referenceText(field) {
-        #expect(field.display == (try ICUReference.display(text, locale: second)))
-      }
+      #expect(try ICUReference.parse(field.display, locale: second) == seen, "\(first) → \(second)")
+      let expected = try typed.map { try ICUReference.display($0, locale: second) }
+      #expect(field.display == expected ?? field.display, "\(first) → \(second)")
+      #expect((typed == nil) == (field.value == nil))
     }
   }
+}
+
+/// How often `piece` occurs in `text`, compared scalar by scalar.
+func occurrences(of piece: String, in text: String) -> Int {
+  let piece = Array(piece.unicodeScalars)
+  let scalars = Array(text.unicodeScalars)
+  guard !piece.isEmpty, scalars.count >= piece.count else { return 0 }
+  return (0...(scalars.count - piece.count)).filter {
+    Array(scalars[$0..<($0 + piece.count)]) == piece
+  }.count
 }

@@ -43,18 +43,25 @@ import Testing
     ).map { t in KeyboardShape(kind: t.0, x: t.1, y: t.2, width: t.3, height: t.4) }
   }
 
+  /// `.center` half the time, `.minimal` with a margin of 0 to 40 points
+  /// the other half.
+  static var policies: Generator<AvoidancePolicy, some SendableSequenceType> {
+    zip(Gen.bool, Gen.double(in: 0...40)).map { center, margin in
+      center ? AvoidancePolicy.center : .minimal(margin: margin)
+    }
+  }
+
   static var scenes: Generator<Scene, some SendableSequenceType> {
     zip(
       viewports, keyboards, Gen.double(in: 0...4000), Gen.double(in: 0...1),
-      Gen.double(in: 0...700), Gen.double(in: -500...5000), Gen.double(in: -1...40)
+      Gen.double(in: 0...700), Gen.double(in: -500...5000), policies
     ).map { t in
       let content = Size(width: t.0.size.width, height: t.2)
       let height = min(t.4, content.height)
       let field = Rect(x: 8, y: t.3 * (content.height - height), width: 100, height: height)
-      let policy: AvoidancePolicy = t.6 < 0 ? .center : .minimal(margin: t.6)
       return Scene(
         viewport: t.0, content: content, keyboard: t.1.frame(in: t.0.size), field: field,
-        offset: t.5, policy: policy)
+        offset: t.5, policy: t.6)
     }
   }
 

@@ -99,21 +99,29 @@ import Testing
     }
   }
 
+  /// Loads from many tasks at once: every task gets an answer, for the id it
+  /// asked, and all tasks that asked for one id get one and the same symbols.
   @Test func theCacheIsSafeFromManyThreads() async throws {
     let ids = Array(NumberSymbols.availableLocales.prefix(120))
-    let loaded = try await withThrowingTaskGroup(of: String.self) { group in
-      for round in 0..<8 {
-        for id in ids where (ids.firstIndex(of: id) ?? 0) % 8 == round || round == 0 {
-          group.addTask { try NumberSymbols.locale(id).localeID }
-        }
-      }
-      var count = 0
-      for try await _ in group { count += 1 }
-      return count
+    let asks = (0..<8).flatMap { round in
+      ids.enumerated().filter { round == 0 || $0.offset % 8 == round }.map(\.element)
     }
-    #expect(loaded >= ids.count)
-    for id in ids { #expect(try NumberSymbols.locale(id) === NumberSymbols.locale(id)) }
+    let answers = try await withThrowingTaskGroup(of: (String, NumberSymbols).self) { group in
+      for id in asks { group.addTask { (id, try NumberSymbols.locale(id)) } }
+      var answers: [(String, NumberSymbols)] = []
+      for try await answer in group { answers.append(answer) }
+      return answers
+    }
+    #expect(answers.count == asks.count)
+    #expect(answers.count == 120 + 7 * 15)  // all once, then each of 7 eighths again
+    for (id, symbols) in answers { #expect(symbols.localeID == id) }
+    let byID = Dictionary(grouping: answers, by: \.0)
+    #expect(byID.count == ids.count)
+    for (id, group) in byID {
+      #expect(group.allSatisfy { $0.1 === group[0].1 }, "\(id) loaded twice")
+    }
   }
+
 }
 
 /// Currencies and their fraction digits from ICU.

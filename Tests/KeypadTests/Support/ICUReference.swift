@@ -15,12 +15,16 @@ enum ICUReference {
     let fractionDigits = fraction.count == 2 ? fraction[1].count : 0
     let formatter = try ICUNumberFormatter(fractionDigits: fractionDigits, locale: locale)
     var text = try formatter.format(value)
-    if endsWithSeparator {
-      let separator = try ICUNumberFormatter(skeleton: "group-off .0", locale: locale)
-        .format("1.5").unicodeScalars.dropFirst().dropLast()
-      text += String(String.UnicodeScalarView(separator))
-    }
+    if endsWithSeparator { text += try decimalSeparator(locale: locale) }
     return text
+  }
+
+  /// The locale's decimal separator as ICU's formatter shows it: what
+  /// stands between the digits of 1.5.
+  static func decimalSeparator(locale: String) throws -> String {
+    let separator = try ICUNumberFormatter(skeleton: "group-off .0", locale: locale)
+      .format("1.5").unicodeScalars.dropFirst().dropLast()
+    return String(String.UnicodeScalarView(separator))
   }
 
   /// ICU's parse of a display back to a value, or `nil` when ICU cannot.

@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Checks the benchmarks' exact thresholds: heap allocations (`*Mallocs*`)
+# and inline sizes (`Size.*`), which do not depend on the machine's load.
+# Timed thresholds are left out: on shared cores they are too noisy for CI.
+# Then checks that every baseline of the keystroke benchmarks shows the same
+# text as Keypad (KEYPAD_VERIFY_BASELINES). Fails when either breaks.
+#
+#   Benchmarks/check-exact.sh     # builds the benchmarks in release mode first
+set -euo pipefail
+cd "$(dirname "$0")"
+swift package benchmark thresholds check --no-progress \
+  --filter '.*Mallocs.*' --filter 'Size\..*'
+KEYPAD_VERIFY_BASELINES=1 .build/release/KeystrokeBenchmarks | grep -E "≠|keys where|difference"

@@ -8,9 +8,9 @@ extension NumberSymbols {
   /// script, region, variant and the `numbers` keyword); other keywords are
   /// accepted and ignored, so `de_DE@calendar=japanese` and `de-DE-u-ca-japanese`
   /// share `de_DE`'s symbols and its ``localeID``. The cache holds at most
-  /// ``symbolsCacheCapacity`` locales and ``spellingsCacheCapacity`` spellings;
-  /// when full it evicts the least recently useful entry, so no sequence of
-  /// ids makes it grow without bound.
+  /// 2,048 locales and 1,024 other spellings of them; when full it evicts an
+  /// entry not used lately, so no sequence of ids makes it grow without
+  /// bound.
   ///
   /// ```swift
   /// try NumberSymbols.locale("fr_FR").groupingSeparator  // "\u{202F}"

@@ -9,6 +9,7 @@
 #include <unicode/numberformatter.h>
 #include <unicode/plurrule.h>
 #include <unicode/ucurr.h>
+#include <unicode/uenum.h>
 #include <unicode/uloc.h>
 #include <unicode/unum.h>
 #include <unicode/unumsys.h>
@@ -281,6 +282,41 @@ extern "C" int32_t keypad_icu_numbering_system_exists(const char *name) {
   const bool exists = system != nullptr && U_SUCCESS(code);
   unumsys_close(system);
   return exists ? 1 : 0;
+}
+
+extern "C" int32_t keypad_icu_numbering_system_names(char *buffer, int32_t capacity,
+                                                     int32_t *status) {
+  UErrorCode code;
+  if (!incoming(status, code)) {
+    return 0;
+  }
+  UEnumeration *names = unumsys_openAvailableNames(&code);
+  int32_t length = 0;
+  while (U_SUCCESS(code)) {
+    int32_t nameLength = 0;
+    const char *name = uenum_next(names, &nameLength, &code);
+    if (name == nullptr || U_FAILURE(code)) {
+      break;
+    }
+    const int32_t start = length == 0 ? 0 : length + 1;
+    if (start + nameLength <= capacity) {
+      if (length > 0) {
+        buffer[length] = ' ';
+      }
+      std::memcpy(buffer + start, name, static_cast<size_t>(nameLength));
+    }
+    length = start + nameLength;
+  }
+  uenum_close(names);
+  if (U_SUCCESS(code)) {
+    if (length > capacity) {
+      code = U_BUFFER_OVERFLOW_ERROR;
+    } else if (length < capacity) {
+      buffer[length] = '\0';
+    }
+  }
+  *status = code;
+  return length;
 }
 
 // MARK: Currencies

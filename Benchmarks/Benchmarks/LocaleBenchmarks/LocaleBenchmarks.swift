@@ -3,7 +3,8 @@ import BenchmarkSupport
 import Keypad
 
 // Loading a locale's symbols the first time: `NumberSymbols.locale` reads
-// them from ICU, then caches them per id for the life of the process. The
+// them from ICU, then caches them per locale (at most 2,048) for the life of
+// the process. The
 // tool runs each benchmark in a new process, so every load measured here is
 // the first for its id. Allocations are counted in a benchmark of their
 // own: counting slows every allocation.
@@ -53,12 +54,16 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
-  // A new id for a locale whose ICU data is already in memory, such as
-  // `de_DE@kpbench=AAB`: the private keyword changes nothing in the symbols
-  // but makes the id new to Keypad's cache, so each iteration is a full
-  // load by Keypad (id checks, ICU formatters, sample formats) with ICU's
-  // resource data cached: Keypad's own cost of a new locale.
+  // A new locale: `NumberSymbols.locale` reduces an id to language, script,
+  // region and numbering system before its cache, so a made-up keyword
+  // (`de_DE@kp=x`) is no new locale. Each id here is the benchmark's
+  // language in another of ICU's regions or numbering systems
+  // (`de_AT@numbers=latn`, `de_BE@numbers=latn`, ..., `de_AT@numbers=arab`),
+  // each new to the cache, so each iteration is a full load by Keypad (id
+  // checks, ICU formatters, sample formats) with the language's ICU data
+  // loaded after the first few: Keypad's own cost of a new locale.
   for locale in Workload.locales {
+    let language = String(locale.prefix { $0 != "_" })
     Benchmark(
       "Locale.NewID.\(locale)",
       configuration: .init(
@@ -66,12 +71,12 @@ let benchmarks: @Sendable () -> Void = {
         timeUnits: .microseconds,
         warmupIterations: 1,
         maxDuration: .seconds(2),
-        maxIterations: 5_000,
+        maxIterations: 1_000,
         thresholds: [
           .wallClock: .init(relative: [.p90: 100.0])
         ])
     ) { _ in
-      blackHole(load("\(locale)@kpbench=\(letterCode(newIDs.next()))"))
+      blackHole(load(NewIDs.id(language, newIDs.next())))
     }
   }
 
@@ -84,7 +89,50 @@ let benchmarks: @Sendable () -> Void = {
       maxIterations: 1000,
       thresholds: [.mallocCountTotal: .init(relative: [.p90: 5.0])])
   ) { _ in
-    blackHole(load("en_US@kpbench=\(letterCode(newIDs.next()))"))
+    blackHole(load(NewIDs.id("en", newIDs.next())))
+  }
+
+  // An id that reduces to a locale already cached, with a keyword new each
+  // time (`de_DE@kp=1`, `de_DE@kp=2`, ...): the id checks and the look-up.
+  Benchmark(
+    "Locale.IgnoredKeywordID.de_DE",
+    configuration: .init(
+      metrics: [.wallClock],
+      timeUnits: .microseconds,
+      warmupIterations: 1,
+      maxDuration: .seconds(2),
+      maxIterations: 5_000,
+      thresholds: [
+        .wallClock: .init(relative: [.p90: 100.0])
+      ])
+  ) { _ in
+    blackHole(load("de_DE@kp=\(String(newIDs.next(), radix: 16))"))
+  }
+
+  // Resident memory, each figure in a process of its own: after `de_DE`;
+  // after 100,000 distinct ids that reduce to `de_DE` (made-up keywords);
+  // after each of ICU's 805 locales once; and after 100,000 distinct new
+  // locales (languages in other regions and numbering systems), which fill
+  // the cache to its bound and ICU's own caches with a bundle name each.
+  let residentMemory: [(name: String, count: Int, id: @Sendable (Int) -> String)] = [
+    ("Locale.ResidentMemory.After1ID", 1, { _ in "de_DE" }),
+    ("Locale.ResidentMemory.After100000KeywordIDs", 100_000, ResidentMemory.keywordID),
+    ("Locale.ResidentMemory.AfterEachICULocale", 805, ResidentMemory.availableID),
+    ("Locale.ResidentMemory.After100000NewLocales", 100_000, ResidentMemory.newLocaleID),
+  ]
+  for (name, count, id) in residentMemory {
+    Benchmark(
+      name,
+      configuration: .init(
+        metrics: [ResidentMemory.metric],
+        warmupIterations: 0,
+        maxDuration: .seconds(120),
+        maxIterations: 1,
+        thresholds: [ResidentMemory.metric: .init(relative: [.p90: 25.0])])
+    ) { benchmark in
+      for index in 0..<count { blackHole(load(id(index))) }
+      benchmark.measurement(ResidentMemory.metric, ResidentMemory.kibibytes())
+    }
   }
 }
 
@@ -97,12 +145,6 @@ final class Counter: @unchecked Sendable {
     defer { count += 1 }
     return count
   }
-}
-
-/// A three-letter code, distinct for each `index` below 17,576.
-func letterCode(_ index: Int) -> String {
-  let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
-  return String([letters[index / 676 % 26], letters[index / 26 % 26], letters[index % 26]])
 }
 
 /// Loads a locale's symbols; stops the benchmark if one fails.

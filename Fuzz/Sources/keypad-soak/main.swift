@@ -3,6 +3,9 @@ import Keypad
 
 // The long invariant run: random keys, typed characters and pastes over all
 // of ICU's locales, with the engine's invariants checked after every key.
+// Half the locale switches name the locale with made-up keywords
+// (`de_DE@kp=9f3a1c07`), each id new: they must give the very symbols of
+// the plain id, so the locale cache gains no entry for them.
 //
 //   swift run -c release keypad-soak [keys] [seed]
 //
@@ -35,18 +38,28 @@ var done = 0
 var rejected = 0
 var pastes = 0
 var localeIndex = 0
+var keywordIDs = 0
 while done < totalKeys {
   let locale = locales[localeIndex % locales.count]
   localeIndex += 1
-  guard let symbols = try? NumberSymbols.locale(locale),
+  var id = locale
+  if Bool.random(using: &random) {
+    keywordIDs += 1
+    let value = String(random.next() & 0xFFFF_FFFF, radix: 16)
+    id += Bool.random(using: &random) ? "@kp=\(value)" : "@calendar=japanese;kp=\(value)"
+  }
+  guard let symbols = try? NumberSymbols.locale(id),
+    let plain = try? NumberSymbols.locale(locale),
     let rules = try? FieldRules(
       maxIntegerDigits: Int.random(in: 1...18, using: &random),
       maxFractionDigits: Int.random(in: 0...6, using: &random),
       allowNegative: Bool.random(using: &random),
       entryMode: Int.random(in: 0..<4, using: &random) == 0 ? .cents : .decimal)
   else {
-    fatalError("could not load \(locale)")
+    fatalError("could not load \(id)")
   }
+  require(symbols === plain, "\(id) made a cache entry apart from \(locale)")
+  require(symbols.localeID == locale, "\(id) reported the locale id \(symbols.localeID)")
   var field = NumberField(symbols: symbols, rules: rules)
   for _ in 0..<Int.random(in: 1...60, using: &random) where done < totalKeys {
     let before = field.state
@@ -82,4 +95,5 @@ while done < totalKeys {
 }
 print(
   "keypad-soak: \(done) keys, \(pastes) pastes, \(rejected) rejected, "
-    + "\(min(localeIndex, locales.count)) locales, seed \(seed): all invariants held")
+    + "\(min(localeIndex, locales.count)) locales, \(keywordIDs) made-up keyword ids, "
+    + "seed \(seed): all invariants held")

@@ -5,10 +5,10 @@ extension EntryState {
   ///   fraction digits, integer digits.
   init(_ number: PastedNumber, rules: FieldRules) throws(EntryRejection) {
     if number.isNegative, !rules.allowNegative { throw .negativeNotAllowed }
-    guard number.fraction.count <= rules.maxFractionDigits else { throw .maxFractionDigits }
+    guard number.fractionCount <= rules.maxFractionDigits else { throw .maxFractionDigits }
     switch rules.entryMode {
     case .decimal:
-      guard number.integer.count <= rules.maxIntegerDigits else { throw .maxIntegerDigits }
+      guard number.integerCount <= rules.maxIntegerDigits else { throw .maxIntegerDigits }
       var digits = number.integer.isEmpty ? [0x30] : number.integer
       let separatorIndex = digits.count
       digits.append(contentsOf: number.fraction)
@@ -17,7 +17,7 @@ extension EntryState {
         isNegative: number.isNegative, digits: String(decoding: digits, as: UTF8.self),
         separatorIndex: keepsSeparator ? separatorIndex : -1)
     case .cents:
-      guard number.integer.count <= rules.maxIntegerDigits else { throw .maxIntegerDigits }
+      guard number.integerCount <= rules.maxIntegerDigits else { throw .maxIntegerDigits }
       let padding = rules.maxFractionDigits - number.fraction.count
       var raw = number.integer + number.fraction + Array(repeating: 0x30, count: padding)
       raw = Array(raw.drop { $0 == 0x30 })

@@ -13,6 +13,10 @@ extension Key {
   /// Key(character: "x", symbols: arabic)  // nil
   /// ```
   public init?(character: Character, symbols: NumberSymbols) {
+    // A character can be one letter with megabytes of combining marks; no
+    // key's text in any of ICU's locales comes near this bound, so longer
+    // ones are refused before they are read.
+    guard character.utf8.count <= Self.longestKeyText else { return nil }
     let scalars = character.unicodeScalars
     if scalars.count == 1, let scalar = scalars.first {
       switch scalar.value {
@@ -43,4 +47,7 @@ extension Key {
       return nil
     }
   }
+
+  /// The most UTF-8 bytes a character that is a key may take.
+  static let longestKeyText = 64
 }

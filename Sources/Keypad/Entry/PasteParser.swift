@@ -1,13 +1,50 @@
 /// A number read from pasted text: sign, ASCII digits, and the separator.
+///
+/// Only the first ``keptDigits`` digits of each part are kept, which is more
+/// than any rules allow; the counts go on, so that a paste of megabytes of
+/// digits is refused by its count without holding the digits.
 struct PastedNumber: Equatable {
   /// Whether a minus sign was given.
   var isNegative: Bool
-  /// Integer digits, ASCII, leading zeros removed (empty for zero).
+  /// Integer digits, ASCII, leading zeros removed (empty for zero); at most
+  /// ``keptDigits``.
   var integer: [UInt8]
-  /// Fraction digits, ASCII, as given.
+  /// Fraction digits, ASCII, as given; at most ``keptDigits``.
   var fraction: [UInt8]
   /// Whether a decimal separator was given.
   var hasSeparator: Bool
+  /// How many integer digits were given, leading zeros removed.
+  var integerCount: Int
+  /// How many fraction digits were given.
+  var fractionCount: Int
+
+  /// The most digits of each part kept: one more than the rules' largest
+  /// limit, so that a part over any limit is still seen to be over it.
+  static let keptDigits =
+    max(FieldRules.integerDigitsRange.upperBound, FieldRules.fractionDigitsRange.upperBound) + 1
+
+  /// A number of `integer` and `fraction` digits, all kept.
+  init(isNegative: Bool, integer: [UInt8], fraction: [UInt8], hasSeparator: Bool) {
+    self.isNegative = isNegative
+    self.integer = integer
+    self.fraction = fraction
+    self.hasSeparator = hasSeparator
+    integerCount = integer.count
+    fractionCount = fraction.count
+  }
+
+  /// Adds an integer digit (a leading zero is dropped).
+  mutating func appendInteger(_ digit: UInt8) {
+    guard digit != 0x30 || integerCount > 0 else { return }
+    if integerCount < Self.keptDigits { integer.append(digit) }
+    integerCount += 1
+  }
+
+  /// Adds a fraction digit.
+  mutating func appendFraction(_ digit: UInt8) {
+    if fractionCount < Self.keptDigits { fraction.append(digit) }
+    fractionCount += 1
+  }
 }
 
 /// Reads a whole pasted string as a number in one locale.
@@ -18,8 +55,10 @@ struct PastedNumber: Equatable {
 /// (any space stands for a space-like separator, `'` for `’`), and the
 /// locale's decimal separator. Anything else makes the text unparseable.
 ///
-/// Complexity: O(n) time and O(digits) memory, so megabytes of text are
-/// refused without trouble.
+/// Complexity: one pass over the text, stopping at the first scalar that
+/// cannot be part of a number, in O(1) memory (at most
+/// ``PastedNumber/keptDigits`` digits of each part are held), so megabytes
+/// of text are refused without an allocation that grows with them.
 struct PasteParser {
   let symbols: NumberSymbols
 
@@ -90,10 +129,10 @@ private struct NumberReader {
       sawDigit = true
       afterGroup = false
       if number.hasSeparator {
-        number.fraction.append(0x30 + digit)
+        number.appendFraction(0x30 + digit)
       } else {
         runLength += 1
-        if digit != 0 || !number.integer.isEmpty { number.integer.append(0x30 + digit) }
+        number.appendInteger(0x30 + digit)
       }
       return true
     }

@@ -84,6 +84,15 @@ enum ICULocaleCalls {
     name.withCString { keypad_icu_numbering_system_exists($0) } != 0
   }
 
+  /// The names of every numbering system ICU knows, algorithmic ones
+  /// included (`latn`, `arab`, `roman`, ...).
+  static func numberingSystemNames() throws(ICUFailure) -> [String] {
+    let names = try icuCString(capacity: 1024) { buffer, capacity, status in
+      keypad_icu_numbering_system_names(buffer, capacity, &status)
+    }
+    return names.split(separator: " ").map(String.init)
+  }
+
   /// Whether an ISO 4217 code names a currency ICU knows.
   static func currencyExists(_ code: String) -> Bool {
     var status: Int32 = 0

@@ -13,8 +13,19 @@ enum LocaleResolver {
       }
     })
 
-  /// The canonical ICU id for `id`, such as `ar_EG@numbers=latn` for
-  /// `ar-EG-u-nu-latn`, and the name of its numbering system, such as `latn`.
+  /// The reduced ICU id for `id` and the name of its numbering system, such
+  /// as `latn`.
+  ///
+  /// The reduced id keeps only what changes number symbols: language,
+  /// script, region and variant, and the `numbers` keyword when it names a
+  /// numbering system other than the locale's default. Every other keyword
+  /// is accepted and dropped: ICU formats numbers the same without it.
+  ///
+  /// ```swift
+  /// try LocaleResolver.resolve("ar-EG-u-nu-latn").id      // "ar_EG@numbers=latn"
+  /// try LocaleResolver.resolve("de_DE@kp=x").id           // "de_DE"
+  /// try LocaleResolver.resolve("de-DE-u-nu-latn-ca-japanese").id  // "de_DE"
+  /// ```
   static func resolve(_ id: String) throws(LocaleError) -> (id: String, numberingSystem: String) {
     let icuID = try canonicalID(id)
     let base = (try? ICULocaleCalls.baseName(icuID)) ?? ""
@@ -25,8 +36,13 @@ enum LocaleResolver {
     if !availableSet.contains(base) {
       try checkParts(parts, of: id)
     }
-    let numberingSystem = try checkNumberingSystem(icuID, of: id)
-    return (icuID, numberingSystem)
+    let (numberingSystem, requested) = try checkNumberingSystem(icuID, of: id)
+    guard requested else { return (base, numberingSystem) }
+    guard let (defaultSystem, _) = try? ICULocaleCalls.numberingSystem(locale: base) else {
+      throw LocaleError(id: id, reason: .icuFailure)
+    }
+    let reduced = numberingSystem == defaultSystem ? base : base + "@numbers=" + numberingSystem
+    return (reduced, numberingSystem)
   }
 
   /// Parses the id's syntax into ICU's form.
@@ -79,9 +95,10 @@ enum LocaleResolver {
 
   /// Checks the `numbers` keyword and that the numbering system has digits.
   ///
-  /// - Returns: The name of the numbering system.
+  /// - Returns: The name of the numbering system, and whether the id asked
+  ///   for it with the `numbers` keyword.
   private static func checkNumberingSystem(_ icuID: String, of id: String) throws(LocaleError)
-    -> String
+    -> (name: String, requested: Bool)
   {
     let requested = (try? ICULocaleCalls.keyword("numbers", of: icuID)) ?? ""
     if !requested.isEmpty, !ICULocaleCalls.numberingSystemExists(requested) {
@@ -96,7 +113,7 @@ enum LocaleResolver {
     if algorithmic {
       throw LocaleError(id: id, reason: .algorithmicNumberingSystem)
     }
-    return name
+    return (name, !requested.isEmpty)
   }
 }
 

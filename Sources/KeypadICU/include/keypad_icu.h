@@ -150,6 +150,12 @@ int32_t keypad_icu_numbering_system(
 /// 1 when ICU knows a numbering system by this name, else 0.
 int32_t keypad_icu_numbering_system_exists(const char *_Nonnull name);
 
+/// The names of every numbering system ICU knows (`unumsys_openAvailableNames`),
+/// algorithmic ones included, separated by single spaces, such as
+/// `adlm ahom arab arabext ...`.
+int32_t keypad_icu_numbering_system_names(char *_Nonnull buffer, int32_t capacity,
+                                          int32_t *_Nonnull status);
+
 // MARK: Currencies
 
 /// 1 when a three-letter code (UTF-16) is a currency ICU knows, else 0.

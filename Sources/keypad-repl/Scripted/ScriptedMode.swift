@@ -23,7 +23,7 @@ struct ScriptedMode {
     while let line = reader.nextLine() {
       let answer = respond(to: line)
       do {
-        try output.write(render(answer) + "\n")
+        try output.writeLine(render(answer))
       } catch {
         return 0
       }

@@ -1,3 +1,5 @@
+import Keypad
+
 /// The reader of an output went away, or the output failed.
 ///
 /// The REPL ends quietly then: a program that stops reading its answers
@@ -47,9 +49,22 @@ struct OutputStream: Sendable {
     if let failure { throw OutputClosed(errorNumber: failure) }
   }
 
+  /// Writes one line of text and its line feed, every control character
+  /// in it shown visibly (``DisplayText/escapingControls(_:)``): a line
+  /// that quotes a form file or an input line cannot drive the terminal.
+  ///
+  /// Every line of text the REPL writes goes through here; only the
+  /// interactive screen, which escapes its text when it draws it
+  /// (``Canvas``), writes with ``write(_:)``.
+  ///
+  /// - Throws: ``OutputClosed``, as ``write(_:)``.
+  func writeLine(_ line: String) throws(OutputClosed) {
+    try write(DisplayText.escapingControls(line) + "\n")
+  }
+
   /// Writes a line to standard error, ignoring failure: there is nowhere
   /// left to report it.
   static func reportError(_ line: String) {
-    try? standardError.write(line + "\n")
+    try? standardError.writeLine(line)
   }
 }

@@ -1,6 +1,8 @@
 extension NumberField {
-  /// Whether pressing `key` now would be accepted: `false` exactly when
-  /// ``press(_:)`` would return `.rejected(_:)`. The field does not change.
+  /// Whether pressing `key` now would be accepted.
+  ///
+  /// `false` exactly when ``press(_:)`` would return `.rejected(_:)`; the
+  /// field does not change.
   ///
   /// A number pad dims the keys for which this is `false`: the decimal key
   /// once the number has a separator or in a whole-number field, the sign

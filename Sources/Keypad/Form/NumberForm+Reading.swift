@@ -63,9 +63,11 @@ extension NumberForm {
 }
 
 extension NumberForm {
-  /// The name of the first available field of the Next chain: the field a
-  /// front end makes active when the form appears, and where Next goes
-  /// from no active field. `nil` when no chained field is available.
+  /// The name of the first available field of the Next chain.
+  ///
+  /// The field a front end makes active when the form appears, and where
+  /// Next goes from no active field; `nil` when no chained field is
+  /// available.
   ///
   /// ```swift
   /// // fields: note (tag 0), amount (tag 2), tip (tag 1, disabled)
@@ -77,9 +79,11 @@ extension NumberForm {
     chain.first.map { fields[chain.order[$0]].name }
   }
 
-  /// Whether a key would change or keep the active field without being
-  /// refused now: the keys a number pad shows dimmed are those for which
-  /// this is `false`. With no active field, no key can act.
+  /// Whether a key can act on the active field now.
+  ///
+  /// `true` when the key would be accepted, not refused; a number pad
+  /// shows dimmed the keys for which this is `false`. With no active
+  /// field, no key can act.
   ///
   /// ```swift
   /// // the active field holds "1,5" with two fraction digits at most

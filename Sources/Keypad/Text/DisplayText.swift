@@ -20,8 +20,10 @@
 /// DisplayText.withoutBidiMarks("\u{200F}-1")  // "-1"
 /// ```
 public enum DisplayText {
-  /// Whether a scalar is a control character: C0, DEL, C1, or a bidi
-  /// embedding, override or isolate. Bidi marks are not.
+  /// Whether a scalar is a control character.
+  ///
+  /// Controls are C0, DEL, C1, and the bidi embeddings, overrides and
+  /// isolates; bidi marks are not.
   ///
   /// ```swift
   /// DisplayText.isControl("\u{1B}")   // true
@@ -35,8 +37,10 @@ public enum DisplayText {
     }
   }
 
-  /// Whether a scalar is a bidi mark: LRM (U+200E), RLM (U+200F) or ALM
-  /// (U+061C). Marks are invisible, take no column and are allowed.
+  /// Whether a scalar is a bidi mark.
+  ///
+  /// The marks are LRM (U+200E), RLM (U+200F) and ALM (U+061C): invisible,
+  /// of no width, and allowed in labels.
   ///
   /// ```swift
   /// DisplayText.isBidiMark("\u{061C}")  // true
@@ -87,9 +91,11 @@ public enum DisplayText {
     return String(result)
   }
 
-  /// The text without its bidi marks (LRM, RLM, ALM), for a view that
-  /// lays text out in columns and has no bidi algorithm, such as a
-  /// terminal; number displays keep their marks for bidi-aware views.
+  /// The text without its bidi marks (LRM, RLM, ALM).
+  ///
+  /// For a view that lays text out in columns and has no bidi algorithm,
+  /// such as a terminal; number displays keep their marks for bidi-aware
+  /// views.
   /// Controls are kept: pass the result through ``escapingControls(_:)``
   /// before it is shown.
   ///

@@ -6,9 +6,10 @@ import Testing
 @Suite struct DisplayTextTests {
   /// Every scalar the rule names as a control, written out from its ranges:
   /// C0, DEL, C1, the bidi embeddings and overrides, the bidi isolates.
-  static let controls: [UInt32] = Array(0x00...0x1F) + Array(0x7F...0x9F) + [
-    0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069,
-  ]
+  static let controls: [UInt32] =
+    Array(0x00...0x1F) + Array(0x7F...0x9F) + [
+      0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069,
+    ]
 
   @Test func theControlsAreExactlyTheNamedRanges() throws {
     let named = Set(Self.controls)

@@ -6,6 +6,8 @@ let package = Package(
   name: "Keypad",
   products: [
     .library(name: "Keypad", targets: ["Keypad"]),
+    // The form-file reader of keypad-repl, a product so that Fuzz/ can link it.
+    .library(name: "KeypadFormFile", targets: ["KeypadFormFile"]),
     .executable(name: "keypad-repl", targets: ["keypad-repl"]),
   ],
   dependencies: [
@@ -14,6 +16,7 @@ let package = Package(
     .package(
       url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     .package(url: "https://github.com/swiftlang/swift-docc-plugin.git", from: "1.5.0"),
+    .package(url: "https://github.com/apple/swift-system.git", from: "1.8.1"),
   ],
   targets: [
     .systemLibrary(
@@ -39,10 +42,19 @@ let package = Package(
       name: "ICUReference",
       dependencies: ["ICUReferenceC"]
     ),
+    // JSON form definitions read into a NumberForm, every fault coded and placed.
+    .target(
+      name: "KeypadFormFile",
+      dependencies: [
+        "Keypad",
+        .product(name: "SystemPackage", package: "swift-system"),
+      ]
+    ),
     .executableTarget(
       name: "keypad-repl",
       dependencies: [
-        "Keypad",
+        "Keypad", "KeypadFormFile",
+        .product(name: "SystemPackage", package: "swift-system"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -55,7 +67,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ReplTests",
-      dependencies: ["keypad-repl", "Keypad"]
+      dependencies: ["keypad-repl", "Keypad", "KeypadFormFile"]
     ),
   ],
   cxxLanguageStandard: .cxx17

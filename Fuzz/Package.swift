@@ -28,7 +28,7 @@ let package = Package(
         name: name,
         dependencies: [
           "FuzzDriver", "FuzzSupport", .product(name: "Keypad", package: "Keypad"),
-        ]
+        ] + (name == "FuzzFormFile" ? [.product(name: "KeypadFormFile", package: "Keypad")] : [])
       )
     }
 )

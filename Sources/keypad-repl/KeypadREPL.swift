@@ -58,6 +58,7 @@ struct KeypadREPL: ParsableCommand {
     if listLocales {
       let lines = NumberSymbols.availableLocales.joined(separator: "\n")
       Syscalls.ignore(signal: Syscalls.Signal.brokenPipe)
+      // ICU's own ids, one a line: no input is echoed here.
       try? OutputStream.standardOutput.write(lines + "\n")
       return
     }

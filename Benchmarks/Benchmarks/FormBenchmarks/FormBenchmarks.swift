@@ -63,7 +63,7 @@ struct FormScene {
     avoider = KeyboardAvoider(
       viewport: Viewport(
         size: Size(width: 390, height: 844),
-        safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)),
+        safeArea: SafeAreaInsets(top: 47, left: 0, bottom: 34, right: 0)),
       contentSize: Size(width: 390, height: Double(fieldCount) * 60 + 16))
     avoider.activeFieldChanged(frame: frames[0])
     avoider.keyboardWillShow(frame: Rect(x: 0, y: 508, width: 390, height: 336))

@@ -1,25 +1,38 @@
 import FuzzDriver
 import FuzzSupport
 import Keypad
+import KeypadFormFile
 
-// The REPL's form-file reader, compiled here from the REPL's own sources
-// (the other files of this folder are links to them).
-
-/// Parses arbitrary bytes as a form file: either a form comes out whose
-/// fields build, or an error with a stable code and a position inside the
-/// text; never a crash or a hang.
+/// Parses arbitrary bytes as a form file: either an error with a stable
+/// code and a position inside the text, or a form that keeps what the
+/// format promises; never a crash or a hang.
+///
+/// An accepted form: holds at most `FormFile.maximumFieldCount` fields; its
+/// title, names and labels are at most `FormFile.maximumTextLength` scalars
+/// and hold no control or bidi-control character (issue 15); and when it
+/// builds, the form has the file's fields in order, by name and label,
+/// names unique.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzFormFile(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   guard let symbols = try? NumberSymbols.locale("de_CH") else { fatalError("de_CH failed") }
   do {
     let file = try FormFile.parse(bytes: bytes, path: "fuzz.json")
-    require(file.fields.count <= size, "more fields than bytes")
+    require(file.fields.count <= FormFile.maximumFieldCount, "\(file.fields.count) fields")
+    let texts = [file.title] + file.fields.flatMap { [$0.name] + ($0.label.map { [$0] } ?? []) }
+    for text in texts {
+      require(DisplayText.firstControl(in: text) == nil, "a control in \(text.debugDescription)")
+      require(text.unicodeScalars.count <= FormFile.maximumTextLength, "a text too long")
+    }
     do {
       let form = try file.makeForm(symbols: symbols)
-      require(form.fields.count == file.fields.count, "fields lost building the form")
+      require(form.fields.map(\.name) == file.fields.map(\.name), "fields lost or reordered")
+      require(
+        form.fields.map(\.label) == file.fields.map { $0.label ?? $0.name }, "labels changed")
+      require(Set(form.fields.map(\.name)).count == form.fields.count, "names not unique")
     } catch {
-      require(!error.code.isEmpty, "an error without a code")
+      require(error.code.hasPrefix("form-"), "unexpected code \(error.code)")
+      require(error.position != nil, "a refused field without a position")
     }
   } catch {
     require(error.code.hasPrefix("form-"), "unexpected code \(error.code)")

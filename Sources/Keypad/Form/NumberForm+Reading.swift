@@ -61,3 +61,36 @@ extension NumberForm {
     return FormValues(entries)
   }
 }
+
+extension NumberForm {
+  /// The name of the first available field of the Next chain.
+  ///
+  /// The field a front end makes active when the form appears, and where
+  /// Next goes from no active field; `nil` when no chained field is
+  /// available.
+  ///
+  /// ```swift
+  /// // fields: note (tag 0), amount (tag 2), tip (tag 1, disabled)
+  /// form.firstAvailableFieldName  // "amount"
+  /// ```
+  ///
+  /// - Complexity: O(1).
+  public var firstAvailableFieldName: String? {
+    chain.first.map { fields[chain.order[$0]].name }
+  }
+
+  /// Whether a key can act on the active field now.
+  ///
+  /// `true` when the key would be accepted, not refused; a number pad
+  /// shows dimmed the keys for which this is `false`. With no active
+  /// field, no key can act.
+  ///
+  /// ```swift
+  /// // the active field holds "1,5" with two fraction digits at most
+  /// form.canPress(.decimal)   // false: duplicate decimal
+  /// form.canPress(.digit(7))  // true
+  /// ```
+  public func canPress(_ key: Key) -> Bool {
+    activeField?.canPress(key) ?? false
+  }
+}

@@ -30,3 +30,22 @@ public struct ValidationFailure: Sendable, Hashable, Codable, CustomStringConver
     return "\(field): \(code.rawValue) \(bound)"
   }
 }
+
+extension ValidationFailure {
+  /// The failure as a sentence for people, naming the field and the bound:
+  /// `quantity is required`, `tip must be at least 1`, `tip must be at most
+  /// 100`.
+  ///
+  /// ```swift
+  /// ValidationFailure(field: "tip", code: .aboveMax, bound: 100).message
+  /// // "tip must be at most 100"
+  /// ```
+  public var message: String {
+    let bound = self.bound?.description ?? ""
+    switch code {
+    case .required: return "\(field) is required"
+    case .belowMin: return "\(field) must be at least \(bound)"
+    case .aboveMax: return "\(field) must be at most \(bound)"
+    }
+  }
+}

@@ -8,7 +8,7 @@
 /// let result = AvoidanceGeometry().layout(
 ///   viewport: Viewport(
 ///     size: Size(width: 390, height: 844),
-///     safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)),
+///     safeArea: SafeAreaInsets(top: 47, left: 0, bottom: 34, right: 0)),
 ///   contentSize: Size(width: 390, height: 1200),
 ///   keyboardFrame: Rect(x: 0, y: 508, width: 390, height: 336),
 ///   activeField: Rect(x: 16, y: 700, width: 358, height: 44))

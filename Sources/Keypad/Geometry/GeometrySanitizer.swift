@@ -37,10 +37,10 @@ extension Size {
   }
 }
 
-extension EdgeInsets {
+extension SafeAreaInsets {
   /// The insets with negative or non-finite values read as `0`.
-  var sanitized: EdgeInsets {
-    EdgeInsets(
+  var sanitized: SafeAreaInsets {
+    SafeAreaInsets(
       top: GeometrySanitizer.length(top), left: GeometrySanitizer.length(left),
       bottom: GeometrySanitizer.length(bottom), right: GeometrySanitizer.length(right))
   }

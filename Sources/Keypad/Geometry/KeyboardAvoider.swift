@@ -21,7 +21,7 @@
 /// var avoider = KeyboardAvoider(
 ///   viewport: Viewport(
 ///     size: Size(width: 390, height: 844),
-///     safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)),
+///     safeArea: SafeAreaInsets(top: 47, left: 0, bottom: 34, right: 0)),
 ///   contentSize: Size(width: 390, height: 1200))
 /// avoider.activeFieldChanged(frame: Rect(x: 16, y: 700, width: 358, height: 44))
 /// let shown = avoider.keyboardWillShow(frame: Rect(x: 0, y: 508, width: 390, height: 336))

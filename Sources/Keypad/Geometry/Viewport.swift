@@ -7,20 +7,20 @@
 /// ```swift
 /// let portrait = Viewport(
 ///   size: Size(width: 390, height: 844),
-///   safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+///   safeArea: SafeAreaInsets(top: 47, left: 0, bottom: 34, right: 0))
 /// ```
 public struct Viewport: Sendable, Hashable, Codable {
   /// The width and height of the viewport.
   public var size: Size
   /// The insets of the area not covered by system bars, notches or home indicators.
-  public var safeArea: EdgeInsets
+  public var safeArea: SafeAreaInsets
 
   /// Creates a viewport.
   ///
   /// - Parameters:
   ///   - size: The width and height of the viewport.
   ///   - safeArea: The safe-area insets; none by default.
-  public init(size: Size, safeArea: EdgeInsets = .zero) {
+  public init(size: Size, safeArea: SafeAreaInsets = .zero) {
     self.size = size
     self.safeArea = safeArea
   }

@@ -31,7 +31,7 @@ enum FeedbackWording {
     for event in answer.events {
       switch event {
       case .localeChanged(let id):
-        let separator = TextWidth.withoutBidiControls(form.symbols.decimalSeparator)
+        let separator = DisplayText.withoutBidiMarks(form.symbols.decimalSeparator)
         return Feedback(
           text: "Locale \(id): the decimal key shows \(separator)", isError: false)
       case .alreadyAtFirstField:

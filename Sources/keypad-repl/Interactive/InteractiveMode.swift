@@ -1,3 +1,5 @@
+import SystemPackage
+
 /// The interactive session: raw keys in, a redrawn screen out.
 ///
 /// The loop waits on standard input and the signal pipe. Keys go through
@@ -50,14 +52,15 @@ struct InteractiveMode {
       }
       var keys: [TerminalKey] = []
       if ready[0] {
-        let count = buffer.withUnsafeMutableBytes {
-          Syscalls.read(Syscalls.standardInput, into: $0)
-        }
-        if count == 0 { break }
-        if count < 0 {
-          if Syscalls.lastError == Syscalls.interrupted { continue }
+        let count: Int
+        do {
+          count = try buffer.withUnsafeMutableBytes {
+            try FileDescriptor.standardInput.read(into: $0, retryOnInterrupt: true)
+          }
+        } catch {
           break
         }
+        if count == 0 { break }
         keys = decoder.feed(Array(buffer[..<count]))
       } else if !ready[1], decoder.hasPending {
         keys = decoder.flush()

@@ -59,7 +59,7 @@ struct InteractiveState: Sendable {
       let mapped = Key(character: character, symbols: session.form.symbols)
       let answer = session.type(character)
       lastPress = mapped.map { PadPress(key: .key($0), accepted: answer.ok) }
-      settle(answer, input: "'\(TextWidth.withoutBidiControls(String(character)))'")
+      settle(answer, input: "'\(DisplayText.withoutBidiMarks(String(character)))'")
     case .enter, .tab, .down: perform(.next)
     case .backTab, .up: perform(.previous)
     case .escape: perform(.done)

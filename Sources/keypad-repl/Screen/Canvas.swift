@@ -1,7 +1,12 @@
+import Keypad
+
 /// A grid of character cells to draw the screen on, then turn into lines.
 ///
 /// Drawing clips at the edges, so a drawing never fails whatever the size;
 /// wide characters take two cells, zero-width ones join the cell before.
+/// Every text put on the canvas is shown with its control characters
+/// escaped (``DisplayText/escapingControls(_:)``), so the lines hold no
+/// byte that a terminal would run: only the program's own SGR sequences.
 ///
 /// ```swift
 /// var canvas = Canvas(width: 10, height: 1)
@@ -28,11 +33,13 @@ struct Canvas: Sendable {
     cells = Array(repeating: Cell(), count: self.width * self.height)
   }
 
-  /// Writes text from a cell onwards, clipped at the right edge.
+  /// Writes text from a cell onwards, clipped at the right edge; control
+  /// characters are written visibly, as `\u{1B}`.
   ///
   /// - Returns: The column after the text.
   @discardableResult
   mutating func put(_ text: String, row: Int, column: Int, style: Style = .plain) -> Int {
+    let text = DisplayText.escapingControls(text)
     guard row >= 0, row < height else { return column + TextWidth.of(text) }
     var column = column
     for character in text {

@@ -26,14 +26,14 @@ enum FormPanel {
       let isActive = form.activeFieldName == definition.name
       let y = row + line
       if isActive { canvas.put("▸", row: y, column: 1, style: .strong) }
-      let label = PhoneView.clip(definition.label, to: labelWidth)
+      let label = TextWidth.clip(definition.label, to: labelWidth)
       canvas.put(
         label, row: y, column: 3,
         style: definition.isEnabled ? (isActive ? .strong : .plain) : .dim)
       let boxColumn = 3 + labelWidth + 2
-      let shownText = TextWidth.withoutBidiControls(
+      let shownText = DisplayText.withoutBidiMarks(
         form.field(named: definition.name)?.display ?? "")
-      let text = PhoneView.clipLeft(shownText, to: boxInner - 1)
+      let text = TextWidth.clipLeft(shownText, to: boxInner - 1)
       let padded =
         String(repeating: " ", count: max(0, boxInner - 1 - TextWidth.of(text))) + text + " "
       canvas.put("[", row: y, column: boxColumn, style: .frame)
@@ -43,7 +43,7 @@ enum FormPanel {
       let noteColumn = boxColumn + boxInner + 3
       if let failure = form.failure(for: definition.name) {
         canvas.put(
-          PhoneView.clip("✗ " + shortWords(for: failure, form: form), to: width - noteColumn),
+          TextWidth.clip("✗ " + shortWords(for: failure, form: form), to: width - noteColumn),
           row: y, column: noteColumn, style: .error)
       } else if !definition.isEnabled {
         canvas.put("disabled", row: y, column: noteColumn, style: .dim)
@@ -73,9 +73,9 @@ enum FormPanel {
         rules: (try? FieldRules(maxIntegerDigits: 64, maxFractionDigits: 32, allowNegative: true))
           ?? .standard)
       guard (try? loose.setValue(value)) != nil else { return value.description }
-      return TextWidth.withoutBidiControls(loose.display)
+      return DisplayText.withoutBidiMarks(loose.display)
     }
-    return TextWidth.withoutBidiControls(field.display)
+    return DisplayText.withoutBidiMarks(field.display)
   }
 
   /// What the active field takes, in a few words: `EUR · 9+2 digits · min 0 ·

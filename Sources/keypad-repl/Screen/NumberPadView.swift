@@ -57,12 +57,12 @@ enum NumberPadView {
   /// The label a key shows in the form's locale.
   static func label(of key: PadKey, form: NumberForm) -> String {
     let symbols = form.symbols
-    let digits = symbols.digits.map(TextWidth.withoutBidiControls)
+    let digits = symbols.digits.map(DisplayText.withoutBidiMarks)
     switch key {
     case .key(.digit(let value)):
       return digits.indices.contains(Int(value)) ? digits[Int(value)] : "?"
     case .key(.doubleZero): return String(repeating: digits.first ?? "0", count: 2)
-    case .key(.decimal): return TextWidth.withoutBidiControls(symbols.decimalSeparator)
+    case .key(.decimal): return DisplayText.withoutBidiMarks(symbols.decimalSeparator)
     case .key(.backspace): return "⌫"
     case .key(.clear): return "C"
     case .key(.sign): return "±"
@@ -70,14 +70,13 @@ enum NumberPadView {
     }
   }
 
-  /// Whether the key can do anything in the active field.
+  /// Whether the key can act now: the return key always, a pad key when
+  /// the form says it can (``NumberForm/canPress(_:)``); the others are
+  /// dimmed.
   static func isUsable(_ key: PadKey, form: NumberForm) -> Bool {
-    guard let field = form.activeField else { return key == .returnKey }
     switch key {
-    case .key(.decimal):
-      return field.rules.entryMode == .decimal && field.rules.maxFractionDigits > 0
-    case .key(.sign): return field.rules.allowNegative
-    case .key(.digit), .key(.doubleZero), .key(.backspace), .key(.clear), .returnKey: return true
+    case .returnKey: true
+    case .key(let key): form.canPress(key)
     }
   }
 

@@ -16,7 +16,7 @@ struct PhoneLayout: Sendable {
   /// The phone's screen.
   static let viewport = Viewport(
     size: Size(width: 390, height: 844),
-    safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+    safeArea: SafeAreaInsets(top: 47, left: 0, bottom: 34, right: 0))
   /// The number pad, docked at the bottom, in viewport coordinates.
   static let keyboard = Rect(x: 0, y: 508, width: 390, height: 336)
   /// The title's top, in content coordinates.

@@ -49,7 +49,8 @@ enum PhoneView {
 
     if let titleRow = rowOf(contentY: PhoneLayout.titleY + 12) {
       canvas.put(
-        " " + clip(title, to: inner - 2), row: row + 1 + titleRow, column: left, style: .strong)
+        " " + TextWidth.clip(title, to: inner - 2), row: row + 1 + titleRow, column: left,
+        style: .strong)
     }
     for name in phone.layout.names {
       guard let frame = phone.layout.frames[name], let definition = form.definition(named: name)
@@ -58,12 +59,12 @@ enum PhoneView {
       if let boxRow = rowOf(contentY: frame.midY) {
         if boxRow > 1, rowOf(contentY: frame.minY - PhoneLayout.labelRise) != nil {
           canvas.put(
-            " " + clip(definition.label, to: inner - 2), row: row + boxRow, column: left,
+            " " + TextWidth.clip(definition.label, to: inner - 2), row: row + boxRow, column: left,
             style: definition.isEnabled ? .plain : .dim)
         }
-        let shown = TextWidth.withoutBidiControls(form.field(named: name)?.display ?? "")
+        let shown = DisplayText.withoutBidiMarks(form.field(named: name)?.display ?? "")
         let boxInner = inner - 4
-        let text = clipLeft(shown, to: boxInner)
+        let text = TextWidth.clipLeft(shown, to: boxInner)
         let padded = String(repeating: " ", count: max(0, boxInner - TextWidth.of(text))) + text
         let style: Style = isActive ? .active : (definition.isEnabled ? .plain : .dim)
         canvas.put(isActive ? "▸" : " ", row: row + 1 + boxRow, column: left, style: .strong)
@@ -76,7 +77,7 @@ enum PhoneView {
       on: &canvas, row: row + 1, column: left, innerRows: innerRows, points: points,
       visibleBottom: visibleBottom, form: form, phone: phone)
     canvas.put(
-      clip(caption(form: form, phone: phone), to: width), row: row + innerRows + 2,
+      TextWidth.clip(caption(form: form, phone: phone), to: width), row: row + innerRows + 2,
       column: column, style: .dim)
   }
 
@@ -130,33 +131,5 @@ enum PhoneView {
     let offset = phone.result.contentOffset.y
     let amount = offset == offset.rounded() ? String(Int(offset)) : String(offset)
     return " scrolled \(amount) pt"
-  }
-
-  /// At most `columns` columns of `text`, with `…` when cut.
-  static func clip(_ text: String, to columns: Int) -> String {
-    guard TextWidth.of(text) > columns else { return text }
-    var result = ""
-    var used = 0
-    for character in text {
-      let width = TextWidth.of(character)
-      guard used + width <= columns - 1 else { break }
-      result.append(character)
-      used += width
-    }
-    return result + "…"
-  }
-
-  /// The last `columns` columns of `text`, with `…` in front when cut.
-  static func clipLeft(_ text: String, to columns: Int) -> String {
-    guard TextWidth.of(text) > columns else { return text }
-    var result = ""
-    var used = 0
-    for character in text.reversed() {
-      let width = TextWidth.of(character)
-      guard used + width <= columns - 1 else { break }
-      result.insert(character, at: result.startIndex)
-      used += width
-    }
-    return "…" + result
   }
 }

@@ -33,13 +33,13 @@ enum Screen {
     let shownCount = form.fields.filter { !$0.isHidden }.count
     let plan = Plan(rows: rows, fields: shownCount)
     let title = " Keypad · \(state.session.title) · \(form.locale)"
-    canvas.put(PhoneView.clip(title, to: width - 1), row: 0, column: 0, style: .strong)
+    canvas.put(TextWidth.clip(title, to: width - 1), row: 0, column: 0, style: .strong)
     if plan.localeLine {
-      canvas.put(PhoneView.clip(localeLine(form), to: width - 1), row: 1, column: 1, style: .dim)
+      canvas.put(TextWidth.clip(localeLine(form), to: width - 1), row: 1, column: 1, style: .dim)
     }
     if state.showsHelp {
       for (index, line) in Help.interactive.enumerated() where plan.fieldsRow + index < rows - 1 {
-        canvas.put(PhoneView.clip(line, to: width - 1), row: plan.fieldsRow + index, column: 1)
+        canvas.put(TextWidth.clip(line, to: width - 1), row: plan.fieldsRow + index, column: 1)
       }
     } else {
       let window = fieldWindow(form: form, count: plan.fieldRows, shown: shownCount)
@@ -55,7 +55,7 @@ enum Screen {
           column: width - 10, style: .dim)
       }
       canvas.put(
-        PhoneView.clip(FormPanel.rulesLine(form: form), to: width - 1), row: plan.rulesRow,
+        TextWidth.clip(FormPanel.rulesLine(form: form), to: width - 1), row: plan.rulesRow,
         column: 1, style: .dim)
       if let feedback = state.feedback {
         var text = feedback.text
@@ -63,7 +63,7 @@ enum Screen {
           text += " (\(code))"
         }
         canvas.put(
-          PhoneView.clip(text, to: width - 1), row: plan.rulesRow + 1, column: 1,
+          TextWidth.clip(text, to: width - 1), row: plan.rulesRow + 1, column: 1,
           style: feedback.isError ? .error : .success)
       }
       if let padRow = plan.padRow {
@@ -75,7 +75,7 @@ enum Screen {
     if let hintsRow = plan.hintsRow {
       for (index, hint) in hints.enumerated() {
         canvas.put(
-          PhoneView.clip(hint, to: width - 1), row: hintsRow + index, column: 1, style: .dim)
+          TextWidth.clip(hint, to: width - 1), row: hintsRow + index, column: 1, style: .dim)
       }
     }
     drawCommandLine(on: &canvas, row: rows - 1, width: width, state: state)
@@ -98,9 +98,9 @@ enum Screen {
       case " ": "space"
       case "\u{A0}": "space"
       case "": "none"
-      default: TextWidth.withoutBidiControls(group)
+      default: DisplayText.withoutBidiMarks(group)
       }
-    let decimal = TextWidth.withoutBidiControls(symbols.decimalSeparator)
+    let decimal = DisplayText.withoutBidiMarks(symbols.decimalSeparator)
     return "decimal \(decimal) · group \(groupName) · digits " + symbols.digits.joined()
   }
 
@@ -121,7 +121,7 @@ enum Screen {
         " : command (help, locale fr_CH, paste 1 234,5, quit)", row: row, column: 0, style: .dim)
       return
     }
-    let text = PhoneView.clipLeft(":" + line, to: width - 2)
+    let text = TextWidth.clipLeft(":" + line, to: width - 2)
     let end = canvas.put(text, row: row, column: 1, style: .strong)
     canvas.put(" ", row: row, column: end, style: .active)
   }

@@ -1,3 +1,5 @@
+import Keypad
+
 /// How many terminal columns text takes, as terminals count them.
 ///
 /// Combining marks and format characters (bidi marks, zero-width joiners)
@@ -32,16 +34,35 @@ enum TextWidth {
     }
   }
 
-  /// The text without invisible bidi controls, which terminals show as
-  /// stray cells or reorder unpredictably; the JSON protocol keeps them.
-  static func withoutBidiControls(_ text: String) -> String {
-    var scalars = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
-      switch scalar.value {
-      case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: continue
-      default: scalars.append(scalar)
-      }
+  /// At most `columns` columns of `text`, with `…` when cut; controls are
+  /// shown escaped (``DisplayText/escapingControls(_:)``) and counted so.
+  static func clip(_ text: String, to columns: Int) -> String {
+    let text = DisplayText.escapingControls(text)
+    guard of(text) > columns else { return text }
+    var result = ""
+    var used = 0
+    for character in text {
+      let width = of(character)
+      guard used + width <= columns - 1 else { break }
+      result.append(character)
+      used += width
     }
-    return String(scalars)
+    return result + "…"
+  }
+
+  /// The last `columns` columns of `text`, with `…` in front when cut;
+  /// controls are shown escaped and counted so.
+  static func clipLeft(_ text: String, to columns: Int) -> String {
+    let text = DisplayText.escapingControls(text)
+    guard of(text) > columns else { return text }
+    var result = ""
+    var used = 0
+    for character in text.reversed() {
+      let width = of(character)
+      guard used + width <= columns - 1 else { break }
+      result.insert(character, at: result.startIndex)
+      used += width
+    }
+    return "…" + result
   }
 }

@@ -81,7 +81,7 @@ enum JSONAnswer {
       ("field", .string(failure.field)),
       ("code", .string(failure.code.rawValue)),
       ("bound", .string(failure.bound?.description)),
-      ("message", .string("\(failure.field) \(FailureWording.phrase(for: failure))")),
+      ("message", .string(failure.message)),
     ])
   }
 }

@@ -1,3 +1,5 @@
+import Keypad
+
 /// A JSON value to write, with object members in the order given.
 ///
 /// ```swift
@@ -56,7 +58,9 @@ enum JSONOutput: Sendable {
   }
 
   /// Writes a string literal: quotes, backslashes and control characters
-  /// escaped, everything else as UTF-8.
+  /// escaped (C0, DEL, and also C1 and the bidi controls of
+  /// ``DisplayText/isControl(_:)``, so the line is safe on a terminal),
+  /// everything else as UTF-8.
   private static func write(string: String, to output: inout String) {
     output += "\""
     for scalar in string.unicodeScalars {
@@ -69,7 +73,7 @@ enum JSONOutput: Sendable {
       case "\u{2028}": output += "\\u2028"
       case "\u{2029}": output += "\\u2029"
       default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
+        if DisplayText.isControl(scalar) {
           let hex = String(scalar.value, radix: 16)
           output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
         } else {

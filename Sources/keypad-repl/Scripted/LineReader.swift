@@ -1,3 +1,5 @@
+import SystemPackage
+
 /// One line of input, as bytes, or a line that was too long to keep.
 enum InputLine: Sendable, Equatable {
   /// The line's bytes, without the line feed (and without a carriage return
@@ -19,18 +21,18 @@ struct LineReader {
   /// The longest line kept, in bytes (1 MiB).
   static let maximumLineLength = 1 << 20
 
-  private let fd: Int32
+  private let fd: FileDescriptor
   private let limit: Int
   private var buffer: [UInt8] = []
   private var start = 0
   private var scanned = 0
   private var discarding = false
   private var ended = false
-  /// The error number of a failed read, if the input ended with one.
-  private(set) var readError: Int32?
+  /// The error of a failed read, if the input ended with one.
+  private(set) var readError: Errno?
 
   /// A reader of `fd`, keeping lines up to `limit` bytes.
-  init(fd: Int32, limit: Int = LineReader.maximumLineLength) {
+  init(fd: FileDescriptor, limit: Int = LineReader.maximumLineLength) {
     self.fd = fd
     self.limit = limit
   }
@@ -87,19 +89,20 @@ struct LineReader {
     let chunkSize = 65_536
     let oldCount = buffer.count
     buffer.append(contentsOf: repeatElement(0, count: chunkSize))
-    while true {
-      let count = buffer.withUnsafeMutableBytes { all in
-        Syscalls.read(fd, into: UnsafeMutableRawBufferPointer(rebasing: all[oldCount...]))
+    let input = fd
+    do {
+      let count = try buffer.withUnsafeMutableBytes { all in
+        try input.read(
+          into: UnsafeMutableRawBufferPointer(rebasing: all[oldCount...]), retryOnInterrupt: true)
       }
       if count > 0 {
         buffer.removeLast(chunkSize - count)
         return
       }
-      if count < 0, Syscalls.lastError == Syscalls.interrupted { continue }
-      if count < 0 { readError = Syscalls.lastError }
-      buffer.removeLast(chunkSize)
-      ended = true
-      return
+    } catch {
+      readError = (error as? Errno) ?? .ioError
     }
+    buffer.removeLast(chunkSize)
+    ended = true
   }
 }

@@ -18,20 +18,19 @@ struct ScriptedMode {
   ///   read.
   mutating func run() -> Int32 {
     Syscalls.ignore(signal: Syscalls.Signal.brokenPipe)
-    var reader = LineReader(fd: Syscalls.standardInput)
+    var reader = LineReader(fd: .standardInput)
     let output = OutputStream.standardOutput
     while let line = reader.nextLine() {
       let answer = respond(to: line)
       do {
-        try output.write(render(answer) + "\n")
+        try output.writeLine(render(answer))
       } catch {
         return 0
       }
       if answer.quits { return 0 }
     }
-    if let number = reader.readError {
-      OutputStream.reportError(
-        "keypad-repl: cannot read standard input: \(Syscalls.describe(error: number))")
+    if let error = reader.readError {
+      OutputStream.reportError("keypad-repl: cannot read standard input: \(error)")
       return 1
     }
     return 0

@@ -52,26 +52,12 @@ enum CommandError: CodedError, Hashable {
       "the line is longer than \(limit) bytes and was skipped"
     case .notSubmitted(let failures):
       "not submitted: "
-        + failures.map { "\($0.field) \(FailureWording.phrase(for: $0))" }
-        .joined(separator: "; ")
+        + failures.map(\.message).joined(separator: "; ")
     }
   }
 
   /// At most 40 characters of user input, for a message.
   static func excerpt(_ text: String) -> String {
     text.count <= 40 ? text : String(text.prefix(40)) + "…"
-  }
-}
-
-/// Validation failures in plain words.
-enum FailureWording {
-  /// `is required`, `must be at least 1`, `must be at most 100`.
-  static func phrase(for failure: ValidationFailure) -> String {
-    let bound = failure.bound?.description ?? ""
-    switch failure.code {
-    case .required: return "is required"
-    case .belowMin: return "must be at least \(bound)"
-    case .aboveMax: return "must be at most \(bound)"
-    }
   }
 }

@@ -23,8 +23,7 @@ struct Session: Sendable {
   init(form: NumberForm, title: String) {
     self.form = form
     self.title = title
-    let first = form.chainOrder.first { form.definition(named: $0)?.isAvailable == true }
-    if let first { _ = try? self.form.focus(first) }
+    if let first = form.firstAvailableFieldName { _ = try? self.form.focus(first) }
   }
 
   /// Parses and runs one line.

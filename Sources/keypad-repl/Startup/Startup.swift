@@ -1,4 +1,5 @@
 import Keypad
+import KeypadFormFile
 
 /// Builds the session the REPL starts with from the command line and the
 /// environment.

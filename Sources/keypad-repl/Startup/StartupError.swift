@@ -1,4 +1,5 @@
 import Keypad
+import KeypadFormFile
 
 /// A reason the REPL cannot start; it exits with status 2 after one line on
 /// standard error.

@@ -1,3 +1,5 @@
+import SystemPackage
+
 /// Turns signals into bytes on a pipe, so the interactive loop handles them
 /// in its own time (the self-pipe trick): the handler only writes one byte,
 /// which is safe in a signal handler.
@@ -43,8 +45,11 @@ enum Signals {
   /// The signals that arrived since the last call, in order.
   static func drain(_ readEnd: Int32) -> [Int32] {
     var bytes = [UInt8](repeating: 0, count: 64)
-    let count = bytes.withUnsafeMutableBytes { Syscalls.read(readEnd, into: $0) }
-    guard count > 0 else { return [] }
+    let pipe = FileDescriptor(rawValue: readEnd)
+    let count = try? bytes.withUnsafeMutableBytes {
+      try pipe.read(into: $0, retryOnInterrupt: true)
+    }
+    guard let count, count > 0 else { return [] }
     return bytes.prefix(count).map { Int32($0) }
   }
 

@@ -1,9 +1,12 @@
 import Glibc
 
-/// The thin boundary with C: every libc call the REPL makes, one line each.
+/// The thin boundary with C: the libc calls swift-system does not cover
+/// (terminal modes, window size, poll, signals, the environment), one line
+/// each.
 ///
-/// Nothing outside this file names a C function, so the rest of the REPL
-/// reads as Swift and the platform differences live in one place.
+/// Reads and writes go through swift-system's `FileDescriptor`, which
+/// retries after `EINTR` and reports a typed `Errno`; the signal handler
+/// alone calls ``write(_:from:)`` here, as it must stay async-signal-safe.
 enum Syscalls {
   /// The file descriptor of standard input.
   static let standardInput: Int32 = 0
@@ -28,27 +31,16 @@ enum Syscalls {
     static let brokenPipe = SIGPIPE
   }
 
-  /// The error number of an interrupted call.
-  static let interrupted = EINTR
-  /// The error number of a path that names nothing.
-  static let noSuchFile = ENOENT
-  /// The error number of reading a directory as a file.
-  static let isADirectory = EISDIR
-  /// The error number of a call that would block.
-  static let wouldBlock = EAGAIN
-
   /// The last error number of this thread.
   static var lastError: Int32 { errno }
 
   /// Sets the error number (a signal handler restores it).
   static func setLastError(_ number: Int32) { errno = number }
 
-  /// `read(2)` into a buffer; the byte count, 0 at end of file, -1 on error.
-  static func read(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int {
-    Glibc.read(fd, buffer.baseAddress, buffer.count)
-  }
-
   /// `write(2)` from a buffer; the byte count or -1.
+  ///
+  /// Only for the signal handler: everything else writes with
+  /// `FileDescriptor`.
   static func write(_ fd: Int32, from buffer: UnsafeRawBufferPointer) -> Int {
     Glibc.write(fd, buffer.baseAddress, buffer.count)
   }
@@ -113,21 +105,6 @@ enum Syscalls {
     }
     return (ends[0], ends[1])
   }
-
-  /// Opens a file for reading; the descriptor or -1.
-  static func openForReading(_ path: String) -> Int32 { open(path, O_RDONLY | O_CLOEXEC) }
-
-  /// Whether an open descriptor is a directory.
-  static func isDirectory(_ fd: Int32) -> Bool {
-    var info = stat()
-    return fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
-  }
-
-  /// Closes a descriptor.
-  static func close(_ fd: Int32) { _ = Glibc.close(fd) }
-
-  /// The text of an error number, such as "No such file or directory".
-  static func describe(error number: Int32) -> String { String(cString: strerror(number)) }
 
   /// Ignores a signal (used for SIGPIPE, so a closed reader is a write error).
   static func ignore(signal number: Int32) { _ = signal(number, SIG_IGN) }

@@ -10,13 +10,13 @@ enum GeometryFixtures {
   /// 34 points of bottom safe area.
   static let portrait = Viewport(
     size: Size(width: 390, height: 844),
-    safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+    safeArea: SafeAreaInsets(top: 47, left: 0, bottom: 34, right: 0))
 
   /// The same phone in landscape: 844 × 390, notch on the left and right,
   /// 21 points of bottom safe area.
   static let landscape = Viewport(
     size: Size(width: 844, height: 390),
-    safeArea: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
+    safeArea: SafeAreaInsets(top: 0, left: 47, bottom: 21, right: 47))
 
   /// A 336-point keyboard docked at the bottom of ``portrait``: top edge at 844 - 336 = 508.
   static let portraitKeyboard = Rect(x: 0, y: 508, width: 390, height: 336)

@@ -52,7 +52,7 @@ import Testing
     // Insets 0: 844 - 0 - 336 = 508 visible; 722 - 254 = 468.
     let viewport = Viewport(
       size: Size(width: 390, height: 844),
-      safeArea: EdgeInsets(top: -47, left: .nan, bottom: .infinity, right: -1))
+      safeArea: SafeAreaInsets(top: -47, left: .nan, bottom: .infinity, right: -1))
     let result = center.layout(
       viewport: viewport, contentSize: F.content, keyboardFrame: F.portraitKeyboard,
       activeField: F.field(atY: 700))

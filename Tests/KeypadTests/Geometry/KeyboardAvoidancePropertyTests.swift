@@ -29,7 +29,7 @@ import Testing
     ).map { t in
       Viewport(
         size: Size(width: t.0, height: t.1),
-        safeArea: EdgeInsets(top: t.2, left: t.3, bottom: t.4, right: t.3))
+        safeArea: SafeAreaInsets(top: t.2, left: t.3, bottom: t.4, right: t.3))
     }
   }
 
@@ -142,7 +142,7 @@ import Testing
     }
     await propertyCheck(count: 300, input: frames, frames, frames, wild) { a, b, c, offset in
       let viewport = Viewport(
-        size: a.size, safeArea: EdgeInsets(top: a.minX, left: 0, bottom: a.minY, right: 0))
+        size: a.size, safeArea: SafeAreaInsets(top: a.minX, left: 0, bottom: a.minY, right: 0))
       let result = AvoidanceGeometry(policy: .minimal(margin: b.minX)).layout(
         viewport: viewport, contentSize: b.size, keyboardFrame: c, activeField: b,
         currentOffset: Point(x: 0, y: offset))

@@ -76,6 +76,20 @@ final class TmuxSession {
     throw ReplTestError.timedOut("\(name) was not written")
   }
 
+  /// Appends every byte the program writes to the pane from now on to the
+  /// file `name` in ``directory`` (`tmux pipe-pane`).
+  func recordOutput(to name: String) throws {
+    let path = directory.url.appendingPathComponent(name).path
+    try run(["pipe-pane", "-o", "-t", "main", "cat >> '\(path)'"])
+  }
+
+  /// Pastes `text` into the pane as a terminal does, in bracketed-paste
+  /// markers when the program asked for them.
+  func paste(_ text: String) throws {
+    try run(["set-buffer", text])
+    try run(["paste-buffer", "-p", "-t", "main"])
+  }
+
   /// Resizes the window.
   func resize(columns: Int, rows: Int) throws {
     try run(["resize-window", "-t", "main", "-x", String(columns), "-y", String(rows)])

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import keypad_repl
+@testable import KeypadFormFile
 
 /// The form file's JSON reader: values, positions and faults.
 @Suite struct JSONParserTests {

@@ -5,36 +5,36 @@ import Keypad
 ///
 /// Every key but `name` is optional; `nil` means "use the default" (see the
 /// README's "Form files" section). Offsets point into the file for messages.
-struct FieldSpec: Sendable {
+public struct FieldSpec: Sendable {
   /// The unique name (`name`, required).
-  var name: String
+  public internal(set) var name: String
   /// The label (`label`); default: the name.
-  var label: String?
+  public internal(set) var label: String?
   /// The chain position (`tag`); default: the field's 1-based position in
   /// the file.
-  var tag: Int?
+  public internal(set) var tag: Int?
   /// `maxIntegerDigits`; default 12.
-  var maxIntegerDigits: Int?
+  public internal(set) var maxIntegerDigits: Int?
   /// `maxFractionDigits`; default: the currency's digits, else 2.
-  var maxFractionDigits: Int?
+  public internal(set) var maxFractionDigits: Int?
   /// `allowNegative`; default `false`.
-  var allowNegative: Bool?
+  public internal(set) var allowNegative: Bool?
   /// `entry`: `decimal` (default) or `cents`.
-  var entry: EntryMode?
+  public internal(set) var entry: EntryMode?
   /// `required`; default `false`.
-  var required: Bool?
+  public internal(set) var required: Bool?
   /// `min`, inclusive; default none.
-  var min: ExactDecimal?
+  public internal(set) var min: ExactDecimal?
   /// `max`, inclusive; default none.
-  var max: ExactDecimal?
+  public internal(set) var max: ExactDecimal?
   /// `currency`, an ISO 4217 code; default none.
-  var currency: Currency?
+  public internal(set) var currency: Currency?
   /// `enabled`; default `true`.
-  var enabled: Bool?
+  public internal(set) var enabled: Bool?
   /// `hidden`; default `false`.
-  var hidden: Bool?
+  public internal(set) var hidden: Bool?
   /// `value`, the initial value; default empty.
-  var value: ExactDecimal?
+  public internal(set) var value: ExactDecimal?
   /// Where the field's object starts, in bytes.
   var offset: Int
   /// Where each given key's value starts, in bytes.

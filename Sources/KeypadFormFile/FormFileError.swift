@@ -1,10 +1,12 @@
+import Keypad
+
 /// Why a form file cannot be used, with the file path and where in the file.
 ///
 /// Every case has a stable code; ``description`` is one line such as
 /// `form.json:3:15: field "amount": unknown key "colour"`.
-struct FormFileError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct FormFileError: Error, Sendable, Equatable, CustomStringConvertible {
   /// What is wrong; the raw value is the stable code.
-  enum Reason: String, Sendable, Equatable {
+  public enum Reason: String, Sendable, Equatable {
     /// The file does not exist.
     case notFound = "form-not-found"
     /// The path names a directory.
@@ -31,25 +33,27 @@ struct FormFileError: Error, Sendable, Equatable, CustomStringConvertible {
   }
 
   /// The stable code, such as `form-unknown-key`.
-  let reason: Reason
+  public let reason: Reason
   /// The path as given on the command line.
-  let path: String
+  public let path: String
   /// Where in the file, when the fault has a place.
-  let position: SourcePosition?
+  public let position: SourcePosition?
   /// The field involved, when there is one.
-  let field: String?
+  public let field: String?
   /// What is wrong, in plain words.
-  let message: String
+  public let message: String
 
   /// The stable code.
-  var code: String { reason.rawValue }
+  public var code: String { reason.rawValue }
 
-  /// `path:line:column: field "name": message`.
-  var description: String {
+  /// `path:line:column: field "name": message`, with every control
+  /// character of the path, the name or the quoted input shown visibly
+  /// (``DisplayText/escapingControls(_:)``): safe to print on a terminal.
+  public var description: String {
     var text = path
     if let position { text += ":\(position)" }
     text += ": "
     if let field { text += "field \"\(field)\": " }
-    return text + message
+    return DisplayText.escapingControls(text + message)
   }
 }

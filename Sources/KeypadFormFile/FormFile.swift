@@ -7,29 +7,46 @@ import Keypad
 /// section for types and defaults. Every fault is a ``FormFileError`` naming
 /// the path and the line and column, and the field when there is one.
 ///
+/// A form file is data someone else may have written, so every string is
+/// bounded and checked: a `title`, `name` or `label` holds at most
+/// ``maximumTextLength`` scalars and no control character
+/// (``DisplayText/isControl(_:)``), and a form declares at most
+/// ``maximumFieldCount`` fields. The rules the fields must keep together
+/// (unique names and tags, bounds, initial values) are ``NumberForm``'s
+/// and are checked by ``makeForm(symbols:)``.
+///
 /// ```swift
 /// let file = try FormFile.parse(
 ///   bytes: Array(#"{"fields":[{"name":"qty","maxFractionDigits":0}]}"#.utf8), path: "f.json")
 /// file.fields[0].name  // "qty"
+/// let form = try file.makeForm(symbols: .locale("de_DE"))
+/// form.fields[0].rules.maxFractionDigits  // 0
 /// ```
-struct FormFile: Sendable {
+public struct FormFile: Sendable {
   /// The path as given, for messages.
-  let path: String
+  public let path: String
   /// The text, for turning offsets into line and column.
   let bytes: [UInt8]
   /// The title shown above the form (`title`); default: the file name.
-  var title: String
+  public internal(set) var title: String
   /// The fields in file order.
-  var fields: [FieldSpec]
+  public internal(set) var fields: [FieldSpec]
 
   /// The keys the top-level object may have.
   static let keys = ["title", "fields"]
+
+  /// The most fields a form file may declare.
+  public static let maximumFieldCount = 10_000
+
+  /// The longest `title`, `name` or `label`, in Unicode scalars (what the
+  /// column of a message counts).
+  public static let maximumTextLength = 1_000
 
   /// Reads and parses the file at `path`.
   ///
   /// - Throws: ``FormFileError``: not found, a directory, unreadable, or any
   ///   fault of ``parse(bytes:path:)``.
-  static func load(path: String) throws(FormFileError) -> FormFile {
+  public static func load(path: String) throws(FormFileError) -> FormFile {
     let bytes: [UInt8]
     do {
       bytes = try FileContents.read(path: path)
@@ -47,8 +64,14 @@ struct FormFile: Sendable {
     return try parse(bytes: bytes, path: path)
   }
 
-  /// Parses a form file's text.
-  static func parse(bytes: [UInt8], path: String) throws(FormFileError) -> FormFile {
+  /// Parses a form file's text, checking each key and value; `path` only
+  /// names the file in messages.
+  ///
+  /// - Throws: ``FormFileError``: `form-syntax`, `form-unknown-key`,
+  ///   `form-duplicate-key`, `form-missing-key`, `form-wrong-type` or
+  ///   `form-invalid-value`.
+  /// - Complexity: O(n) in the size of the text.
+  public static func parse(bytes: [UInt8], path: String) throws(FormFileError) -> FormFile {
     var parser = JSONParser(bytes: bytes)
     let root: JSONNode
     do {
@@ -63,7 +86,7 @@ struct FormFile: Sendable {
     var fieldsNode: JSONNode?
     for member in try file.checkKeys(members, allowed: keys, field: nil) {
       switch member.key {
-      case "title": file.title = try file.string(member.value, key: "title", field: nil)
+      case "title": file.title = try file.text(member.value, key: "title", field: nil)
       default: fieldsNode = member.value
       }
     }
@@ -76,10 +99,14 @@ struct FormFile: Sendable {
         .wrongType, at: fieldsNode.offset, field: nil,
         "\"fields\" must be an array, not \(fieldsNode.typeName)")
     }
+    if elements.count > maximumFieldCount {
+      throw file.error(
+        .invalidValue, at: elements[maximumFieldCount].offset, field: nil,
+        "more than \(maximumFieldCount) fields")
+    }
     for element in elements {
       file.fields.append(try file.fieldSpec(element, position: file.fields.count + 1))
     }
-    try file.checkUnique()
     return file
   }
 

@@ -41,6 +41,24 @@ extension FormFile {
     return text
   }
 
+  /// A string shown to people (`title`, `name`, `label`): at most
+  /// ``FormFile/maximumTextLength`` scalars, no control character.
+  func text(_ node: JSONNode, key: String, field: String?) throws(FormFileError) -> String {
+    let text = try string(node, key: key, field: field)
+    if text.unicodeScalars.count > FormFile.maximumTextLength {
+      throw error(
+        .invalidValue, at: node.offset, field: field,
+        "\"\(key)\" is longer than \(FormFile.maximumTextLength) characters")
+    }
+    if let control = DisplayText.firstControl(in: text) {
+      throw error(
+        .invalidValue, at: node.offset, field: field,
+        "\"\(key)\" holds the control character \(DisplayText.codePoint(control)); "
+          + "control characters and bidi embeddings, overrides and isolates are not allowed")
+    }
+    return text
+  }
+
   /// A boolean value.
   func bool(_ node: JSONNode, key: String, field: String?) throws(FormFileError) -> Bool {
     guard case .bool(let value) = node.kind else {

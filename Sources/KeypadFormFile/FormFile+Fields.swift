@@ -9,7 +9,7 @@ extension FormFile {
       throw error(
         .missingKey, at: node.offset, field: nil, "field \(position) has no \"name\"")
     }
-    let name = try string(nameMember.value, key: "name", field: nil)
+    let name = try text(nameMember.value, key: "name", field: nil)
     guard !name.isEmpty else {
       throw error(.invalidValue, at: nameMember.value.offset, field: nil, "\"name\" is empty")
     }
@@ -27,7 +27,7 @@ extension FormFile {
     let value = member.value
     let name = spec.name
     switch member.key {
-    case "label": spec.label = try string(value, key: "label", field: name)
+    case "label": spec.label = try text(value, key: "label", field: name)
     case "tag": spec.tag = try integer(value, key: "tag", field: name)
     case "maxIntegerDigits":
       spec.maxIntegerDigits = try integer(value, key: "maxIntegerDigits", field: name)
@@ -57,27 +57,6 @@ extension FormFile {
       }
     default:
       break
-    }
-  }
-
-  /// Checks that no two fields share a name or a tag.
-  func checkUnique() throws(FormFileError) {
-    var names: [String: Int] = [:]
-    var tags: [Int: String] = [:]
-    for (index, spec) in fields.enumerated() {
-      if let earlier = names.updateValue(index, forKey: spec.name) {
-        throw error(
-          .duplicateName, at: spec.offset, field: spec.name,
-          "the name is already used by field \(earlier + 1); names must be unique")
-      }
-      let tag = spec.tag ?? index + 1
-      guard tag > 0 else { continue }
-      if let earlier = tags.updateValue(spec.name, forKey: tag) {
-        let how = spec.tag == nil ? " (its position, as it has no \"tag\")" : ""
-        throw error(
-          .duplicateTag, at: spec.valueOffsets["tag"] ?? spec.offset, field: spec.name,
-          "tag \(tag)\(how) is already used by field \"\(earlier)\"; tags above 0 must be unique")
-      }
     }
   }
 }

@@ -50,14 +50,14 @@ struct JSONMember: Sendable, Equatable {
 
 /// A place in a text file: 1-based line and column, columns counted in
 /// characters (Unicode scalars), as editors show them.
-struct SourcePosition: Sendable, Hashable, CustomStringConvertible {
+public struct SourcePosition: Sendable, Hashable, CustomStringConvertible {
   /// The line, from 1.
-  let line: Int
+  public let line: Int
   /// The column, from 1.
-  let column: Int
+  public let column: Int
 
   /// A position from its line and column.
-  init(line: Int, column: Int) {
+  public init(line: Int, column: Int) {
     self.line = line
     self.column = column
   }
@@ -81,5 +81,5 @@ struct SourcePosition: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// `line:column`, such as `3:15`.
-  var description: String { "\(line):\(column)" }
+  public var description: String { "\(line):\(column)" }
 }

@@ -1,12 +1,14 @@
-/// Distances inset from the four edges of a rectangle, measured in points.
+/// The safe area of a ``Viewport``: distances inset from its four edges,
+/// measured in points.
 ///
-/// Used for the safe area of a ``Viewport``. As with ``Size``, the layout
-/// code treats a negative, infinite or NaN inset as `0`.
+/// (Not `EdgeInsets`, so that an app importing SwiftUI as well needs no
+/// module prefix.) As with ``Size``, the layout code treats a negative,
+/// infinite or NaN inset as `0`.
 ///
 /// ```swift
-/// let notchedPhone = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+/// let notchedPhone = SafeAreaInsets(top: 47, left: 0, bottom: 34, right: 0)
 /// ```
-public struct EdgeInsets: Sendable, Hashable, Codable {
+public struct SafeAreaInsets: Sendable, Hashable, Codable {
   /// The inset from the top edge.
   public var top: Double
   /// The inset from the left edge.
@@ -31,5 +33,5 @@ public struct EdgeInsets: Sendable, Hashable, Codable {
   }
 
   /// No inset on any edge.
-  public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+  public static let zero = SafeAreaInsets(top: 0, left: 0, bottom: 0, right: 0)
 }

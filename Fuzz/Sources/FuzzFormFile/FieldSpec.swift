@@ -1,1 +1,0 @@
-../../../Sources/keypad-repl/FormFile/FieldSpec.swift

@@ -1,1 +1,0 @@
-../../../Sources/keypad-repl/System/Syscalls.swift

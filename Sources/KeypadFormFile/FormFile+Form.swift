@@ -1,0 +1,97 @@
+import Keypad
+
+extension FormFile {
+  /// Builds the form in `symbols`.
+  ///
+  /// Each field's limits are checked by ``FieldRules``, the fields together
+  /// (unique names, unique tags above 0, `min` not above `max`, an initial
+  /// value that fits its rules) by ``NumberForm/init(fields:symbols:)``;
+  /// their errors are placed at the key of the file that caused them.
+  ///
+  /// ```swift
+  /// let file = try FormFile.parse(
+  ///   bytes: Array(#"{"fields":[{"name":"a","tag":3},{"name":"b","tag":3}]}"#.utf8),
+  ///   path: "f.json")
+  /// try file.makeForm(symbols: .locale("en_US"))
+  /// // throws form-duplicate-tag at 1:47: field "b": tag 3 is already used by field "a"; ...
+  /// ```
+  ///
+  /// - Throws: ``FormFileError`` with code `form-invalid-value`,
+  ///   `form-duplicate-name` or `form-duplicate-tag`, naming the field and
+  ///   the place of the offending key.
+  public func makeForm(symbols: NumberSymbols) throws(FormFileError) -> NumberForm {
+    var definitions: [FormField] = []
+    for (index, spec) in fields.enumerated() {
+      definitions.append(try makeField(spec, position: index + 1))
+    }
+    do {
+      return try NumberForm(fields: definitions, symbols: symbols)
+    } catch {
+      throw self.error(formError: error)
+    }
+  }
+
+  private func makeField(_ spec: FieldSpec, position: Int) throws(FormFileError) -> FormField {
+    let rules: FieldRules
+    do {
+      rules = try FieldRules(
+        maxIntegerDigits: spec.maxIntegerDigits ?? 12, maxFractionDigits: spec.maxFractionDigits,
+        allowNegative: spec.allowNegative ?? false, entryMode: spec.entry ?? .decimal,
+        currency: spec.currency)
+    } catch {
+      let key: String
+      switch error {
+      case .maxIntegerDigits: key = "maxIntegerDigits"
+      case .maxFractionDigits: key = "maxFractionDigits"
+      }
+      throw self.error(
+        .invalidValue, at: spec.valueOffsets[key] ?? spec.offset, field: spec.name,
+        error.description)
+    }
+    return FormField(
+      name: spec.name, label: spec.label, tag: spec.tag ?? position, rules: rules,
+      isRequired: spec.required ?? false, min: spec.min, max: spec.max, initialValue: spec.value,
+      isEnabled: spec.enabled ?? true, isHidden: spec.hidden ?? false)
+  }
+
+  /// The form's refusal of the fields, as an error at the field's key.
+  private func error(formError: FormError) -> FormFileError {
+    switch formError {
+    case .duplicateName(let name, let first, let second):
+      return error(
+        .duplicateName, at: fields.indices.contains(second) ? fields[second].offset : nil,
+        field: name, "the name is already used by field \(first + 1); names must be unique")
+    case .duplicateTag(let tag, let first, let second):
+      let spec = self.spec(named: second)
+      let how = spec?.tag == nil ? " (its position, as it has no \"tag\")" : ""
+      return error(
+        .duplicateTag, at: spec.map { $0.valueOffsets["tag"] ?? $0.offset }, field: second,
+        "tag \(tag)\(how) is already used by field \"\(first)\"; tags above 0 must be unique")
+    case .invalidBounds(let name, let min, let max):
+      return error(
+        .invalidValue, at: place(of: "min", inField: name), field: name,
+        "min \(min) is greater than max \(max)")
+    case .invalidInitialValue(let name, let rule):
+      let value = spec(named: name)?.value.map { " \($0)" } ?? ""
+      return error(
+        .invalidValue, at: place(of: "value", inField: name), field: name,
+        "the value\(value) breaks the field's rules: \(rule.description)")
+    case .unknownField(let name), .fieldDisabled(let name), .fieldHidden(let name):
+      return error(
+        .invalidValue, at: spec(named: name)?.offset, field: name, formError.description)
+    case .noActiveField:
+      return error(.invalidValue, at: nil, field: nil, formError.description)
+    }
+  }
+
+  /// The field named `name`; names are unique once the form checked them.
+  private func spec(named name: String) -> FieldSpec? {
+    fields.first { $0.name == name }
+  }
+
+  /// Where a key's value starts in a field, else where the field starts.
+  private func place(of key: String, inField name: String) -> Int? {
+    guard let spec = spec(named: name) else { return nil }
+    return spec.valueOffsets[key] ?? spec.offset
+  }
+}

@@ -1,0 +1,70 @@
+import Keypad
+import KeypadFormFile
+import Testing
+
+/// The `KeypadFormFile` product as a library: parse, bounds, and the form's
+/// own checks placed at the key that caused them.
+@Suite struct FormFileReaderTests {
+  private func parse(_ text: String) throws(FormFileError) -> FormFile {
+    try FormFile.parse(bytes: Array(text.utf8), path: "f.json")
+  }
+
+  private func failure(_ text: String, symbols: NumberSymbols? = nil) -> FormFileError? {
+    do {
+      let file = try parse(text)
+      if let symbols { _ = try file.makeForm(symbols: symbols) }
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @Test func aFileParsesIntoFieldsWithDefaultsLeftOpen() throws {
+    let file = try parse(#"{"fields":[{"name":"qty","label":"Quantity","maxFractionDigits":0}]}"#)
+    #expect(file.title == "f.json")
+    let field = try #require(file.fields.first)
+    #expect(field.name == "qty")
+    #expect(field.label == "Quantity")
+    #expect(field.maxFractionDigits == 0)
+    #expect(field.tag == nil)
+    let form = try file.makeForm(symbols: .locale("de_DE"))
+    #expect(form.fields.map(\.tag) == [1])
+  }
+
+  @Test func exactlyTheFieldLimitIsAccepted() throws {
+    let fields = (1...10_000).map { #"{"name":"f\#($0)"}"# }.joined(separator: ",")
+    #expect(try parse(#"{"fields":[\#(fields)]}"#).fields.count == 10_000)
+    #expect(FormFile.maximumFieldCount == 10_000)
+    #expect(FormFile.maximumTextLength == 1_000)
+  }
+
+  @Test func theFormDecidesUniquenessAndTheFileGivesThePlace() throws {
+    let symbols = try NumberSymbols.locale("en_US")
+    // Parsing alone does not judge the fields together.
+    #expect(failure(#"{"fields":[{"name":"a","tag":3},{"name":"b","tag":3}]}"#) == nil)
+    let tag = try #require(
+      failure(#"{"fields":[{"name":"a","tag":3},{"name":"b","tag":3}]}"#, symbols: symbols))
+    #expect(tag.code == "form-duplicate-tag")
+    #expect(tag.field == "b")
+    #expect(tag.position == SourcePosition(line: 1, column: 51))
+    let bounds = try #require(
+      failure(#"{"fields":[{"name":"a",  "min":"5","max":"1"}]}"#, symbols: symbols))
+    #expect(bounds.code == "form-invalid-value")
+    #expect(bounds.position == SourcePosition(line: 1, column: 32))
+    let value = try #require(
+      failure(#"{"fields":[{"name":"a","maxFractionDigits":0,"value":"1.5"}]}"#, symbols: symbols))
+    #expect(value.code == "form-invalid-value")
+    #expect(value.position == SourcePosition(line: 1, column: 54))
+  }
+
+  @Test func aRefusalNamesTheControlCharacterAndPrintsNoneRaw() throws {
+    let error = try #require(failure(#"{"title":"a\u009bb","fields":[]}"#))
+    #expect(error.code == "form-invalid-value")
+    #expect(error.position == SourcePosition(line: 1, column: 10))
+    #expect(error.message.contains("U+009B"))
+    let key = try #require(failure(#"{"fields":[],"k\u001b]0;x\u0007":1}"#))
+    #expect(key.code == "form-unknown-key")
+    #expect(key.description.contains(#""k\u{1B}]0;x\u{7}""#))
+    #expect(!key.description.unicodeScalars.contains { $0.value < 0x20 })
+  }
+}

@@ -6,6 +6,10 @@
 final class LocaleSpeech: Sendable {
   /// The ICU locale id the rules were asked for.
   let localeID: String
+  /// The locale the words come from: ``localeID``, or the locale of the
+  /// spellout rules when ICU fell back to another language, so that the
+  /// whole text is in one language.
+  let wordsLocale: String
   /// The language subtag of the locale ICU took the spellout rules from.
   let language: String
   /// Whether that language is not the language of ``localeID``.
@@ -26,8 +30,9 @@ final class LocaleSpeech: Sendable {
     let language = try ICULocaleCalls.language(actual)
     self.language = language.isEmpty ? "root" : language
     self.isFallback = try self.language != ICULocaleCalls.language(localeID)
+    self.wordsLocale = isFallback ? actual : localeID
     self.spellout = Locked(spellout)
-    self.plurals = try ICUPluralRules(locale: localeID)
+    self.plurals = try ICUPluralRules(locale: wordsLocale)
   }
 
   /// The spoken value of a number, with the words for its unit.
@@ -64,11 +69,12 @@ final class LocaleSpeech: Sendable {
     return String(decoding: text, as: UTF8.self)
   }
 
-  /// A currency's name in this locale for a plural category, from ICU.
+  /// A currency's name for a plural category in ``wordsLocale``, from ICU.
   func currencyName(_ code: String, category: String) throws(ICUFailure) -> String {
     let key = code + " " + category
     if let name = currencyNames.withLock({ $0[key] }) { return name }
-    let name = try ICULocaleCalls.currencyPluralName(code, locale: localeID, category: category)
+    let name = try ICULocaleCalls.currencyPluralName(
+      code, locale: wordsLocale, category: category)
     currencyNames.withLock { $0[key] = name }
     return name
   }
@@ -83,7 +89,7 @@ final class LocaleSpeech: Sendable {
         if let formatter { return formatter }
         let opened = try ICUCompiledFormatter(
           skeleton: "measure-unit/concentr-percent unit-width-full-name precision-unlimited",
-          locale: localeID)
+          locale: wordsLocale)
         formatter = opened
         return opened
       }

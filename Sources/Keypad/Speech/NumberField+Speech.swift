@@ -8,7 +8,10 @@ extension NumberField {
   /// trailing fraction zeros: `1234.50` is spoken like `1234.5`. A field with
   /// a ``FieldRules/currency`` adds the currency's name in the plural form
   /// the locale's plural rules choose for the number as spoken, both from
-  /// ICU, so `1.0` is `one euro` and `1.50` is `one point five euros`.
+  /// ICU, so `1.0` is `one euro` and `1.50` is `one point five euros`. When
+  /// ICU spells the number in another language (``SpokenValue/isFallback``),
+  /// the currency's name and its plural form come from that language too, so
+  /// the whole text is in ``SpokenValue/language``.
   ///
   /// The spellout rules of each locale are loaded once and cached; a spoken
   /// value is then a few microseconds. Safe to call from any thread. ICU

@@ -53,6 +53,19 @@ import Testing
     }
   }
 
+  /// When ICU spells in another language, the currency's name is in that
+  /// language too: one voice can read the whole text.
+  @Test func fallbackSaysTheCurrencyInTheSpelloutLanguage() throws {
+    var field = try NumberField(locale: "zu_ZA", rules: FieldRules(currency: Currency("ZAR")))
+    field.type("7")
+    let actual = try icuSpellout("7", locale: "zu_ZA").actualLocale
+    #expect(actual == "en")
+    let name = try icuCurrencyPluralName("ZAR", locale: actual, category: "other")
+    #expect(
+      field.spokenValue == SpokenValue(text: "seven " + name, language: "en", isFallback: true))
+    #expect(name != (try icuCurrencyPluralName("ZAR", locale: "zu_ZA", category: "other")))
+  }
+
   /// A field without a currency says the number alone.
   @Test func plainFieldHasNoUnit() throws {
     var field = try NumberField(locale: "en_US")

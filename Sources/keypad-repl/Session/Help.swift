@@ -3,7 +3,7 @@ enum Help {
   /// The scripted commands, one line.
   static let commands =
     "commands: press K [K ...] (K: \(PadAction.summary)); type TEXT; paste TEXT; "
-    + "focus NAME; locale ID; show; help; quit"
+    + "focus NAME; locale ID; speak; show; help; quit"
 
   /// The interactive keys and commands, one entry a line.
   static let interactive = [

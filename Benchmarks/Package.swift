@@ -48,6 +48,7 @@ let suites: [(name: String, dependencies: [Target.Dependency])] = [
   ("LocaleBenchmarks", ["ICUBaseline"]),
   ("FormBenchmarks", []),
   ("SizeBenchmarks", []),
+  ("SpeechBenchmarks", []),
 ]
 
 for suite in suites {

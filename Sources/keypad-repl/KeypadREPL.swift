@@ -49,6 +49,12 @@ struct KeypadREPL: ParsableCommand {
   @Flag(name: .long, help: "Answer each command line with one JSON object (scripted mode).")
   var json = false
 
+  /// `--speak`.
+  @Flag(
+    name: .long,
+    help: "Say each new value of the active field with espeak-ng (interactive mode only).")
+  var speak = false
+
   /// `--list-locales`.
   @Flag(name: .long, help: "Print every locale id ICU has, one a line, and exit.")
   var listLocales = false
@@ -74,7 +80,8 @@ struct KeypadREPL: ParsableCommand {
       && Syscalls.isTerminal(Syscalls.standardOutput)
     let status: Int32
     if interactive {
-      var mode = InteractiveMode(session: session)
+      let (speech, note) = SpeechStartup.output(requested: speak)
+      var mode = InteractiveMode(session: session, speech: speech, note: note)
       status = mode.run()
     } else {
       var mode = ScriptedMode(session: session, json: json)

@@ -50,7 +50,7 @@ final class ICUCompiledFormatter: @unchecked Sendable {
   struct Field: Equatable {
     /// ICU's `UNumberFormatFields` value: integer 0, fraction 1, decimal
     /// separator 2, grouping separator 6, currency 7, percent 8, sign 10,
-    /// measure unit 12.
+    /// measure unit 11.
     var kind: Int32
     /// The UTF-16 range of the field.
     var range: Range<Int>
@@ -62,7 +62,7 @@ final class ICUCompiledFormatter: @unchecked Sendable {
     static let currency: Int32 = 7
     static let percent: Int32 = 8
     static let sign: Int32 = 10
-    static let measureUnit: Int32 = 12
+    static let measureUnit: Int32 = 11
   }
 
   /// Formats a decimal number and lists the fields of the result in text

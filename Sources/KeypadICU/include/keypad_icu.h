@@ -68,7 +68,7 @@ int32_t keypad_icu_formatter_format(
 
 /// One field of a formatted number: an ICU `UNumberFormatFields` value
 /// (integer 0, fraction 1, decimal separator 2, grouping separator 6,
-/// currency 7, percent 8, sign 10, measure unit 12, ...) and its UTF-16
+/// currency 7, percent 8, sign 10, measure unit 11, ...) and its UTF-16
 /// range `[begin, end)` in the text.
 typedef struct KeypadICUField {
   int32_t field;

@@ -12,10 +12,15 @@ struct InteractiveMode {
 
   /// The screen's state.
   private var state: InteractiveState
+  /// Where spoken values are said, with `--speak`.
+  private let speech: SpeechOutput?
 
-  /// A mode over a session.
-  init(session: Session) {
+  /// A mode over a session; with `speech`, each new spoken value of the
+  /// active field is said, and `note` starts the feedback line.
+  init(session: Session, speech: SpeechOutput? = nil, note: Feedback? = nil) {
     state = InteractiveState(session: session)
+    self.speech = speech
+    if let note { state.note(note) }
   }
 
   /// Runs until the user quits.
@@ -35,7 +40,11 @@ struct InteractiveMode {
     var decoder = KeyDecoder()
     var buffer = [UInt8](repeating: 0, count: 4096)
     var endingSignal: Int32?
+    defer { speech?.finish() }
     loop: while true {
+      if let note = speech?.update(state.session.form.activeField?.spokenValue) {
+        state.note(note)
+      }
       guard draw(terminal: terminal, colour: colour) else { break }
       let timeout: Int32 = decoder.hasPending ? Self.escapeDelay : -1
       let ready = Syscalls.waitReadable(

@@ -32,6 +32,9 @@ struct InteractiveState: Sendable {
   private(set) var showsHelp = false
   /// The pad key just pressed.
   private(set) var lastPress: PadPress?
+  /// Whether the active field's spoken value shows under its rules
+  /// (Ctrl-S, or `:speak`, turns it on and off).
+  private(set) var showsSpoken = false
 
   /// The longest command line kept.
   static let commandLineLimit = 200
@@ -67,6 +70,8 @@ struct InteractiveState: Sendable {
     case .delete, .control("u"): perform(.key(.clear))
     case .paste(let text):
       settle(session.run(.paste(Self.firstLine(of: text))), input: "the paste")
+    case .control("s"):
+      showsSpoken.toggle()
     case .control("l"), .left, .right, .unknown:
       break
     case .control(let letter):
@@ -133,10 +138,18 @@ struct InteractiveState: Sendable {
     case .help:
       showsHelp = true
       feedback = nil
+    case .speak:
+      showsSpoken.toggle()
     default:
       settle(session.run(command), input: nil)
     }
     return .continue
+  }
+
+  /// Shows a note of the front end's own, such as the state of speech
+  /// output, on the feedback line.
+  mutating func note(_ feedback: Feedback) {
+    self.feedback = feedback
   }
 
   /// Follows the answer: phone, feedback.

@@ -31,7 +31,7 @@ enum Screen {
         title: state.session.title, form: form, phone: state.phone)
     }
     let shownCount = form.fields.filter { !$0.isHidden }.count
-    let plan = Plan(rows: rows, fields: shownCount)
+    let plan = Plan(rows: rows, fields: shownCount, spoken: state.showsSpoken)
     let title = " Keypad · \(state.session.title) · \(form.locale)"
     canvas.put(TextWidth.clip(title, to: width - 1), row: 0, column: 0, style: .strong)
     if plan.localeLine {
@@ -57,13 +57,18 @@ enum Screen {
       canvas.put(
         TextWidth.clip(FormPanel.rulesLine(form: form), to: width - 1), row: plan.rulesRow,
         column: 1, style: .dim)
+      if let spokenRow = plan.spokenRow {
+        canvas.put(
+          TextWidth.clip(SpokenLine.text(for: form.activeField), to: width - 1), row: spokenRow,
+          column: 1)
+      }
       if let feedback = state.feedback {
         var text = feedback.text
         if let code = feedback.code, TextWidth.of(text) + code.count + 3 <= width - 1 {
           text += " (\(code))"
         }
         canvas.put(
-          TextWidth.clip(text, to: width - 1), row: plan.rulesRow + 1, column: 1,
+          TextWidth.clip(text, to: width - 1), row: plan.feedbackRow, column: 1,
           style: feedback.isError ? .error : .success)
       }
       if let padRow = plan.padRow {
@@ -84,7 +89,7 @@ enum Screen {
 
   /// The key hints under the pad.
   static let hints = [
-    "0-9 , . digit/decimal  - sign  ⌫ back  Del/^U clear",
+    "0-9 , . digit  - sign  ⌫ back  Del/^U clear  ^S say",
     "Tab/⏎ next  ⇧Tab prev  Esc done  : command  ^C quit",
   ]
 
@@ -134,23 +139,30 @@ enum Screen {
     var fieldsRow = 3
     /// How many field rows.
     var fieldRows: Int
-    /// The row of the active field's rules; feedback is below it.
+    /// The row of the active field's rules.
     var rulesRow: Int
+    /// The row of the active field's spoken value, under its rules, when it
+    /// shows.
+    var spokenRow: Int?
+    /// The feedback row, under the rules (and the spoken value).
+    var feedbackRow: Int
     /// The pad's top row, when it shows.
     var padRow: Int?
     /// The first of the two hint rows, right above the command line, when
     /// they show.
     var hintsRow: Int?
 
-    /// Lays out `rows` rows for `fields` fields.
-    init(rows: Int, fields: Int) {
+    /// Lays out `rows` rows for `fields` fields, with a row for the spoken
+    /// value when `spoken` is set.
+    init(rows: Int, fields: Int, spoken: Bool = false) {
       let wanted = max(1, fields)
       var pad = true
       var hints = true
       var gaps = true
       var locale = true
       func fixed() -> Int {
-        1 + (locale ? 1 : 0) + (gaps ? 2 : 0) + 2 + (pad ? NumberPadView.height : 0)
+        1 + (locale ? 1 : 0) + (gaps ? 2 : 0) + 2 + (spoken ? 1 : 0)
+          + (pad ? NumberPadView.height : 0)
           + (hints ? 2 : 0) + 1
       }
       if fixed() + min(wanted, 3) > rows { pad = false }
@@ -161,7 +173,9 @@ enum Screen {
       fieldsRow = 1 + (locale ? 1 : 0) + (gaps ? 1 : 0)
       fieldRows = max(1, min(wanted, rows - fixed()))
       rulesRow = fieldsRow + fieldRows + (gaps ? 1 : 0)
-      padRow = pad ? rulesRow + 2 : nil
+      spokenRow = spoken ? rulesRow + 1 : nil
+      feedbackRow = rulesRow + (spoken ? 2 : 1)
+      padRow = pad ? feedbackRow + 1 : nil
       hintsRow = hints ? rows - 3 : nil
     }
   }

@@ -6,8 +6,8 @@ import Keypad
 /// `message` (the error in words, or null), `field` (active field or null),
 /// `display`, `value`, `returnKey` (`next`, `done`, or null), `locale`,
 /// `fields` (every field by name: `label`, `display`, `value`, `enabled`,
-/// `hidden`, `failure`). A Done adds `submitted`, then `values` or `failures`; `help`
-/// adds `help`.
+/// `hidden`, `failure`). A Done adds `submitted`, then `values` or `failures`; `speak`
+/// adds `spoken`; `help` adds `help`.
 ///
 /// ```json
 /// {"ok":true,"error":null,"message":null,"field":"amount","display":"1.234,5",
@@ -44,6 +44,7 @@ enum JSONAnswer {
     case nil:
       break
     }
+    if answer.isSpeak { members.append(("spoken", spoken(active?.spokenValue))) }
     if answer.isHelp { members.append(("help", .string(Help.commands))) }
     return .object(members)
   }

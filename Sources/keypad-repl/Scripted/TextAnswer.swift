@@ -13,6 +13,7 @@ enum TextAnswer {
     let form = session.form
     if answer.isHelp { return Help.commands }
     if answer.quits { return "bye" }
+    if answer.isSpeak { return spoken(form.activeField?.spokenValue) }
     switch answer.submission {
     case .submitted(let values):
       let entries = form.fields.filter { values.contains($0.name) }.map { definition in

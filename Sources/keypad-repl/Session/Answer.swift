@@ -20,6 +20,8 @@ struct Answer: Sendable {
   var submission: Submission?
   /// Everything the form reported, in order.
   var events: [FormEvent] = []
+  /// Whether the command was `speak`: the answer adds the spoken value.
+  var isSpeak = false
   /// Whether the command was `show`.
   var isShow = false
   /// Whether the command was `help`.

@@ -16,6 +16,8 @@ enum Command: Sendable, Equatable {
   case focus(String)
   /// Switches the form's locale.
   case locale(String)
+  /// Answers with the state and the active field's spoken value.
+  case speak
   /// Answers with the state, changing nothing.
   case show
   /// Answers with the list of commands.
@@ -24,7 +26,7 @@ enum Command: Sendable, Equatable {
   case quit
 
   /// The command words, for help and messages.
-  static let words = ["press", "type", "paste", "focus", "locale", "show", "help", "quit"]
+  static let words = ["press", "type", "paste", "focus", "locale", "speak", "show", "help", "quit"]
 
   /// Parses one line (without its line break).
   ///
@@ -58,6 +60,7 @@ enum Command: Sendable, Equatable {
     case "locale":
       guard !argument.isEmpty else { throw .missingArgument(command: "locale") }
       self = .locale(argument)
+    case "speak": self = .speak
     case "show": self = .show
     case "help": self = .help
     case "quit", "exit": self = .quit

@@ -3,7 +3,7 @@ enum Help {
   /// The scripted commands, one line.
   static let commands =
     "commands: press K [K ...] (K: \(PadAction.summary)); type TEXT; paste TEXT; "
-    + "focus NAME; locale ID; show; help; quit"
+    + "focus NAME; locale ID; speak; show; help; quit"
 
   /// The interactive keys and commands, one entry a line.
   static let interactive = [
@@ -16,10 +16,11 @@ enum Help {
     "  Tab, Enter or Down            Next (Done on the last field)",
     "  Shift-Tab or Up               Previous",
     "  Esc                           Done: validate and submit",
+    "  Ctrl-S                        show or hide what a screen reader says",
     "  Ctrl-C or Ctrl-D              quit",
     "Commands (type : first, Enter to run, Esc to cancel)",
     "  :locale fr_CH   :paste 1 234,5   :focus quantity   :press 00",
-    "  :type 12,5   :help   :quit",
+    "  :type 12,5   :speak   :help   :quit",
     "Pasting from the clipboard pastes into the active field.",
     "",
     "Press any key to close this help.",

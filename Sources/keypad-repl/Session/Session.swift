@@ -64,6 +64,10 @@ struct Session: Sendable {
         answer.record(error)
       }
       return answer
+    case .speak:
+      var answer = Answer()
+      answer.isSpeak = true
+      return answer
     case .show:
       var answer = Answer()
       answer.isShow = true

@@ -1,0 +1,123 @@
+/// The spellout and plural rules of one locale, loaded from ICU once, and
+/// the words said after a number.
+///
+/// It may be used from several threads at once: the spellout, which ICU
+/// does not allow to share, is used under a lock.
+final class LocaleSpeech: Sendable {
+  /// The ICU locale id the rules were asked for.
+  let localeID: String
+  /// The locale the words come from: ``localeID``, or the locale of the
+  /// spellout rules when ICU fell back to another language, so that the
+  /// whole text is in one language.
+  let wordsLocale: String
+  /// The language subtag of the locale ICU took the spellout rules from.
+  let language: String
+  /// Whether that language is not the language of ``localeID``.
+  let isFallback: Bool
+  private let spellout: Locked<ICUSpellout>
+  private let plurals: ICUPluralRules
+  /// Currency names by code and plural category (`EUR one`).
+  private let currencyNames = Locked<[String: String]>([:])
+  /// The percent formatter, opened on first use.
+  private let percentFormatter = Locked<ICUCompiledFormatter?>(nil)
+
+  /// Opens the spellout and plural rules ICU has for a locale id.
+  init(localeID: String) throws(ICUFailure) {
+    let spellout = try ICUSpellout(locale: localeID)
+    let actual = try spellout.actualLocale()
+    self.localeID = localeID
+    // ICU names its root locale `root`, whose language subtag is empty.
+    let language = try ICULocaleCalls.language(actual)
+    self.language = language.isEmpty ? "root" : language
+    self.isFallback = try self.language != ICULocaleCalls.language(localeID)
+    self.wordsLocale = isFallback ? actual : localeID
+    self.spellout = Locked(spellout)
+    self.plurals = try ICUPluralRules(locale: wordsLocale)
+  }
+
+  /// The spoken value of a number, with the words for its unit.
+  func spokenValue(of value: ExactDecimal, unit: SpokenUnit) throws(ICUFailure) -> SpokenValue {
+    let number = try spell(value.description)
+    let text: String
+    switch unit {
+    case .none:
+      text = number
+    case .currency(let currency):
+      let category = try plurals.select(Self.spokenDecimal(value))
+      text = number + " " + (try currencyName(currency.code, category: category))
+    case .percent:
+      text = try percentPhrase(spelled: number, decimal: Self.spokenDecimal(value)) ?? number
+    }
+    return SpokenValue(text: text, language: language, isFallback: isFallback)
+  }
+
+  /// ICU's spellout of an ASCII decimal such as `-1234.50`.
+  func spell(_ decimal: String) throws(ICUFailure) -> String {
+    try spellout.withLock { spellout in
+      Result { () throws(ICUFailure) in try spellout.format(decimal) }
+    }.get()
+  }
+
+  /// The value as ICU's spellout says it: without trailing fraction zeros
+  /// (`1234.50` is `1234.5`, `2.0` is `2`), which is what its plural
+  /// category is chosen for.
+  static func spokenDecimal(_ value: ExactDecimal) -> String {
+    var text = Array(value.description.utf8)
+    guard value.scale > 0 else { return value.description }
+    while text.last == UInt8(ascii: "0") { text.removeLast() }
+    if text.last == UInt8(ascii: ".") { text.removeLast() }
+    return String(decoding: text, as: UTF8.self)
+  }
+
+  /// A currency's name for a plural category in ``wordsLocale``, from ICU.
+  func currencyName(_ code: String, category: String) throws(ICUFailure) -> String {
+    let key = code + " " + category
+    if let name = currencyNames.withLock({ $0[key] }) { return name }
+    let name = try ICULocaleCalls.currencyPluralName(
+      code, locale: wordsLocale, category: category)
+    currencyNames.withLock { $0[key] = name }
+    return name
+  }
+
+  /// A spelled number with the locale's word for percent around it, in the
+  /// order and plural form ICU's long unit name gives for `decimal`, or
+  /// `nil` when ICU has no word for percent in the locale (only a sign such
+  /// as `%`).
+  func percentPhrase(spelled: String, decimal: String) throws(ICUFailure) -> String? {
+    let formatter = try percentFormatter.withLock { formatter in
+      Result { () throws(ICUFailure) -> ICUCompiledFormatter in
+        if let formatter { return formatter }
+        let opened = try ICUCompiledFormatter(
+          skeleton: "measure-unit/concentr-percent unit-width-full-name precision-unlimited",
+          locale: wordsLocale)
+        formatter = opened
+        return opened
+      }
+    }.get()
+    let (text, fields) = try formatter.formatFields(decimal)
+    let numberKinds: Set<Int32> = [
+      ICUCompiledFormatter.Field.integer, ICUCompiledFormatter.Field.fraction,
+      ICUCompiledFormatter.Field.decimalSeparator, ICUCompiledFormatter.Field.groupingSeparator,
+      ICUCompiledFormatter.Field.sign,
+    ]
+    let number = fields.filter { numberKinds.contains($0.kind) }.map(\.range)
+    let units = fields.filter { $0.kind == ICUCompiledFormatter.Field.measureUnit }.map(\.range)
+    guard let start = number.map(\.lowerBound).min(), let end = number.map(\.upperBound).max(),
+      !units.isEmpty,
+      units.allSatisfy({ $0.upperBound <= start || $0.lowerBound >= end }),
+      units.contains(where: { Self.hasLetter(text[$0]) })
+    else { return nil }
+    return Self.withoutBidiMarks(text[..<start]) + spelled + Self.withoutBidiMarks(text[end...])
+  }
+
+  /// Whether UTF-16 text has a letter (a word, not a sign such as `%`).
+  private static func hasLetter(_ units: ArraySlice<UInt16>) -> Bool {
+    String(decoding: units, as: UTF16.self).unicodeScalars.contains { $0.properties.isAlphabetic }
+  }
+
+  /// UTF-16 text as a string, without bidi marks.
+  private static func withoutBidiMarks(_ units: ArraySlice<UInt16>) -> String {
+    let scalars = String(decoding: units, as: UTF16.self).unicodeScalars
+    return String(String.UnicodeScalarView(scalars.filter { !isBidiMark($0) }))
+  }
+}

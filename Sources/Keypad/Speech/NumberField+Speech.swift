@@ -1,0 +1,58 @@
+extension NumberField {
+  /// What a screen reader or a speech synthesizer should say for the value:
+  /// ICU's spellout in the field's locale, or `nil` when the field is empty
+  /// or holds a lone minus.
+  ///
+  /// The number is spelled exactly as held (``ExactDecimal/description``)
+  /// with the rules ICU picks for the locale. ICU's spellout does not say
+  /// trailing fraction zeros: `1234.50` is spoken like `1234.5`. A field with
+  /// a ``FieldRules/currency`` adds the currency's name in the plural form
+  /// the locale's plural rules choose for the number as spoken, both from
+  /// ICU, so `1.0` is `one euro` and `1.50` is `one point five euros`. When
+  /// ICU spells the number in another language (``SpokenValue/isFallback``),
+  /// the currency's name and its plural form come from that language too, so
+  /// the whole text is in ``SpokenValue/language``.
+  ///
+  /// The spellout rules of each locale are loaded once and cached; a spoken
+  /// value is then a few microseconds. Safe to call from any thread. ICU
+  /// fails here only when memory runs out; the result is then `nil` too.
+  ///
+  /// ```swift
+  /// var price = try NumberField(
+  ///   locale: "en_US", rules: FieldRules(currency: Currency("EUR")))
+  /// for character in "12.5" { price.type(character) }
+  /// price.spokenValue?.text  // "twelve point five euros"
+  ///
+  /// var zulu = try NumberField(locale: "zu_ZA")
+  /// zulu.type("7")
+  /// zulu.spokenValue?.text        // "seven"
+  /// zulu.spokenValue?.language    // "en"
+  /// zulu.spokenValue?.isFallback  // true: ICU has no Zulu spellout
+  /// ```
+  public var spokenValue: SpokenValue? {
+    guard let value else { return nil }
+    let unit = rules.currency.map(SpokenUnit.currency) ?? .none
+    return try? LocaleSpeech.forLocale(symbols.localeID).spokenValue(of: value, unit: unit)
+  }
+
+  /// The display as a screen reader should get it: bidi marks removed and a
+  /// hyphen-minus replaced by U+2212 MINUS SIGN, the locale's digits and
+  /// separators kept.
+  ///
+  /// Readers skip or misread invisible marks, and some say nothing for a
+  /// hyphen-minus; U+2212 is read as "minus".
+  ///
+  /// ```swift
+  /// var field = try NumberField(locale: "ar_EG", rules: FieldRules(allowNegative: true))
+  /// for character in "-12.5" { field.type(character) }
+  /// field.display            // "\u{061C}-١٢٫٥"
+  /// field.accessibilityText  // "\u{2212}١٢٫٥"
+  /// ```
+  public var accessibilityText: String {
+    var scalars = String.UnicodeScalarView()
+    for scalar in display.unicodeScalars where !isBidiMark(scalar) {
+      scalars.append(scalar == "-" ? "\u{2212}" : scalar)
+    }
+    return String(scalars)
+  }
+}

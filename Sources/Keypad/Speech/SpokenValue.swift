@@ -1,0 +1,39 @@
+/// What to say for a number: ICU's spellout of the exact value, and the
+/// language ICU spelled it in.
+///
+/// ICU spells numbers out with rule-based number formatting (RBNF) in the
+/// languages it has rules for, and silently falls back to another language
+/// for the rest: a Zulu field is spelled in English. ``isFallback`` says so,
+/// so that an app can read the digits instead, or pick a voice for
+/// ``language``.
+///
+/// ```swift
+/// var amount = try NumberField(locale: "fr_FR", rules: FieldRules(allowNegative: true))
+/// for character in "-1234,5" { amount.type(character) }
+/// amount.spokenValue?.text        // "moins mille deux cent trente-quatre virgule cinq"
+/// amount.spokenValue?.language    // "fr"
+/// amount.spokenValue?.isFallback  // false
+/// ```
+public struct SpokenValue: Sendable, Hashable {
+  /// The words to say, such as `minus one thousand two hundred thirty-four
+  /// point five`, or `twelve point five euros` for a currency field.
+  public let text: String
+  /// The language subtag of the locale whose spellout rules ICU used
+  /// (ICU's actual locale), such as `en`; `root` when ICU used its root rules.
+  public let language: String
+  /// Whether ``language`` differs from the field locale's language: ICU has
+  /// no spellout rules for the field's language and used another's.
+  public let isFallback: Bool
+
+  /// Creates a spoken value from its parts.
+  ///
+  /// ```swift
+  /// let spoken = SpokenValue(text: "one euro", language: "en", isFallback: false)
+  /// spoken.text  // "one euro"
+  /// ```
+  public init(text: String, language: String, isFallback: Bool) {
+    self.text = text
+    self.language = language
+    self.isFallback = isFallback
+  }
+}

@@ -1,0 +1,41 @@
+import ICUReference
+import Testing
+
+@testable import Keypad
+
+/// The word for percent, said only where ICU has one.
+///
+/// No field is a percent field yet; the rule is ready for one.
+@Suite struct SpokenPercentTests {
+  @Test(arguments: [
+    ("en_US", "12.5", "twelve point five percent"),
+    ("en_US", "1", "one percent"),
+    ("fr_FR", "12.5", "douze virgule cinq pour cent"),
+    ("de_DE", "-3", "minus drei Prozent"),
+    ("ru_RU", "5", "пять процентов"),
+    ("ru_RU", "2", "два процента"),
+  ])
+  func percentWord(locale: String, typed: String, text: String) throws {
+    let speech = try LocaleSpeech.forLocale(locale)
+    let spoken = try speech.spokenValue(of: try #require(ExactDecimal(typed)), unit: .percent)
+    #expect(spoken.text == text)
+  }
+
+  /// In every locale, the words are the spelled number, alone when ICU has
+  /// no word for percent, else with words around it and no sign or bidi mark.
+  @Test func percentIsAWordOrNothingInEveryLocale() throws {
+    var withWord = 0
+    for locale in NumberSymbols.availableLocales {
+      let speech = try LocaleSpeech.forLocale(locale)
+      let value = try #require(ExactDecimal("-12.5"))
+      let spelled = try icuSpellout("-12.5", locale: locale).text
+      let text = try speech.spokenValue(of: value, unit: .percent).text
+      #expect(text.contains(spelled), "\(locale)")
+      #expect(!text.unicodeScalars.contains { "%٪".unicodeScalars.contains($0) }, "\(locale)")
+      #expect(!text.unicodeScalars.contains(where: isBidiMark), "\(locale)")
+      if text != spelled { withWord += 1 }
+    }
+    #expect(withWord > 0)
+    #expect(withWord < NumberSymbols.availableLocales.count)
+  }
+}

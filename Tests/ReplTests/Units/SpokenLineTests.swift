@@ -1,0 +1,63 @@
+import Keypad
+import Testing
+
+@testable import keypad_repl
+
+/// Ctrl-S shows the active field's spoken value under its rules.
+@Suite struct SpokenLineTests {
+  private func state(locale: String = "de_DE") throws -> InteractiveState {
+    let symbols = try NumberSymbols.locale(locale)
+    return InteractiveState(
+      session: Session(form: try DemoForm.make(symbols: symbols), title: DemoForm.title))
+  }
+
+  @Test func controlSTogglesTheLine() throws {
+    var state = try state()
+    for character in "12,5" { _ = state.handle(.character(character)) }
+    #expect(!state.showsSpoken)
+    #expect(
+      !Screen.lines(for: state, columns: 80, rows: 24, colour: false).joined().contains("Says"))
+    #expect(state.handle(.control("s")) == .continue)
+    #expect(state.showsSpoken)
+    let lines = Screen.lines(for: state, columns: 80, rows: 24, colour: false)
+    let rules = try #require(lines.firstIndex { $0.contains("Amount (EUR): ") })
+    #expect(lines.indices.contains(rules + 1))
+    #expect(lines[rules + 1].hasPrefix(" Says (de): zwölf Komma fünf Euro"))
+    #expect(lines.count == 24)
+    #expect(lines.allSatisfy { TextWidth.of($0) == 80 })
+    _ = state.handle(.control("s"))
+    #expect(!state.showsSpoken)
+  }
+
+  @Test func speakCommandTogglesTheLine() throws {
+    var state = try state()
+    for character in ":speak" { _ = state.handle(.character(character)) }
+    _ = state.handle(.enter)
+    #expect(state.showsSpoken)
+  }
+
+  @Test func emptyAndFallbackFields() throws {
+    #expect(SpokenLine.text(for: nil) == "Says: nothing, no field is active")
+    var field = try NumberField(locale: "zu_ZA")
+    #expect(SpokenLine.text(for: field) == "Says: nothing, the field is empty")
+    field.type("7")
+    #expect(SpokenLine.text(for: field) == "Says (en, fallback): seven")
+  }
+
+  /// Feedback moves below the spoken line; the pad below the feedback.
+  @Test func planMakesRoomForTheLine() {
+    let plain = Screen.Plan(rows: 24, fields: 6)
+    let spoken = Screen.Plan(rows: 24, fields: 6, spoken: true)
+    #expect(plain.spokenRow == nil)
+    #expect(plain.feedbackRow == plain.rulesRow + 1)
+    #expect(spoken.spokenRow == spoken.rulesRow + 1)
+    #expect(spoken.feedbackRow == spoken.rulesRow + 2)
+    #expect(spoken.padRow == spoken.feedbackRow + 1)
+    #expect(spoken.fieldRows == plain.fieldRows - 1)
+  }
+
+  @Test func helpNamesTheKey() {
+    #expect(Help.interactive.contains { $0.contains("Ctrl-S") })
+    #expect(Screen.hints.contains { $0.contains("^S say") })
+  }
+}

@@ -16,7 +16,9 @@ struct PastedNumber: Equatable {
 /// (`-`, U+2212 or the locale's) or plus, ASCII, full-width and the locale's
 /// digits, the locale's grouping separator between correctly sized groups
 /// (any space stands for a space-like separator, `'` for `’`), and the
-/// locale's decimal separator. Anything else makes the text unparseable.
+/// locale's decimal separator. A plain number with one `.` or `,` that
+/// cannot be a group separator is read as typing reads it, in any locale
+/// (see ``plainNumber(_:)``). Anything else makes the text unparseable.
 ///
 /// Complexity: O(n) time and O(digits) memory, so megabytes of text are
 /// refused without trouble.
@@ -52,6 +54,7 @@ struct PasteParser {
     while start < end, isSkippable(scalars[scalars.index(before: end)]) {
       end = scalars.index(before: end)
     }
+    if let plain = plainNumber(scalars[start..<end]) { return plain }
     var reader = NumberReader(
       symbols: symbols, groupScalars: groupScalars, decimalScalars: decimalScalars,
       localeZero: symbols.consecutiveDigitZero)

@@ -34,8 +34,6 @@ enum FeedbackWording {
         let separator = TextWidth.withoutBidiControls(form.symbols.decimalSeparator)
         return Feedback(
           text: "Locale \(id): the decimal key shows \(separator)", isError: false)
-      case .alreadyAtFirstField:
-        return Feedback(text: "Already at the first field", isError: false)
       default:
         continue
       }

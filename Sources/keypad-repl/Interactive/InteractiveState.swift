@@ -23,7 +23,7 @@ struct InteractiveState: Sendable {
   /// The form session.
   private(set) var session: Session
   /// The phone preview.
-  private(set) var phone: PhoneState
+  var phone: PhoneState { session.phone }
   /// What the last input did, if it is worth saying.
   private(set) var feedback: Feedback?
   /// The command line being typed after `:`, or `nil`.
@@ -35,11 +35,12 @@ struct InteractiveState: Sendable {
 
   /// The longest command line kept.
   static let commandLineLimit = 200
+  /// How far Ctrl-N and Ctrl-P scroll the phone, in points.
+  static let scrollStep = 60.0
 
   /// The state at start: the session's active field, the keypad up.
   init(session: Session) {
     self.session = session
-    phone = PhoneState(fields: session.form.fields, activeField: session.form.activeFieldName)
   }
 
   /// Handles one key.
@@ -67,6 +68,9 @@ struct InteractiveState: Sendable {
     case .delete, .control("u"): perform(.key(.clear))
     case .paste(let text):
       settle(session.run(.paste(Self.firstLine(of: text))), input: "the paste")
+    case .control("r"): settle(session.run(.viewport(.rotate)), input: nil)
+    case .control("n"): settle(session.scrollPhone(by: Self.scrollStep), input: nil)
+    case .control("p"): settle(session.scrollPhone(by: -Self.scrollStep), input: nil)
     case .control("l"), .left, .right, .unknown:
       break
     case .control(let letter):
@@ -141,7 +145,6 @@ struct InteractiveState: Sendable {
 
   /// Follows the answer: phone, feedback.
   private mutating func settle(_ answer: Answer, input: String?) {
-    phone.update(activeField: session.form.activeFieldName)
     feedback = FeedbackWording.feedback(for: answer, input: input, form: session.form)
   }
 

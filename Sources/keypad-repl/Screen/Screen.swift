@@ -84,8 +84,8 @@ enum Screen {
 
   /// The key hints under the pad.
   static let hints = [
-    "0-9 , . digit/decimal  - sign  ⌫ back  Del/^U clear",
-    "Tab/⏎ next  ⇧Tab prev  Esc done  : command  ^C quit",
+    "0-9 ,. digit  - sign  ⌫ back  ^U clear  ^C quit",
+    "⏎ next  ⇧Tab prev  Esc done  ^R rotate  ^N^P scroll",
   ]
 
   /// `decimal , · group . · digits 0123456789`.
@@ -118,7 +118,8 @@ enum Screen {
   ) {
     guard let line = state.commandLine else {
       canvas.put(
-        " : command (help, locale fr_CH, paste 1 234,5, quit)", row: row, column: 0, style: .dim)
+        " : command (help, locale fr_CH, paste \(pasteExample(state.session.form)), quit)",
+        row: row, column: 0, style: .dim)
       return
     }
     let text = PhoneView.clipLeft(":" + line, to: width - 2)

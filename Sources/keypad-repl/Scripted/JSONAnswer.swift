@@ -6,7 +6,7 @@ import Keypad
 /// `message` (the error in words, or null), `field` (active field or null),
 /// `display`, `value`, `returnKey` (`next`, `done`, or null), `locale`,
 /// `fields` (every field by name: `label`, `display`, `value`, `enabled`,
-/// `hidden`, `failure`). A Done adds `submitted`, then `values` or `failures`; `help`
+/// `hidden`, `failure`), `viewport` (the phone, see ``ViewportAnswer``). A Done adds `submitted`, then `values` or `failures`; `help`
 /// adds `help`.
 ///
 /// ```json
@@ -33,6 +33,7 @@ enum JSONAnswer {
       ("returnKey", .string(form.returnKey?.rawValue)),
       ("locale", .string(form.locale)),
       ("fields", fields(of: form)),
+      ("viewport", ViewportAnswer.object(for: session.phone)),
     ]
     switch answer.submission {
     case .submitted(let values):

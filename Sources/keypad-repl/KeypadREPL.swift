@@ -68,12 +68,11 @@ struct KeypadREPL: ParsableCommand {
       OutputStream.reportError("keypad-repl: error: \(error.description) [\(error.code)]")
       throw ExitCode(StartupError.exitStatus)
     }
-    let interactive =
-      !json && Syscalls.isTerminal(Syscalls.standardInput)
-      && Syscalls.isTerminal(Syscalls.standardOutput)
+    let screen =
+      json || !Syscalls.isTerminal(Syscalls.standardInput) ? nil : ScreenOutput.open()
     let status: Int32
-    if interactive {
-      var mode = InteractiveMode(session: session)
+    if let screen {
+      var mode = InteractiveMode(session: session, output: screen)
       status = mode.run()
     } else {
       var mode = ScriptedMode(session: session, json: json)

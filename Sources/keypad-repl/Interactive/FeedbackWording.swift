@@ -13,8 +13,10 @@ enum FeedbackWording {
     switch answer.submission {
     case .submitted(let values):
       let count = values.count
+      let empty = values.entries.values.filter { $0 == nil }.count
+      let emptyNote = empty == 0 ? "" : " (\(empty) empty)"
       return Feedback(
-        text: "✓ Submitted \(count) value\(count == 1 ? "" : "s"); Tab edits again",
+        text: "✓ Submitted \(count) value\(count == 1 ? "" : "s")\(emptyNote); Tab edits again",
         isError: false)
     case .notSubmitted(let failures):
       let count = failures.count

@@ -32,6 +32,8 @@ struct InteractiveState: Sendable {
   private(set) var showsHelp = false
   /// The pad key just pressed.
   private(set) var lastPress: PadPress?
+  /// The values of the last submit, printed when the session ends.
+  private(set) var submitted: FormValues?
 
   /// The longest command line kept.
   static let commandLineLimit = 200
@@ -145,6 +147,7 @@ struct InteractiveState: Sendable {
 
   /// Follows the answer: phone, feedback.
   private mutating func settle(_ answer: Answer, input: String?) {
+    if case .submitted(let values) = answer.submission { submitted = values }
     feedback = FeedbackWording.feedback(for: answer, input: input, form: session.form)
   }
 

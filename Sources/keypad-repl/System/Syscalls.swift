@@ -117,6 +117,9 @@ enum Syscalls {
   /// Opens a file for reading; the descriptor or -1.
   static func openForReading(_ path: String) -> Int32 { open(path, O_RDONLY | O_CLOEXEC) }
 
+  /// Opens a file for writing; the descriptor or -1.
+  static func openForWriting(_ path: String) -> Int32 { open(path, O_WRONLY | O_CLOEXEC) }
+
   /// Whether an open descriptor is a directory.
   static func isDirectory(_ fd: Int32) -> Bool {
     var info = stat()

@@ -69,16 +69,22 @@ struct InteractiveState: Sendable {
     case .backspace: perform(.key(.backspace))
     case .delete, .control("u"): perform(.key(.clear))
     case .paste(let text):
-      settle(session.run(.paste(Self.firstLine(of: text))), input: "the paste")
+      guard let line = Self.singleLine(of: text) else {
+        feedback = Feedback(
+          text: "✗ " + CommandError.multiLinePaste.description, isError: true,
+          code: CommandError.multiLinePaste.code)
+        return .continue
+      }
+      settle(session.run(.paste(line)), input: "the paste")
     case .control("r"): settle(session.run(.viewport(.rotate)), input: nil)
     case .control("n"): settle(session.scrollPhone(by: Self.scrollStep), input: nil)
     case .control("p"): settle(session.scrollPhone(by: -Self.scrollStep), input: nil)
     case .control("l"), .left, .right, .unknown:
       break
     case .control(let letter):
-      feedback = Feedback(
-        text: "✗ Ctrl-\(letter.uppercased()) does nothing here; press : then help for the keys",
-        isError: true)
+      feedback = Self.unboundFeedback("Ctrl-\(letter.uppercased())")
+    case .unbound(let name):
+      feedback = Self.unboundFeedback(name)
     }
     return .continue
   }
@@ -118,7 +124,7 @@ struct InteractiveState: Sendable {
     case .enter:
       commandLine = nil
       return run(commandLine: line)
-    case .tab, .backTab, .delete, .up, .down, .left, .right, .control, .unknown:
+    case .tab, .backTab, .delete, .up, .down, .left, .right, .control, .unbound, .unknown:
       break
     }
     commandLine = line

@@ -16,11 +16,14 @@ enum Screen {
   static func lines(for state: InteractiveState, columns: Int, rows: Int, colour: Bool)
     -> [String]
   {
-    canvas(for: state, columns: columns, rows: rows).lines(colour: colour)
+    canvas(for: state, columns: columns, rows: rows, colour: colour).lines(colour: colour)
   }
 
-  /// The screen drawn on a canvas of the window's size.
-  static func canvas(for state: InteractiveState, columns: Int, rows: Int) -> Canvas {
+  /// The screen drawn on a canvas of the window's size; without `colour`,
+  /// what colour would show is marked in the text.
+  static func canvas(for state: InteractiveState, columns: Int, rows: Int, colour: Bool = true)
+    -> Canvas
+  {
     var canvas = Canvas(width: columns, height: rows)
     let form = state.session.form
     let showsPhone = columns >= phoneMinimumColumns && rows >= 12 && !state.showsHelp
@@ -58,18 +61,14 @@ enum Screen {
         PhoneView.clip(FormPanel.rulesLine(form: form), to: width - 1), row: plan.rulesRow,
         column: 1, style: .dim)
       if let feedback = state.feedback {
-        var text = feedback.text
-        if let code = feedback.code, TextWidth.of(text) + code.count + 3 <= width - 1 {
-          text += " (\(code))"
-        }
-        canvas.put(
-          PhoneView.clip(text, to: width - 1), row: plan.rulesRow + 1, column: 1,
-          style: feedback.isError ? .error : .success)
+        let gap = plan.rulesRow - plan.fieldsRow - plan.fieldRows
+        drawFeedback(
+          feedback, on: &canvas, lastRow: plan.rulesRow + 1, rows: gap > 0 ? 3 : 2, width: width)
       }
       if let padRow = plan.padRow {
         NumberPadView.draw(
           on: &canvas, row: padRow, column: max(1, (width - NumberPadView.width) / 2),
-          form: form, lastPress: state.lastPress)
+          form: form, lastPress: state.lastPress, marksUnusable: !colour)
       }
     }
     if let hintsRow = plan.hintsRow {

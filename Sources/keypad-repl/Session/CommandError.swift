@@ -19,6 +19,8 @@ enum CommandError: CodedError, Hashable {
   case invalidArgument(command: String, argument: String, expected: String)
   /// Previous on the first available field: focus stays.
   case alreadyAtFirstField
+  /// A paste holds more than one line; nothing was pasted.
+  case multiLinePaste
   /// The line is not valid UTF-8.
   case invalidUTF8
   /// The line is longer than the limit; it was skipped.
@@ -37,6 +39,7 @@ enum CommandError: CodedError, Hashable {
     case .unexpectedArgument: "unexpected-argument"
     case .invalidArgument: "invalid-argument"
     case .alreadyAtFirstField: "already-at-first-field"
+    case .multiLinePaste: "multi-line-paste"
     case .invalidUTF8: "invalid-utf8"
     case .lineTooLong: "line-too-long"
     case .notSubmitted(let failures): failures.first?.code.rawValue ?? "not-submitted"
@@ -61,6 +64,8 @@ enum CommandError: CodedError, Hashable {
       "\(command) cannot take '\(Self.excerpt(argument))': expected \(expected)"
     case .alreadyAtFirstField:
       "already at the first field"
+    case .multiLinePaste:
+      "the paste has more than one line; paste one number"
     case .invalidUTF8:
       "the line is not valid UTF-8"
     case .lineTooLong(let limit):

@@ -21,7 +21,7 @@ enum Help {
     "  Ctrl-N or Ctrl-P              scroll the phone down or up 60 pt",
     "  Ctrl-C or Ctrl-D              quit",
     "Commands (type : first, Enter to run, Esc to cancel)",
-    "  :locale fr_CH   :paste 1 234,5   :focus quantity   :press 00",
+    "  :locale fr_CH   :paste 1234.5   :focus quantity   :press 00",
     "  :type 12,5   :keyboard float   :policy minimal 10   :scroll 120",
     "  :help   :quit",
     "Pasting from the clipboard pastes into the active field.",

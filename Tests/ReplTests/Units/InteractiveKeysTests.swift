@@ -86,6 +86,32 @@ import Testing
     #expect(!text.contains("…"))
   }
 
+  @Test func previousOnTheFirstFieldIsTheSameFailureAsInScriptedMode() throws {
+    var state = try state()
+    _ = state.handle(.backTab)
+    #expect(state.feedback?.isError == true)
+    #expect(state.feedback?.code == "already-at-first-field")
+    #expect(state.feedback?.text == "✗ already at the first field")
+    #expect(state.session.form.activeFieldName == "amount")
+  }
+
+  @Test func rotateAndScrollKeysMoveThePhone() throws {
+    var state = try state()
+    _ = state.handle(.control("r"))
+    #expect(state.phone.orientation == .landscape)
+    #expect(state.phone.viewport.size == Size(width: 844, height: 390))
+    // Landscape, pad up: 390 - 0 - 162 = 228 visible of 804 points of demo content
+    // (100 + 5 × 120 + 44 + 60), so offsets run 0 ... 576; one step down is 60.
+    _ = state.handle(.control("n"))
+    #expect(state.phone.result.contentOffset.y == 60)
+    _ = state.handle(.control("p"))
+    _ = state.handle(.control("p"))
+    #expect(state.phone.result.contentOffset.y == 0)
+    let text = screen(state)
+    #expect(text.contains("844×390"))
+    #expect(text.contains("^R rotate"))
+  }
+
   @Test func theSubmitMessageCountsTheEmptyFields() throws {
     var state = try state()
     for character in "10" { _ = state.handle(.character(character)) }

@@ -73,6 +73,11 @@ extension FormFile {
       throw wrongType(node, key: key, field: field, expected: "an integer")
     }
     guard let value = Int(text) else {
+      if text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "-") }) {
+        let size = text.hasPrefix("-") ? "small" : "large"
+        throw error(
+          .invalidValue, at: node.offset, field: field, "\"\(key)\" is too \(size): \(text)")
+      }
       throw error(
         .wrongType, at: node.offset, field: field,
         "\"\(key)\" must be an integer such as 12, not \(text)")

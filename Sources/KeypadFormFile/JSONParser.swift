@@ -87,6 +87,8 @@ struct JSONParser {
       skipWhitespace()
       if peek(UInt8(ascii: ",")) {
         index += 1
+        skipWhitespace()
+        if peek(UInt8(ascii: "}")) { throw fail("trailing comma before '}'") }
         continue
       }
       guard peek(UInt8(ascii: "}")) else {
@@ -115,6 +117,8 @@ struct JSONParser {
       skipWhitespace()
       if peek(UInt8(ascii: ",")) {
         index += 1
+        skipWhitespace()
+        if peek(UInt8(ascii: "]")) { throw fail("trailing comma before ']'") }
         continue
       }
       guard peek(UInt8(ascii: "]")) else {

@@ -22,6 +22,7 @@ struct KeypadREPL: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "keypad-repl",
     abstract: "Type numbers into a form on a locale-exact number pad.",
+    usage: "keypad-repl [--locale ID] [--form FILE] [--json] [--list-locales] [--version] [--help]",
     discussion: """
       In a terminal: an interactive form with a number pad and a phone preview \
       (press : then help). Otherwise, or with --json: one command a line on \
@@ -75,13 +76,12 @@ struct KeypadREPL: ParsableCommand {
       OutputStream.reportError("keypad-repl: error: \(error.description) [\(error.code)]")
       throw ExitCode(StartupError.exitStatus)
     }
-    let interactive =
-      !json && Syscalls.isTerminal(Syscalls.standardInput)
-      && Syscalls.isTerminal(Syscalls.standardOutput)
+    let screen =
+      json || !Syscalls.isTerminal(Syscalls.standardInput) ? nil : ScreenOutput.open()
     let status: Int32
-    if interactive {
+    if let screen {
       let (speech, note) = SpeechStartup.output(requested: speak)
-      var mode = InteractiveMode(session: session, speech: speech, note: note)
+      var mode = InteractiveMode(session: session, output: screen, speech: speech, note: note)
       status = mode.run()
     } else {
       var mode = ScriptedMode(session: session, json: json)
@@ -91,14 +91,17 @@ struct KeypadREPL: ParsableCommand {
   }
 
   /// Parses the command line and runs; a usage error exits with status 2,
-  /// like a bad locale or form file, after the message and usage.
+  /// like a bad locale or form file, after one line on standard error:
+  /// `keypad-repl: error: Unknown option '--nope' (see --help) [invalid-option]`.
   static func main() {
     do {
       var command = try parseAsRoot()
       try command.run()
     } catch {
       if exitCode(for: error) == .validationFailure {
-        OutputStream.reportError(fullMessage(for: error))
+        let message = message(for: error).split(separator: "\n").first.map(String.init) ?? ""
+        let text = message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message
+        OutputStream.reportError("keypad-repl: error: \(text) (see --help) [invalid-option]")
         Syscalls.exit(StartupError.exitStatus)
       }
       exit(withError: error)

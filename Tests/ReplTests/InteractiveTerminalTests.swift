@@ -15,7 +15,7 @@ struct InteractiveTerminalTests {
     #expect(screen.contains("de_DE"))
     #expect(screen.contains("│   ,  │"))
     try tmux.send(["C-c"])
-    #expect(try tmux.waitForFile("status") == "0")
+    #expect(try tmux.waitForFile("status") == "1")
     #expect(try tmux.waitForFile("after") == tmux.waitForFile("before"))
   }
 
@@ -33,7 +33,7 @@ struct InteractiveTerminalTests {
     #expect(screen.contains("✗ required"))
     try tmux.send([":quit"], literal: true)
     try tmux.send(["Enter"])
-    #expect(try tmux.waitForFile("status") == "0")
+    #expect(try tmux.waitForFile("status") == "1")
     #expect(try tmux.waitForFile("after") == tmux.waitForFile("before"))
   }
 
@@ -46,7 +46,7 @@ struct InteractiveTerminalTests {
     let screen = try tmux.waitForScreen { $0.contains("12.5") && $0.contains("en_US") }
     #expect(screen.contains("│   .  │"))
     try tmux.send(["C-d"])
-    #expect(try tmux.waitForFile("status") == "0")
+    #expect(try tmux.waitForFile("status") == "1")
   }
 
   @Test func sigtermRestoresTheTerminal() throws {
@@ -75,7 +75,7 @@ struct InteractiveTerminalTests {
     let screen = try tmux.waitForScreen { !$0.contains("390×844") && $0.contains("▸ Amount") }
     #expect(screen.contains("7"))
     try tmux.send(["C-c"])
-    #expect(try tmux.waitForFile("status") == "0")
+    #expect(try tmux.waitForFile("status") == "1")
   }
 
   /// Starts the REPL in de_DE through the recording wrapper.

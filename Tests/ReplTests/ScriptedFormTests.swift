@@ -18,7 +18,8 @@ import Testing
 
   @Test func previousOnTheFirstFieldStays() throws {
     let answer = try #require(try ReplBinary.json(["press previous"]).answers().first)
-    #expect(answer.bool("ok") == true)
+    #expect(answer.bool("ok") == false)
+    #expect(answer.string("error") == "already-at-first-field")
     #expect(answer.string("field") == "amount")
   }
 

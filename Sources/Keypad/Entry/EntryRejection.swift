@@ -1,7 +1,10 @@
 /// Why a key, a typed character or a paste was refused.
 ///
 /// A rejection never changes the field: the state after a rejected input is
-/// exactly the state before it. The raw value is the stable code.
+/// exactly the state before it. The raw value is the stable code, except for
+/// ``wholeNumbersOnly``, which shares the code `decimal-not-allowed` with
+/// ``decimalNotAllowed`` (the decimal key cannot act in either) and keeps its
+/// own raw value so that `Codable` tells the two apart.
 ///
 /// ```swift
 /// var field = try NumberField(locale: "en_US")
@@ -12,8 +15,7 @@
 public enum EntryRejection: String, CodedError, Hashable, Codable, CaseIterable {
   /// The integer part already has `maxIntegerDigits` digits.
   case maxIntegerDigits = "max-integer-digits"
-  /// The fraction part already has `maxFractionDigits` digits, or the field
-  /// takes no fraction at all.
+  /// The fraction part already has `maxFractionDigits` digits.
   case maxFractionDigits = "max-fraction-digits"
   /// The field already has a decimal separator.
   case duplicateDecimal = "duplicate-decimal"
@@ -21,13 +23,27 @@ public enum EntryRejection: String, CodedError, Hashable, Codable, CaseIterable 
   case negativeNotAllowed = "negative-not-allowed"
   /// The field is in cents entry mode, where the separator is fixed.
   case decimalNotAllowed = "decimal-not-allowed"
+  /// The field takes whole numbers only (`maxFractionDigits` is 0), so the
+  /// decimal key cannot act; its ``code`` is `decimal-not-allowed`.
+  ///
+  /// ```swift
+  /// var quantity = try NumberField(locale: "en_US", rules: FieldRules(maxFractionDigits: 0))
+  /// quantity.press(.decimal)                // .rejected(.wholeNumbersOnly)
+  /// EntryRejection.wholeNumbersOnly.code    // "decimal-not-allowed"
+  /// ```
+  case wholeNumbersOnly = "whole-numbers-only"
   /// A typed character is not a digit, separator or minus of the locale.
   case invalidCharacter = "invalid-character"
   /// A pasted text is not a number in the field's locale.
   case unparseable
 
   /// The stable code, such as `duplicate-decimal`.
-  public var code: String { rawValue }
+  public var code: String {
+    switch self {
+    case .wholeNumbersOnly: EntryRejection.decimalNotAllowed.rawValue
+    default: rawValue
+    }
+  }
 
   /// The reason in plain words, for people.
   public var description: String {
@@ -37,6 +53,7 @@ public enum EntryRejection: String, CodedError, Hashable, Codable, CaseIterable 
     case .duplicateDecimal: "the number already has a decimal separator"
     case .negativeNotAllowed: "this field does not take negative numbers"
     case .decimalNotAllowed: "this field places the decimal separator itself"
+    case .wholeNumbersOnly: "this field takes whole numbers only"
     case .invalidCharacter: "not a digit, decimal separator or minus sign"
     case .unparseable: "not a number in this locale"
     }

@@ -70,7 +70,7 @@ extension EntryState {
       return .rejected(.decimalNotAllowed)
     case .decimal:
       guard !hasSeparator else { return .rejected(.duplicateDecimal) }
-      guard rules.maxFractionDigits > 0 else { return .rejected(.maxFractionDigits) }
+      guard rules.maxFractionDigits > 0 else { return .rejected(.wholeNumbersOnly) }
       if digits.isEmpty { digits = "0" }
       separatorIndex = digits.utf8.count
       return .accepted

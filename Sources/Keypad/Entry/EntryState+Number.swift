@@ -5,7 +5,10 @@ extension EntryState {
   ///   fraction digits, integer digits.
   init(_ number: PastedNumber, rules: FieldRules) throws(EntryRejection) {
     if number.isNegative, !rules.allowNegative { throw .negativeNotAllowed }
-    guard number.fractionCount <= rules.maxFractionDigits else { throw .maxFractionDigits }
+    guard number.fractionCount <= rules.maxFractionDigits else {
+      let wholeOnly = rules.entryMode == .decimal && rules.maxFractionDigits == 0
+      throw wholeOnly ? .wholeNumbersOnly : .maxFractionDigits
+    }
     switch rules.entryMode {
     case .decimal:
       guard number.integerCount <= rules.maxIntegerDigits else { throw .maxIntegerDigits }

@@ -68,7 +68,8 @@ public struct NumberField: Sendable {
   /// ```
   ///
   /// - Throws: ``EntryRejection/unparseable``, ``EntryRejection/maxIntegerDigits``,
-  ///   ``EntryRejection/maxFractionDigits`` or ``EntryRejection/negativeNotAllowed``;
+  ///   ``EntryRejection/maxFractionDigits``, ``EntryRejection/wholeNumbersOnly`` or
+  ///   ``EntryRejection/negativeNotAllowed``;
   ///   the field is then unchanged.
   public mutating func paste(_ text: String) throws(EntryRejection) {
     guard let number = PasteParser(symbols: symbols).parse(text) else {

@@ -53,7 +53,9 @@ struct PastedNumber: Equatable {
 /// (`-`, U+2212 or the locale's) or plus, ASCII, full-width and the locale's
 /// digits, the locale's grouping separator between correctly sized groups
 /// (any space stands for a space-like separator, `'` for `’`), and the
-/// locale's decimal separator. Anything else makes the text unparseable.
+/// locale's decimal separator. A plain number with one `.` or `,` that
+/// cannot be a group separator is read as typing reads it, in any locale
+/// (see ``plainNumber(_:)``). Anything else makes the text unparseable.
 ///
 /// Complexity: one pass over the text, stopping at the first scalar that
 /// cannot be part of a number, in O(1) memory (at most
@@ -91,6 +93,7 @@ struct PasteParser {
     while start < end, isSkippable(scalars[scalars.index(before: end)]) {
       end = scalars.index(before: end)
     }
+    if let plain = plainNumber(scalars[start..<end]) { return plain }
     var reader = NumberReader(
       symbols: symbols, groupScalars: groupScalars, decimalScalars: decimalScalars,
       localeZero: symbols.consecutiveDigitZero)

@@ -61,11 +61,14 @@ struct FormChain: Sendable {
     return candidate
   }
 
-  /// The return key of a field: `next` when an available chained field
-  /// follows it, else `done`.
+  /// The return key of a field: what Next does from it.
+  ///
+  /// `next` when Next moves focus (an available chained field follows it, or, for an
+  /// unchained field, the chain has an available field to enter), else `done`.
   func returnKey(forField field: Int) -> ReturnKey {
-    guard let position = positions[field], let last, position < last else { return .done }
-    return .next
+    guard let last else { return .done }
+    guard let position = positions[field] else { return .next }
+    return position < last ? .next : .done
   }
 
   /// Records that a field became available or unavailable; unchained fields

@@ -4,7 +4,7 @@ extension NumberForm {
   /// Any enabled, visible field can be focused, in the chain or not.
   ///
   /// ```swift
-  /// try form.focus("note")  // [.focusChanged(from: nil, to: "note"), .returnKeyChanged(.done)]
+  /// try form.focus("note")  // [.focusChanged(from: nil, to: "note"), .returnKeyChanged(.next)]
   /// try form.focus("note")  // []: already active
   /// ```
   ///

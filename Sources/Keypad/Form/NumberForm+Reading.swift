@@ -23,9 +23,9 @@ extension NumberForm {
     indexByName[name].map { fields[$0] }
   }
 
-  /// The return key a field shows: `next` when an available chained field
-  /// follows it, `done` for the last one and for unchained fields; `nil` for
-  /// an unknown name.
+  /// The return key a field shows, which is what Next does from it: `next`
+  /// when Next moves focus, `done` when it acts as Done (see ``ReturnKey``);
+  /// `nil` for an unknown name.
   public func returnKey(for name: String) -> ReturnKey? {
     indexByName[name].map { chain.returnKey(forField: $0) }
   }

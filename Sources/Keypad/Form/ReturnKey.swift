@@ -1,15 +1,24 @@
 /// What the keyboard's return key does in a field, and the label it shows.
 ///
-/// Every chained field but the last available one shows ``next``; the last
-/// one, and every field outside the chain, shows ``done``.
+/// The label always says what pressing the key does, and the key always
+/// calls ``NumberForm/nextRequested()``, which moves focus or acts as Done:
+///
+/// - ``next`` when Next moves focus: on every chained field but the last
+///   available one, and on a field outside the chain while the chain has an
+///   available field (Next enters the chain at its first available field).
+/// - ``done`` when Next acts as Done: on the last available chained field,
+///   and on a field outside the chain when no chained field is available.
 ///
 /// ```swift
-/// form.returnKey(for: "amount")  // .next
-/// ReturnKey.done.rawValue        // "done"
+/// // fields: a (tag 1), z (tag 0, outside the chain)
+/// form.returnKey(for: "a")  // .done: Next on a submits
+/// form.returnKey(for: "z")  // .next: Next on z moves to a
+/// ReturnKey.done.rawValue   // "done"
 /// ```
 public enum ReturnKey: String, Sendable, Hashable, Codable, CaseIterable {
-  /// Moves to the following field: call ``NumberForm/nextRequested()``.
+  /// Moves to another field: ``NumberForm/nextRequested()`` moves focus.
   case next
-  /// Finishes the form: call ``NumberForm/doneRequested()``.
+  /// Finishes the form: ``NumberForm/nextRequested()`` acts as
+  /// ``NumberForm/doneRequested()``.
   case done
 }

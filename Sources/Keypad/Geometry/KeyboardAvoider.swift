@@ -13,6 +13,8 @@
 ///   clamped to the valid range of the viewport and content as they are then
 ///   (after a rotation the range may have shrunk).
 /// - ``scrolled(to:)`` records the user's scrolling; it never moves a field.
+/// - ``viewportChanged(to:keyboardFrame:)`` takes a rotation's new viewport and
+///   keyboard frame together, in one step.
 ///
 /// While no keyboard is up the avoider only keeps the offset valid; it does not
 /// scroll to a newly focused field.
@@ -36,9 +38,9 @@ public struct KeyboardAvoider: Sendable, Hashable {
     case shown(frame: Rect, offsetBeforeKeyboard: Double)
   }
 
-  private var avoidance: AvoidanceGeometry
+  var avoidance: AvoidanceGeometry
   private var keyboard = Keyboard.hidden
-  private var storedViewport: Viewport
+  var storedViewport: Viewport
   private var storedContentSize: Size
   private var storedActiveField: Rect?
   private var latest: AvoidanceResult
@@ -186,7 +188,7 @@ public struct KeyboardAvoider: Sendable, Hashable {
   }
 
   /// Recomputes the result from the current state and offset.
-  private mutating func settle() -> AvoidanceResult {
+  mutating func settle() -> AvoidanceResult {
     switch keyboard {
     case .hidden:
       latest = AvoidanceGeometry.measure(

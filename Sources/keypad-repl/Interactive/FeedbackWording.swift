@@ -13,8 +13,10 @@ enum FeedbackWording {
     switch answer.submission {
     case .submitted(let values):
       let count = values.count
+      let empty = values.entries.values.filter { $0 == nil }.count
+      let emptyNote = empty == 0 ? "" : " (\(empty) empty)"
       return Feedback(
-        text: "✓ Submitted \(count) value\(count == 1 ? "" : "s"); Tab edits again",
+        text: "✓ Submitted \(count) value\(count == 1 ? "" : "s")\(emptyNote); Tab edits again",
         isError: false)
     case .notSubmitted(let failures):
       let count = failures.count
@@ -34,8 +36,6 @@ enum FeedbackWording {
         let separator = DisplayText.withoutBidiMarks(form.symbols.decimalSeparator)
         return Feedback(
           text: "Locale \(id): the decimal key shows \(separator)", isError: false)
-      case .alreadyAtFirstField:
-        return Feedback(text: "Already at the first field", isError: false)
       default:
         continue
       }

@@ -12,31 +12,41 @@ struct InteractiveMode {
 
   /// The screen's state.
   private var state: InteractiveState
+  /// Where the screen is drawn.
+  private let output: OutputStream
   /// Where spoken values are said, with `--speak`.
   private let speech: SpeechOutput?
 
-  /// A mode over a session; with `speech`, each new spoken value of the
-  /// active field is said, and `note` starts the feedback line.
-  init(session: Session, speech: SpeechOutput? = nil, note: Feedback? = nil) {
+  /// A mode over a session, drawing on `output` (see ``ScreenOutput``); with
+  /// `speech`, each new spoken value of the active field is said, and `note`
+  /// starts the feedback line.
+  init(
+    session: Session, output: OutputStream = .standardOutput, speech: SpeechOutput? = nil,
+    note: Feedback? = nil
+  ) {
     state = InteractiveState(session: session)
+    self.output = output
     self.speech = speech
     if let note { state.note(note) }
   }
 
-  /// Runs until the user quits.
+  /// Runs until the user quits; then, after the terminal is restored, writes
+  /// the last submitted values as one JSON object on standard output.
   ///
-  /// - Returns: The exit status (0); a terminating signal ends the process
-  ///   as that signal does, after the terminal is restored.
+  /// - Returns: The exit status: 0 after a submit, 1 when the person quit
+  ///   without submitting or the terminal could not be set up; a terminating
+  ///   signal ends the process as that signal does, after the terminal is
+  ///   restored.
   mutating func run() -> Int32 {
     guard let signalPipe = Signals.install() else {
       OutputStream.reportError("keypad-repl: error: cannot set up signal handling")
       return 1
     }
-    guard let terminal = Terminal.enter() else {
+    guard let terminal = Terminal.enter(output: output) else {
       OutputStream.reportError("keypad-repl: error: cannot switch the terminal to raw mode")
       return 1
     }
-    let colour = Self.colourEnabled()
+    let colour = Self.colourEnabled(output: output)
     var decoder = KeyDecoder()
     var buffer = [UInt8](repeating: 0, count: 4096)
     var endingSignal: Int32?
@@ -80,6 +90,10 @@ struct InteractiveMode {
     }
     terminal.restore()
     if let endingSignal { Signals.endProcess(with: endingSignal) }
+    guard let values = state.submitted else { return 1 }
+    Syscalls.ignore(signal: Syscalls.Signal.brokenPipe)
+    try? OutputStream.standardOutput.write(
+      SubmittedValues.json(values, of: state.session.form) + "\n")
     return 0
   }
 
@@ -93,18 +107,18 @@ struct InteractiveMode {
       frame += index + 1 < lines.count ? "\u{1B}[K\r\n" : "\u{1B}[K"
     }
     do {
-      try OutputStream.standardOutput.write(frame)
+      try output.write(frame)
       return true
     } catch {
       return false
     }
   }
 
-  /// Whether to use colour: standard output is a terminal, `TERM` is set and
-  /// not `dumb`, and `NO_COLOR` is unset or empty.
-  static func colourEnabled() -> Bool {
+  /// Whether to use colour: the screen's output is a terminal, `TERM` is set
+  /// and not `dumb`, and `NO_COLOR` is unset or empty.
+  static func colourEnabled(output: OutputStream) -> Bool {
     colourEnabled(
-      isTerminal: Syscalls.isTerminal(Syscalls.standardOutput),
+      isTerminal: Syscalls.isTerminal(output.fd),
       term: Syscalls.environment("TERM"), noColor: Syscalls.environment("NO_COLOR"))
   }
 

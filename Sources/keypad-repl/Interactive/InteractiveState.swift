@@ -23,7 +23,7 @@ struct InteractiveState: Sendable {
   /// The form session.
   private(set) var session: Session
   /// The phone preview.
-  private(set) var phone: PhoneState
+  var phone: PhoneState { session.phone }
   /// What the last input did, if it is worth saying.
   private(set) var feedback: Feedback?
   /// The command line being typed after `:`, or `nil`.
@@ -35,14 +35,17 @@ struct InteractiveState: Sendable {
   /// Whether the active field's spoken value shows under its rules
   /// (Ctrl-S, or `:speak`, turns it on and off).
   private(set) var showsSpoken = false
+  /// The values of the last submit, printed when the session ends.
+  private(set) var submitted: FormValues?
 
   /// The longest command line kept.
   static let commandLineLimit = 200
+  /// How far Ctrl-N and Ctrl-P scroll the phone, in points.
+  static let scrollStep = 60.0
 
   /// The state at start: the session's active field, the keypad up.
   init(session: Session) {
     self.session = session
-    phone = PhoneState(fields: session.form.fields, activeField: session.form.activeFieldName)
   }
 
   /// Handles one key.
@@ -69,15 +72,24 @@ struct InteractiveState: Sendable {
     case .backspace: perform(.key(.backspace))
     case .delete, .control("u"): perform(.key(.clear))
     case .paste(let text):
-      settle(session.run(.paste(Self.firstLine(of: text))), input: "the paste")
+      guard let line = Self.singleLine(of: text) else {
+        feedback = Feedback(
+          text: "✗ " + CommandError.multiLinePaste.description, isError: true,
+          code: CommandError.multiLinePaste.code)
+        return .continue
+      }
+      settle(session.run(.paste(line)), input: "the paste")
+    case .control("r"): settle(session.run(.viewport(.rotate)), input: nil)
+    case .control("n"): settle(session.scrollPhone(by: Self.scrollStep), input: nil)
+    case .control("p"): settle(session.scrollPhone(by: -Self.scrollStep), input: nil)
     case .control("s"):
       showsSpoken.toggle()
     case .control("l"), .left, .right, .unknown:
       break
     case .control(let letter):
-      feedback = Feedback(
-        text: "✗ Ctrl-\(letter.uppercased()) does nothing here; press : then help for the keys",
-        isError: true)
+      feedback = Self.unboundFeedback("Ctrl-\(letter.uppercased())")
+    case .unbound(let name):
+      feedback = Self.unboundFeedback(name)
     }
     return .continue
   }
@@ -117,7 +129,7 @@ struct InteractiveState: Sendable {
     case .enter:
       commandLine = nil
       return run(commandLine: line)
-    case .tab, .backTab, .delete, .up, .down, .left, .right, .control, .unknown:
+    case .tab, .backTab, .delete, .up, .down, .left, .right, .control, .unbound, .unknown:
       break
     }
     commandLine = line
@@ -154,7 +166,7 @@ struct InteractiveState: Sendable {
 
   /// Follows the answer: phone, feedback.
   private mutating func settle(_ answer: Answer, input: String?) {
-    phone.update(activeField: session.form.activeFieldName)
+    if case .submitted(let values) = answer.submission { submitted = values }
     feedback = FeedbackWording.feedback(for: answer, input: input, form: session.form)
   }
 

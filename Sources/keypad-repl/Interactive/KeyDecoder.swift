@@ -66,7 +66,7 @@ struct KeyDecoder: Sendable {
     case 0x09: return (.tab, 1)
     case 0x7F, 0x08: return (.backspace, 1)
     case 0x00..<0x20:
-      return (.control(Character(Unicode.Scalar(byte + 0x60))), 1)
+      return (.control(Self.controlName(byte)), 1)
     case 0x20..<0x7F:
       return (.character(Character(Unicode.Scalar(byte))), 1)
     default:
@@ -137,7 +137,7 @@ struct KeyDecoder: Sendable {
     case (UInt8(ascii: "D"), _): .left
     case (UInt8(ascii: "Z"), _): .backTab
     case (UInt8(ascii: "~"), "3"): .delete
-    default: .unknown
+    default: Self.unbound(final: final, parameters: parameters)
     }
   }
 
@@ -148,7 +148,7 @@ struct KeyDecoder: Sendable {
     case UInt8(ascii: "C"): .right
     case UInt8(ascii: "D"): .left
     case UInt8(ascii: "M"): .enter
-    default: .unknown
+    default: Self.unbound(ss3: byte)
     }
   }
 

@@ -26,6 +26,9 @@ enum TerminalKey: Sendable, Equatable {
   case control(Character)
   /// Text pasted with bracketed paste (`ESC [ 200 ~` ... `ESC [ 201 ~`).
   case paste(String)
-  /// A sequence the REPL does not use (function keys, mouse reports).
+  /// A key the REPL knows by name but binds to nothing, such as `F5` or
+  /// `PgUp`: the screen says so, as for an unbound control key.
+  case unbound(String)
+  /// A sequence the REPL does not use (mouse reports, unknown sequences).
   case unknown
 }

@@ -30,16 +30,20 @@ enum NumberPadView {
     [.key(.decimal), .key(.digit(0)), .key(.doubleZero), .returnKey],
   ]
 
-  /// Draws the pad with its top-left corner at `row`, `column`.
+  /// Draws the pad with its top-left corner at `row`, `column`; with
+  /// `marksUnusable` (no colour to dim them), keys the field refuses show
+  /// `·` around their label.
   static func draw(
-    on canvas: inout Canvas, row: Int, column: Int, form: NumberForm, lastPress: PadPress?
+    on canvas: inout Canvas, row: Int, column: Int, form: NumberForm, lastPress: PadPress?,
+    marksUnusable: Bool = false
   ) {
     for line in 0..<height {
       canvas.put(border(line), row: row + line, column: column, style: .frame)
     }
     for (index, keyRow) in keys.enumerated() {
       for (position, key) in keyRow.enumerated() {
-        let label = self.label(of: key, form: form)
+        var label = self.label(of: key, form: form)
+        if marksUnusable, !isUsable(key, form: form) { label = "·" + label + "·" }
         let left = column + 1 + position * (keyWidth + 1)
         let offset = max(0, (keyWidth - TextWidth.of(label) + 1) / 2)
         var style: Style = isUsable(key, form: form) ? .strong : .dim

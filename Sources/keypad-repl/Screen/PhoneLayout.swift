@@ -3,8 +3,8 @@ import Keypad
 /// Where the form's fields sit on a phone: each field's frame in a tall
 /// content column, in points, for the keyboard-avoidance geometry.
 ///
-/// The phone is 390 × 844 points with a 47-point top and 34-point bottom
-/// safe area; the number pad is 336 points high. The title sits at the top;
+/// The screen and the number pad depend on how the phone is held (see
+/// ``PhoneOrientation``); the content column does not. The title sits at the top;
 /// each field has a 24-point label above a 44-point box, 120 points apart.
 /// Hidden fields take no room.
 ///
@@ -13,12 +13,6 @@ import Keypad
 /// layout.frames["amount"]  // Rect(x: 16, y: 100, width: 358, height: 44)
 /// ```
 struct PhoneLayout: Sendable {
-  /// The phone's screen.
-  static let viewport = Viewport(
-    size: Size(width: 390, height: 844),
-    safeArea: SafeAreaInsets(top: 47, left: 0, bottom: 34, right: 0))
-  /// The number pad, docked at the bottom, in viewport coordinates.
-  static let keyboard = Rect(x: 0, y: 508, width: 390, height: 336)
   /// The title's top, in content coordinates.
   static let titleY = 16.0
   /// The first field's box top.

@@ -19,8 +19,9 @@ enum PhoneView {
   ) {
     let inner = width - 2
     let innerRows = max(1, height - 2)
-    let points = PhoneLayout.viewport.size.height / Double(innerRows)
-    let header = " 390×844 "
+    let viewport = phone.viewport
+    let points = viewport.size.height / Double(innerRows)
+    let header = " \(Int(viewport.size.width))×\(Int(viewport.size.height)) "
     let side = max(0, inner - TextWidth.of(header))
     canvas.put(
       "╭" + String(repeating: "─", count: side / 2) + header
@@ -35,8 +36,8 @@ enum PhoneView {
       style: .frame)
 
     let result = phone.result
-    let visibleBottom = PhoneLayout.viewport.size.height - result.effectiveBottomInset
-    let top = PhoneLayout.viewport.safeArea.top
+    let visibleBottom = viewport.size.height - result.effectiveBottomInset
+    let top = viewport.safeArea.top
     func rowOf(contentY: Double) -> Int? {
       let viewportY = contentY - result.contentOffset.y + top
       guard viewportY >= top, viewportY < visibleBottom else { return nil }
@@ -89,7 +90,10 @@ enum PhoneView {
   ) {
     let inner = width - 2
     let firstRow = Int((visibleBottom / points).rounded(.up))
-    guard phone.keyboardShown else {
+    guard phone.keyboard == .docked else {
+      if phone.keyboard == .floating, firstRow > 2 {
+        canvas.put(" ⌨ floating pad", row: row + firstRow - 2, column: column, style: .keyboard)
+      }
       if firstRow < innerRows {
         canvas.put(
           String(repeating: " ", count: 8) + "────────", row: row + innerRows - 1, column: column,
@@ -127,9 +131,10 @@ enum PhoneView {
 
   /// ` scrolled 227.5 pt`, or ` keypad hidden`.
   static func caption(form: NumberForm, phone: PhoneState) -> String {
-    guard phone.keyboardShown else { return " keypad hidden" }
     let offset = phone.result.contentOffset.y
     let amount = offset == offset.rounded() ? String(Int(offset)) : String(offset)
-    return " scrolled \(amount) pt"
+    let turned = phone.orientation == .landscape ? " ↻" : ""
+    guard phone.keyboardShown else { return " keypad hidden · \(amount) pt\(turned)" }
+    return " scrolled \(amount) pt\(turned)"
   }
 }

@@ -16,11 +16,14 @@ enum Screen {
   static func lines(for state: InteractiveState, columns: Int, rows: Int, colour: Bool)
     -> [String]
   {
-    canvas(for: state, columns: columns, rows: rows).lines(colour: colour)
+    canvas(for: state, columns: columns, rows: rows, colour: colour).lines(colour: colour)
   }
 
-  /// The screen drawn on a canvas of the window's size.
-  static func canvas(for state: InteractiveState, columns: Int, rows: Int) -> Canvas {
+  /// The screen drawn on a canvas of the window's size; without `colour`,
+  /// what colour would show is marked in the text.
+  static func canvas(for state: InteractiveState, columns: Int, rows: Int, colour: Bool = true)
+    -> Canvas
+  {
     var canvas = Canvas(width: columns, height: rows)
     let form = state.session.form
     let showsPhone = columns >= phoneMinimumColumns && rows >= 12 && !state.showsHelp
@@ -63,18 +66,14 @@ enum Screen {
           column: 1)
       }
       if let feedback = state.feedback {
-        var text = feedback.text
-        if let code = feedback.code, TextWidth.of(text) + code.count + 3 <= width - 1 {
-          text += " (\(code))"
-        }
-        canvas.put(
-          TextWidth.clip(text, to: width - 1), row: plan.feedbackRow, column: 1,
-          style: feedback.isError ? .error : .success)
+        let gap = plan.rulesRow - plan.fieldsRow - plan.fieldRows
+        drawFeedback(
+          feedback, on: &canvas, lastRow: plan.feedbackRow, rows: gap > 0 ? 3 : 2, width: width)
       }
       if let padRow = plan.padRow {
         NumberPadView.draw(
           on: &canvas, row: padRow, column: max(1, (width - NumberPadView.width) / 2),
-          form: form, lastPress: state.lastPress)
+          form: form, lastPress: state.lastPress, marksUnusable: !colour)
       }
     }
     if let hintsRow = plan.hintsRow {
@@ -89,8 +88,8 @@ enum Screen {
 
   /// The key hints under the pad.
   static let hints = [
-    "0-9 , . digit  - sign  ⌫ back  Del/^U clear  ^S say",
-    "Tab/⏎ next  ⇧Tab prev  Esc done  : command  ^C quit",
+    "0-9 ,. digit  - sign  ⌫ back  ^U clear  ^S say  ^C quit",
+    "⏎ next  ⇧Tab prev  Esc done  ^R rotate  ^N^P scroll",
   ]
 
   /// `decimal , · group . · digits 0123456789`.
@@ -123,7 +122,8 @@ enum Screen {
   ) {
     guard let line = state.commandLine else {
       canvas.put(
-        " : command (help, locale fr_CH, paste 1 234,5, quit)", row: row, column: 0, style: .dim)
+        " : command (help, locale fr_CH, paste \(pasteExample(state.session.form)), quit)",
+        row: row, column: 0, style: .dim)
       return
     }
     let text = TextWidth.clipLeft(":" + line, to: width - 2)

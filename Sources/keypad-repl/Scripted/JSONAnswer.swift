@@ -6,8 +6,9 @@ import Keypad
 /// `message` (the error in words, or null), `field` (active field or null),
 /// `display`, `value`, `returnKey` (`next`, `done`, or null), `locale`,
 /// `fields` (every field by name: `label`, `display`, `value`, `enabled`,
-/// `hidden`, `failure`). A Done adds `submitted`, then `values` or `failures`; `speak`
-/// adds `spoken`; `help` adds `help`.
+/// `hidden`, `failure`), `viewport` (the phone, see ``ViewportAnswer``). A
+/// Done adds `submitted`, then `values` or `failures`; `speak` adds `spoken`;
+/// `help` adds `help`.
 ///
 /// ```json
 /// {"ok":true,"error":null,"message":null,"field":"amount","display":"1.234,5",
@@ -33,6 +34,7 @@ enum JSONAnswer {
       ("returnKey", .string(form.returnKey?.rawValue)),
       ("locale", .string(form.locale)),
       ("fields", fields(of: form)),
+      ("viewport", ViewportAnswer.object(for: session.phone)),
     ]
     switch answer.submission {
     case .submitted(let values):

@@ -15,6 +15,9 @@ enum JSONOutput: Sendable {
   case string(String)
   /// An integer.
   case integer(Int)
+  /// A finite number: written without a fraction when it is whole (`336`),
+  /// else in the shortest form that reads back the same (`227.5`).
+  case number(Double)
   /// An array.
   case array([JSONOutput])
   /// An object; members are written in this order.
@@ -37,6 +40,7 @@ enum JSONOutput: Sendable {
     case .null: output += "null"
     case .bool(let value): output += value ? "true" : "false"
     case .integer(let value): output += String(value)
+    case .number(let value): output += Self.text(of: value)
     case .string(let text): Self.write(string: text, to: &output)
     case .array(let elements):
       output += "["
@@ -55,6 +59,13 @@ enum JSONOutput: Sendable {
       }
       output += "}"
     }
+  }
+
+  /// A finite number as JSON; a non-finite one (never written by the REPL) as `0`.
+  private static func text(of value: Double) -> String {
+    guard value.isFinite else { return "0" }
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+    return String(value)
   }
 
   /// Writes a string literal: quotes, backslashes and control characters

@@ -30,6 +30,7 @@ enum TextAnswer {
       }
       state = fields.joined(separator: "; ") + "  |  " + state
     }
+    if answer.isViewport { state += "  |  " + ViewportAnswer.summary(of: session.phone) }
     guard let error = answer.error else { return "ok  " + state }
     return "error \(error.code): \(error.description)  |  " + state
   }

@@ -26,6 +26,8 @@ struct Answer: Sendable {
   var isShow = false
   /// Whether the command was `help`.
   var isHelp = false
+  /// Whether the command changed the phone's viewport.
+  var isViewport = false
   /// Whether the command was `quit`.
   var quits = false
 
@@ -55,8 +57,9 @@ struct Answer: Sendable {
       case .validationFailed(let failures):
         submission = .notSubmitted(failures)
         record(CommandError.notSubmitted(failures))
-      case .focusChanged, .valueChanged, .returnKeyChanged, .alreadyAtFirstField,
-        .localeChanged:
+      case .alreadyAtFirstField:
+        record(CommandError.alreadyAtFirstField)
+      case .focusChanged, .valueChanged, .returnKeyChanged, .localeChanged:
         break
       }
     }

@@ -24,9 +24,14 @@ enum Command: Sendable, Equatable {
   case help
   /// Ends the session.
   case quit
+  /// Changes the phone's viewport: rotation, scrolling, keyboard, policy.
+  case viewport(ViewportCommand)
 
   /// The command words, for help and messages.
-  static let words = ["press", "type", "paste", "focus", "locale", "speak", "show", "help", "quit"]
+  static let words = [
+    "press", "type", "paste", "focus", "locale", "speak", "rotate", "scroll", "keyboard", "policy",
+    "show", "help", "quit",
+  ]
 
   /// Parses one line (without its line break).
   ///
@@ -60,10 +65,18 @@ enum Command: Sendable, Equatable {
     case "locale":
       guard !argument.isEmpty else { throw .missingArgument(command: "locale") }
       self = .locale(argument)
-    case "speak": self = .speak
-    case "show": self = .show
-    case "help": self = .help
-    case "quit", "exit": self = .quit
+    case "speak", "show", "help", "quit", "exit":
+      guard argument.isEmpty else {
+        throw .unexpectedArgument(command: String(word), argument: argument)
+      }
+      switch word {
+      case "speak": self = .speak
+      case "show": self = .show
+      case "help": self = .help
+      default: self = .quit
+      }
+    case "rotate", "scroll", "keyboard", "policy":
+      self = try Command(viewport: String(word), argument: argument)
     default: throw .unknownCommand(String(word))
     }
   }

@@ -13,6 +13,14 @@ enum CommandError: CodedError, Hashable {
   case unknownKey(String)
   /// The command needs an argument.
   case missingArgument(command: String)
+  /// The command takes no (more) arguments than it was given.
+  case unexpectedArgument(command: String, argument: String)
+  /// The argument is not one the command takes.
+  case invalidArgument(command: String, argument: String, expected: String)
+  /// Previous on the first available field: focus stays.
+  case alreadyAtFirstField
+  /// A paste holds more than one line; nothing was pasted.
+  case multiLinePaste
   /// The line is not valid UTF-8.
   case invalidUTF8
   /// The line is longer than the limit; it was skipped.
@@ -28,6 +36,10 @@ enum CommandError: CodedError, Hashable {
     case .unknownCommand: "unknown-command"
     case .unknownKey: "unknown-key"
     case .missingArgument: "missing-argument"
+    case .unexpectedArgument: "unexpected-argument"
+    case .invalidArgument: "invalid-argument"
+    case .alreadyAtFirstField: "already-at-first-field"
+    case .multiLinePaste: "multi-line-paste"
     case .invalidUTF8: "invalid-utf8"
     case .lineTooLong: "line-too-long"
     case .notSubmitted(let failures): failures.first?.code.rawValue ?? "not-submitted"
@@ -46,6 +58,14 @@ enum CommandError: CodedError, Hashable {
       "unknown key '\(Self.excerpt(name))': keys are \(PadAction.summary)"
     case .missingArgument(let command):
       "\(command) needs an argument (see help)"
+    case .unexpectedArgument(let command, let argument):
+      "\(command) takes no argument '\(Self.excerpt(argument))' (see help)"
+    case .invalidArgument(let command, let argument, let expected):
+      "\(command) cannot take '\(Self.excerpt(argument))': expected \(expected)"
+    case .alreadyAtFirstField:
+      "already at the first field"
+    case .multiLinePaste:
+      "the paste has more than one line; paste one number"
     case .invalidUTF8:
       "the line is not valid UTF-8"
     case .lineTooLong(let limit):

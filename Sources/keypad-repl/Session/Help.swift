@@ -3,7 +3,8 @@ enum Help {
   /// The scripted commands, one line.
   static let commands =
     "commands: press K [K ...] (K: \(PadAction.summary)); type TEXT; paste TEXT; "
-    + "focus NAME; locale ID; speak; show; help; quit"
+    + "focus NAME; locale ID; speak; rotate; scroll Y; keyboard show|hide|float; "
+    + "policy center|minimal [MARGIN]; show; help; quit"
 
   /// The interactive keys and commands, one entry a line.
   static let interactive = [
@@ -17,10 +18,13 @@ enum Help {
     "  Shift-Tab or Up               Previous",
     "  Esc                           Done: validate and submit",
     "  Ctrl-S                        show or hide what a screen reader says",
+    "  Ctrl-R                        rotate the phone",
+    "  Ctrl-N or Ctrl-P              scroll the phone down or up 60 pt",
     "  Ctrl-C or Ctrl-D              quit",
     "Commands (type : first, Enter to run, Esc to cancel)",
-    "  :locale fr_CH   :paste 1 234,5   :focus quantity   :press 00",
-    "  :type 12,5   :speak   :help   :quit",
+    "  :locale fr_CH   :paste 1234.5   :focus quantity   :press 00",
+    "  :type 12,5   :speak   :keyboard float   :policy minimal 10",
+    "  :scroll 120   :help   :quit",
     "Pasting from the clipboard pastes into the active field.",
     "",
     "Press any key to close this help.",

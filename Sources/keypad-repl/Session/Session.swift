@@ -14,7 +14,11 @@ import Keypad
 /// ```
 struct Session: Sendable {
   /// The form and its state.
-  private(set) var form: NumberForm
+  private(set) var form: NumberForm {
+    didSet { phone.update(activeField: form.activeFieldName) }
+  }
+  /// The phone beside the form: the keyboard-avoidance state.
+  var phone: PhoneState
   /// The form's title, for the screen.
   let title: String
 
@@ -23,7 +27,9 @@ struct Session: Sendable {
   init(form: NumberForm, title: String) {
     self.form = form
     self.title = title
+    phone = PhoneState(fields: form.fields, activeField: nil)
     if let first = form.firstAvailableFieldName { _ = try? self.form.focus(first) }
+    phone.update(activeField: self.form.activeFieldName)
   }
 
   /// Parses and runs one line.
@@ -59,7 +65,7 @@ struct Session: Sendable {
     case .locale(let id):
       var answer = Answer()
       do {
-        answer.record(try form.setLocale(id))
+        answer.record(try form.setLocale(LocaleDefault.normalized(id)))
       } catch {
         answer.record(error)
       }
@@ -80,6 +86,8 @@ struct Session: Sendable {
       var answer = Answer()
       answer.quits = true
       return answer
+    case .viewport(let change):
+      return run(change)
     }
   }
 

@@ -8,6 +8,8 @@
 final class Terminal {
   /// The settings from before raw mode.
   private let saved: TerminalSettings
+  /// Where the screen is drawn: standard output, or the controlling terminal.
+  let output: OutputStream
   /// Whether raw mode is on.
   private(set) var isRaw = false
 
@@ -15,15 +17,16 @@ final class Terminal {
   private static let setUp = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[H\u{1B}[2J"
   private static let tearDown = "\u{1B}[0m\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l"
 
-  private init(saved: TerminalSettings) {
+  private init(saved: TerminalSettings, output: OutputStream) {
     self.saved = saved
+    self.output = output
   }
 
-  /// Switches standard input and output to raw mode and the alternate
+  /// Switches standard input to raw mode and `output` to the alternate
   /// screen; `nil` when standard input is no terminal.
-  static func enter() -> Terminal? {
+  static func enter(output: OutputStream = .standardOutput) -> Terminal? {
     guard let settings = Syscalls.terminalAttributes(Syscalls.standardInput) else { return nil }
-    let terminal = Terminal(saved: settings)
+    let terminal = Terminal(saved: settings, output: output)
     guard terminal.enterRawMode() else { return nil }
     return terminal
   }
@@ -34,7 +37,7 @@ final class Terminal {
     let raw = Syscalls.rawAttributes(from: saved)
     guard Syscalls.setTerminalAttributes(Syscalls.standardInput, raw) else { return false }
     isRaw = true
-    try? OutputStream.standardOutput.write(Self.setUp)
+    try? output.write(Self.setUp)
     return true
   }
 
@@ -42,13 +45,13 @@ final class Terminal {
   func restore() {
     guard isRaw else { return }
     isRaw = false
-    try? OutputStream.standardOutput.write(Self.tearDown)
+    try? output.write(Self.tearDown)
     _ = Syscalls.setTerminalAttributes(Syscalls.standardInput, saved)
   }
 
   /// The window's rows and columns; 24 × 80 when unknown.
   var size: (rows: Int, columns: Int) {
-    Syscalls.windowSize(Syscalls.standardOutput) ?? Syscalls.windowSize(Syscalls.standardInput)
+    Syscalls.windowSize(output.fd) ?? Syscalls.windowSize(Syscalls.standardInput)
       ?? (24, 80)
   }
 

@@ -80,7 +80,7 @@ import Testing
     let integerOnly = try FieldRules(maxFractionDigits: 0)
     var entry = EntryState()
     entry.apply(.digit(4), rules: integerOnly)
-    #expect(entry.apply(.decimal, rules: integerOnly) == .rejected(.maxFractionDigits))
+    #expect(entry.apply(.decimal, rules: integerOnly) == .rejected(.wholeNumbersOnly))
     #expect(entry.text == "4")
   }
 

@@ -17,12 +17,12 @@ import Testing
     #expect(try form.focus("tip") == [])
   }
 
-  @Test func returnKeysAreNextExceptForTheLastAndUnchainedFields() throws {
+  @Test func returnKeysAreNextExceptForTheLastChainedField() throws {
     let form = try FormFixtures.example()
     #expect(form.returnKey(for: "amount") == .next)
     #expect(form.returnKey(for: "tip") == .next)
     #expect(form.returnKey(for: "people") == .done)
-    #expect(form.returnKey(for: "note") == .done)
+    #expect(form.returnKey(for: "note") == .next)
     #expect(form.returnKey(for: "nope") == nil)
   }
 

@@ -37,10 +37,11 @@ struct RandomForm: Sendable, CustomStringConvertible {
     return candidates.filter { $0.tag > tag }.min { $0.tag < $1.tag }?.name
   }
 
-  /// The return key the spec gives a field.
+  /// The return key the spec gives a field: what Next does from it.
   func returnKey(of field: FormField) -> ReturnKey {
-    let later = fields.contains { $0.tag > field.tag && $0.isEnabled && !$0.isHidden }
-    return field.tag > 0 && later ? .next : .done
+    let available = fields.filter { $0.tag > 0 && $0.isEnabled && !$0.isHidden }
+    guard field.tag > 0 else { return available.isEmpty ? .done : .next }
+    return available.contains { $0.tag > field.tag } ? .next : .done
   }
 
   var description: String {

@@ -1,0 +1,70 @@
+extension PasteParser {
+  /// Reads a plain number with one `.` or `,` that cannot be a group
+  /// separator, in any locale, as typing does.
+  ///
+  /// A plain number is an optional sign, digits, exactly one ASCII `.` or
+  /// `,`, and digits, with nothing else but bidi marks. The mark is the
+  /// decimal separator when it is not followed by exactly three digits, or
+  /// when it is the locale's own decimal separator. Otherwise the text is
+  /// ambiguous and this returns `nil`, so the locale's rules decide.
+  ///
+  /// ```swift
+  /// // de_DE (decimal ",", group ".")
+  /// parser.plainNumber("12.5".unicodeScalars)   // 12.5
+  /// parser.plainNumber("1.234".unicodeScalars)  // nil: "." before three digits is de_DE's group separator
+  /// // en_US
+  /// parser.plainNumber("12,5".unicodeScalars)   // 12.5
+  /// parser.plainNumber("1,234".unicodeScalars)  // nil: the locale reads 1234
+  /// ```
+  ///
+  /// - Parameter scalars: The text's scalars without surrounding white space.
+  /// - Returns: The number, or `nil` when the text is not such a plain number.
+  func plainNumber(_ scalars: some Sequence<Unicode.Scalar>) -> PastedNumber? {
+    var number = PastedNumber(isNegative: false, integer: [], fraction: [], hasSeparator: false)
+    var mark: Unicode.Scalar?
+    var sawDigit = false
+    var sawSign = false
+    for scalar in scalars where !isBidiMark(scalar) {
+      if let digit = plainDigit(scalar) {
+        sawDigit = true
+        if mark != nil {
+          number.fraction.append(0x30 + digit)
+        } else if digit != 0 || !number.integer.isEmpty {
+          number.integer.append(0x30 + digit)
+        }
+      } else if scalar == "." || scalar == ",", mark == nil {
+        mark = scalar
+      } else if !sawDigit, !sawSign, mark == nil, isPlainSign(scalar) {
+        sawSign = true
+        number.isNegative = scalar != "+"
+      } else {
+        return nil
+      }
+    }
+    guard sawDigit, let mark else { return nil }
+    let isLocaleDecimal = symbols.decimalSeparator.unicodeScalars.elementsEqual(
+      CollectionOfOne(mark))
+    guard number.fraction.count != 3 || isLocaleDecimal else { return nil }
+    number.hasSeparator = true
+    return number
+  }
+
+  /// The value of an ASCII, full-width or locale digit.
+  private func plainDigit(_ scalar: Unicode.Scalar) -> UInt8? {
+    switch scalar.value {
+    case 0x30...0x39: return UInt8(scalar.value - 0x30)
+    case 0xFF10...0xFF19: return UInt8(scalar.value - 0xFF10)
+    default:
+      guard scalar.properties.numericType == .decimal else { return nil }
+      return symbols.digits.firstIndex(of: String(scalar)).map { UInt8($0) }
+    }
+  }
+
+  /// A minus or plus sign.
+  private func isPlainSign(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x2D, 0x2B, 0x2212, 0xFF0D, 0xFE63: return true
+    default: return symbols.minusSign.unicodeScalars.elementsEqual(CollectionOfOne(scalar))
+    }
+  }
+}

@@ -1,0 +1,22 @@
+extension InteractiveState {
+  /// The same words for every key bound to nothing: an unbound control key,
+  /// a function key, PgUp.
+  static func unboundFeedback(_ name: String) -> Feedback {
+    Feedback(
+      text: "✗ \(name) does nothing here; press : then help for the keys", isError: true,
+      code: "unbound-key")
+  }
+
+  /// The text of a paste when it is one line: a paste whose later lines are
+  /// all empty counts as its first line; `nil` when another line has text.
+  static func singleLine(of text: String) -> String? {
+    let lines = text.split(omittingEmptySubsequences: false) {
+      $0 == "\n" || $0 == "\r" || $0 == "\r\n"
+    }
+    guard let first = lines.first else { return "" }
+    guard lines.dropFirst().allSatisfy({ $0.allSatisfy { $0 == " " || $0 == "\t" } }) else {
+      return nil
+    }
+    return String(first)
+  }
+}

@@ -1,0 +1,11 @@
+import Keypad
+
+extension Screen {
+  /// A number to suggest pasting, in the locale's own format, so the hint
+  /// works as shown: `1,234.5` in en_US, `1.234,5` in de_DE.
+  static func pasteExample(_ form: NumberForm) -> String {
+    var field = NumberField(symbols: form.symbols)
+    for character in "1234.5" { field.type(character) }
+    return TextWidth.withoutBidiControls(field.display)
+  }
+}

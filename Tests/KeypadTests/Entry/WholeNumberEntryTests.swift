@@ -1,0 +1,28 @@
+import Testing
+
+@testable import Keypad
+
+/// The decimal key in a field that takes whole numbers only.
+@Suite struct WholeNumberEntryTests {
+  @Test func theDecimalKeyIsRefusedBecauseTheFieldTakesWholeNumbers() throws {
+    var quantity = try NumberField(locale: "en_US", rules: FieldRules(maxFractionDigits: 0))
+    quantity.type("3")
+    #expect(quantity.press(.decimal) == .rejected(.wholeNumbersOnly))
+    #expect(quantity.display == "3")
+  }
+
+  @Test func theCodeIsDecimalNotAllowedAndTheWordsSayWholeNumbers() {
+    #expect(EntryRejection.wholeNumbersOnly.code == "decimal-not-allowed")
+    #expect(EntryRejection.wholeNumbersOnly.description.contains("whole numbers"))
+    #expect(EntryRejection.decimalNotAllowed.code == "decimal-not-allowed")
+    #expect(
+      EntryRejection.decimalNotAllowed.description
+        == "this field places the decimal separator itself")
+  }
+
+  @Test func aYenAmountRefusesTheCommaAsWholeNumbers() throws {
+    var yen = try NumberField(locale: "ja_JP", rules: FieldRules(currency: Currency("JPY")))
+    yen.type("5")
+    #expect(yen.type(",") == .rejected(.wholeNumbersOnly))
+  }
+}

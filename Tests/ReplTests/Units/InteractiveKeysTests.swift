@@ -1,0 +1,125 @@
+import Keypad
+import Testing
+
+@testable import keypad_repl
+
+/// Unbound keys, multi-line pastes, marks without colour, long messages and
+/// the submit count on the interactive screen.
+@Suite struct InteractiveKeysTests {
+  private func state(locale: String = "de_DE") throws -> InteractiveState {
+    let symbols = try NumberSymbols.locale(locale)
+    return InteractiveState(
+      session: Session(form: try DemoForm.make(symbols: symbols), title: DemoForm.title))
+  }
+
+  private func screen(_ state: InteractiveState) -> String {
+    Screen.lines(for: state, columns: 80, rows: 24, colour: false).joined(separator: "\n")
+  }
+
+  @Test func controlBackslashIsNamedAsTerminalsLabelIt() {
+    var decoder = KeyDecoder()
+    #expect(
+      decoder.feed([0x1C, 0x1D, 0x1F, 0x00]) == [
+        .control("\\"), .control("]"), .control("_"), .control("@"),
+      ])
+  }
+
+  @Test func functionAndPageKeysDecodeByName() {
+    var decoder = KeyDecoder()
+    let keys = decoder.feed(Array("\u{1B}[5~\u{1B}[6~\u{1B}OP\u{1B}[24~\u{1B}[2~".utf8))
+    #expect(
+      keys == [
+        .unbound("PgUp"), .unbound("PgDn"), .unbound("F1"), .unbound("F12"),
+        .unbound("Insert"),
+      ])
+  }
+
+  @Test(arguments: [
+    (TerminalKey.unbound("F5"), "F5"), (.unbound("PgUp"), "PgUp"), (.unbound("PgDn"), "PgDn"),
+    (.control("z"), "Ctrl-Z"), (.control("\\"), "Ctrl-\\"),
+  ])
+  func everyUnboundKeyGetsTheSameMessage(key: TerminalKey, name: String) throws {
+    var state = try state()
+    _ = state.handle(.character("5"))
+    #expect(state.handle(key) == .continue)
+    #expect(state.feedback?.text == "✗ \(name) does nothing here; press : then help for the keys")
+    #expect(state.feedback?.code == "unbound-key")
+    #expect(state.session.form.activeField?.display == "5")
+  }
+
+  @Test func aMultiLinePasteIsRefusedWithAMessage() throws {
+    var state = try state()
+    _ = state.handle(.paste("12\n34"))
+    #expect(state.feedback?.code == "multi-line-paste")
+    #expect(state.session.form.activeField?.display == "")
+  }
+
+  @Test func aPasteWhoseOtherLinesAreEmptyIsItsFirstLine() throws {
+    var state = try state()
+    _ = state.handle(.paste("12\n\n"))
+    #expect(state.feedback == nil)
+    #expect(state.session.form.activeField?.display == "12")
+  }
+
+  @Test func withoutColourTheKeysAFieldRefusesAreMarked() throws {
+    var state = try state()
+    _ = state.handle(.tab)
+    #expect(state.session.form.activeFieldName == "quantity")
+    let text = screen(state)
+    #expect(text.contains("·,·"))
+    #expect(text.contains("·±·"))
+    #expect(!text.contains("·1·"))
+    let coloured = Screen.lines(for: state, columns: 80, rows: 24, colour: true).joined()
+    #expect(!coloured.contains("·,·"))
+  }
+
+  @Test func aLongMessageWrapsInsteadOfBeingCut() throws {
+    var state = try state()
+    for character in ":frobnicate" { _ = state.handle(.character(character)) }
+    _ = state.handle(.enter)
+    let message = try #require(state.feedback?.text)
+    // Longer than the 52 columns the form has beside the phone at 80 columns.
+    #expect(TextWidth.of(message) > 52)
+    let text = screen(state)
+    #expect(text.contains("unknown command 'frobnicate': commands are"))
+    #expect(text.contains("quit (unknown-command)"))
+    #expect(!text.contains("…"))
+  }
+
+  @Test func previousOnTheFirstFieldIsTheSameFailureAsInScriptedMode() throws {
+    var state = try state()
+    _ = state.handle(.backTab)
+    #expect(state.feedback?.isError == true)
+    #expect(state.feedback?.code == "already-at-first-field")
+    #expect(state.feedback?.text == "✗ already at the first field")
+    #expect(state.session.form.activeFieldName == "amount")
+  }
+
+  @Test func rotateAndScrollKeysMoveThePhone() throws {
+    var state = try state()
+    _ = state.handle(.control("r"))
+    #expect(state.phone.orientation == .landscape)
+    #expect(state.phone.viewport.size == Size(width: 844, height: 390))
+    // Landscape, pad up: 390 - 0 - 162 = 228 visible of 804 points of demo content
+    // (100 + 5 × 120 + 44 + 60), so offsets run 0 ... 576; one step down is 60.
+    _ = state.handle(.control("n"))
+    #expect(state.phone.result.contentOffset.y == 60)
+    _ = state.handle(.control("p"))
+    _ = state.handle(.control("p"))
+    #expect(state.phone.result.contentOffset.y == 0)
+    let text = screen(state)
+    #expect(text.contains("844×390"))
+    #expect(text.contains("^R rotate"))
+  }
+
+  @Test func theSubmitMessageCountsTheEmptyFields() throws {
+    var state = try state()
+    for character in "10" { _ = state.handle(.character(character)) }
+    _ = state.handle(.tab)
+    _ = state.handle(.character("3"))
+    _ = state.handle(.escape)
+    // Five available fields (shipping is disabled); discount, temperature and tip are empty.
+    #expect(state.feedback?.text == "✓ Submitted 5 values (3 empty); Tab edits again")
+    #expect(state.submitted?["amount"] == ExactDecimal("10"))
+  }
+}

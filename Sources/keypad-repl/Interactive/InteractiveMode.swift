@@ -118,7 +118,7 @@ struct InteractiveMode {
   /// and not `dumb`, and `NO_COLOR` is unset or empty.
   static func colourEnabled(output: OutputStream) -> Bool {
     colourEnabled(
-      isTerminal: Syscalls.isTerminal(output.fd),
+      isTerminal: Syscalls.isTerminal(output.fd.rawValue),
       term: Syscalls.environment("TERM"), noColor: Syscalls.environment("NO_COLOR"))
   }
 

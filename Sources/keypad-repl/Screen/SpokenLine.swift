@@ -14,6 +14,6 @@ enum SpokenLine {
     guard let field else { return "Says: nothing, no field is active" }
     guard let spoken = field.spokenValue else { return "Says: nothing, the field is empty" }
     let language = spoken.isFallback ? "\(spoken.language), fallback" : spoken.language
-    return "Says (\(language)): \(TextWidth.withoutBidiControls(spoken.text))"
+    return "Says (\(language)): \(DisplayText.withoutBidiMarks(spoken.text))"
   }
 }

@@ -51,7 +51,7 @@ final class Terminal {
 
   /// The window's rows and columns; 24 × 80 when unknown.
   var size: (rows: Int, columns: Int) {
-    Syscalls.windowSize(output.fd) ?? Syscalls.windowSize(Syscalls.standardInput)
+    Syscalls.windowSize(output.fd.rawValue) ?? Syscalls.windowSize(Syscalls.standardInput)
       ?? (24, 80)
   }
 

@@ -225,7 +225,7 @@ struct HostileTerminalTests {
     let screen = try tmux.waitForScreen { $0.contains(#"no field is named '\u{9B}2J"#) }
     #expect(screen.contains("▸ Amount"), "the screen is still drawn: \(screen)")
     try tmux.send(["C-c"])
-    #expect(try tmux.waitForFile("status") == "0")
+    #expect(try tmux.waitForFile("status") == "1", "quit without a submit ends with 1")
 
     let bytes = [UInt8](Spawn.contents(of: tmux.directory.url.appendingPathComponent("pane").path))
     #expect(bytes.count > 1000, "the screen was recorded")

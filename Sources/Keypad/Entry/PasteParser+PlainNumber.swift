@@ -17,6 +17,9 @@ extension PasteParser {
   /// parser.plainNumber("1,234".unicodeScalars)  // nil: the locale reads 1234
   /// ```
   ///
+  /// It holds at most ``PastedNumber/keptDigits`` digits of each part, as
+  /// the locale's parse does.
+  ///
   /// - Parameter scalars: The text's scalars without surrounding white space.
   /// - Returns: The number, or `nil` when the text is not such a plain number.
   func plainNumber(_ scalars: some Sequence<Unicode.Scalar>) -> PastedNumber? {
@@ -28,9 +31,9 @@ extension PasteParser {
       if let digit = plainDigit(scalar) {
         sawDigit = true
         if mark != nil {
-          number.fraction.append(0x30 + digit)
-        } else if digit != 0 || !number.integer.isEmpty {
-          number.integer.append(0x30 + digit)
+          number.appendFraction(0x30 + digit)
+        } else {
+          number.appendInteger(0x30 + digit)
         }
       } else if scalar == "." || scalar == ",", mark == nil {
         mark = scalar
@@ -44,7 +47,7 @@ extension PasteParser {
     guard sawDigit, let mark else { return nil }
     let isLocaleDecimal = symbols.decimalSeparator.unicodeScalars.elementsEqual(
       CollectionOfOne(mark))
-    guard number.fraction.count != 3 || isLocaleDecimal else { return nil }
+    guard number.fractionCount != 3 || isLocaleDecimal else { return nil }
     number.hasSeparator = true
     return number
   }

@@ -88,7 +88,7 @@ enum Screen {
 
   /// The key hints under the pad.
   static let hints = [
-    "0-9 ,. digit  - sign  ⌫ back  ^U clear  ^S say  ^C quit",
+    "0-9 ,. -  type  ⌫ back  ^U clear  ^S say  ^C quit",
     "⏎ next  ⇧Tab prev  Esc done  ^R rotate  ^N^P scroll",
   ]
 

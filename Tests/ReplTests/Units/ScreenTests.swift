@@ -24,7 +24,7 @@ import Testing
     let text = lines.joined(separator: "\n")
     #expect(text.contains("▸ Amount (EUR)"))
     #expect(text.contains("1.234,5"))
-    #expect(text.contains("│   ,  │"))
+    #expect(text.contains("│  ·,· │"), "the decimal key is marked refused: the amount holds one")
     #expect(text.contains("390×844"))
     #expect(text.contains("Next"))
   }

@@ -1,7 +1,12 @@
-/// Why a key, a typed character or a paste was refused.
+/// Why an input to a field was refused: a key, a typed character, a paste,
+/// an edit of a range, a selection, an undo or a redo.
 ///
 /// A rejection never changes the field: the state after a rejected input is
-/// exactly the state before it. The raw value is the stable code.
+/// exactly the state before it. The raw value is the stable code. The
+/// editing codes (`invalid-range`, `nothing-to-undo`, `nothing-to-redo`)
+/// are rejections too, so that every input to a field answers with one
+/// ``KeyOutcome`` and a form reports each as
+/// ``FormEvent/inputRejected(field:reason:)``.
 ///
 /// ```swift
 /// var field = try NumberField(locale: "en_US")
@@ -25,6 +30,12 @@ public enum EntryRejection: String, CodedError, Hashable, Codable, CaseIterable 
   case invalidCharacter = "invalid-character"
   /// A pasted text is not a number in the field's locale.
   case unparseable
+  /// A UTF-16 range lies outside the display, or starts after it ends.
+  case invalidRange = "invalid-range"
+  /// Undo found no step to restore.
+  case nothingToUndo = "nothing-to-undo"
+  /// Redo found no step to restore.
+  case nothingToRedo = "nothing-to-redo"
 
   /// The stable code, such as `duplicate-decimal`.
   public var code: String { rawValue }
@@ -39,6 +50,9 @@ public enum EntryRejection: String, CodedError, Hashable, Codable, CaseIterable 
     case .decimalNotAllowed: "this field places the decimal separator itself"
     case .invalidCharacter: "not a digit, decimal separator or minus sign"
     case .unparseable: "not a number in this locale"
+    case .invalidRange: "the range is outside the text"
+    case .nothingToUndo: "there is nothing to undo"
+    case .nothingToRedo: "there is nothing to redo"
     }
   }
 }

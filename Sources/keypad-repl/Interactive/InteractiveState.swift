@@ -64,10 +64,18 @@ struct InteractiveState: Sendable {
     case .backTab, .up: perform(.previous)
     case .escape: perform(.done)
     case .backspace: perform(.key(.backspace))
-    case .delete, .control("u"): perform(.key(.clear))
+    case .delete: perform(.deleteForward)
+    case .control("u"): perform(.key(.clear))
+    case .left, .right, .shiftLeft, .shiftRight, .home, .end, .control("a"), .control("e"):
+      session.moveCaret(Self.caretMove(for: key))
+      feedback = nil
+    case .control("z"):
+      settle(session.run(.undo), input: "Undo")
+    case .control("y"):
+      settle(session.run(.redo), input: "Redo")
     case .paste(let text):
-      settle(session.run(.paste(Self.firstLine(of: text))), input: "the paste")
-    case .control("l"), .left, .right, .unknown:
+      settle(session.pasteAtSelection(Self.firstLine(of: text)), input: "the paste")
+    case .control("l"), .unknown:
       break
     case .control(let letter):
       feedback = Feedback(
@@ -88,6 +96,8 @@ struct InteractiveState: Sendable {
       settle(answer, input: nil)
     case .previous, .dismiss:
       settle(answer, input: nil)
+    case .deleteForward:
+      settle(answer, input: "Delete")
     }
   }
 
@@ -112,7 +122,8 @@ struct InteractiveState: Sendable {
     case .enter:
       commandLine = nil
       return run(commandLine: line)
-    case .tab, .backTab, .delete, .up, .down, .left, .right, .control, .unknown:
+    case .tab, .backTab, .delete, .up, .down, .left, .right, .shiftLeft, .shiftRight, .home, .end,
+      .control, .unknown:
       break
     }
     commandLine = line
@@ -154,6 +165,18 @@ struct InteractiveState: Sendable {
     case .backspace: "Backspace"
     case .clear: "Clear"
     case .sign: "the sign key"
+    }
+  }
+
+  /// The caret move of an arrow, Home or End key.
+  private static func caretMove(for key: TerminalKey) -> CaretMove {
+    switch key {
+    case .left: .by(-1, extending: false)
+    case .right: .by(1, extending: false)
+    case .shiftLeft: .by(-1, extending: true)
+    case .shiftRight: .by(1, extending: true)
+    case .home, .control("a"): .toStart
+    default: .toEnd
     }
   }
 

@@ -16,11 +16,14 @@ enum Screen {
   static func lines(for state: InteractiveState, columns: Int, rows: Int, colour: Bool)
     -> [String]
   {
-    canvas(for: state, columns: columns, rows: rows).lines(colour: colour)
+    canvas(for: state, columns: columns, rows: rows, colour: colour).lines(colour: colour)
   }
 
-  /// The screen drawn on a canvas of the window's size.
-  static func canvas(for state: InteractiveState, columns: Int, rows: Int) -> Canvas {
+  /// The screen drawn on a canvas of the window's size; without `colour`
+  /// the caret is drawn as a marker.
+  static func canvas(
+    for state: InteractiveState, columns: Int, rows: Int, colour: Bool = true
+  ) -> Canvas {
     var canvas = Canvas(width: columns, height: rows)
     let form = state.session.form
     let showsPhone = columns >= phoneMinimumColumns && rows >= 12 && !state.showsHelp
@@ -28,7 +31,7 @@ enum Screen {
     if showsPhone {
       PhoneView.draw(
         on: &canvas, row: 0, column: columns - PhoneView.width, height: min(rows, 46) - 1,
-        title: state.session.title, form: form, phone: state.phone)
+        title: state.session.title, form: form, phone: state.phone, caretMarker: !colour)
     }
     let shownCount = form.fields.filter { !$0.isHidden }.count
     let plan = Plan(rows: rows, fields: shownCount)
@@ -44,7 +47,8 @@ enum Screen {
     } else {
       let window = fieldWindow(form: form, count: plan.fieldRows, shown: shownCount)
       FormPanel.drawFields(
-        on: &canvas, row: plan.fieldsRow, width: width, form: form, window: window)
+        on: &canvas, row: plan.fieldsRow, width: width, form: form, window: window,
+        caretMarker: !colour)
       if window.lowerBound > 0, width >= 60 {
         canvas.put(
           "↑ \(window.lowerBound) more", row: plan.fieldsRow, column: width - 10, style: .dim)

@@ -297,4 +297,20 @@ import Testing
     #expect(field.replace(utf16Range: 0..<4, with: "") == .accepted)
     #expect(field.display == "")
   }
+
+  @Test func theReadmeCaretExample() throws {
+    var amount = try typed("1234,56", "de_DE", rules: try rules(integer: 9, negative: true))
+    try amount.setLocale("en_IN")
+    #expect(amount.display == "1,234.56")
+    amount.select(utf16Range: 1..<1)
+    amount.type("9")
+    #expect(amount.display == "19,234.56")
+    #expect(amount.selection == 2..<2)
+    amount.replace(utf16Range: 2..<3, with: "")
+    #expect(amount.display == "1,234.56")
+    #expect(amount.selection == 1..<1)
+    amount.undo()
+    #expect(amount.display == "19,234.56")
+    #expect(amount.selection == 2..<2)
+  }
 }

@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 seconds="${1:-30}"
-targets=(FuzzPaste FuzzCharacters FuzzForm FuzzFormFile)
+targets=(FuzzPaste FuzzCharacters FuzzForm FuzzFormFile FuzzEdits)
 flags=(-c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library)
 for target in "${targets[@]}"; do
   swift build "${flags[@]}" --product "$target"

@@ -5,7 +5,7 @@ import PackageDescription
 // libFuzzer targets for Keypad, each checking the engine's invariants, not
 // only that nothing crashes. `./run.sh [seconds]` builds them with
 // `-sanitize=fuzzer,address` and runs each on its seed corpus in Corpus/.
-let targets = ["FuzzPaste", "FuzzCharacters", "FuzzForm", "FuzzFormFile"]
+let targets = ["FuzzPaste", "FuzzCharacters", "FuzzForm", "FuzzFormFile", "FuzzEdits"]
 
 let package = Package(
   name: "KeypadFuzz",

@@ -8,7 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")"
 seconds="${1:-30}"
 shift || true
-targets=(FuzzPaste FuzzCharacters FuzzForm FuzzFormFile)
+targets=(FuzzPaste FuzzCharacters FuzzForm FuzzFormFile FuzzEdits)
 if [ $# -gt 0 ]; then targets=("$@"); fi
 flags=(-c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library)
 for target in "${targets[@]}"; do

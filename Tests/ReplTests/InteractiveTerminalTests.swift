@@ -78,6 +78,25 @@ struct InteractiveTerminalTests {
     #expect(try tmux.waitForFile("status") == "1")
   }
 
+  @Test func arrowKeysMoveTheCaretAndCtrlZUndoes() throws {
+    let tmux = try launch()
+    try tmux.waitForScreen { $0.contains("Checkout demo") }
+    try tmux.send(["1234"], literal: true)
+    try tmux.waitForScreen { $0.contains("1.234") }
+    try tmux.send(["Left", "Left", "Left"])
+    try tmux.send(["9"], literal: true)
+    try tmux.waitForScreen { $0.contains("19.234") }
+    try tmux.send(["Home", "DC"])
+    try tmux.waitForScreen { $0.contains("9.234") && !$0.contains("19.234") }
+    try tmux.send(["C-z"])
+    try tmux.waitForScreen { $0.contains("19.234") }
+    try tmux.send(["End", "S-Left", "S-Left", "BSpace"])
+    let screen = try tmux.waitForScreen { $0.contains("192") && !$0.contains("19.234") }
+    #expect(screen.contains("▸ Amount"))
+    try tmux.send(["C-c"])
+    #expect(try tmux.waitForFile("status") == "0")
+  }
+
   /// Starts the REPL in de_DE through the recording wrapper.
   private func launch() throws -> TmuxSession {
     try TmuxSession(arguments: "--locale de_DE")

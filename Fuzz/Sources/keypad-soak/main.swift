@@ -1,9 +1,10 @@
 import FuzzSupport
 import Keypad
 
-// The long invariant run: random keys, typed characters and pastes over all
-// of ICU's locales, with the engine's invariants checked after every key.
-// Half the locale switches name the locale with made-up keywords
+// The long invariant run: random keys, typed characters, pastes and caret
+// edits (selections, deletes both ways, range replacements, undo and redo)
+// over all of ICU's locales, with the engine's invariants checked after
+// every key. Half the locale switches name the locale with made-up keywords
 // (`de_DE@kp=9f3a1c07`), each id new: they must give the very symbols of
 // the plain id, so the locale cache gains no entry for them.
 //
@@ -37,6 +38,7 @@ let characters: [Character] = [".", ",", "-", "\u{2212}", "٫", "x", " ", "５",
 var done = 0
 var rejected = 0
 var pastes = 0
+var edits = 0
 var localeIndex = 0
 var keywordIDs = 0
 while done < totalKeys {
@@ -63,9 +65,25 @@ while done < totalKeys {
   var field = NumberField(symbols: symbols, rules: rules)
   for _ in 0..<Int.random(in: 1...60, using: &random) where done < totalKeys {
     let before = field.state
-    let choice = Int.random(in: 0..<20, using: &random)
+    let selectionBefore = field.selection
+    let choice = Int.random(in: 0..<25, using: &random)
     let outcome: KeyOutcome
-    if choice < 15 {
+    let length = field.display.utf16.count + 1
+    let first = Int.random(in: 0..<length, using: &random)
+    let second = Int.random(in: 0..<length, using: &random)
+    let range = min(first, second)..<max(first, second)
+    if choice >= 20 {
+      edits += 1
+      switch choice {
+      case 20: outcome = field.select(utf16Range: range)
+      case 21: outcome = field.deleteForward()
+      case 22:
+        let text = ["", "1", ".", "-", "1,234", "12.5"].randomElement(using: &random) ?? ""
+        outcome = field.replace(utf16Range: range, with: text)
+      case 23: outcome = field.undo()
+      default: outcome = field.redo()
+      }
+    } else if choice < 15 {
       outcome = field.press(keys.randomElement(using: &random) ?? .clear)
     } else if choice < 17 {
       let digit = symbols.digits.randomElement(using: &random) ?? "0"
@@ -88,12 +106,14 @@ while done < totalKeys {
     if case .rejected = outcome {
       rejected += 1
       require(field.state == before, "\(locale): a rejected input changed \(before.text)")
+      require(field.selection == selectionBefore, "\(locale): a rejected input moved the caret")
     }
     checkInvariants(field)
+    checkSelectionInvariants(field)
     done += 1
   }
 }
 print(
-  "keypad-soak: \(done) keys, \(pastes) pastes, \(rejected) rejected, "
+  "keypad-soak: \(done) keys, \(pastes) pastes, \(edits) edits, \(rejected) rejected, "
     + "\(min(localeIndex, locales.count)) locales, \(keywordIDs) made-up keyword ids, "
     + "seed \(seed): all invariants held")

@@ -1,10 +1,15 @@
-/// Why a key, a typed character or a paste was refused.
+/// Why an input to a field was refused: a key, a typed character, a paste,
+/// an edit of a range, a selection, an undo or a redo.
 ///
 /// A rejection never changes the field: the state after a rejected input is
 /// exactly the state before it. The raw value is the stable code, except for
 /// ``wholeNumbersOnly``, which shares the code `decimal-not-allowed` with
 /// ``decimalNotAllowed`` (the decimal key cannot act in either) and keeps its
 /// own raw value so that `Codable` tells the two apart.
+/// The editing codes (`invalid-range`, `nothing-to-undo`, `nothing-to-redo`)
+/// are rejections too, so that every input to a field answers with one
+/// ``KeyOutcome`` and a form reports each as
+/// ``FormEvent/inputRejected(field:reason:)``.
 ///
 /// ```swift
 /// var field = try NumberField(locale: "en_US")
@@ -36,6 +41,12 @@ public enum EntryRejection: String, CodedError, Hashable, Codable, CaseIterable 
   case invalidCharacter = "invalid-character"
   /// A pasted text is not a number in the field's locale.
   case unparseable
+  /// A UTF-16 range lies outside the display, or starts after it ends.
+  case invalidRange = "invalid-range"
+  /// Undo found no step to restore.
+  case nothingToUndo = "nothing-to-undo"
+  /// Redo found no step to restore.
+  case nothingToRedo = "nothing-to-redo"
 
   /// The stable code, such as `duplicate-decimal`.
   public var code: String {
@@ -56,6 +67,9 @@ public enum EntryRejection: String, CodedError, Hashable, Codable, CaseIterable 
     case .wholeNumbersOnly: "this field takes whole numbers only"
     case .invalidCharacter: "not a digit, decimal separator or minus sign"
     case .unparseable: "not a number in this locale"
+    case .invalidRange: "the range is outside the text"
+    case .nothingToUndo: "there is nothing to undo"
+    case .nothingToRedo: "there is nothing to redo"
     }
   }
 }

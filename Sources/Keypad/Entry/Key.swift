@@ -12,7 +12,9 @@ public enum Key: Sendable, Hashable {
   case doubleZero
   /// The decimal key, which shows the locale's separator.
   case decimal
-  /// Removes the last character: a digit, the separator, finally the minus.
+  /// Removes the typed character before the caret (with the caret at the
+  /// end: a digit, the separator, finally the minus), or the selection; see
+  /// ``NumberField/deleteBackward()``.
   case backspace
   /// Empties the field.
   case clear

@@ -2,7 +2,9 @@
 ///
 /// This is the type an app holds per text field. Feed it keys, typed
 /// characters or a paste; read back the exact ``value`` and the localized
-/// ``display``.
+/// ``display``. The field has a selection in the display (a caret at the
+/// end at first): keys, characters and edits act there, and every change can
+/// be undone. See <doc:EditingAtACaret>.
 ///
 /// ```swift
 /// var amount = try NumberField(locale: "de_DE", rules: FieldRules(allowNegative: true))
@@ -17,8 +19,12 @@ public struct NumberField: Sendable {
   public let rules: FieldRules
   /// The locale's symbols the field displays with.
   public private(set) var symbols: NumberSymbols
+  /// The undo and redo steps.
+  var history = EditHistory()
   /// What has been typed.
-  public private(set) var state = EntryState()
+  public internal(set) var state = EntryState()
+  /// The selection, in typed characters from the end.
+  var storedSelection = Selection.end
 
   /// Creates an empty field for the given symbols.
   public init(symbols: NumberSymbols, rules: FieldRules = .standard) {
@@ -39,14 +45,32 @@ public struct NumberField: Sendable {
   /// The localized text to show, as ICU would format the value.
   public var display: String { state.display(symbols: symbols, rules: rules) }
 
-  /// Presses a key of the number pad.
+  /// Presses a key of the number pad at the selection.
+  ///
+  /// A digit, `00` or the decimal key replaces the selection, or goes in at
+  /// the caret; ``Key/backspace`` is ``deleteBackward()``; ``Key/sign``
+  /// toggles the minus and keeps the selection; ``Key/clear`` empties the
+  /// field. With the caret at the end, as in a new field, keys act as on a
+  /// calculator.
+  ///
+  /// ```swift
+  /// var field = try NumberField(locale: "en_US")
+  /// for character in "1234" { field.type(character) }
+  /// try field.select(utf16Range: 1..<1)  // 1|,234
+  /// field.press(.digit(9))               // .accepted
+  /// field.display                        // "19,234"
+  /// field.selection                      // 2..<2: 19|,234
+  /// ```
   @discardableResult
   public mutating func press(_ key: Key) -> KeyOutcome {
-    state.apply(key, rules: rules)
+    let before = EditSnapshot(state: state, selection: storedSelection)
+    let outcome = apply(key)
+    if outcome == .accepted, state != before.state { history.record(before) }
+    return outcome
   }
 
-  /// Types one character, mapped to a key for the locale with
-  /// ``Key/init(character:symbols:)``.
+  /// Types one character at the selection, mapped to a key for the locale
+  /// with ``Key/init(character:symbols:)``, as ``press(_:)`` does.
   ///
   /// - Returns: The key's outcome, or `.rejected(.invalidCharacter)` when the
   ///   character is no key here.
@@ -59,7 +83,8 @@ public struct NumberField: Sendable {
   }
 
   /// Replaces the value with a whole pasted text, parsed in the field's
-  /// locale, when it is a number within the rules.
+  /// locale, when it is a number within the rules; the caret goes to the
+  /// end. (To paste at the caret, use ``replace(utf16Range:with:)``.)
   ///
   /// ```swift
   /// var field = try NumberField(locale: "fr_FR")
@@ -75,25 +100,30 @@ public struct NumberField: Sendable {
     guard let number = PasteParser(symbols: symbols).parse(text) else {
       throw .unparseable
     }
-    state = try EntryState(number, rules: rules)
+    commit(try EntryState(number, rules: rules))
   }
 
   /// Sets the value directly, as a form does with an initial value.
   ///
+  /// The caret goes to the end. It is one step of undo.
+  ///
   /// - Throws: The rule the value breaks; the field is then unchanged.
   public mutating func setValue(_ value: ExactDecimal?) throws(EntryRejection) {
     guard let value else {
-      state = EntryState()
+      commit(EntryState())
       return
     }
     let number = PastedNumber(
       isNegative: value.isNegative,
       integer: Array(value.integerDigits.utf8.drop { $0 == 0x30 }),
       fraction: Array(value.fractionDigits.utf8), hasSeparator: value.scale > 0)
-    state = try EntryState(number, rules: rules)
+    commit(try EntryState(number, rules: rules))
   }
 
   /// Switches the locale, keeping the value and re-rendering it.
+  ///
+  /// The selection keeps the same typed characters after it. A locale
+  /// switch is no step of undo.
   ///
   /// - Throws: ``LocaleError``; the field is then unchanged.
   public mutating func setLocale(_ id: String) throws(LocaleError) {

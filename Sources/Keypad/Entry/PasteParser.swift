@@ -65,7 +65,7 @@ struct PasteParser {
   let symbols: NumberSymbols
 
   /// The scalars that separate groups.
-  private var groupScalars: Set<UInt32> {
+  var groupScalars: Set<UInt32> {
     let group = symbols.groupingSeparator.unicodeScalars
     guard group.count == 1, let scalar = group.first else { return [] }
     switch scalar.value {

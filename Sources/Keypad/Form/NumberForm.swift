@@ -76,6 +76,7 @@ public struct NumberForm: Sendable {
       } catch {
         throw .invalidInitialValue(field: definition.name, rule: error)
       }
+      field.removeHistory()
       numberFields.append(field)
     }
     let chain = FormChain(tags: fields.map(\.tag), available: fields.map(\.isAvailable))

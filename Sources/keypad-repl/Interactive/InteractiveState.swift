@@ -70,7 +70,15 @@ struct InteractiveState: Sendable {
     case .backTab, .up: perform(.previous)
     case .escape: perform(.done)
     case .backspace: perform(.key(.backspace))
-    case .delete, .control("u"): perform(.key(.clear))
+    case .delete: perform(.deleteForward)
+    case .control("u"): perform(.key(.clear))
+    case .left, .right, .shiftLeft, .shiftRight, .home, .end, .control("a"), .control("e"):
+      session.moveCaret(Self.caretMove(for: key))
+      feedback = nil
+    case .control("z"):
+      settle(session.run(.undo), input: "Undo")
+    case .control("y"):
+      settle(session.run(.redo), input: "Redo")
     case .paste(let text):
       guard let line = Self.singleLine(of: text) else {
         feedback = Feedback(
@@ -78,13 +86,13 @@ struct InteractiveState: Sendable {
           code: CommandError.multiLinePaste.code)
         return .continue
       }
-      settle(session.run(.paste(line)), input: "the paste")
+      settle(session.pasteAtSelection(line), input: "the paste")
     case .control("r"): settle(session.run(.viewport(.rotate)), input: nil)
     case .control("n"): settle(session.scrollPhone(by: Self.scrollStep), input: nil)
     case .control("p"): settle(session.scrollPhone(by: -Self.scrollStep), input: nil)
     case .control("s"):
       showsSpoken.toggle()
-    case .control("l"), .left, .right, .unknown:
+    case .control("l"), .unknown:
       break
     case .control(let letter):
       feedback = Self.unboundFeedback("Ctrl-\(letter.uppercased())")
@@ -105,6 +113,8 @@ struct InteractiveState: Sendable {
       settle(answer, input: nil)
     case .previous, .dismiss:
       settle(answer, input: nil)
+    case .deleteForward:
+      settle(answer, input: "Delete")
     }
   }
 
@@ -129,7 +139,8 @@ struct InteractiveState: Sendable {
     case .enter:
       commandLine = nil
       return run(commandLine: line)
-    case .tab, .backTab, .delete, .up, .down, .left, .right, .control, .unbound, .unknown:
+    case .tab, .backTab, .delete, .up, .down, .left, .right, .shiftLeft, .shiftRight, .home, .end,
+      .control, .unbound, .unknown:
       break
     }
     commandLine = line
@@ -179,6 +190,18 @@ struct InteractiveState: Sendable {
     case .backspace: "Backspace"
     case .clear: "Clear"
     case .sign: "the sign key"
+    }
+  }
+
+  /// The caret move of an arrow, Home or End key.
+  private static func caretMove(for key: TerminalKey) -> CaretMove {
+    switch key {
+    case .left: .by(-1, extending: false)
+    case .right: .by(1, extending: false)
+    case .shiftLeft: .by(-1, extending: true)
+    case .shiftRight: .by(1, extending: true)
+    case .home, .control("a"): .toStart
+    default: .toEnd
     }
   }
 

@@ -133,8 +133,12 @@ struct KeyDecoder: Sendable {
     switch (final, parameters) {
     case (UInt8(ascii: "A"), _): .up
     case (UInt8(ascii: "B"), _): .down
+    case (UInt8(ascii: "C"), "1;2"): .shiftRight
+    case (UInt8(ascii: "D"), "1;2"): .shiftLeft
     case (UInt8(ascii: "C"), _): .right
     case (UInt8(ascii: "D"), _): .left
+    case (UInt8(ascii: "H"), _), (UInt8(ascii: "~"), "1"), (UInt8(ascii: "~"), "7"): .home
+    case (UInt8(ascii: "F"), _), (UInt8(ascii: "~"), "4"), (UInt8(ascii: "~"), "8"): .end
     case (UInt8(ascii: "Z"), _): .backTab
     case (UInt8(ascii: "~"), "3"): .delete
     default: Self.unbound(final: final, parameters: parameters)
@@ -148,6 +152,8 @@ struct KeyDecoder: Sendable {
     case UInt8(ascii: "C"): .right
     case UInt8(ascii: "D"): .left
     case UInt8(ascii: "M"): .enter
+    case UInt8(ascii: "H"): .home
+    case UInt8(ascii: "F"): .end
     default: Self.unbound(ss3: byte)
     }
   }

@@ -22,6 +22,14 @@ enum TerminalKey: Sendable, Equatable {
   case left
   /// Arrow right.
   case right
+  /// Shift and arrow left (`ESC [ 1 ; 2 D`).
+  case shiftLeft
+  /// Shift and arrow right (`ESC [ 1 ; 2 C`).
+  case shiftRight
+  /// Home (`ESC [ H`, `ESC O H`, `ESC [ 1 ~`, `ESC [ 7 ~`).
+  case home
+  /// End (`ESC [ F`, `ESC O F`, `ESC [ 4 ~`, `ESC [ 8 ~`).
+  case end
   /// A control key, by letter: Ctrl-C is `control("c")`.
   case control(Character)
   /// Text pasted with bracketed paste (`ESC [ 200 ~` ... `ESC [ 201 ~`).

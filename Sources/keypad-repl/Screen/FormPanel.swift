@@ -15,7 +15,8 @@ enum FormPanel {
   /// Draws the rows of the fields `window` (indices among the shown fields)
   /// from `row`, in `width` columns.
   static func drawFields(
-    on canvas: inout Canvas, row: Int, width: Int, form: NumberForm, window: Range<Int>
+    on canvas: inout Canvas, row: Int, width: Int, form: NumberForm, window: Range<Int>,
+    caretMarker: Bool = false
   ) {
     let shown = form.fields.filter { !$0.isHidden }
     let labelWidth = min(
@@ -31,14 +32,21 @@ enum FormPanel {
         label, row: y, column: 3,
         style: definition.isEnabled ? (isActive ? .strong : .plain) : .dim)
       let boxColumn = 3 + labelWidth + 2
-      let shownText = DisplayText.withoutBidiMarks(
-        form.field(named: definition.name)?.display ?? "")
+      let display = form.field(named: definition.name)?.display ?? ""
+      let caret = form.selection.flatMap { selection in
+        isActive ? CaretText(display: display, selection: selection, marker: caretMarker) : nil
+      }
+      let shownText = caret?.text ?? DisplayText.withoutBidiMarks(display)
       let text = TextWidth.clipLeft(shownText, to: boxInner - 1)
       let padded =
         String(repeating: " ", count: max(0, boxInner - 1 - TextWidth.of(text))) + text + " "
       canvas.put("[", row: y, column: boxColumn, style: .frame)
-      let valueStyle: Style = isActive ? .active : (definition.isEnabled ? .plain : .dim)
+      let valueStyle: Style = isActive ? .strong : (definition.isEnabled ? .plain : .dim)
       canvas.put(padded, row: y, column: boxColumn + 1, style: valueStyle)
+      let textColumn = boxColumn + boxInner - TextWidth.of(text)
+      if let columns = caret?.paintedColumns(shown: TextWidth.of(text), column: textColumn) {
+        canvas.paint(.active, row: y, columns: columns)
+      }
       canvas.put("]", row: y, column: boxColumn + 1 + boxInner, style: .frame)
       let noteColumn = boxColumn + boxInner + 3
       if let failure = form.failure(for: definition.name) {

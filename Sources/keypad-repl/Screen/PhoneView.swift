@@ -15,7 +15,7 @@ enum PhoneView {
   /// `column`, and its caption on the row below.
   static func draw(
     on canvas: inout Canvas, row: Int, column: Int, height: Int, title: String, form: NumberForm,
-    phone: PhoneState
+    phone: PhoneState, caretMarker: Bool = false
   ) {
     let inner = width - 2
     let innerRows = max(1, height - 2)
@@ -63,14 +63,25 @@ enum PhoneView {
             " " + TextWidth.clip(definition.label, to: inner - 2), row: row + boxRow, column: left,
             style: definition.isEnabled ? .plain : .dim)
         }
-        let shown = DisplayText.withoutBidiMarks(form.field(named: name)?.display ?? "")
+        let display = form.field(named: name)?.display ?? ""
+        let caret = form.selection.flatMap { selection in
+          isActive ? CaretText(display: display, selection: selection, marker: caretMarker) : nil
+        }
+        let shown = caret?.text ?? DisplayText.withoutBidiMarks(display)
         let boxInner = inner - 4
-        let text = TextWidth.clipLeft(shown, to: boxInner)
-        let padded = String(repeating: " ", count: max(0, boxInner - TextWidth.of(text))) + text
+        let room = caret == nil ? boxInner : boxInner - 1
+        let text = TextWidth.clipLeft(shown, to: room)
+        let padded =
+          String(repeating: " ", count: max(0, room - TextWidth.of(text))) + text
+          + (caret == nil ? "" : " ")
         let style: Style = isActive ? .active : (definition.isEnabled ? .plain : .dim)
         canvas.put(isActive ? "▸" : " ", row: row + 1 + boxRow, column: left, style: .strong)
         canvas.put("[", row: row + 1 + boxRow, column: left + 1, style: .frame)
         canvas.put(padded, row: row + 1 + boxRow, column: left + 2, style: style)
+        let textColumn = left + 2 + room - TextWidth.of(text)
+        if let columns = caret?.paintedColumns(shown: TextWidth.of(text), column: textColumn) {
+          canvas.paint(.active, row: row + 1 + boxRow, columns: columns)
+        }
         canvas.put("]", row: row + 1 + boxRow, column: left + 2 + boxInner, style: .frame)
       }
     }

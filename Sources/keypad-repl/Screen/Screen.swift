@@ -20,10 +20,11 @@ enum Screen {
   }
 
   /// The screen drawn on a canvas of the window's size; without `colour`,
-  /// what colour would show is marked in the text.
-  static func canvas(for state: InteractiveState, columns: Int, rows: Int, colour: Bool = true)
-    -> Canvas
-  {
+  /// what colour would show is marked in the text, and the caret is drawn
+  /// as a marker.
+  static func canvas(
+    for state: InteractiveState, columns: Int, rows: Int, colour: Bool = true
+  ) -> Canvas {
     var canvas = Canvas(width: columns, height: rows)
     let form = state.session.form
     let showsPhone = columns >= phoneMinimumColumns && rows >= 12 && !state.showsHelp
@@ -31,7 +32,7 @@ enum Screen {
     if showsPhone {
       PhoneView.draw(
         on: &canvas, row: 0, column: columns - PhoneView.width, height: min(rows, 46) - 1,
-        title: state.session.title, form: form, phone: state.phone)
+        title: state.session.title, form: form, phone: state.phone, caretMarker: !colour)
     }
     let shownCount = form.fields.filter { !$0.isHidden }.count
     let plan = Plan(rows: rows, fields: shownCount, spoken: state.showsSpoken)
@@ -47,7 +48,8 @@ enum Screen {
     } else {
       let window = fieldWindow(form: form, count: plan.fieldRows, shown: shownCount)
       FormPanel.drawFields(
-        on: &canvas, row: plan.fieldsRow, width: width, form: form, window: window)
+        on: &canvas, row: plan.fieldsRow, width: width, form: form, window: window,
+        caretMarker: !colour)
       if window.lowerBound > 0, width >= 60 {
         canvas.put(
           "↑ \(window.lowerBound) more", row: plan.fieldsRow, column: width - 10, style: .dim)

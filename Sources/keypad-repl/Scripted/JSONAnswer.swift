@@ -4,7 +4,8 @@ import Keypad
 ///
 /// Members, always in this order: `ok`, `error` (stable code or null),
 /// `message` (the error in words, or null), `field` (active field or null),
-/// `display`, `value`, `returnKey` (`next`, `done`, or null), `locale`,
+/// `display`, `selection` (`[start, end]` in UTF-16 offsets into `display`,
+/// or null), `value`, `returnKey` (`next`, `done`, or null), `locale`,
 /// `fields` (every field by name: `label`, `display`, `value`, `enabled`,
 /// `hidden`, `failure`), `viewport` (the phone, see ``ViewportAnswer``). A
 /// Done adds `submitted`, then `values` or `failures`; `speak` adds `spoken`;
@@ -30,6 +31,10 @@ enum JSONAnswer {
       ("message", .string(answer.error?.description)),
       ("field", .string(form.activeFieldName)),
       ("display", .string(active?.display)),
+      (
+        "selection",
+        form.selection.map { .array([.integer($0.lowerBound), .integer($0.upperBound)]) } ?? .null
+      ),
       ("value", .string(active?.value?.description)),
       ("returnKey", .string(form.returnKey?.rawValue)),
       ("locale", .string(form.locale)),

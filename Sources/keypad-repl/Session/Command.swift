@@ -18,6 +18,15 @@ enum Command: Sendable, Equatable {
   case locale(String)
   /// Answers with the state and the active field's spoken value.
   case speak
+  /// Sets the active field's selection, in UTF-16 offsets into its display.
+  case select(start: Int, end: Int)
+  /// Replaces a UTF-16 range of the active field's display, as a UIKit
+  /// delegate does; an empty text deletes.
+  case edit(start: Int, end: Int, text: String)
+  /// Undoes the active field's last change.
+  case undo
+  /// Redoes the active field's last undone change.
+  case redo
   /// Answers with the state, changing nothing.
   case show
   /// Answers with the list of commands.
@@ -29,8 +38,8 @@ enum Command: Sendable, Equatable {
 
   /// The command words, for help and messages.
   static let words = [
-    "press", "type", "paste", "focus", "locale", "speak", "rotate", "scroll", "keyboard", "policy",
-    "show", "help", "quit",
+    "press", "type", "paste", "focus", "locale", "select", "edit", "undo", "redo", "speak",
+    "rotate", "scroll", "keyboard", "policy", "show", "help", "quit",
   ]
 
   /// Parses one line (without its line break).
@@ -38,10 +47,13 @@ enum Command: Sendable, Equatable {
   /// The command word runs to the first space. For `type` and `paste` the
   /// text is everything after that space, spaces included; `press` takes
   /// names separated by spaces; `focus` and `locale` take one word.
+  /// `select START [END]` takes one or two offsets; `edit START END [TEXT]`
+  /// takes two, and its text is everything after the third space.
   ///
   /// - Throws: ``CommandError/emptyLine``,
-  ///   ``CommandError/unknownCommand(_:)`` or
-  ///   ``CommandError/missingArgument(command:)``.
+  ///   ``CommandError/unknownCommand(_:)``,
+  ///   ``CommandError/missingArgument(command:)`` or
+  ///   ``CommandError/invalidRange(_:)``.
   init(parsing line: String) throws(CommandError) {
     let trimmed = line.drop { $0 == " " || $0 == "\t" }
     guard !trimmed.allSatisfy({ $0 == " " || $0 == "\t" }) else { throw .emptyLine }
@@ -65,11 +77,30 @@ enum Command: Sendable, Equatable {
     case "locale":
       guard !argument.isEmpty else { throw .missingArgument(command: "locale") }
       self = .locale(argument)
-    case "speak", "show", "help", "quit", "exit":
+    case "select":
+      let words = rest.split(whereSeparator: { $0 == " " || $0 == "\t" })
+      guard let first = words.first else { throw .missingArgument(command: "select") }
+      let start = try Self.offset(first)
+      let end = try words.count > 1 ? Self.offset(words[1]) : start
+      guard start <= end else { throw .invalidRange("\(start) \(end)") }
+      self = .select(start: start, end: end)
+    case "edit":
+      let startWord = rest.prefix { $0 != " " }
+      let afterStart = rest.dropFirst(startWord.count).dropFirst()
+      let endWord = afterStart.prefix { $0 != " " }
+      guard !startWord.isEmpty, !endWord.isEmpty else { throw .missingArgument(command: "edit") }
+      let start = try Self.offset(startWord)
+      let end = try Self.offset(endWord)
+      guard start <= end else { throw .invalidRange("\(start) \(end)") }
+      self = .edit(
+        start: start, end: end, text: String(afterStart.dropFirst(endWord.count).dropFirst()))
+    case "undo", "redo", "speak", "show", "help", "quit", "exit":
       guard argument.isEmpty else {
         throw .unexpectedArgument(command: String(word), argument: argument)
       }
       switch word {
+      case "undo": self = .undo
+      case "redo": self = .redo
       case "speak": self = .speak
       case "show": self = .show
       case "help": self = .help
@@ -79,6 +110,14 @@ enum Command: Sendable, Equatable {
       self = try Command(viewport: String(word), argument: argument)
     default: throw .unknownCommand(String(word))
     }
+  }
+}
+
+extension Command {
+  /// A UTF-16 offset written in decimal digits, with an optional minus.
+  fileprivate static func offset(_ word: Substring) throws(CommandError) -> Int {
+    guard let offset = Int(word) else { throw .invalidRange(String(word)) }
+    return offset
   }
 }
 

@@ -27,6 +27,9 @@ enum CommandError: CodedError, Hashable {
   case lineTooLong(limit: Int)
   /// Done found invalid fields; the code is the first failure's code.
   case notSubmitted([ValidationFailure])
+  /// A `select` or `edit` offset is no number, or the start is after the
+  /// end; the code is the engine's `invalid-range`.
+  case invalidRange(String)
 
   /// The stable code, such as `unknown-command`; for ``notSubmitted(_:)`` the
   /// first failure's code (`required`, `below-min`, `above-max`).
@@ -43,6 +46,7 @@ enum CommandError: CodedError, Hashable {
     case .invalidUTF8: "invalid-utf8"
     case .lineTooLong: "line-too-long"
     case .notSubmitted(let failures): failures.first?.code.rawValue ?? "not-submitted"
+    case .invalidRange: EntryRejection.invalidRange.code
     }
   }
 
@@ -70,6 +74,8 @@ enum CommandError: CodedError, Hashable {
       "the line is not valid UTF-8"
     case .lineTooLong(let limit):
       "the line is longer than \(limit) bytes and was skipped"
+    case .invalidRange(let range):
+      "invalid range '\(Self.excerpt(range))': offsets are UTF-16 offsets into the display, start first"
     case .notSubmitted(let failures):
       "not submitted: "
         + failures.map(\.message).joined(separator: "; ")

@@ -3,8 +3,9 @@ enum Help {
   /// The scripted commands, one line.
   static let commands =
     "commands: press K [K ...] (K: \(PadAction.summary)); type TEXT; paste TEXT; "
-    + "focus NAME; locale ID; speak; rotate; scroll Y; keyboard show|hide|float; "
-    + "policy center|minimal [MARGIN]; show; help; quit"
+    + "focus NAME; locale ID; select START [END]; edit START END [TEXT]; undo; redo; speak; "
+    + "rotate; scroll Y; keyboard show|hide|float; policy center|minimal [MARGIN]; show; help; "
+    + "quit"
 
   /// The interactive keys and commands, one entry a line.
   static let interactive = [
@@ -12,8 +13,11 @@ enum Help {
     "  0-9 and the locale's digits   type a digit",
     "  . or ,                        decimal key (shows the locale's separator)",
     "  -                             sign",
-    "  Backspace                     delete the last character",
-    "  Delete or Ctrl-U              clear the field",
+    "  Backspace / Delete            delete before / after the caret",
+    "  Left, Right (Shift: select)   move the caret past one typed character",
+    "  Home/End, Ctrl-A/Ctrl-E       caret to the start / end",
+    "  Ctrl-Z / Ctrl-Y               undo / redo",
+    "  Ctrl-U                        clear the field",
     "  Tab, Enter or Down            Next (Done on the last field)",
     "  Shift-Tab or Up               Previous",
     "  Esc                           Done: validate and submit",
@@ -25,7 +29,7 @@ enum Help {
     "  :locale fr_CH   :paste 1234.5   :focus quantity   :press 00",
     "  :type 12,5   :speak   :keyboard float   :policy minimal 10",
     "  :scroll 120   :help   :quit",
-    "Pasting from the clipboard pastes into the active field.",
+    "Pasting from the clipboard pastes at the caret.",
     "",
     "Press any key to close this help.",
   ]

@@ -19,10 +19,12 @@ enum PadAction: Sendable, Hashable {
   case done
   /// `dismiss`: end editing without validating.
   case dismiss
+  /// `delete`: delete the typed character after the caret.
+  case deleteForward
 
   /// Every name `press` accepts, for help and messages.
   static let summary =
-    "0-9, 00, decimal, backspace, clear, sign, next, previous, done, dismiss"
+    "0-9, 00, decimal, backspace, delete, clear, sign, next, previous, done, dismiss"
 
   /// The action with this name, or `nil`.
   init?(name: String) {
@@ -31,6 +33,7 @@ enum PadAction: Sendable, Hashable {
     case "previous": self = .previous
     case "done": self = .done
     case "dismiss": self = .dismiss
+    case "delete": self = .deleteForward
     default:
       guard let key = Key(name: name) else { return nil }
       self = .key(key)

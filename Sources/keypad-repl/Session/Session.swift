@@ -1,5 +1,15 @@
 import Keypad
 
+/// A move of the caret by a key.
+enum CaretMove: Sendable, Equatable {
+  /// By typed characters, extending the selection or not.
+  case by(Int, extending: Bool)
+  /// To the very start.
+  case toStart
+  /// To the end.
+  case toEnd
+}
+
 /// The command interpreter over a ``NumberForm``, shared by scripted and
 /// interactive mode.
 ///
@@ -74,6 +84,18 @@ struct Session: Sendable {
       var answer = Answer()
       answer.isSpeak = true
       return answer
+    case .select(let start, let end):
+      return attempt { (form: inout NumberForm) throws(FormError) in
+        try form.select(utf16Range: start..<end)
+      }
+    case .edit(let start, let end, let text):
+      return attempt { (form: inout NumberForm) throws(FormError) in
+        try form.replace(utf16Range: start..<end, with: text)
+      }
+    case .undo:
+      return attempt { (form: inout NumberForm) throws(FormError) in try form.undo() }
+    case .redo:
+      return attempt { (form: inout NumberForm) throws(FormError) in try form.redo() }
     case .show:
       var answer = Answer()
       answer.isShow = true
@@ -98,6 +120,24 @@ struct Session: Sendable {
     return answer
   }
 
+  /// Moves the active field's caret, as the arrow, Home and End keys do;
+  /// nothing without an active field.
+  mutating func moveCaret(_ move: CaretMove) {
+    switch move {
+    case .by(let offset, let extending):
+      try? form.moveCaret(by: offset, extendingSelection: extending)
+    case .toStart: try? form.moveCaretToStart()
+    case .toEnd: try? form.moveCaretToEnd()
+    }
+  }
+
+  /// Pastes a text at the active field's selection, as a clipboard paste
+  /// in a terminal does.
+  mutating func pasteAtSelection(_ text: String) -> Answer {
+    guard let selection = form.selection else { return run(.paste(text)) }
+    return run(.edit(start: selection.lowerBound, end: selection.upperBound, text: text))
+  }
+
   /// Types one character, as a key of the interactive keypad does.
   mutating func type(_ character: Character) -> Answer {
     var answer = Answer()
@@ -117,6 +157,12 @@ struct Session: Sendable {
     case .previous: answer.record(form.previousRequested())
     case .done: answer.record(form.doneRequested())
     case .dismiss: answer.record(form.dismissRequested())
+    case .deleteForward:
+      do {
+        answer.record(try form.deleteForward())
+      } catch {
+        answer.record(error)
+      }
     }
   }
 

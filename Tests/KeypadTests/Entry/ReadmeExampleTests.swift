@@ -24,6 +24,9 @@ import Testing
     func shown(_ value: String?) {
       results.values.append(value.map { String(reflecting: $0) } ?? "nil")
     }
+    func shown(_ range: Range<Int>) {
+      results.values.append("\(range)")
+    }
     func shown(_ outcome: KeyOutcome) {
       switch outcome {
       case .accepted: results.values.append(".accepted")
@@ -45,6 +48,14 @@ import Testing
 
     try amount.setLocale("en_IN")
     shown(amount.display)  // "1,234.56"
+    shown(amount.select(utf16Range: 1..<1))  // .accepted
+    amount.type("9")
+    shown(amount.display)  // "19,234.56"
+    shown(amount.selection)  // 2..<2
+    shown(amount.replace(utf16Range: 2..<3, with: ""))  // .accepted
+    shown(amount.display)  // "1,234.56"
+    shown(amount.undo())  // .accepted
+    shown(amount.display)  // "19,234.56"
     // README end
   }
 

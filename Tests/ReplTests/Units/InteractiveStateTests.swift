@@ -17,7 +17,7 @@ import Testing
       #expect(state.handle(key) == .continue)
     }
     #expect(state.session.form.activeField?.display == "1,")
-    _ = state.handle(.delete)
+    _ = state.handle(.control("u"))
     #expect(state.session.form.activeField?.display == "")
   }
 

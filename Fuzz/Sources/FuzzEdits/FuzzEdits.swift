@@ -1,0 +1,69 @@
+import FuzzDriver
+import FuzzSupport
+import Keypad
+
+/// Runs a random edit sequence chosen by the bytes.
+///
+/// Selections, typing, deletes both ways, range replacements, undo and
+/// redo. A rejected edit leaves
+/// the value and the selection as they were; the invariants hold after every
+/// step; undo and redo walk exactly through the states seen.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzEdits(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  guard let input = FuzzInput(data, size) else { return 0 }
+  var field = NumberField(symbols: input.symbols, rules: input.rules)
+  let characters: [Character] = ["1", "0", "9", ".", ",", "-", "x", "٣"]
+  let texts = ["", "12", "1,234", "3.5", "-7", "0 0", "x"]
+  var undone: [(EntryState, Range<Int>)] = []
+  var redone: [(EntryState, Range<Int>)] = []
+  var bytes = input.payload.makeIterator()
+  var steps = 0
+  while let byte = bytes.next(), steps < 90 {
+    steps += 1
+    let before = (field.state, field.selection)
+    let length = field.display.utf16.count + 1
+    let first = Int(bytes.next() ?? 0) % length
+    let second = Int(bytes.next() ?? 0) % length
+    let range = min(first, second)..<max(first, second)
+    let outcome: KeyOutcome
+    switch byte % 10 {
+    case 0, 1, 2: outcome = field.type(characters[Int(byte / 10) % characters.count])
+    case 3: outcome = field.deleteBackward()
+    case 4: outcome = field.deleteForward()
+    case 5: outcome = field.select(utf16Range: range)
+    case 6, 7: outcome = field.replace(utf16Range: range, with: texts[Int(byte / 10) % texts.count])
+    case 8:
+      outcome = field.undo()
+      if outcome == .accepted, let last = undone.popLast() {
+        require(field.state == last.0 && field.selection == last.1, "undo restored another state")
+        redone.append(before)
+      } else {
+        require(outcome != .accepted, "undo with nothing recorded")
+      }
+    default:
+      outcome = field.redo()
+      if outcome == .accepted, let next = redone.popLast() {
+        require(field.state == next.0 && field.selection == next.1, "redo restored another state")
+        undone.append(before)
+      } else {
+        require(outcome != .accepted, "redo with nothing recorded")
+      }
+    }
+    if case .rejected = outcome {
+      require(
+        field.state == before.0 && field.selection == before.1, "a rejected edit changed the field")
+    } else if byte % 10 < 8, field.state != before.0 {
+      undone.append(before)
+      redone.removeAll()
+    }
+    checkInvariants(field)
+    checkSelectionInvariants(field)
+  }
+  return 0
+}
+
+/// The program's entry point: hands control to libFuzzer.
+@_cdecl("FuzzEdits_main")
+public func main(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
+  runFuzzer(argc, argv, fuzzEdits)
+}

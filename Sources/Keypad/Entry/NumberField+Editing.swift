@@ -1,0 +1,371 @@
+extension NumberField {
+  /// The selection, in UTF-16 offsets into ``display``; a caret is an
+  /// empty range.
+  ///
+  /// A new field's caret is at the end. A caret always rests right after a
+  /// typed character (a digit, the decimal separator, the minus) or at the
+  /// very start, never inside formatting (grouping separators, bidi marks).
+  /// In cents mode it is always the caret at the end.
+  ///
+  /// ```swift
+  /// var field = try NumberField(locale: "ar_EG", rules: FieldRules(allowNegative: true))
+  /// for character in "-1234" { field.type(character) }
+  /// field.display    // "\u{061C}-١٬٢٣٤": 8 UTF-16 code units
+  /// field.selection  // 8..<8
+  /// ```
+  ///
+  /// Complexity: O(n) in the typed characters.
+  public var selection: Range<Int> {
+    let offsets = state.caretOffsets(symbols: symbols, rules: rules)
+    let typed = storedSelection.typedRange(count: offsets.count - 1)
+    return offsets[typed.lowerBound]..<offsets[typed.upperBound]
+  }
+
+  /// Whether ``undo()`` has a step to restore.
+  public var canUndo: Bool { history.canUndo }
+
+  /// Whether ``redo()`` has a step to restore.
+  public var canRedo: Bool { history.canRedo }
+
+  /// Sets the selection from UTF-16 offsets into ``display``.
+  ///
+  /// An offset inside formatting (between a bidi mark and the minus, right
+  /// after a grouping separator) is read as the position right after the
+  /// last typed character before it; ``selection`` then reports that
+  /// position. In cents mode any selection becomes the caret at the end.
+  /// Setting the selection is no step of undo.
+  ///
+  /// ```swift
+  /// var field = try NumberField(locale: "en_US")
+  /// for character in "1234" { field.type(character) }  // "1,234"
+  /// field.select(utf16Range: 2..<2)  // .accepted: after the comma
+  /// field.selection                  // 1..<1: read as 1|,234
+  /// field.select(utf16Range: 0..<9)  // .rejected(.invalidRange)
+  /// ```
+  ///
+  /// - Returns: `.accepted`, or `.rejected(.invalidRange)` when an offset lies
+  ///   outside the display; the selection is then unchanged.
+  @discardableResult
+  public mutating func select(utf16Range range: Range<Int>) -> KeyOutcome {
+    guard let typed = typedRange(utf16Range: range) else { return .rejected(.invalidRange) }
+    guard rules.entryMode == .decimal else {
+      storedSelection = .end
+      return .accepted
+    }
+    let count = state.typedCount
+    storedSelection = Selection(
+      anchorFromEnd: UInt8(clamping: count - typed.lowerBound),
+      headFromEnd: UInt8(clamping: count - typed.upperBound))
+    return .accepted
+  }
+
+  /// Replaces a UTF-16 range of ``display`` with a text.
+  ///
+  /// This is the one call a UIKit text field's
+  /// `textField(_:shouldChangeCharactersIn:replacementString:)` delegate
+  /// makes: the text is one typed character, a paste, or empty for a
+  /// deletion. Each character of the text is mapped as ``type(_:)`` maps it (digits of
+  /// the locale, ASCII and full-width, `.` and `,`, `-`); in a text of more
+  /// than one character the locale's grouping separators and bidi marks are
+  /// dropped, so a pasted `1,234` inserts `1234` in en_US. Any other
+  /// character rejects the edit. A minus inserts a minus, which is only
+  /// allowed at the start. An empty text over a range holding only
+  /// formatting deletes the typed character before the range: the Backspace
+  /// UIKit sends after a grouping separator. The result is checked as a
+  /// whole; the caret then stands right after what was inserted, or where
+  /// the deleted text was.
+  ///
+  /// In cents mode the text goes in at the end, key by key (all or
+  /// nothing); an empty text deletes the last digit, or clears the field
+  /// when the range is the whole display.
+  ///
+  /// ```swift
+  /// var field = try NumberField(locale: "en_US")
+  /// for character in "1234" { field.type(character) }  // "1,234"
+  /// field.replace(utf16Range: 1..<2, with: "")  // .accepted: Backspace after ","
+  /// field.display                               // "234", selection 0..<0
+  /// field.replace(utf16Range: 3..<3, with: "1,000")  // .accepted
+  /// field.display                               // "2,341,000"
+  /// field.replace(utf16Range: 0..<0, with: "x") // .rejected(.invalidCharacter)
+  /// ```
+  ///
+  /// - Returns: `.accepted`, or the rejection (`invalid-range`,
+  ///   `invalid-character`, `duplicate-decimal`, `max-integer-digits`,
+  ///   `max-fraction-digits`, `negative-not-allowed`); a rejected edit
+  ///   changes nothing.
+  @discardableResult
+  public mutating func replace(utf16Range range: Range<Int>, with text: String) -> KeyOutcome {
+    guard let typed = typedRange(utf16Range: range) else { return .rejected(.invalidRange) }
+    guard let inserted = typedBytes(of: text) else { return .rejected(.invalidCharacter) }
+    if rules.entryMode == .cents {
+      return replaceAtEnd(
+        inserted, deleting: !range.isEmpty, clearing: range == 0..<display.utf16.count)
+    }
+    if text.isEmpty, typed.isEmpty {
+      guard typed.lowerBound > 0 else { return .accepted }
+      return change(replacing: (typed.lowerBound - 1)..<typed.lowerBound, with: [])
+    }
+    return change(replacing: typed, with: inserted)
+  }
+
+  /// Deletes the typed character before the caret, or the selection.
+  ///
+  /// Formatting is skipped: the typed character before the caret is deleted
+  /// even when a grouping separator stands between them.
+  /// ``Key/backspace`` does the same.
+  ///
+  /// ```swift
+  /// // "1,234" with the caret after the comma: 1,|234 reads as 1|,234
+  /// field.deleteBackward()  // .accepted: "234", caret at 0
+  /// ```
+  ///
+  /// - Returns: `.accepted` (also when there is nothing before the caret),
+  ///   or the rule the result breaks, such as `max-integer-digits` when
+  ///   deleting the separator joins too many digits.
+  @discardableResult
+  public mutating func deleteBackward() -> KeyOutcome {
+    press(.backspace)
+  }
+
+  /// Deletes the typed character after the caret, or the selection.
+  ///
+  /// Formatting is skipped, as by ``deleteBackward()``.
+  ///
+  /// ```swift
+  /// // "1,234" with the caret after the 1: 1|,234
+  /// field.deleteForward()  // .accepted: "134", caret still after the 1
+  /// ```
+  ///
+  /// - Returns: As ``deleteBackward()``.
+  @discardableResult
+  public mutating func deleteForward() -> KeyOutcome {
+    let typed = storedSelection.typedRange(count: state.typedCount)
+    guard rules.entryMode == .decimal else { return .accepted }
+    if typed.isEmpty {
+      guard typed.upperBound < state.typedCount else { return .accepted }
+      return change(replacing: typed.lowerBound..<(typed.lowerBound + 1), with: [])
+    }
+    return change(replacing: typed, with: [])
+  }
+
+  /// Undoes the last change.
+  ///
+  /// It restores the exact value and selection before the change. Every accepted change is one step: a key, a typed character, a
+  /// replacement, a paste, a clear, ``setValue(_:)``. A rejected input and
+  /// an input that changed nothing are none; moving the caret and a locale
+  /// switch are none. At least 100 steps are kept.
+  ///
+  /// ```swift
+  /// var field = try NumberField(locale: "en_US")
+  /// field.type("1"); field.type("2")
+  /// field.undo()     // .accepted: "1"
+  /// field.redo()     // .accepted: "12"
+  /// field.redo()     // .rejected(.nothingToRedo)
+  /// ```
+  ///
+  /// - Returns: `.accepted`, or `.rejected(.nothingToUndo)` when there is no
+  ///   step; the field is then unchanged.
+  @discardableResult
+  public mutating func undo() -> KeyOutcome {
+    var current = EditSnapshot(state: state, selection: storedSelection)
+    guard history.undo(&current) else { return .rejected(.nothingToUndo) }
+    state = current.state
+    storedSelection = current.selection
+    return .accepted
+  }
+
+  /// Redoes the last undone change.
+  ///
+  /// It restores the exact value and selection after the change. A new
+  /// change after an undo drops what could be redone.
+  ///
+  /// - Returns: `.accepted`, or `.rejected(.nothingToRedo)`; the field is
+  ///   then unchanged.
+  @discardableResult
+  public mutating func redo() -> KeyOutcome {
+    var current = EditSnapshot(state: state, selection: storedSelection)
+    guard history.redo(&current) else { return .rejected(.nothingToRedo) }
+    state = current.state
+    storedSelection = current.selection
+    return .accepted
+  }
+
+  /// Moves the caret by typed characters, skipping formatting.
+  ///
+  /// Left is -1, Right is +1. Without `extendingSelection`, a selection collapses to its start
+  /// (moving left) or its end (moving right); with it, the selection's
+  /// moving end goes and its anchor stays, as Shift-Left and Shift-Right do.
+  /// The caret stops at the ends. No step of undo; nothing in cents mode.
+  ///
+  /// ```swift
+  /// // "1,234|"
+  /// field.moveCaret(by: -3)  // 1|,234: selection 1..<1
+  /// field.moveCaret(by: 2, extendingSelection: true)  // 1[,23]4: 1..<4
+  /// ```
+  public mutating func moveCaret(by offset: Int, extendingSelection: Bool = false) {
+    guard rules.entryMode == .decimal else { return }
+    let count = state.typedCount
+    var selection = storedSelection.clamped(count: count)
+    let typed = selection.typedRange(count: count)
+    if !extendingSelection, !selection.isCaret, offset != 0 {
+      storedSelection = .caret(fromEnd: count - (offset < 0 ? typed.lowerBound : typed.upperBound))
+      return
+    }
+    let head = count - Int(selection.headFromEnd)
+    let moved = min(max(head + offset.clamped(toMagnitude: count), 0), count)
+    selection.headFromEnd = UInt8(clamping: count - moved)
+    if !extendingSelection { selection.anchorFromEnd = selection.headFromEnd }
+    storedSelection = selection
+  }
+
+  /// Moves the caret to the very start, or extends the selection there.
+  ///
+  /// Home and Ctrl-A do this in a terminal.
+  public mutating func moveCaretToStart(extendingSelection: Bool = false) {
+    moveCaret(by: -state.typedCount, extendingSelection: extendingSelection)
+  }
+
+  /// Moves the caret to the end (End, Ctrl-E), or extends the selection
+  /// there.
+  public mutating func moveCaretToEnd(extendingSelection: Bool = false) {
+    guard !extendingSelection, !storedSelection.isCaret else {
+      moveCaret(by: state.typedCount, extendingSelection: extendingSelection)
+      return
+    }
+    storedSelection = .end
+  }
+
+  /// Forgets every undo and redo step.
+  ///
+  /// A form does this after setting a field's initial value.
+  mutating func removeHistory() {
+    history.removeAll()
+  }
+
+  /// Applies a key at the selection, without recording a step.
+  mutating func apply(_ key: Key) -> KeyOutcome {
+    if storedSelection.isCaretAtEnd || rules.entryMode == .cents {
+      return state.apply(key, rules: rules)
+    }
+    let typed = storedSelection.typedRange(count: state.typedCount)
+    switch key {
+    case .digit(let value):
+      guard value <= 9 else { return .rejected(.invalidCharacter) }
+      return edit(replacing: typed, with: CollectionOfOne(0x30 + value))
+    case .doubleZero:
+      return edit(replacing: typed, with: repeatElement(0x30, count: 2))
+    case .decimal:
+      return edit(replacing: typed, with: CollectionOfOne(0x2E))
+    case .backspace:
+      guard typed.isEmpty else { return edit(replacing: typed, with: EmptyCollection()) }
+      guard typed.lowerBound > 0 else { return .accepted }
+      return edit(replacing: (typed.lowerBound - 1)..<typed.lowerBound, with: EmptyCollection())
+    case .clear:
+      state = EntryState()
+      storedSelection = .end
+      return .accepted
+    case .sign:
+      let outcome = state.apply(.sign, rules: rules)
+      storedSelection = storedSelection.clamped(count: state.typedCount)
+      return outcome
+    }
+  }
+
+  /// Replaces typed characters and puts the caret after the insertion,
+  /// without recording a step.
+  private mutating func edit<Inserted: Collection<UInt8>>(
+    replacing typed: Range<Int>, with inserted: Inserted
+  ) -> KeyOutcome {
+    switch state.replacing(typed: typed, with: inserted, rules: rules) {
+    case .rejected(let rejection):
+      return .rejected(rejection)
+    case .accepted(let newState, let caret):
+      state = newState
+      storedSelection = .caret(fromEnd: newState.typedCount - caret)
+      return .accepted
+    }
+  }
+
+  /// Replaces typed characters as one step of undo.
+  private mutating func change(replacing typed: Range<Int>, with inserted: [UInt8]) -> KeyOutcome {
+    let before = EditSnapshot(state: state, selection: storedSelection)
+    let outcome = edit(replacing: typed, with: inserted)
+    if outcome == .accepted, state != before.state { history.record(before) }
+    return outcome
+  }
+
+  /// A cents-mode replacement: keys at the end, all or nothing, as one step.
+  private mutating func replaceAtEnd(
+    _ inserted: [UInt8], deleting: Bool, clearing: Bool
+  ) -> KeyOutcome {
+    var copy = state
+    if inserted.isEmpty {
+      copy.apply(clearing && deleting ? .clear : .backspace, rules: rules)
+    }
+    for byte in inserted {
+      let key: Key =
+        switch byte {
+        case 0x2E: .decimal
+        case 0x2D: .sign
+        default: .digit(byte - 0x30)
+        }
+      if let rejection = copy.apply(key, rules: rules).rejection { return .rejected(rejection) }
+    }
+    commit(copy)
+    return .accepted
+  }
+
+  /// Sets a new state with the caret at the end.
+  ///
+  /// It is one step of undo when it differs from the current state.
+  mutating func commit(_ newState: EntryState) {
+    if newState != state {
+      history.record(EditSnapshot(state: state, selection: storedSelection))
+    }
+    state = newState
+    storedSelection = .end
+  }
+
+  /// The typed characters between two UTF-16 offsets into the display.
+  ///
+  /// Each offset is read as the position after the last typed character
+  /// before it; `nil` when an offset lies outside the display.
+  private func typedRange(utf16Range range: Range<Int>) -> Range<Int>? {
+    guard range.lowerBound >= 0, range.upperBound <= display.utf16.count else { return nil }
+    let offsets = state.caretOffsets(symbols: symbols, rules: rules)
+    let lower = offsets.lastIndex { $0 <= range.lowerBound } ?? 0
+    let upper = offsets.lastIndex { $0 <= range.upperBound } ?? 0
+    return lower..<max(lower, upper)
+  }
+
+  /// A replacement text as typed characters (ASCII digits, `.`, `-`).
+  ///
+  /// `nil` when a character is none.
+  private func typedBytes(of text: String) -> [UInt8]? {
+    let dropsFormatting = text.count > 1
+    let groups = PasteParser(symbols: symbols).groupScalars
+    var bytes: [UInt8] = []
+    for character in text {
+      if dropsFormatting, character.unicodeScalars.count == 1,
+        let scalar = character.unicodeScalars.first,
+        groups.contains(scalar.value) || isBidiMark(scalar)
+      {
+        continue
+      }
+      switch Key(character: character, symbols: symbols) {
+      case .digit(let value): bytes.append(0x30 + value)
+      case .decimal: bytes.append(0x2E)
+      case .sign: bytes.append(0x2D)
+      case .doubleZero, .backspace, .clear, nil: return nil
+      }
+    }
+    return bytes
+  }
+}
+
+extension Int {
+  /// The value limited to `-magnitude...magnitude`.
+  fileprivate func clamped(toMagnitude magnitude: Int) -> Int {
+    Swift.min(Swift.max(self, -magnitude), magnitude)
+  }
+}

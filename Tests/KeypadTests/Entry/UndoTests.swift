@@ -1,0 +1,90 @@
+import Testing
+
+@testable import Keypad
+
+/// Undo and redo of a field: react-number-format #645 and #562, where undo
+/// broke because the formatter set the text itself.
+@Suite struct UndoTests {
+  @Test func aNewFieldHasNothingToUndoOrRedo() throws {
+    var field = try NumberField(locale: "en_US")
+    #expect(field.undo() == .rejected(.nothingToUndo))
+    #expect(field.redo() == .rejected(.nothingToRedo))
+    #expect(field.display == "")
+  }
+
+  @Test func undoRestoresTheValueAndTheSelectionBeforeEachChange() throws {
+    var field = try NumberField(locale: "en_US")
+    for character in "1234" { field.type(character) }  // 1,234|
+    field.select(utf16Range: 1..<1)  // 1|,234
+    field.type("9")  // 19|,234
+    #expect(field.undo() == .accepted)
+    #expect(field.display == "1,234")
+    #expect(field.selection == 1..<1)
+    #expect(field.undo() == .accepted)
+    #expect(field.display == "123")
+    #expect(field.selection == 3..<3)
+    #expect(field.redo() == .accepted)
+    #expect(field.display == "1,234")
+    #expect(field.selection == 1..<1)
+    #expect(field.redo() == .accepted)
+    #expect(field.display == "19,234")
+    #expect(field.selection == 2..<2)
+    #expect(field.redo() == .rejected(.nothingToRedo))
+  }
+
+  @Test func aRejectedInputIsNoStep() throws {
+    var field = try NumberField(locale: "en_US")
+    field.type("1")
+    field.type(".")
+    #expect(field.type(".") == .rejected(.duplicateDecimal))
+    field.undo()
+    #expect(field.display == "1")
+  }
+
+  @Test func aNewChangeAfterAnUndoDropsWhatCouldBeRedone() throws {
+    var field = try NumberField(locale: "en_US")
+    field.type("1")
+    field.type("2")
+    field.undo()
+    field.type("3")
+    #expect(field.redo() == .rejected(.nothingToRedo))
+    #expect(field.display == "13")
+  }
+
+  @Test func pasteClearAndSetValueAreOneStepEach() throws {
+    var field = try NumberField(locale: "en_US")
+    try field.paste("1,234.5")
+    field.press(.clear)
+    try field.setValue(ExactDecimal("7"))
+    field.undo()
+    #expect(field.display == "")
+    field.undo()
+    #expect(field.display == "1,234.5")
+    field.undo()
+    #expect(field.display == "")
+    #expect(field.undo() == .rejected(.nothingToUndo))
+  }
+
+  @Test func atLeastAHundredStepsAreKept() throws {
+    var field = try NumberField(locale: "en_US", rules: try rules(integer: 4))
+    for value in 1...150 { try field.setValue(ExactDecimal(String(value))) }
+    for step in 1...100 {
+      #expect(field.undo() == .accepted)
+      #expect(field.value?.description == String(150 - step))
+    }
+  }
+
+  @Test func copiesKeepTheirOwnHistory() throws {
+    var field = try NumberField(locale: "en_US")
+    field.type("1")
+    var copy = field
+    copy.type("2")
+    field.type("3")
+    copy.undo()
+    field.undo()
+    #expect(copy.display == "1")
+    #expect(field.display == "1")
+    #expect(field.redo() == .accepted)
+    #expect(field.display == "13")
+  }
+}

@@ -1,3 +1,5 @@
+import Keypad
+
 /// The active field's text with its caret or selection, for the screen.
 ///
 /// With colour the caret is the reverse-video cell after it (a blank cell
@@ -23,9 +25,9 @@ struct CaretText: Sendable, Equatable {
     let upper = min(max(selection.upperBound, lower), count)
     let start = utf16.index(utf16.startIndex, offsetBy: lower)
     let end = utf16.index(utf16.startIndex, offsetBy: upper)
-    let before = TextWidth.withoutBidiControls(String(display[..<start]))
-    let selected = TextWidth.withoutBidiControls(String(display[start..<end]))
-    let after = TextWidth.withoutBidiControls(String(display[end...]))
+    let before = DisplayText.withoutBidiMarks(String(display[..<start]))
+    let selected = DisplayText.withoutBidiMarks(String(display[start..<end]))
+    let after = DisplayText.withoutBidiMarks(String(display[end...]))
     if marker {
       text = before + "|" + selected + (selected.isEmpty ? "" : "|") + after
       highlight = nil

@@ -94,7 +94,7 @@ struct InteractiveTerminalTests {
     let screen = try tmux.waitForScreen { $0.contains("192") && !$0.contains("19.234") }
     #expect(screen.contains("▸ Amount"))
     try tmux.send(["C-c"])
-    #expect(try tmux.waitForFile("status") == "0")
+    #expect(try tmux.waitForFile("status") == "1", "quit without a submit ends with 1")
   }
 
   /// Starts the REPL in de_DE through the recording wrapper.

@@ -101,7 +101,7 @@ extension EntryState {
     let integerCount = integerEnd - integerStart
     let addsZero = separator != nil && integerCount == 0
     let fractionCount = separator.map { text.count - $0 - 1 } ?? 0
-    if separator != nil, rules.maxFractionDigits == 0 { return .rejected(.maxFractionDigits) }
+    if separator != nil, rules.maxFractionDigits == 0 { return .rejected(.wholeNumbersOnly) }
     if fractionCount > rules.maxFractionDigits { return .rejected(.maxFractionDigits) }
     if integerCount > rules.maxIntegerDigits { return .rejected(.maxIntegerDigits) }
     let digitCount = integerCount + (addsZero ? 1 : 0) + fractionCount

@@ -56,8 +56,7 @@ enum CommandError: CodedError, Hashable {
     case .emptyLine:
       "empty line: type a command, or help"
     case .unknownCommand(let word):
-      "unknown command '\(Self.excerpt(word))': commands are "
-        + Command.words.joined(separator: ", ")
+      "unknown command '\(Self.excerpt(word))': help lists the commands"
     case .unknownKey(let name):
       "unknown key '\(Self.excerpt(name))': keys are \(PadAction.summary)"
     case .missingArgument(let command):

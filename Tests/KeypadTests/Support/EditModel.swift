@@ -112,7 +112,7 @@ struct EditModel {
     let hasSeparator = parts.count == 2
     if hasSeparator, integer.isEmpty { integer = ["0"] }
     let fraction = hasSeparator ? Array(parts[1]) : []
-    if hasSeparator, maxFractionDigits == 0 { return "max-fraction-digits" }
+    if hasSeparator, maxFractionDigits == 0 { return "decimal-not-allowed" }
     if fraction.count > maxFractionDigits { return "max-fraction-digits" }
     if integer.count > maxIntegerDigits { return "max-integer-digits" }
     var result: [Character] = negative ? ["-"] : []

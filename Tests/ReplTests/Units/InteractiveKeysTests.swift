@@ -36,7 +36,7 @@ import Testing
 
   @Test(arguments: [
     (TerminalKey.unbound("F5"), "F5"), (.unbound("PgUp"), "PgUp"), (.unbound("PgDn"), "PgDn"),
-    (.control("z"), "Ctrl-Z"), (.control("\\"), "Ctrl-\\"),
+    (.control("x"), "Ctrl-X"), (.control("\\"), "Ctrl-\\"),
   ])
   func everyUnboundKeyGetsTheSameMessage(key: TerminalKey, name: String) throws {
     var state = try state()
@@ -75,14 +75,14 @@ import Testing
 
   @Test func aLongMessageWrapsInsteadOfBeingCut() throws {
     var state = try state()
-    for character in ":frobnicate" { _ = state.handle(.character(character)) }
+    for character in ":press frobnicate" { _ = state.handle(.character(character)) }
     _ = state.handle(.enter)
     let message = try #require(state.feedback?.text)
     // Longer than the 52 columns the form has beside the phone at 80 columns.
     #expect(TextWidth.of(message) > 52)
     let text = screen(state)
-    #expect(text.contains("unknown command 'frobnicate': commands are"))
-    #expect(text.contains("quit (unknown-command)"))
+    #expect(text.contains("unknown key 'frobnicate': keys are"))
+    #expect(text.contains("dismiss (unknown-key)"))
     #expect(!text.contains("…"))
   }
 

@@ -25,6 +25,12 @@ public enum EntryRejection: String, CodedError, Hashable, Codable, CaseIterable 
   case invalidCharacter = "invalid-character"
   /// A pasted text is not a number in the field's locale.
   case unparseable
+  /// The result would be above the rules' maximum (one at or above 0), and
+  /// no further digit could bring it back; see ``FieldRules/max``.
+  case aboveMax = "above-max"
+  /// The result would be below the rules' minimum (one at or below 0), and
+  /// no further digit could bring it back; see ``FieldRules/min``.
+  case belowMin = "below-min"
 
   /// The stable code, such as `duplicate-decimal`.
   public var code: String { rawValue }
@@ -39,6 +45,8 @@ public enum EntryRejection: String, CodedError, Hashable, Codable, CaseIterable 
     case .decimalNotAllowed: "this field places the decimal separator itself"
     case .invalidCharacter: "not a digit, decimal separator or minus sign"
     case .unparseable: "not a number in this locale"
+    case .aboveMax: "above the field's maximum"
+    case .belowMin: "below the field's minimum"
     }
   }
 }

@@ -64,7 +64,7 @@ extension NumberForm {
   /// Applies an input to the active field and reports what became of it.
   ///
   /// Changing the input clears the field's failure from the last Done.
-  private mutating func edit(
+  mutating func edit(
     _ input: (inout NumberField) -> EntryRejection?
   ) throws(FormError) -> [FormEvent] {
     guard let index = active else { throw .noActiveField }

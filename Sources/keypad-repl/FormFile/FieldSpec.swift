@@ -35,6 +35,14 @@ struct FieldSpec: Sendable {
   var hidden: Bool?
   /// `value`, the initial value; default empty.
   var value: ExactDecimal?
+  /// `style`: `decimal` (default), `currency` or `percent`.
+  var style: StyleName?
+  /// `currencyDisplay`: `symbol` (default), `narrow` or `code`.
+  var currencyDisplay: CurrencyWidth?
+  /// `accounting`; default `false`.
+  var accounting: Bool?
+  /// `step`, above 0; default 1.
+  var step: ExactDecimal?
   /// Where the field's object starts, in bytes.
   var offset: Int
   /// Where each given key's value starts, in bytes.
@@ -43,6 +51,12 @@ struct FieldSpec: Sendable {
   /// The keys a field object may have.
   static let keys = [
     "name", "label", "tag", "maxIntegerDigits", "maxFractionDigits", "allowNegative", "entry",
-    "required", "min", "max", "currency", "enabled", "hidden", "value",
+    "required", "min", "max", "currency", "enabled", "hidden", "value", "style",
+    "currencyDisplay", "accounting", "step",
   ]
+
+  /// The names `style` takes.
+  enum StyleName: String, Sendable {
+    case decimal, currency, percent
+  }
 }

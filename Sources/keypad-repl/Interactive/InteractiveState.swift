@@ -65,6 +65,9 @@ struct InteractiveState: Sendable {
     case .escape: perform(.done)
     case .backspace: perform(.key(.backspace))
     case .delete, .control("u"): perform(.key(.clear))
+    case .pageUp: perform(.increment)
+    case .pageDown: perform(.decrement)
+    case .control("r"): perform(.revert)
     case .paste(let text):
       settle(session.run(.paste(Self.firstLine(of: text))), input: "the paste")
     case .control("l"), .left, .right, .unknown:
@@ -88,6 +91,12 @@ struct InteractiveState: Sendable {
       settle(answer, input: nil)
     case .previous, .dismiss:
       settle(answer, input: nil)
+    case .increment:
+      settle(answer, input: "PageUp")
+    case .decrement:
+      settle(answer, input: "PageDown")
+    case .revert:
+      settle(answer, input: "Ctrl-R")
     }
   }
 
@@ -112,7 +121,8 @@ struct InteractiveState: Sendable {
     case .enter:
       commandLine = nil
       return run(commandLine: line)
-    case .tab, .backTab, .delete, .up, .down, .left, .right, .control, .unknown:
+    case .tab, .backTab, .delete, .up, .down, .left, .right, .pageUp, .pageDown, .control,
+      .unknown:
       break
     }
     commandLine = line

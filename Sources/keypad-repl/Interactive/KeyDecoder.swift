@@ -137,6 +137,8 @@ struct KeyDecoder: Sendable {
     case (UInt8(ascii: "D"), _): .left
     case (UInt8(ascii: "Z"), _): .backTab
     case (UInt8(ascii: "~"), "3"): .delete
+    case (UInt8(ascii: "~"), "5"): .pageUp
+    case (UInt8(ascii: "~"), "6"): .pageDown
     default: .unknown
     }
   }

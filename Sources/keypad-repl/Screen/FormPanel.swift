@@ -32,7 +32,7 @@ enum FormPanel {
         style: definition.isEnabled ? (isActive ? .strong : .plain) : .dim)
       let boxColumn = 3 + labelWidth + 2
       let shownText = TextWidth.withoutBidiControls(
-        form.field(named: definition.name)?.display ?? "")
+        form.display(of: definition.name) ?? "")
       let text = PhoneView.clipLeft(shownText, to: boxInner - 1)
       let padded =
         String(repeating: " ", count: max(0, boxInner - 1 - TextWidth.of(text))) + text + " "

@@ -61,7 +61,7 @@ enum PhoneView {
             " " + clip(definition.label, to: inner - 2), row: row + boxRow, column: left,
             style: definition.isEnabled ? .plain : .dim)
         }
-        let shown = TextWidth.withoutBidiControls(form.field(named: name)?.display ?? "")
+        let shown = TextWidth.withoutBidiControls(form.display(of: name) ?? "")
         let boxInner = inner - 4
         let text = clipLeft(shown, to: boxInner)
         let padded = String(repeating: " ", count: max(0, boxInner - TextWidth.of(text))) + text

@@ -6,7 +6,8 @@ import Keypad
 /// `message` (the error in words, or null), `field` (active field or null),
 /// `display`, `value`, `returnKey` (`next`, `done`, or null), `locale`,
 /// `fields` (every field by name: `label`, `display`, `value`, `enabled`,
-/// `hidden`, `failure`). A Done adds `submitted`, then `values` or `failures`; `help`
+/// `hidden`, `failure`; `display` is what the screen shows: the editing
+/// display for the active field, the not-editing one for every other). A Done adds `submitted`, then `values` or `failures`; `help`
 /// adds `help`.
 ///
 /// ```json
@@ -58,7 +59,7 @@ enum JSONAnswer {
           definition.name,
           .object([
             ("label", .string(definition.label)),
-            ("display", .string(field?.display ?? "")),
+            ("display", .string(form.display(of: definition.name) ?? "")),
             ("value", .string(field?.value?.description)),
             ("enabled", .bool(definition.isEnabled)),
             ("hidden", .bool(definition.isHidden)),

@@ -16,6 +16,8 @@ enum Help {
     "  Tab, Enter or Down            Next (Done on the last field)",
     "  Shift-Tab or Up               Previous",
     "  Esc                           Done: validate and submit",
+    "  PageUp / PageDown             add / subtract the field's step",
+    "  Ctrl-R                        revert to the value the field had when entered",
     "  Ctrl-C or Ctrl-D              quit",
     "Commands (type : first, Enter to run, Esc to cancel)",
     "  :locale fr_CH   :paste 1 234,5   :focus quantity   :press 00",

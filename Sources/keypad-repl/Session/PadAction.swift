@@ -19,10 +19,17 @@ enum PadAction: Sendable, Hashable {
   case done
   /// `dismiss`: end editing without validating.
   case dismiss
+  /// `increment`: add the field's step, clamped to its bounds.
+  case increment
+  /// `decrement`: subtract the field's step, clamped to its bounds.
+  case decrement
+  /// `revert`: restore the value the field had when it became active.
+  case revert
 
   /// Every name `press` accepts, for help and messages.
   static let summary =
-    "0-9, 00, decimal, backspace, clear, sign, next, previous, done, dismiss"
+    "0-9, 00, decimal, backspace, clear, sign, next, previous, done, dismiss, increment, "
+    + "decrement, revert"
 
   /// The action with this name, or `nil`.
   init?(name: String) {
@@ -31,6 +38,9 @@ enum PadAction: Sendable, Hashable {
     case "previous": self = .previous
     case "done": self = .done
     case "dismiss": self = .dismiss
+    case "increment": self = .increment
+    case "decrement": self = .decrement
+    case "revert": self = .revert
     default:
       guard let key = Key(name: name) else { return nil }
       self = .key(key)

@@ -106,6 +106,22 @@ struct Session: Sendable {
     case .previous: answer.record(form.previousRequested())
     case .done: answer.record(form.doneRequested())
     case .dismiss: answer.record(form.dismissRequested())
+    case .increment, .decrement, .revert:
+      do {
+        answer.record(try step(action))
+      } catch {
+        answer.record(error)
+      }
+    }
+  }
+
+  /// A step or a revert of the active field.
+  private mutating func step(_ action: PadAction) throws(FormError) -> [FormEvent] {
+    switch action {
+    case .increment: try form.increment()
+    case .decrement: try form.decrement()
+    case .revert: try form.revert()
+    case .key, .next, .previous, .done, .dismiss: []
     }
   }
 

@@ -35,6 +35,14 @@ public struct FieldSpec: Sendable {
   public internal(set) var hidden: Bool?
   /// `value`, the initial value; default empty.
   public internal(set) var value: ExactDecimal?
+  /// `style`: `decimal` (default), `currency` or `percent`.
+  public internal(set) var style: StyleName?
+  /// `currencyDisplay`: `symbol` (default), `narrow` or `code`.
+  public internal(set) var currencyDisplay: CurrencyWidth?
+  /// `accounting`; default `false`.
+  public internal(set) var accounting: Bool?
+  /// `step`, above 0; default 1.
+  public internal(set) var step: ExactDecimal?
   /// Where the field's object starts, in bytes.
   var offset: Int
   /// Where each given key's value starts, in bytes.
@@ -43,6 +51,12 @@ public struct FieldSpec: Sendable {
   /// The keys a field object may have.
   static let keys = [
     "name", "label", "tag", "maxIntegerDigits", "maxFractionDigits", "allowNegative", "entry",
-    "required", "min", "max", "currency", "enabled", "hidden", "value",
+    "required", "min", "max", "currency", "enabled", "hidden", "value", "style",
+    "currencyDisplay", "accounting", "step",
   ]
+
+  /// The names `style` takes.
+  enum StyleName: String, Sendable {
+    case decimal, currency, percent
+  }
 }

@@ -48,6 +48,24 @@ extension FormFile {
     case "min": spec.min = try decimal(value, key: "min", field: name)
     case "max": spec.max = try decimal(value, key: "max", field: name)
     case "value": spec.value = try decimal(value, key: "value", field: name)
+    case "step": spec.step = try decimal(value, key: "step", field: name)
+    case "accounting": spec.accounting = try bool(value, key: "accounting", field: name)
+    case "style":
+      let text = try string(value, key: "style", field: name)
+      guard let style = FieldSpec.StyleName(rawValue: text) else {
+        throw error(
+          .invalidValue, at: value.offset, field: name,
+          "\"style\" must be \"decimal\", \"currency\" or \"percent\", not \"\(text)\"")
+      }
+      spec.style = style
+    case "currencyDisplay":
+      let text = try string(value, key: "currencyDisplay", field: name)
+      guard let width = CurrencyWidth(rawValue: text) else {
+        throw error(
+          .invalidValue, at: value.offset, field: name,
+          "\"currencyDisplay\" must be \"symbol\", \"narrow\" or \"code\", not \"\(text)\"")
+      }
+      spec.currencyDisplay = width
     case "currency":
       let code = try string(value, key: "currency", field: name)
       do {

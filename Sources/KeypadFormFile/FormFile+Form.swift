@@ -32,17 +32,22 @@ extension FormFile {
   }
 
   private func makeField(_ spec: FieldSpec, position: Int) throws(FormFileError) -> FormField {
+    let style = try style(of: spec)
     let rules: FieldRules
     do {
       rules = try FieldRules(
         maxIntegerDigits: spec.maxIntegerDigits ?? 12, maxFractionDigits: spec.maxFractionDigits,
         allowNegative: spec.allowNegative ?? false, entryMode: spec.entry ?? .decimal,
-        currency: spec.currency)
+        currency: spec.currency, style: style, min: spec.min, max: spec.max,
+        step: spec.step ?? 1)
     } catch {
       let key: String
       switch error {
       case .maxIntegerDigits: key = "maxIntegerDigits"
       case .maxFractionDigits: key = "maxFractionDigits"
+      case .invalidBounds: key = "min"
+      case .invalidStep: key = "step"
+      case .currencyStyleWithoutCurrency: key = "style"
       }
       throw self.error(
         .invalidValue, at: spec.valueOffsets[key] ?? spec.offset, field: spec.name,
@@ -50,8 +55,28 @@ extension FormFile {
     }
     return FormField(
       name: spec.name, label: spec.label, tag: spec.tag ?? position, rules: rules,
-      isRequired: spec.required ?? false, min: spec.min, max: spec.max, initialValue: spec.value,
+      isRequired: spec.required ?? false, initialValue: spec.value,
       isEnabled: spec.enabled ?? true, isHidden: spec.hidden ?? false)
+  }
+
+  /// The display style the spec names; `currencyDisplay` and `accounting`
+  /// belong to the currency style only.
+  private func style(of spec: FieldSpec) throws(FormFileError) -> DisplayStyle {
+    if spec.style != .currency {
+      for key in ["currencyDisplay", "accounting"] where spec.valueOffsets[key] != nil {
+        let given = key == "currencyDisplay" ? spec.currencyDisplay != nil : spec.accounting != nil
+        guard given else { continue }
+        throw error(
+          .invalidValue, at: spec.valueOffsets[key], field: spec.name,
+          "\"\(key)\" applies to \"style\": \"currency\" only")
+      }
+    }
+    switch spec.style ?? .decimal {
+    case .decimal: return .decimal
+    case .percent: return .percent
+    case .currency:
+      return .currency(spec.currencyDisplay ?? .symbol, accounting: spec.accounting ?? false)
+    }
   }
 
   /// The form's refusal of the fields, as an error at the field's key.

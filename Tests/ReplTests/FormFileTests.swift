@@ -33,7 +33,7 @@ import Testing
       {"title": "Shop", "fields": [
         {"name": "b", "tag": 5, "maxFractionDigits": 0, "required": true},
         {"name": "a", "label": "Price", "tag": 2, "currency": "JPY", "value": "1500"},
-        {"name": "c", "entry": "cents", "tag": 9, "allowNegative": true, "min": "-1", "max": "1"},
+        {"name": "c", "entry": "cents", "tag": 9, "allowNegative": true, "min": "-2", "max": "2"},
         {"name": "h", "hidden": true, "tag": 7},
         {"name": "o", "tag": 0},
         {"name": "d", "tag": 8, "enabled": false, "label": null}

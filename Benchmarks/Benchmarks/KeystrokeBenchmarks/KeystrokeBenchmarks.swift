@@ -126,6 +126,49 @@ let benchmarks: @Sendable () -> Void = {
       }
     }
 
+    if let code = Workload.currencyCodes[locale] {
+      // Keypad with the locale's currency shown as ICU shows it.
+      let currencyRules = Workload.currencyRules(code)
+      let money = Workload.field(locale, rules: currencyRules)
+      Benchmark("Keystroke.Currency.\(locale)") { _ in
+        var money = money
+        for _ in 0..<rounds {
+          for key in Workload.keys {
+            money.press(key)
+            blackHole(money.display)
+          }
+        }
+      }
+
+      // Foundation's NumberFormatter in currency style, reconfigured on each
+      // key, formatting an NSDecimalNumber of the typed text.
+      let currencyField = Workload.field(locale, rules: currencyRules)
+      let currencyFormatter = NumberFormatter()
+      Benchmark(
+        "Keystroke.NumberFormatterCurrency.\(locale)",
+        configuration: .init(
+          maxDuration: .seconds(2), maxIterations: 100, thresholds: KeystrokeThresholds.baseline)
+      ) { _ in
+        var currencyField = currencyField
+        for _ in 0..<rounds {
+          for key in Workload.keys {
+            currencyField.press(key)
+            let text = currencyField.state.text
+            let shape = Workload.fractionShape(of: text)
+            currencyFormatter.locale = foundationLocale
+            currencyFormatter.numberStyle = .currency
+            currencyFormatter.currencyCode = code
+            currencyFormatter.minimumFractionDigits = shape.fractionDigits
+            currencyFormatter.maximumFractionDigits = shape.fractionDigits
+            currencyFormatter.alwaysShowsDecimalSeparator = shape.trailingSeparator
+            let display =
+              text.isEmpty ? "" : currencyFormatter.string(from: NSDecimalNumber(string: text))
+            blackHole(display)
+          }
+        }
+      }
+    }
+
     // The system ICU's number formatter, opened once per fraction count.
     let icuField = Workload.field(locale)
     let icu = openUnumf(locale)

@@ -20,6 +20,18 @@ public enum Workload {
   /// The rules of the benchmarked field: 12 integer and 2 fraction digits.
   public static let rules = FieldRules.standard
 
+  /// The currency of each locale the currency benchmarks type in.
+  public static let currencyCodes = ["en_US": "USD", "de_DE": "EUR", "ar_EG": "EGP"]
+
+  /// The standard limits, with a currency shown as its symbol.
+  public static func currencyRules(_ code: String) -> FieldRules {
+    do {
+      return try FieldRules(maxFractionDigits: 2, currency: Currency(code), style: .currency())
+    } catch {
+      fatalError("currency rules for \(code): \(error)")
+    }
+  }
+
   /// An empty field in `locale`; stops the benchmark if the locale fails.
   public static func field(_ locale: String, rules: FieldRules = rules) -> NumberField {
     do {

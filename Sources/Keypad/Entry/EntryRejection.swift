@@ -47,6 +47,12 @@ public enum EntryRejection: String, CodedError, Hashable, Codable, CaseIterable 
   case nothingToUndo = "nothing-to-undo"
   /// Redo found no step to restore.
   case nothingToRedo = "nothing-to-redo"
+  /// The result would be above the rules' maximum (one at or above 0), and
+  /// no further digit could bring it back; see ``FieldRules/max``.
+  case aboveMax = "above-max"
+  /// The result would be below the rules' minimum (one at or below 0), and
+  /// no further digit could bring it back; see ``FieldRules/min``.
+  case belowMin = "below-min"
 
   /// The stable code, such as `duplicate-decimal`.
   public var code: String {
@@ -70,6 +76,8 @@ public enum EntryRejection: String, CodedError, Hashable, Codable, CaseIterable 
     case .invalidRange: "the range is outside the text"
     case .nothingToUndo: "there is nothing to undo"
     case .nothingToRedo: "there is nothing to redo"
+    case .aboveMax: "above the field's maximum"
+    case .belowMin: "below the field's minimum"
     }
   }
 }

@@ -1,10 +1,10 @@
 extension EntryState {
-  /// Applies one key under the field's rules.
+  /// Applies one key under the field's digit limits and sign rule; the
+  /// bounds are checked by ``apply(_:rules:)``.
   ///
   /// - Returns: `.accepted`, or `.rejected` with the reason; after a
   ///   rejection the state is unchanged.
-  @discardableResult
-  public mutating func apply(_ key: Key, rules: FieldRules) -> KeyOutcome {
+  mutating func applyWithinLimits(_ key: Key, rules: FieldRules) -> KeyOutcome {
     switch key {
     case .digit(let value):
       guard value <= 9 else { return .rejected(.invalidCharacter) }

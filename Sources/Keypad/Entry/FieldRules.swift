@@ -2,7 +2,9 @@
 ///
 /// Rules are values: build them once, share them between fields, compare
 /// them. They are checked when built, so a field never holds impossible
-/// limits.
+/// limits. Besides the digit limits they hold the display style, the
+/// bounds the field enforces while typing and the step of
+/// ``NumberField/increment()`` (see <doc:MoneyAndPercentages>).
 ///
 /// ```swift
 /// let price = try FieldRules(maxIntegerDigits: 7, currency: Currency("JPY"))
@@ -27,8 +29,9 @@ public struct FieldRules: Sendable, Hashable {
   public let allowNegative: Bool
   /// How digits enter the field.
   public let entryMode: EntryMode
-  /// The currency of the field, if it holds money.
-  public let currency: Currency?
+  /// The currency, style, bounds and step, out of line: they are rarely
+  /// set, and a reference keeps `FieldRules` at 16 bytes.
+  var options: RulesOptions?
 
   /// Creates rules, checking the limits.
   ///
@@ -39,13 +42,23 @@ public struct FieldRules: Sendable, Hashable {
   ///   - allowNegative: Whether negative numbers may be entered.
   ///   - entryMode: Calculator-style or cents-style entry.
   ///   - currency: The currency, if the field holds money.
-  /// - Throws: ``RulesError`` when a limit is out of range.
+  ///   - style: How the number is shown; ``DisplayStyle/currency(_:accounting:)``
+  ///     needs a `currency`.
+  ///   - min: The smallest value, inclusive; see ``min``.
+  ///   - max: The largest value, inclusive; see ``max``.
+  ///   - step: What ``NumberField/increment()`` adds, above 0.
+  /// - Throws: ``RulesError`` when a limit is out of range, `min` is above
+  ///   `max`, the step is not above 0, or a currency style has no currency.
   public init(
     maxIntegerDigits: Int = 12,
     maxFractionDigits: Int? = nil,
     allowNegative: Bool = false,
     entryMode: EntryMode = .decimal,
-    currency: Currency? = nil
+    currency: Currency? = nil,
+    style: DisplayStyle = .decimal,
+    min: ExactDecimal? = nil,
+    max: ExactDecimal? = nil,
+    step: ExactDecimal = 1
   ) throws(RulesError) {
     let fraction = maxFractionDigits ?? currency?.fractionDigits ?? 2
     guard Self.integerDigitsRange.contains(maxIntegerDigits) else {
@@ -54,11 +67,14 @@ public struct FieldRules: Sendable, Hashable {
     guard Self.fractionDigitsRange.contains(fraction) else {
       throw .maxFractionDigits(fraction)
     }
+    if case .currency = style, currency == nil { throw .currencyStyleWithoutCurrency }
+    if let min, let max, min > max { throw .invalidBounds(min: min, max: max) }
+    guard step > 0 else { throw .invalidStep(step) }
     self.storedMaxIntegerDigits = UInt8(maxIntegerDigits)
     self.storedMaxFractionDigits = UInt8(fraction)
     self.allowNegative = allowNegative
     self.entryMode = entryMode
-    self.currency = currency
+    self.options = RulesOptions(currency: currency, style: style, min: min, max: max, step: step)
   }
 
   /// Twelve integer digits, two fraction digits, no negatives, decimal entry.
@@ -74,6 +90,6 @@ public struct FieldRules: Sendable, Hashable {
     self.storedMaxFractionDigits = UInt8(maxFractionDigits)
     self.allowNegative = allowNegative
     self.entryMode = entryMode
-    self.currency = nil
+    self.options = nil
   }
 }

@@ -25,11 +25,17 @@ public struct NumberField: Sendable {
   public internal(set) var state = EntryState()
   /// The selection, in typed characters from the end.
   var storedSelection = Selection.end
+  /// The symbols and affixes of the rules' display style, or `nil` for
+  /// ``DisplayStyle/decimal``; see `NumberField+Style.swift`.
+  private(set) var styleSymbols: NumberSymbols?
+  /// The state ``revert()`` restores; see `NumberField+Steps.swift`.
+  var revertPoint: RevertPoint?
 
   /// Creates an empty field for the given symbols.
   public init(symbols: NumberSymbols, rules: FieldRules = .standard) {
     self.symbols = symbols
     self.rules = rules
+    self.styleSymbols = Self.styleSymbols(for: rules, in: symbols)
   }
 
   /// Creates an empty field for a locale id such as `de_CH` or `de-CH`.
@@ -43,7 +49,11 @@ public struct NumberField: Sendable {
   public var value: ExactDecimal? { state.value(rules: rules) }
 
   /// The localized text to show, as ICU would format the value.
-  public var display: String { state.display(symbols: symbols, rules: rules) }
+  ///
+  /// In a currency or percent style the number sits inside ICU's affixes
+  /// for the style (see <doc:MoneyAndPercentages>); ``numberRange`` says
+  /// where.
+  public var display: String { styledDisplay }
 
   /// Presses a key of the number pad at the selection.
   ///
@@ -100,7 +110,7 @@ public struct NumberField: Sendable {
     guard let number = PasteParser(symbols: symbols).parse(text) else {
       throw .unparseable
     }
-    commit(try EntryState(number, rules: rules))
+    commit(try rules.checked(EntryState(number, rules: rules)))
   }
 
   /// Sets the value directly, as a form does with an initial value.
@@ -117,7 +127,7 @@ public struct NumberField: Sendable {
       isNegative: value.isNegative,
       integer: Array(value.integerDigits.utf8.drop { $0 == 0x30 }),
       fraction: Array(value.fractionDigits.utf8), hasSeparator: value.scale > 0)
-    commit(try EntryState(number, rules: rules))
+    commit(try rules.checked(EntryState(number, rules: rules)))
   }
 
   /// Switches the locale, keeping the value and re-rendering it.
@@ -127,11 +137,12 @@ public struct NumberField: Sendable {
   ///
   /// - Throws: ``LocaleError``; the field is then unchanged.
   public mutating func setLocale(_ id: String) throws(LocaleError) {
-    symbols = try NumberSymbols.locale(id)
+    setSymbols(try NumberSymbols.locale(id))
   }
 
   /// Switches to symbols already loaded, keeping the value.
   public mutating func setSymbols(_ symbols: NumberSymbols) {
     self.symbols = symbols
+    styleSymbols = Self.styleSymbols(for: rules, in: symbols)
   }
 }

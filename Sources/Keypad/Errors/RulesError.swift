@@ -8,6 +8,13 @@ public enum RulesError: CodedError, Hashable {
   case maxIntegerDigits(Int)
   /// `maxFractionDigits` is outside ``FieldRules/fractionDigitsRange``.
   case maxFractionDigits(Int)
+  /// `min` is greater than `max`.
+  case invalidBounds(min: ExactDecimal, max: ExactDecimal)
+  /// The step is not above 0.
+  case invalidStep(ExactDecimal)
+  /// The style is ``DisplayStyle/currency(_:accounting:)`` but the rules
+  /// have no currency.
+  case currencyStyleWithoutCurrency
 
   /// Always `invalid-rules`.
   public var code: String { "invalid-rules" }
@@ -19,6 +26,12 @@ public enum RulesError: CodedError, Hashable {
       "maxIntegerDigits \(value) is outside \(FieldRules.integerDigitsRange)"
     case .maxFractionDigits(let value):
       "maxFractionDigits \(value) is outside \(FieldRules.fractionDigitsRange)"
+    case .invalidBounds(let min, let max):
+      "min \(min) is greater than max \(max)"
+    case .invalidStep(let step):
+      "the step \(step) is not above 0"
+    case .currencyStyleWithoutCurrency:
+      "the currency style needs a currency"
     }
   }
 }

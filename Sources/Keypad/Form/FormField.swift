@@ -2,7 +2,9 @@
 ///
 /// A definition is a plain value: its name, label and tag place it in the
 /// form; its ``rules`` drive the keypad; ``isRequired``, ``min`` and ``max``
-/// are checked when the form is done. The form checks definitions together
+/// are checked when the form is done. The bounds live in the rules
+/// (``FieldRules/min``, ``FieldRules/max``), so the field also enforces them
+/// while typing; ``min`` and ``max`` here read them. The form checks definitions together
 /// when it is built (unique names and tags, bounds, initial values).
 ///
 /// ```swift
@@ -19,14 +21,15 @@ public struct FormField: Sendable, Hashable {
   /// The position in the Next chain: ascending, gaps allowed; 0 or less keeps
   /// the field out of the chain (it can still be focused directly).
   public let tag: Int
-  /// The keypad rules: limits, sign, entry mode and currency.
+  /// The keypad rules: limits, sign, entry mode, currency, style, bounds
+  /// and step.
   public let rules: FieldRules
   /// Whether Done refuses an empty field (code `required`).
   public let isRequired: Bool
-  /// The smallest value Done accepts, inclusive.
-  public let min: ExactDecimal?
-  /// The largest value Done accepts, inclusive.
-  public let max: ExactDecimal?
+  /// The smallest value Done accepts, inclusive: the rules' ``FieldRules/min``.
+  public var min: ExactDecimal? { rules.min }
+  /// The largest value Done accepts, inclusive: the rules' ``FieldRules/max``.
+  public var max: ExactDecimal? { rules.max }
   /// The value the field starts with; it must fit ``rules``.
   public let initialValue: ExactDecimal?
   /// Whether the field takes input.
@@ -45,8 +48,8 @@ public struct FormField: Sendable, Hashable {
   ///   - tag: The chain position; 0 or less is out of the chain.
   ///   - rules: The keypad rules.
   ///   - isRequired: Whether an empty field fails validation.
-  ///   - min: The inclusive lower bound, if any.
-  ///   - max: The inclusive upper bound, if any.
+  ///   - min: The inclusive lower bound; `nil` keeps the rules' own.
+  ///   - max: The inclusive upper bound; `nil` keeps the rules' own.
   ///   - initialValue: The starting value, if any.
   ///   - isEnabled: Whether the field takes input.
   ///   - isHidden: Whether the field is hidden.
@@ -58,10 +61,10 @@ public struct FormField: Sendable, Hashable {
     self.name = name
     self.label = label ?? name
     self.tag = tag
-    self.rules = rules
+    self.rules =
+      min == nil && max == nil
+      ? rules : rules.replacingBounds(min: min ?? rules.min, max: max ?? rules.max)
     self.isRequired = isRequired
-    self.min = min
-    self.max = max
     self.initialValue = initialValue
     self.isEnabled = isEnabled
     self.isHidden = isHidden

@@ -79,6 +79,9 @@ struct InteractiveState: Sendable {
       settle(session.run(.undo), input: "Undo")
     case .control("y"):
       settle(session.run(.redo), input: "Redo")
+    case .pageUp: perform(.increment)
+    case .pageDown: perform(.decrement)
+    case .control("g"): perform(.revert)
     case .paste(let text):
       guard let line = Self.singleLine(of: text) else {
         feedback = Feedback(
@@ -115,6 +118,12 @@ struct InteractiveState: Sendable {
       settle(answer, input: nil)
     case .deleteForward:
       settle(answer, input: "Delete")
+    case .increment:
+      settle(answer, input: "PageUp")
+    case .decrement:
+      settle(answer, input: "PageDown")
+    case .revert:
+      settle(answer, input: "Ctrl-G")
     }
   }
 
@@ -140,7 +149,7 @@ struct InteractiveState: Sendable {
       commandLine = nil
       return run(commandLine: line)
     case .tab, .backTab, .delete, .up, .down, .left, .right, .shiftLeft, .shiftRight, .home, .end,
-      .control, .unbound, .unknown:
+      .pageUp, .pageDown, .control, .unbound, .unknown:
       break
     }
     commandLine = line

@@ -141,6 +141,8 @@ struct KeyDecoder: Sendable {
     case (UInt8(ascii: "F"), _), (UInt8(ascii: "~"), "4"), (UInt8(ascii: "~"), "8"): .end
     case (UInt8(ascii: "Z"), _): .backTab
     case (UInt8(ascii: "~"), "3"): .delete
+    case (UInt8(ascii: "~"), "5"): .pageUp
+    case (UInt8(ascii: "~"), "6"): .pageDown
     default: Self.unbound(final: final, parameters: parameters)
     }
   }

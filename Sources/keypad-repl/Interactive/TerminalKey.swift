@@ -30,6 +30,10 @@ enum TerminalKey: Sendable, Equatable {
   case home
   /// End (`ESC [ F`, `ESC O F`, `ESC [ 4 ~`, `ESC [ 8 ~`).
   case end
+  /// Page Up (`ESC [ 5 ~`).
+  case pageUp
+  /// Page Down (`ESC [ 6 ~`).
+  case pageDown
   /// A control key, by letter: Ctrl-C is `control("c")`.
   case control(Character)
   /// Text pasted with bracketed paste (`ESC [ 200 ~` ... `ESC [ 201 ~`).

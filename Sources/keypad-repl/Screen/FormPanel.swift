@@ -32,7 +32,7 @@ enum FormPanel {
         label, row: y, column: 3,
         style: definition.isEnabled ? (isActive ? .strong : .plain) : .dim)
       let boxColumn = 3 + labelWidth + 2
-      let display = form.field(named: definition.name)?.display ?? ""
+      let display = form.display(of: definition.name) ?? ""
       let caret = form.selection.flatMap { selection in
         isActive ? CaretText(display: display, selection: selection, marker: caretMarker) : nil
       }

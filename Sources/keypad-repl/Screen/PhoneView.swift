@@ -63,7 +63,7 @@ enum PhoneView {
             " " + TextWidth.clip(definition.label, to: inner - 2), row: row + boxRow, column: left,
             style: definition.isEnabled ? .plain : .dim)
         }
-        let display = form.field(named: name)?.display ?? ""
+        let display = form.display(of: name) ?? ""
         let caret = form.selection.flatMap { selection in
           isActive ? CaretText(display: display, selection: selection, marker: caretMarker) : nil
         }

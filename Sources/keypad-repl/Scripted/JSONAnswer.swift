@@ -7,9 +7,10 @@ import Keypad
 /// `display`, `selection` (`[start, end]` in UTF-16 offsets into `display`,
 /// or null), `value`, `returnKey` (`next`, `done`, or null), `locale`,
 /// `fields` (every field by name: `label`, `display`, `value`, `enabled`,
-/// `hidden`, `failure`), `viewport` (the phone, see ``ViewportAnswer``). A
-/// Done adds `submitted`, then `values` or `failures`; `speak` adds `spoken`;
-/// `help` adds `help`.
+/// `hidden`, `failure`; `display` is what the screen shows: the editing
+/// display for the active field, the not-editing one for every other),
+/// `viewport` (the phone, see ``ViewportAnswer``). A Done adds `submitted`,
+/// then `values` or `failures`; `speak` adds `spoken`; `help` adds `help`.
 ///
 /// ```json
 /// {"ok":true,"error":null,"message":null,"field":"amount","display":"1.234,5",
@@ -66,7 +67,7 @@ enum JSONAnswer {
           definition.name,
           .object([
             ("label", .string(definition.label)),
-            ("display", .string(field?.display ?? "")),
+            ("display", .string(form.display(of: definition.name) ?? "")),
             ("value", .string(field?.value?.description)),
             ("enabled", .bool(definition.isEnabled)),
             ("hidden", .bool(definition.isHidden)),

@@ -26,7 +26,7 @@ enum TextAnswer {
     var state = activeState(of: form)
     if answer.isShow {
       let fields = form.fields.map { definition in
-        "\(definition.name) = \(form.field(named: definition.name)?.display ?? "")"
+        "\(definition.name) = \(form.display(of: definition.name) ?? "")"
       }
       state = fields.joined(separator: "; ") + "  |  " + state
     }

@@ -21,6 +21,8 @@ enum Help {
     "  Tab, Enter or Down            Next (Done on the last field)",
     "  Shift-Tab or Up               Previous",
     "  Esc                           Done: validate and submit",
+    "  PageUp / PageDown             add / subtract the field's step",
+    "  Ctrl-G                        revert to the value the field had when entered",
     "  Ctrl-S                        show or hide what a screen reader says",
     "  Ctrl-R                        rotate the phone",
     "  Ctrl-N or Ctrl-P              scroll the phone down or up 60 pt",

@@ -19,12 +19,20 @@ enum PadAction: Sendable, Hashable {
   case done
   /// `dismiss`: end editing without validating.
   case dismiss
+  /// `increment`: add the field's step, clamped to its bounds.
+  case increment
+  /// `decrement`: subtract the field's step, clamped to its bounds.
+  case decrement
+  /// `revert`: restore the value the field had when it became active.
+  case revert
+
   /// `delete`: delete the typed character after the caret.
   case deleteForward
 
   /// Every name `press` accepts, for help and messages.
   static let summary =
-    "0-9, 00, decimal, backspace, delete, clear, sign, next, previous, done, dismiss"
+    "0-9, 00, decimal, backspace, delete, clear, sign, next, previous, done, dismiss, "
+    + "increment, decrement, revert"
 
   /// The action with this name, or `nil`.
   init?(name: String) {
@@ -34,6 +42,9 @@ enum PadAction: Sendable, Hashable {
     case "done": self = .done
     case "dismiss": self = .dismiss
     case "delete": self = .deleteForward
+    case "increment": self = .increment
+    case "decrement": self = .decrement
+    case "revert": self = .revert
     default:
       guard let key = Key(name: name) else { return nil }
       self = .key(key)

@@ -163,6 +163,22 @@ struct Session: Sendable {
       } catch {
         answer.record(error)
       }
+    case .increment, .decrement, .revert:
+      do {
+        answer.record(try step(action))
+      } catch {
+        answer.record(error)
+      }
+    }
+  }
+
+  /// A step or a revert of the active field.
+  private mutating func step(_ action: PadAction) throws(FormError) -> [FormEvent] {
+    switch action {
+    case .increment: try form.increment()
+    case .decrement: try form.decrement()
+    case .revert: try form.revert()
+    case .key, .next, .previous, .done, .dismiss, .deleteForward: []
     }
   }
 

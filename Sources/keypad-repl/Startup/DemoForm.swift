@@ -4,10 +4,12 @@ import Keypad
 /// engine does.
 ///
 /// - Amount: money in the locale's currency (its fraction digits from ICU),
-///   required.
+///   shown with its symbol where the locale puts it, required.
 /// - Quantity: a whole number from 1 to 999 (no decimal key).
-/// - Discount: a percentage from 0 to 100 with one decimal.
-/// - Shipping: disabled, with a value: Next and Previous skip it.
+/// - Discount: a percent field from 0 to 100 with one decimal; the maximum
+///   refuses a key that would pass it.
+/// - Shipping: disabled, with a value, in the currency: Next and Previous
+///   skip it.
 /// - Temperature: may be negative, from -90 to 60, one decimal.
 /// - Tip: cents-style entry, digits shift in from the right.
 ///
@@ -20,7 +22,8 @@ enum DemoForm {
   static func fields(symbols: NumberSymbols) -> [FormField] {
     let currency = Currency.of(symbols)
     let suffix = currency.map { " (\($0.code))" } ?? ""
-    let money = rules(maxIntegerDigits: 9, currency: currency)
+    let money = rules(
+      maxIntegerDigits: 9, currency: currency, style: currency == nil ? .decimal : .currency())
     let shipping: ExactDecimal? =
       switch money.maxFractionDigits {
       case 0: 5
@@ -37,7 +40,8 @@ enum DemoForm {
         max: 999),
       FormField(
         name: "discount", label: "Discount %", tag: 30,
-        rules: rules(maxIntegerDigits: 3, maxFractionDigits: 1), min: 0, max: 100),
+        rules: rules(maxIntegerDigits: 3, maxFractionDigits: 1, style: .percent), min: 0,
+        max: 100),
       FormField(
         name: "shipping", label: "Shipping" + suffix, tag: 40, rules: money,
         initialValue: shipping, isEnabled: false),
@@ -59,10 +63,11 @@ enum DemoForm {
   /// Rules whose limits are known to be valid; the standard rules if not.
   private static func rules(
     maxIntegerDigits: Int, maxFractionDigits: Int? = nil, allowNegative: Bool = false,
-    entryMode: EntryMode = .decimal, currency: Currency? = nil
+    entryMode: EntryMode = .decimal, currency: Currency? = nil, style: DisplayStyle = .decimal
   ) -> FieldRules {
     (try? FieldRules(
       maxIntegerDigits: maxIntegerDigits, maxFractionDigits: maxFractionDigits,
-      allowNegative: allowNegative, entryMode: entryMode, currency: currency)) ?? .standard
+      allowNegative: allowNegative, entryMode: entryMode, currency: currency, style: style))
+      ?? .standard
   }
 }

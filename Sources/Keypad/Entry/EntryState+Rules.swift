@@ -1,0 +1,26 @@
+extension EntryState {
+  /// Applies one key under the field's rules: digit limits, sign and the
+  /// bounds that typing cannot repair.
+  ///
+  /// ```swift
+  /// let rules = try FieldRules(maxFractionDigits: 0, max: 100)
+  /// var state = EntryState()
+  /// state.apply(.digit(5), rules: rules)  // .accepted
+  /// state.apply(.digit(0), rules: rules)  // .accepted: 50
+  /// state.apply(.digit(0), rules: rules)  // .rejected(.aboveMax): 500 > 100
+  /// state.text                            // "50"
+  /// ```
+  ///
+  /// - Returns: `.accepted`, or `.rejected` with the reason; after a
+  ///   rejection the state is unchanged.
+  @discardableResult
+  public mutating func apply(_ key: Key, rules: FieldRules) -> KeyOutcome {
+    guard rules.hasBounds else { return applyWithinLimits(key, rules: rules) }
+    var candidate = self
+    let outcome = candidate.applyWithinLimits(key, rules: rules)
+    guard outcome.isAccepted else { return outcome }
+    if let rejection = rules.boundsRejection(for: candidate) { return .rejected(rejection) }
+    self = candidate
+    return .accepted
+  }
+}

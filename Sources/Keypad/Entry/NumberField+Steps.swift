@@ -1,0 +1,97 @@
+extension NumberField {
+  /// Adds the rules' ``FieldRules/step`` to the value, exactly, clamped to
+  /// the bounds, as an arrow key or a stepper does.
+  ///
+  /// An empty field counts as 0. The result keeps the longer of the value's
+  /// and the step's fraction digits, so `0.1` stepped ten times is `1.0`.
+  /// It is clamped to ``FieldRules/min`` and ``FieldRules/max``, then checked
+  /// like any other change.
+  ///
+  /// ```swift
+  /// var field = try NumberField(
+  ///   locale: "en_US", rules: FieldRules(maxIntegerDigits: 2, step: ExactDecimal("0.1")!))
+  /// field.increment()          // .accepted
+  /// field.display              // "0.1"
+  /// try field.setValue(99.9)   // then
+  /// field.increment()          // .rejected(.maxIntegerDigits): 100.0 has 3 digits
+  /// ```
+  ///
+  /// - Returns: `.accepted`, or the rule the stepped value breaks
+  ///   (``EntryRejection/maxIntegerDigits``, ``EntryRejection/maxFractionDigits``,
+  ///   ``EntryRejection/negativeNotAllowed``); the field is then unchanged.
+  @discardableResult
+  public mutating func increment() -> KeyOutcome {
+    step(by: rules.step)
+  }
+
+  /// Subtracts the rules' ``FieldRules/step`` from the value, exactly,
+  /// clamped to the bounds; see ``increment()``.
+  ///
+  /// ```swift
+  /// var field = try NumberField(locale: "en_US", rules: FieldRules(min: 0))
+  /// field.decrement()  // .accepted: clamped to the minimum, 0
+  /// ```
+  @discardableResult
+  public mutating func decrement() -> KeyOutcome {
+    step(by: rules.step.withSign(negative: true))
+  }
+
+  /// Marks the current state as the one ``revert()`` restores, as a field
+  /// does when it becomes active.
+  ///
+  /// ``NumberForm`` calls it whenever a field becomes active.
+  ///
+  /// ```swift
+  /// field.beginEditing()   // holds 12
+  /// field.type("3")        // 123
+  /// field.revert()         // back to 12
+  /// ```
+  public mutating func beginEditing() {
+    revertPoint = RevertPoint(state: state)
+  }
+
+  /// Restores what the field held when it became active (its last
+  /// ``beginEditing()``), as autoNumeric's `isCancellable` does.
+  ///
+  /// A field that never began editing has nothing to restore: the call is
+  /// an accepted no-op.
+  ///
+  /// ```swift
+  /// // active with 12.5, then typed 3 and stepped
+  /// field.revert()          // .accepted
+  /// field.display           // "12.5"
+  /// ```
+  @discardableResult
+  public mutating func revert() -> KeyOutcome {
+    if let revertPoint { state = revertPoint.state }
+    return .accepted
+  }
+
+  /// The value plus `delta`, clamped and checked.
+  private mutating func step(by delta: ExactDecimal) -> KeyOutcome {
+    var result = (value ?? 0).adding(delta)
+    if let max = rules.max, result > max { result = max.padded(toScale: result.scale) }
+    if let min = rules.min, result < min { result = min.padded(toScale: result.scale) }
+    let number = PastedNumber(
+      isNegative: result.isNegative && !result.isZero,
+      integer: Array(result.integerDigits.utf8.drop { $0 == 0x30 }),
+      fraction: Array(result.fractionDigits.utf8), hasSeparator: result.scale > 0)
+    do {
+      state = try rules.checked(EntryState(number, rules: rules))
+      return .accepted
+    } catch {
+      return .rejected(error)
+    }
+  }
+}
+
+/// The state a field restores on ``NumberField/revert()``, held out of line
+/// so that a field stays small.
+final class RevertPoint: Sendable {
+  /// The state when the field became active.
+  let state: EntryState
+
+  init(state: EntryState) {
+    self.state = state
+  }
+}

@@ -1,0 +1,73 @@
+extension NumberField {
+  /// The display while the field is not being edited: the value with all
+  /// of the rules' fraction digits, in the display style.
+  ///
+  /// Typed `12.5` with two fraction digits shows `12.50`, or `$12.50` as US
+  /// dollars; a yen amount shows no fraction. It is exactly ICU's `unumf`
+  /// output for the value with the style's skeleton and a precision of
+  /// ``FieldRules/maxFractionDigits`` digits. An empty field and a lone
+  /// minus show `""`. A form shows it for every field but the active one.
+  ///
+  /// ```swift
+  /// let dollars = try FieldRules(currency: Currency("USD"), style: .currency())
+  /// var price = try NumberField(locale: "en_US", rules: dollars)
+  /// for character in "12.5" { price.type(character) }
+  /// price.display                // "$12.5"
+  /// price.displayWhenNotEditing  // "$12.50"
+  /// ```
+  public var displayWhenNotEditing: String {
+    guard let value else { return "" }
+    let padded = value.padded(toScale: rules.maxFractionDigits)
+    var digits = padded.digits
+    let integerCount = digits.utf8.count - padded.scale
+    let pieces = styleSymbols ?? symbols
+    return digits.withUTF8 { ascii in
+      pieces.display(
+        negative: padded.isNegative, digits: ascii, integerCount: integerCount,
+        separator: padded.scale > 0)
+    }
+  }
+
+  /// Where the number part lies in ``display``, in UTF-16 offsets: after
+  /// the prefix (the sign, a currency symbol, bidi marks) and before the
+  /// suffix.
+  ///
+  /// The prefix and suffix are formatting, taken from ICU's field positions
+  /// for the style; a caret belongs in this range. For an empty field the
+  /// range is empty and sits between the prefix and suffix (`$|` in en_US,
+  /// `| €` in de_DE); a lone minus puts it after the negative prefix.
+  ///
+  /// ```swift
+  /// // en_US, US dollars, accounting, typed "-12.5": display "($12.5)"
+  /// field.numberRange  // 2..<6
+  /// // de_DE, euros, typed "12": display "12 €"
+  /// field.numberRange  // 0..<2
+  /// ```
+  public var numberRange: Range<Int> {
+    let pieces = styleSymbols ?? symbols
+    if styleSymbols == nil, state.isEmpty { return 0..<0 }
+    let prefix = state.isNegative ? pieces.negativePrefix : pieces.positivePrefix
+    let suffix = state.isNegative ? pieces.negativeSuffix : pieces.positiveSuffix
+    let start = prefix.utf16.count
+    return start..<Swift.max(start, display.utf16.count - suffix.utf16.count)
+  }
+
+  /// The editing display: the state in the style's symbols and affixes.
+  var styledDisplay: String {
+    guard let styleSymbols else { return state.display(symbols: symbols, rules: rules) }
+    if state.isEmpty { return styleSymbols.positivePrefix + styleSymbols.positiveSuffix }
+    return state.display(symbols: styleSymbols, rules: rules)
+  }
+
+  /// The symbols of the rules' style in `symbols`' locale, or `nil` for the
+  /// decimal style.
+  ///
+  /// The style's symbols come from ICU and are cached; should ICU fail to
+  /// format the style (the every-locale tests show it does not), the field
+  /// falls back to the decimal display rather than fail.
+  static func styleSymbols(for rules: FieldRules, in symbols: NumberSymbols) -> NumberSymbols? {
+    let skeleton = rules.style.skeleton(currency: rules.currency)
+    guard !skeleton.isEmpty else { return nil }
+    return try? symbols.styled(skeleton: skeleton)
+  }
+}

@@ -1,0 +1,56 @@
+extension NumberForm {
+  /// Adds the active field's step to its value, clamped to its bounds; see
+  /// ``NumberField/increment()``.
+  ///
+  /// ```swift
+  /// // quantity (step 1, 1 to 999) holds 3
+  /// try form.increment()  // [.valueChanged(field: "quantity", value: 4, display: "4")]
+  /// ```
+  ///
+  /// - Returns: The events, as for ``press(_:)``.
+  /// - Throws: ``FormError/noActiveField`` when no field is active.
+  @discardableResult
+  public mutating func increment() throws(FormError) -> [FormEvent] {
+    try edit { field in field.increment().rejection }
+  }
+
+  /// Subtracts the active field's step from its value, clamped to its
+  /// bounds; see ``NumberField/decrement()``.
+  ///
+  /// - Returns: The events, as for ``press(_:)``.
+  /// - Throws: ``FormError/noActiveField`` when no field is active.
+  @discardableResult
+  public mutating func decrement() throws(FormError) -> [FormEvent] {
+    try edit { field in field.decrement().rejection }
+  }
+
+  /// Restores the value the active field had when it became active; see
+  /// ``NumberField/revert()``.
+  ///
+  /// ```swift
+  /// // amount held 12 when focused, then 12.5 was typed
+  /// try form.revert()  // [.valueChanged(field: "amount", value: 12, display: "12")]
+  /// ```
+  ///
+  /// - Returns: The events, as for ``press(_:)``.
+  /// - Throws: ``FormError/noActiveField`` when no field is active.
+  @discardableResult
+  public mutating func revert() throws(FormError) -> [FormEvent] {
+    try edit { field in field.revert().rejection }
+  }
+
+  /// What the screen shows for a field: the editing display
+  /// (``NumberField/display``) for the active field, the not-editing display
+  /// (``NumberField/displayWhenNotEditing``) for every other; `nil` for an
+  /// unknown name.
+  ///
+  /// ```swift
+  /// // amount (USD) holds 12.5 and is not active
+  /// form.display(of: "amount")  // "$12.50"
+  /// ```
+  public func display(of name: String) -> String? {
+    guard let index = indexByName[name] else { return nil }
+    let field = numberFields[index]
+    return index == active ? field.display : field.displayWhenNotEditing
+  }
+}

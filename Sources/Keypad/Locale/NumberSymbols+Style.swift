@@ -1,0 +1,147 @@
+extension NumberSymbols {
+  /// The symbols of this locale for a display style: the number part's
+  /// digits, separators and grouping, and the prefix and suffix around it,
+  /// all read from ICU's number formatter for the style's skeleton.
+  ///
+  /// A currency format may use other separators than the plain one, and
+  /// its affixes carry the symbol and the bidi marks, so nothing is taken
+  /// from the decimal symbols. The result is cached per locale and skeleton;
+  /// see ``StyleCache``.
+  ///
+  /// - Parameter skeleton: The style's skeleton without precision, such as
+  ///   `currency/EUR unit-width-narrow` (see ``DisplayStyle/skeleton(currency:)``).
+  /// - Returns: Symbols whose affixes are the style's.
+  /// - Throws: ``LocaleError`` with ``LocaleError/Reason/icuFailure`` when ICU
+  ///   cannot format the style here.
+  func styled(skeleton: String) throws(LocaleError) -> NumberSymbols {
+    let key = localeID + "\u{0}" + skeleton
+    if let cached = StyleCache.shared.symbols(for: key) { return cached }
+    let symbols: NumberSymbols
+    do {
+      symbols = try readStyle(skeleton: skeleton)
+    } catch {
+      throw LocaleError(id: localeID, reason: .icuFailure)
+    }
+    return StyleCache.shared.insert(symbols, for: key)
+  }
+
+  private func readStyle(skeleton: String) throws -> NumberSymbols {
+    let formatter = try ICUCompiledFormatter(skeleton: skeleton + " .0", locale: localeID)
+    // Nineteen integer digits hold all ten digits and several groups.
+    let negative = try StyledSample(formatter.formatFields("-1234567890123456789.5"))
+    guard negative.digits.count == 19, negative.runs.reduce(0, +) == 19,
+      let decimal = negative.decimal
+    else { throw ICUFailure(name: "U_INTERNAL_PROGRAM_ERROR") }
+    let digits = [negative.digits[9]] + negative.digits[0..<9]
+    var primary = 0
+    var secondary = 0
+    var minimum = 1
+    var positive: StyledSample?
+    if negative.runs.count > 1 {
+      let runs = negative.runs
+      primary = runs[runs.count - 1]
+      secondary = runs.count > 2 ? runs[runs.count - 2] : 19 - primary
+      // The fewest digits in the leftmost group that ICU still separates.
+      for extra in 1...4 {
+        let sample = try StyledSample(
+          formatter.formatFields("1" + String(repeating: "0", count: primary + extra - 1)))
+        if positive == nil { positive = sample }
+        if sample.runs.count > 1 {
+          minimum = extra
+          break
+        }
+      }
+    }
+    let positiveSample = try positive ?? StyledSample(formatter.formatFields("1"))
+    return NumberSymbols(
+      localeID: localeID, numberingSystem: numberingSystem,
+      digits: digits.map { String(String.UnicodeScalarView([$0])) },
+      decimalSeparator: decimal, groupingSeparator: negative.group ?? groupingSeparator,
+      primaryGroupingSize: primary, secondaryGroupingSize: secondary,
+      minimumGroupingDigits: minimum,
+      positiveAffixes: (positiveSample.prefix, positiveSample.suffix),
+      negativeAffixes: (negative.prefix, negative.suffix))
+  }
+}
+
+/// A formatted number read through ICU's field positions: the text before
+/// the number part and after it, the integer digits, the lengths of their
+/// groups, and the separators.
+///
+/// The number part runs from the start of the integer field to the end of
+/// the last integer, grouping, decimal or fraction field; everything around
+/// it (signs, currency and percent symbols, bidi marks, spaces,
+/// parentheses) is affix.
+private struct StyledSample {
+  var prefix = ""
+  var suffix = ""
+  var digits: [Unicode.Scalar] = []
+  var runs: [Int] = []
+  var group: String?
+  var decimal: String?
+
+  init(_ result: (text: [UInt16], fields: [ICUCompiledFormatter.Field])) throws {
+    let text = result.text
+    func string(_ range: Range<Int>) -> String {
+      String(decoding: text[range], as: UTF16.self)
+    }
+    let numberKinds: [Int32] = [
+      ICUCompiledFormatter.Field.integer, ICUCompiledFormatter.Field.fraction,
+      ICUCompiledFormatter.Field.decimalSeparator, ICUCompiledFormatter.Field.groupingSeparator,
+    ]
+    let numberFields = result.fields.filter { numberKinds.contains($0.kind) }
+    guard
+      let integer = result.fields.first(where: { $0.kind == ICUCompiledFormatter.Field.integer }),
+      let end = numberFields.map(\.range.upperBound).max()
+    else { throw ICUFailure(name: "U_INTERNAL_PROGRAM_ERROR") }
+    prefix = string(0..<integer.range.lowerBound)
+    suffix = string(end..<text.count)
+    let groups = numberFields.filter {
+      $0.kind == ICUCompiledFormatter.Field.groupingSeparator
+    }.map(\.range).sorted { $0.lowerBound < $1.lowerBound }
+    group = groups.first.map(string)
+    decimal = numberFields.first { $0.kind == ICUCompiledFormatter.Field.decimalSeparator }
+      .map { string($0.range) }
+    var start = integer.range.lowerBound
+    for range in groups + [integer.range.upperBound..<integer.range.upperBound] {
+      let scalars = unicodeScalars(Array(text[start..<range.lowerBound]))
+      digits += scalars
+      runs.append(scalars.count)
+      start = range.upperBound
+    }
+  }
+}
+
+/// The styles' symbols already read, by locale and skeleton.
+///
+/// Bounded: it holds at most ``capacity`` entries and is emptied when full,
+/// so an app that cycles through many locales and currencies keeps at most
+/// that many in memory. Fields hold their symbols by reference, so emptying
+/// the cache never changes a field; the next field to ask reads them again.
+final class StyleCache: Sendable {
+  /// The most entries kept (each a few hundred bytes).
+  static let capacity = 256
+  /// The cache of the process.
+  static let shared = StyleCache()
+
+  private let entries = Locked<[String: NumberSymbols]>([:])
+
+  /// The symbols cached for `key`, if any.
+  func symbols(for key: String) -> NumberSymbols? {
+    entries.withLock { $0[key] }
+  }
+
+  /// Caches `symbols` for `key`, unless another thread was first, and
+  /// returns the entry kept.
+  func insert(_ symbols: NumberSymbols, for key: String) -> NumberSymbols {
+    entries.withLock { entries in
+      if let kept = entries[key] { return kept }
+      if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
+      entries[key] = symbols
+      return symbols
+    }
+  }
+
+  /// How many entries are cached.
+  var count: Int { entries.withLock { $0.count } }
+}

@@ -56,7 +56,12 @@ public struct FieldSpec: Sendable {
   ]
 
   /// The names `style` takes.
-  enum StyleName: String, Sendable {
-    case decimal, currency, percent
+  public enum StyleName: String, Sendable {
+    /// `decimal`: the plain number.
+    case decimal
+    /// `currency`: the number in the field's currency.
+    case currency
+    /// `percent`: the number followed or preceded by the locale's percent sign.
+    case percent
   }
 }

@@ -16,11 +16,19 @@ extension EntryState {
   /// Cents mode has one caret position, the end: every element but the
   /// first is the offset after the last digit.
   ///
+  /// With `affixed`, `symbols` are a display style's (currency, percent) and
+  /// their positive prefix is an affix: the very start of a number without
+  /// a minus is then right after it (`$|12`), where an empty field's caret
+  /// stands too (`$|`). The caret after the minus stands after the whole
+  /// negative prefix, where the number starts (`-$|12`, `($|12)`).
+  ///
   /// Complexity: O(n) in the typed characters.
-  func caretOffsets(symbols: NumberSymbols, rules: FieldRules) -> [Int] {
-    var offsets = [0]
+  func caretOffsets(symbols: NumberSymbols, rules: FieldRules, affixed: Bool = false) -> [Int] {
+    var offsets = [affixed && !isNegative ? symbols.positivePrefix.utf16.count : 0]
     offsets.reserveCapacity(typedCount + 1)
-    let minusEnd = symbols.minusEndOffset
+    // In a style the minus is part of the negative prefix, an affix: the
+    // caret after it stands where the number starts.
+    let minusEnd = affixed ? symbols.negativePrefix.utf16.count : symbols.minusEndOffset
     switch rules.entryMode {
     case .cents:
       guard !isEmpty else { return offsets }

@@ -126,6 +126,9 @@ extension EntryState {
     let state = EntryState(
       isNegative: negative, digits: digits,
       separatorIndex: separator == nil ? -1 : integerCount + (addsZero ? 1 : 0))
+    if rules.hasBounds, let rejection = rules.boundsRejection(for: state) {
+      return .rejected(rejection)
+    }
     let after = text.count - caret
     let newCaret = max(min(caret, start), state.typedCount - after)
     return .accepted(state, caret: newCaret)

@@ -16,7 +16,7 @@ extension NumberField {
   ///
   /// Complexity: O(n) in the typed characters.
   public var selection: Range<Int> {
-    let offsets = state.caretOffsets(symbols: symbols, rules: rules)
+    let offsets = caretOffsets
     let typed = storedSelection.typedRange(count: offsets.count - 1)
     return offsets[typed.lowerBound]..<offsets[typed.upperBound]
   }
@@ -89,10 +89,14 @@ extension NumberField {
   /// field.replace(utf16Range: 0..<0, with: "x") // .rejected(.invalidCharacter)
   /// ```
   ///
+  /// In a currency or percent field the affixes are formatting too: an
+  /// offset inside them is read as the nearest position of the number part,
+  /// so a range that covers them edits only the number inside.
+  ///
   /// - Returns: `.accepted`, or the rejection (`invalid-range`,
   ///   `invalid-character`, `duplicate-decimal`, `max-integer-digits`,
-  ///   `max-fraction-digits`, `negative-not-allowed`); a rejected edit
-  ///   changes nothing.
+  ///   `max-fraction-digits`, `decimal-not-allowed`, `negative-not-allowed`,
+  ///   `above-max`, `below-min`); a rejected edit changes nothing.
   @discardableResult
   public mutating func replace(utf16Range range: Range<Int>, with text: String) -> KeyOutcome {
     guard let typed = typedRange(utf16Range: range) else { return .rejected(.invalidRange) }
@@ -332,7 +336,7 @@ extension NumberField {
   /// before it; `nil` when an offset lies outside the display.
   private func typedRange(utf16Range range: Range<Int>) -> Range<Int>? {
     guard range.lowerBound >= 0, range.upperBound <= display.utf16.count else { return nil }
-    let offsets = state.caretOffsets(symbols: symbols, rules: rules)
+    let offsets = caretOffsets
     let lower = offsets.lastIndex { $0 <= range.lowerBound } ?? 0
     let upper = offsets.lastIndex { $0 <= range.upperBound } ?? 0
     return lower..<max(lower, upper)
@@ -360,6 +364,16 @@ extension NumberField {
       }
     }
     return bytes
+  }
+}
+
+extension NumberField {
+  /// Where a caret after each number of typed characters stands in
+  /// ``display``: in the style's symbols and affixes when the field has a
+  /// display style.
+  var caretOffsets: [Int] {
+    guard let styleSymbols else { return state.caretOffsets(symbols: symbols, rules: rules) }
+    return state.caretOffsets(symbols: styleSymbols, rules: rules, affixed: true)
   }
 }
 

@@ -5,7 +5,8 @@ extension NumberField {
   /// An empty field counts as 0. The result keeps the longer of the value's
   /// and the step's fraction digits, so `0.1` stepped ten times is `1.0`.
   /// It is clamped to ``FieldRules/min`` and ``FieldRules/max``, then checked
-  /// like any other change.
+  /// like any other change. A step is one step of ``undo()``, and puts the
+  /// caret at the end.
   ///
   /// ```swift
   /// var field = try NumberField(
@@ -54,7 +55,8 @@ extension NumberField {
   /// ``beginEditing()``), as autoNumeric's `isCancellable` does.
   ///
   /// A field that never began editing has nothing to restore: the call is
-  /// an accepted no-op.
+  /// an accepted no-op. A revert that changes the value is one step of
+  /// ``undo()``, and puts the caret at the end.
   ///
   /// ```swift
   /// // active with 12.5, then typed 3 and stepped
@@ -63,7 +65,7 @@ extension NumberField {
   /// ```
   @discardableResult
   public mutating func revert() -> KeyOutcome {
-    if let revertPoint { state = revertPoint.state }
+    if let revertPoint { commit(revertPoint.state) }
     return .accepted
   }
 
@@ -77,7 +79,7 @@ extension NumberField {
       integer: Array(result.integerDigits.utf8.drop { $0 == 0x30 }),
       fraction: Array(result.fractionDigits.utf8), hasSeparator: result.scale > 0)
     do {
-      state = try rules.checked(EntryState(number, rules: rules))
+      commit(try rules.checked(EntryState(number, rules: rules)))
       return .accepted
     } catch {
       return .rejected(error)

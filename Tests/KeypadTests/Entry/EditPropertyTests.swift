@@ -236,7 +236,7 @@ import Testing
 
 extension String {
   /// The text with each `G` replaced by `group`.
-  fileprivate func replacingGroup(with group: String) -> String {
+  func replacingGroup(with group: String) -> String {
     var result = ""
     for character in self { result += character == "G" ? group : String(character) }
     return result

@@ -110,7 +110,7 @@ import Testing
     #expect(decoder.feed(Array("\u{1B}[5~\u{1B}[6~".utf8)) == [.pageUp, .pageDown])
   }
 
-  @Test func pageKeysStepAndControlRReverts() throws {
+  @Test func pageKeysStepAndControlGReverts() throws {
     let symbols = try NumberSymbols.locale("de_DE")
     var state = InteractiveState(
       session: Session(form: try DemoForm.make(symbols: symbols), title: DemoForm.title))
@@ -121,7 +121,7 @@ import Testing
     _ = state.handle(.pageDown)
     #expect(state.session.form.activeField?.value == 1)
     _ = state.handle(.character("7"))
-    _ = state.handle(.control("r"))
+    _ = state.handle(.control("g"))
     #expect(state.session.form.activeField?.value == nil)
     #expect(state.feedback?.isError != true)
     // Empty counts as 0; 0 - 1 is clamped to the minimum, 1.

@@ -58,7 +58,7 @@ enum CommandError: CodedError, Hashable {
     case .unknownCommand(let word):
       "unknown command '\(Self.excerpt(word))': help lists the commands"
     case .unknownKey(let name):
-      "unknown key '\(Self.excerpt(name))': keys are \(PadAction.summary)"
+      "unknown key '\(Self.excerpt(name))': help lists the keys"
     case .missingArgument(let command):
       "\(command) needs an argument (see help)"
     case .unexpectedArgument(let command, let argument):

@@ -28,7 +28,7 @@ import Testing
     for _ in 0..<3 { _ = state.handle(.left) }  // 1|.234
     #expect(state.session.form.selection == 1..<1)
     type("9", into: &state)
-    #expect(state.session.form.activeField?.display == "19.234")
+    #expect(state.session.form.activeField?.display == "19.234\u{A0}€")
     #expect(state.session.form.selection == 2..<2)
   }
 
@@ -37,13 +37,13 @@ import Testing
     type("1234", into: &state)
     _ = state.handle(.home)
     _ = state.handle(.delete)  // |234
-    #expect(state.session.form.activeField?.display == "234")
+    #expect(state.session.form.activeField?.display == "234\u{A0}€")
     _ = state.handle(.end)
     _ = state.handle(.shiftLeft)
     _ = state.handle(.shiftLeft)  // 2[34]
     #expect(state.session.form.selection == 1..<3)
     _ = state.handle(.backspace)
-    #expect(state.session.form.activeField?.display == "2")
+    #expect(state.session.form.activeField?.display == "2\u{A0}€")
     _ = state.handle(.control("a"))
     #expect(state.session.form.selection == 0..<0)
     _ = state.handle(.control("e"))
@@ -54,9 +54,9 @@ import Testing
     var state = try state()
     type("12", into: &state)
     _ = state.handle(.control("z"))
-    #expect(state.session.form.activeField?.display == "1")
+    #expect(state.session.form.activeField?.display == "1\u{A0}€")
     _ = state.handle(.control("y"))
-    #expect(state.session.form.activeField?.display == "12")
+    #expect(state.session.form.activeField?.display == "12\u{A0}€")
     _ = state.handle(.control("y"))
     #expect(state.feedback?.code == "nothing-to-redo")
   }
@@ -66,7 +66,7 @@ import Testing
     type("15", into: &state)
     _ = state.handle(.left)
     _ = state.handle(.paste("234"))
-    #expect(state.session.form.activeField?.display == "12.345")
+    #expect(state.session.form.activeField?.display == "12.345\u{A0}€")
   }
 
   @Test func withoutColourTheCaretIsAMarker() throws {
@@ -75,8 +75,8 @@ import Testing
     _ = state.handle(.left)
     let text = Screen.lines(for: state, columns: 80, rows: 24, colour: false)
       .joined(separator: "\n")
-    #expect(text.contains("▸ Amount (EUR)       [         1.23|4 ]"))
-    #expect(text.contains("▸[             1.23|4 ]"))
+    #expect(text.contains("▸ Amount (EUR)       [       1.23|4\u{A0}€ ]"))
+    #expect(text.contains("▸[           1.23|4\u{A0}€ ]"))
   }
 
   @Test func withColourTheCaretCellIsInReverseVideo() throws {

@@ -28,6 +28,16 @@ public struct EntryState: Sendable, Hashable {
   /// Whether the minus is on.
   public internal(set) var isNegative = false
 
+  /// Whether two states hold the same typed characters.
+  ///
+  /// The separator, the sign and the digit count are compared before the
+  /// digits, so that telling a changed state from its predecessor (every
+  /// key's undo step) rarely compares text.
+  public static func == (lhs: EntryState, rhs: EntryState) -> Bool {
+    lhs.storedSeparatorIndex == rhs.storedSeparatorIndex && lhs.isNegative == rhs.isNegative
+      && lhs.digits.utf8.count == rhs.digits.utf8.count && lhs.digits == rhs.digits
+  }
+
   /// How many digits precede the separator, or -1 when none was typed.
   var separatorIndex: Int {
     get { Int(storedSeparatorIndex) }

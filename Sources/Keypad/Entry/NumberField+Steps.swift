@@ -48,7 +48,8 @@ extension NumberField {
   /// field.revert()         // back to 12
   /// ```
   public mutating func beginEditing() {
-    revertPoint = RevertPoint(state: state)
+    if revertPoint?.state == state { return }
+    revertPoint = state.isEmpty ? RevertPoint.empty : RevertPoint(state: state)
   }
 
   /// Restores what the field held when it became active (its last
@@ -92,6 +93,10 @@ extension NumberField {
 final class RevertPoint: Sendable {
   /// The state when the field became active.
   let state: EntryState
+
+  /// The point of every field that was empty when it became active, shared
+  /// so that entering an empty field allocates nothing.
+  static let empty = RevertPoint(state: EntryState())
 
   init(state: EntryState) {
     self.state = state

@@ -22,34 +22,51 @@ extension PasteParser {
   ///
   /// - Parameter scalars: The text's scalars without surrounding white space.
   /// - Returns: The number, or `nil` when the text is not such a plain number.
-  func plainNumber(_ scalars: some Sequence<Unicode.Scalar>) -> PastedNumber? {
-    var number = PastedNumber(isNegative: false, integer: [], fraction: [], hasSeparator: false)
-    var mark: Unicode.Scalar?
-    var sawDigit = false
-    var sawSign = false
+  func plainNumber(_ scalars: some Collection<Unicode.Scalar>) -> PastedNumber? {
+    // A first pass only reads the shape, so that text that is no plain
+    // number (most pastes in the locale's own format) allocates nothing.
+    guard isPlainNumber(scalars) else { return nil }
+    var number = PastedNumber(isNegative: false, integer: [], fraction: [], hasSeparator: true)
+    var afterMark = false
     for scalar in scalars where !isBidiMark(scalar) {
       if let digit = plainDigit(scalar) {
-        sawDigit = true
-        if mark != nil {
+        if afterMark {
           number.appendFraction(0x30 + digit)
         } else {
           number.appendInteger(0x30 + digit)
         }
+      } else if scalar == "." || scalar == "," {
+        afterMark = true
+      } else {
+        number.isNegative = scalar != "+"
+      }
+    }
+    return number
+  }
+
+  /// Whether `scalars` are a plain number whose one `.` or `,` cannot be a
+  /// group separator; see ``plainNumber(_:)``.
+  private func isPlainNumber(_ scalars: some Collection<Unicode.Scalar>) -> Bool {
+    var mark: Unicode.Scalar?
+    var sawDigit = false
+    var sawSign = false
+    var fractionCount = 0
+    for scalar in scalars where !isBidiMark(scalar) {
+      if plainDigit(scalar) != nil {
+        sawDigit = true
+        if mark != nil { fractionCount += 1 }
       } else if scalar == "." || scalar == ",", mark == nil {
         mark = scalar
       } else if !sawDigit, !sawSign, mark == nil, isPlainSign(scalar) {
         sawSign = true
-        number.isNegative = scalar != "+"
       } else {
-        return nil
+        return false
       }
     }
-    guard sawDigit, let mark else { return nil }
+    guard sawDigit, let mark else { return false }
     let isLocaleDecimal = symbols.decimalSeparator.unicodeScalars.elementsEqual(
       CollectionOfOne(mark))
-    guard number.fractionCount != 3 || isLocaleDecimal else { return nil }
-    number.hasSeparator = true
-    return number
+    return fractionCount != 3 || isLocaleDecimal
   }
 
   /// The value of an ASCII, full-width or locale digit.

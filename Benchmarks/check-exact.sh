@@ -8,6 +8,9 @@
 #   Benchmarks/check-exact.sh     # builds the benchmarks in release mode first
 set -euo pipefail
 cd "$(dirname "$0")"
+# `Locale.NewIDMallocs` is left out: ICU's own allocations when it opens a
+# region's bundle vary by a few between runs (126-130 seen).
 swift package benchmark thresholds check --no-progress \
-  --filter '.*Mallocs.*' --filter 'Size\..*'
+  --filter 'Keystroke\.Mallocs.*' --filter 'Paste\.Mallocs.*' \
+  --filter 'Form\..*Mallocs.*' --filter 'Size\..*'
 KEYPAD_VERIFY_BASELINES=1 .build/release/KeystrokeBenchmarks | grep -E "≠|keys where|difference"

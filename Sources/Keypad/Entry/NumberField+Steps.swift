@@ -40,7 +40,9 @@ extension NumberField {
   /// Marks the current state as the one ``revert()`` restores, as a field
   /// does when it becomes active.
   ///
-  /// ``NumberForm`` calls it whenever a field becomes active.
+  /// Call it when the field's text field becomes first responder. A
+  /// ``NumberForm`` keeps the state of its active field itself (see
+  /// ``NumberForm/revert()``).
   ///
   /// ```swift
   /// field.beginEditing()   // holds 12
@@ -68,6 +70,12 @@ extension NumberField {
   public mutating func revert() -> KeyOutcome {
     if let revertPoint { commit(revertPoint.state) }
     return .accepted
+  }
+
+  /// Restores `state`, as one step of undo with the caret at the end; what
+  /// ``NumberForm/revert()`` does with the state it kept.
+  mutating func revert(to state: EntryState) {
+    commit(state)
   }
 
   /// The value plus `delta`, clamped and checked.

@@ -75,7 +75,7 @@ extension NumberForm {
     var events: [FormEvent] = []
     change(&self, &events)
     if active != activeBefore {
-      if let active { numberFields[active].beginEditing() }
+      revertState = active.map { numberFields[$0].state }
       events.append(
         .focusChanged(from: activeBefore.map { fields[$0].name }, to: activeFieldName))
     }

@@ -24,8 +24,10 @@ extension NumberForm {
     try edit { field in field.decrement().rejection }
   }
 
-  /// Restores the value the active field had when it became active; see
-  /// ``NumberField/revert()``.
+  /// Restores the value the active field had when it became active, as
+  /// ``NumberField/revert()`` does for a field on its own: one step of undo,
+  /// the caret at the end. The form remembers that value itself when the
+  /// field becomes active.
   ///
   /// ```swift
   /// // amount held 12 when focused, then 12.5 was typed
@@ -36,7 +38,11 @@ extension NumberForm {
   /// - Throws: ``FormError/noActiveField`` when no field is active.
   @discardableResult
   public mutating func revert() throws(FormError) -> [FormEvent] {
-    try edit { field in field.revert().rejection }
+    let state = revertState
+    return try edit { field in
+      if let state { field.revert(to: state) }
+      return nil
+    }
   }
 
   /// What the screen shows for a field: the editing display

@@ -21,6 +21,7 @@ for target in "${targets[@]}"; do
   work="$(mktemp -d)"
   cp -r "$corpus"/. "$work"/ 2>/dev/null || true
   log="artifacts/logs/$target.log"
+  rm -f artifacts/"$target"-*  # findings of an earlier run
   echo "== $target: ${seconds}s"
   status=0
   "$bin/$target" -max_total_time="$seconds" -print_final_stats=1 \

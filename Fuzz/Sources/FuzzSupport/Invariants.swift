@@ -8,7 +8,8 @@ public func require(_ condition: Bool, _ message: @autoclosure () -> String) {
 /// Checks what must hold for every field after any input.
 ///
 /// At most one decimal separator in the display, and a second decimal
-/// press refused without a change; the value within the rules; the display
+/// press at a caret refused without a change (over a selection that holds
+/// the separator, a decimal key legitimately replaces it); the value within the rules; the display
 /// empty exactly when nothing is typed; a non-empty value pastes back from
 /// its own display to the same value.
 public func checkInvariants(_ field: NumberField) {
@@ -18,6 +19,7 @@ public func checkInvariants(_ field: NumberField) {
   require(separators.count <= 2, "two separators in '\(field.display)'")
   if state.hasSeparator {
     var again = field
+    again.moveCaretToEnd()
     require(
       again.press(.decimal) == .rejected(.duplicateDecimal) && again.state == state,
       "a second decimal key was not refused in '\(field.display)'")

@@ -14,6 +14,9 @@ enum SpokenLine {
     guard let field else { return "Says: nothing, no field is active" }
     guard let spoken = field.spokenValue else { return "Says: nothing, the field is empty" }
     let language = spoken.isFallback ? "\(spoken.language), fallback" : spoken.language
-    return "Says (\(language)): \(DisplayText.withoutBidiMarks(spoken.text))"
+    // Soft hyphens (ICU's German spellout has one between every part of a
+    // compound number) are hints for breaking lines, not for this one.
+    let text = DisplayText.withoutBidiMarks(spoken.text).filter { $0 != "\u{AD}" }
+    return "Says (\(language)): \(text)"
   }
 }

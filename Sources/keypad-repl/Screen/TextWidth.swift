@@ -20,6 +20,9 @@ enum TextWidth {
   static func of(_ scalar: Unicode.Scalar) -> Int {
     let value = scalar.value
     if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
+    // A soft hyphen is a format character, but terminals (and glibc's
+    // wcwidth) give it a column; ICU's German spellout is full of them.
+    if value == 0xAD { return 1 }
     switch scalar.properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format: return 0
     default: break

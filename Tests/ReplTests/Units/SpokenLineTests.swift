@@ -29,6 +29,22 @@ import Testing
     #expect(!state.showsSpoken)
   }
 
+  @Test func aCompoundGermanNumberKeepsThePhoneInPlace() throws {
+    var state = try state()
+    for character in "12394,5" { _ = state.handle(.character(character)) }
+    _ = state.handle(.control("s"))
+    let line = SpokenLine.text(for: state.session.form.activeField)
+    // ICU puts a soft hyphen between the parts of a German compound number.
+    #expect(line.hasPrefix("Says (de): zwölftausenddreihundertvierundneunzig Komma fünf"))
+    #expect(!line.unicodeScalars.contains("\u{AD}"))
+    // A soft hyphen takes a column in a terminal (glibc's wcwidth gives 1),
+    // so a label holding one is measured so.
+    #expect(TextWidth.of("a\u{AD}b") == 3)
+    let lines = Screen.lines(for: state, columns: 80, rows: 24, colour: false)
+    let spoken = try #require(lines.first { $0.contains("Says (de)") })
+    #expect(spoken.hasSuffix("│"), "the phone's edge closes the spoken line: \(spoken)")
+  }
+
   @Test func speakCommandTogglesTheLine() throws {
     var state = try state()
     for character in ":speak" { _ = state.handle(.character(character)) }

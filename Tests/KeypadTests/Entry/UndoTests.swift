@@ -74,6 +74,15 @@ import Testing
     }
   }
 
+  @Test func theHistoryIsBounded() throws {
+    var field = try NumberField(locale: "en_US", rules: try rules(integer: 4))
+    for value in 1...1000 { try field.setValue(ExactDecimal(String(value))) }
+    var undone = 0
+    while field.undo() == .accepted { undone += 1 }
+    #expect((100...199).contains(undone), "\(undone) steps kept after 1,000 changes")
+    #expect(field.value?.description == String(1000 - undone))
+  }
+
   @Test func copiesKeepTheirOwnHistory() throws {
     var field = try NumberField(locale: "en_US")
     field.type("1")

@@ -9,7 +9,7 @@ import Testing
   /// holds ICU's decimal separator for the locale at most once, and once a
   /// decimal press is accepted, the next is rejected and changes nothing.
   @Test func theDisplayNeverHoldsTwoSeparators() async {
-    await propertyCheck(
+    await checkProperty(
       count: 300, input: Generators.keys, Generators.rules, Generators.locale
     ) { keys, rules, locale in
       let separator = try ICUReference.decimalSeparator(locale: locale)
@@ -30,7 +30,7 @@ import Testing
   }
 
   @Test func aRejectedKeyChangesNothing() async {
-    await propertyCheck(count: 300, input: Generators.keys, Generators.rules) { keys, rules in
+    await checkProperty(count: 300, input: Generators.keys, Generators.rules) { keys, rules in
       var state = EntryState()
       for key in keys {
         let before = state
@@ -40,7 +40,7 @@ import Testing
   }
 
   @Test func theValueStaysWithinTheRules() async {
-    await propertyCheck(count: 300, input: Generators.keys, Generators.rules) { keys, rules in
+    await checkProperty(count: 300, input: Generators.keys, Generators.rules) { keys, rules in
       var state = EntryState()
       for key in keys {
         state.apply(key, rules: rules)
@@ -56,7 +56,7 @@ import Testing
   /// replacing a lone `0`, and decimal inserting `0.` into an empty field,
   /// are replacements, pinned down by the example tests instead.)
   @Test func backspaceUndoesAnAppendedDigitOrSeparator() async {
-    await propertyCheck(count: 300, input: Generators.keys, Generators.rules) { keys, rules in
+    await checkProperty(count: 300, input: Generators.keys, Generators.rules) { keys, rules in
       var state = EntryState()
       for key in keys {
         let before = state
@@ -78,7 +78,7 @@ import Testing
   }
 
   @Test func theDisplayEqualsICUsFormatter() async {
-    await propertyCheck(
+    await checkProperty(
       count: 250, input: Generators.keys, Generators.rules, Generators.locale
     ) { keys, rules, locale in
       var field = try NumberField(locale: locale, rules: rules)
@@ -89,7 +89,7 @@ import Testing
   }
 
   @Test func theDisplayParsesBackThroughICUToTheValue() async {
-    await propertyCheck(
+    await checkProperty(
       count: 250, input: Generators.keys, Generators.rules, Generators.locale
     ) { keys, rules, locale in
       var field = try NumberField(locale: locale, rules: rules)
@@ -100,7 +100,7 @@ import Testing
   }
 
   @Test func theEngineParsesItsOwnDisplayBack() async {
-    await propertyCheck(
+    await checkProperty(
       count: 250, input: Generators.keys, Generators.rules, Generators.locale
     ) { keys, rules, locale in
       var field = try NumberField(locale: locale, rules: rules)
@@ -117,7 +117,7 @@ import Testing
   /// value from the display before and after, and the new display is ICU's
   /// own formatting, in the new locale, of what was typed before the switch.
   @Test func aLocaleSwitchKeepsTheValue() async {
-    await propertyCheck(
+    await checkProperty(
       count: 250, input: Generators.keys, Generators.rules, Generators.locale, Generators.locale
     ) { keys, rules, first, second in
       var field = try NumberField(locale: first, rules: rules)

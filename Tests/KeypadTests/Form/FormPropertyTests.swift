@@ -104,7 +104,7 @@ enum FormRequest: Sendable, CustomStringConvertible {
 
   @Test func nextVisitsEveryAvailableChainedFieldOnceInTagOrderThenEnds() async throws {
     let symbols = try NumberSymbols.locale("en_US")
-    await propertyCheck(count: 300, input: Self.forms, Gen.int(in: 0...12)) { model, start in
+    await checkProperty(count: 300, input: Self.forms, Gen.int(in: 0...12)) { model, start in
       var form = try NumberForm(fields: model.fields, symbols: symbols)
       let startField = model.fields.indices.contains(start) ? model.fields[start] : nil
       var expected = model.chain
@@ -131,7 +131,7 @@ enum FormRequest: Sendable, CustomStringConvertible {
 
   @Test func previousUndoesNext() async throws {
     let symbols = try NumberSymbols.locale("en_US")
-    await propertyCheck(count: 300, input: Self.forms) { model in
+    await checkProperty(count: 300, input: Self.forms) { model in
       var form = try NumberForm(fields: model.fields, symbols: symbols)
       let chain = model.chain
       for (name, following) in zip(chain, chain.dropFirst()) {
@@ -150,7 +150,7 @@ enum FormRequest: Sendable, CustomStringConvertible {
 
   @Test func randomSessionsFollowTheModelAndNextAlwaysEnds() async throws {
     let symbols = try NumberSymbols.locale("en_US")
-    await propertyCheck(count: 300, input: Self.forms, Self.sessions) { start, session in
+    await checkProperty(count: 300, input: Self.forms, Self.sessions) { start, session in
       var model = start
       var form = try NumberForm(fields: model.fields, symbols: symbols)
       for request in session {

@@ -77,6 +77,9 @@ import Testing
     }
   }
 
+  /// The display against ICU's; a value of more than 34 digits, which
+  /// ICU's formatter refuses, against ICU's display of its shape (see
+  /// ``ICUReference/display(_:locale:)``).
   @Test func theDisplayEqualsICUsFormatter() async {
     await checkProperty(
       count: 250, input: Generators.keys, Generators.rules, Generators.locale
@@ -110,6 +113,30 @@ import Testing
       try copy.paste(field.display)
       #expect(copy.value == value)
       #expect(copy.value?.description == value.description)
+    }
+  }
+
+  /// The widest number the rules allow, typed key by key, in every locale:
+  /// 64 integer digits fill the display's 64-bit grouping mask, and 32
+  /// fraction digits follow, in decimal and in cents mode.
+  @Test func theWidestNumberDisplaysAsICUsInEveryLocale() throws {
+    let integer = String(String(repeating: "9876543210", count: 7).prefix(64))
+    let fraction = String(String(repeating: "1234567890", count: 4).prefix(32))
+    let keys = (integer + fraction).compactMap(\.wholeNumberValue).map { Key.digit(UInt8($0)) }
+    for mode in [EntryMode.decimal, .cents] {
+      let rules = try FieldRules(
+        maxIntegerDigits: 64, maxFractionDigits: 32, allowNegative: true, entryMode: mode)
+      for locale in NumberSymbols.availableLocales {
+        var field = try NumberField(locale: locale, rules: rules)
+        field.press(.sign)
+        for key in keys.prefix(64) { field.press(key) }
+        if mode == .decimal { field.press(.decimal) }
+        for key in keys.dropFirst(64) { field.press(key) }
+        #expect(field.press(.digit(1)) != .accepted, "\(locale) \(mode)")
+        #expect(field.state.text.filter(\.isWholeNumber) == integer + fraction, "\(locale) \(mode)")
+        let typed = "-" + integer + "." + fraction
+        #expect(field.display == (try ICUReference.display(typed, locale: locale)), "\(locale)")
+      }
     }
   }
 

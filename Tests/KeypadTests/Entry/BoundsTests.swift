@@ -79,7 +79,7 @@ import Testing
   }
 
   @Test func rejectedChangesAreBeyondRepairAndAcceptedEndsPassDone() async {
-    await propertyCheck(count: 400, input: Generators.keys, Self.boundedRules) { keys, rules in
+    await checkProperty(count: 400, input: Generators.keys, Self.boundedRules) { keys, rules in
       var state = EntryState()
       for key in keys {
         var unbounded = state

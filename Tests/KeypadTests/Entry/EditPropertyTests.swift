@@ -58,7 +58,7 @@ import Testing
   }
 
   @Test func editsMatchTheModelAndICU() async {
-    await propertyCheck(
+    await checkProperty(
       count: 150, input: Self.operations, Self.rules, Generators.locale
     ) { operations, rules, locale in
       var field = try NumberField(locale: locale, rules: rules)
@@ -72,7 +72,7 @@ import Testing
   }
 
   @Test func undoAfterKChangesWalksBackThroughTheStatesSeen() async {
-    await propertyCheck(
+    await checkProperty(
       count: 150, input: Self.operations, Self.rules, Generators.locale
     ) { operations, rules, locale in
       var field = try NumberField(locale: locale, rules: rules)
@@ -101,7 +101,7 @@ import Testing
   }
 
   @Test func centsModeKeepsTheCaretAtTheEnd() async {
-    await propertyCheck(
+    await checkProperty(
       count: 150, input: Self.operations, Generators.locale
     ) { operations, locale in
       let rules = try FieldRules(maxFractionDigits: 2, allowNegative: true, entryMode: .cents)

@@ -86,7 +86,7 @@ import Testing
   /// number of fraction digits.
   @Test func sumsMatchIntegerArithmetic() async {
     let operand = zip(Gen.int(in: -99_999...99_999), Gen.int(in: 0...3))
-    await propertyCheck(count: 500, input: operand, operand) { left, right in
+    await checkProperty(count: 500, input: operand, operand) { left, right in
       let scale = max(left.1, right.1)
       func decimal(_ pair: (Int, Int)) throws -> ExactDecimal {
         try #require(ExactDecimal(Self.text(pair.0, scale: pair.1)))

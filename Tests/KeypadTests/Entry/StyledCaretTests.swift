@@ -122,7 +122,7 @@ import Testing
   /// lies in the number part (``NumberField/numberRange``), or at the very
   /// start before a minus; reading it back changes nothing.
   @Test func theSelectionNeverRestsInsideAnAffix() async {
-    await propertyCheck(
+    await checkProperty(
       count: 200, input: EditPropertyTests.operations, Gen.int(in: 0...(Self.styles.count - 1)),
       Generators.locale
     ) { operations, styleIndex, locale in

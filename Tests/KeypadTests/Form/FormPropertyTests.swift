@@ -7,46 +7,75 @@ import Testing
 /// spec: the available fields with a tag above 0, by ascending tag.
 struct RandomForm: Sendable, CustomStringConvertible {
   var fields: [FormField]
+  /// The rules of each field, by index of ``fields``.
+  let kinds: [FieldKind]
 
-  /// Builds fields named f0, f1 and so on from (tag, enabled, hidden, required).
+  /// Builds fields named f0, f1 and so on from (tag, enabled, hidden,
+  /// required, index of the kind in ``FieldKind/all``).
   ///
   /// A positive tag already used is negated, so the form can be built.
-  init(_ specs: [(Int, Bool, Bool, Bool)]) {
+  init(_ specs: [(Int, Bool, Bool, Bool, Int)]) throws {
     var used: Set<Int> = []
-    fields = specs.enumerated().map { index, spec in
-      let (tag, enabled, hidden, required) = spec
+    kinds = specs.map { FieldKind.all[$0.4] }
+    fields = try specs.enumerated().map { index, spec in
+      let (tag, enabled, hidden, required, kind) = spec
       let unique = tag > 0 && !used.insert(tag).inserted ? -tag : tag
       return FormField(
-        name: "f\(index)", tag: unique, isRequired: required, isEnabled: enabled,
-        isHidden: hidden)
+        name: "f\(index)", tag: unique, rules: try FieldKind.all[kind].rules(),
+        isRequired: required, isEnabled: enabled, isHidden: hidden)
     }
   }
 
-  /// The model's chain: names of available fields with tag > 0, by tag.
-  var chain: [String] {
+  /// The available fields with tag > 0, by tag.
+  var availableChain: [FormField] {
     fields.filter { $0.tag > 0 && $0.isEnabled && !$0.isHidden }.sorted { $0.tag < $1.tag }
-      .map(\.name)
   }
+
+  /// The model's chain: names of available fields with tag > 0, by tag.
+  var chain: [String] { availableChain.map(\.name) }
 
   /// The field Next should reach from `name` (or from no field), or `nil`
   /// when Next should act as Done.
   func next(from name: String?) -> String? {
     let tag = fields.first { $0.name == name }?.tag ?? 0
-    let candidates = fields.filter { $0.tag > 0 && $0.isEnabled && !$0.isHidden }
-    guard tag > 0 else { return candidates.min { $0.tag < $1.tag }?.name }
-    return candidates.filter { $0.tag > tag }.min { $0.tag < $1.tag }?.name
+    guard tag > 0 else { return availableChain.first?.name }
+    return availableChain.first { $0.tag > tag }?.name
+  }
+
+  /// The field Previous should reach from `name` (or from no field), or
+  /// `nil` when it should stay.
+  func previous(from name: String?) -> String? {
+    let tag = fields.first { $0.name == name }?.tag ?? 0
+    guard tag > 0 else { return availableChain.last?.name }
+    return availableChain.last { $0.tag < tag }?.name
   }
 
   /// The return key the spec gives a field: what Next does from it.
   func returnKey(of field: FormField) -> ReturnKey {
-    let available = fields.filter { $0.tag > 0 && $0.isEnabled && !$0.isHidden }
+    let available = availableChain
     guard field.tag > 0 else { return available.isEmpty ? .done : .next }
     return available.contains { $0.tag > field.tag } ? .next : .done
   }
 
+  /// The return key of the named field, `nil` for no field.
+  func returnKey(named name: String?) -> ReturnKey? {
+    fields.first { $0.name == name }.map(returnKey(of:))
+  }
+
+  /// The order Done validates in: available chained fields by tag, then
+  /// the available unchained ones in definition order (indices of
+  /// ``fields``).
+  var validationOrder: [Int] {
+    let available = fields.indices.filter { fields[$0].isEnabled && !fields[$0].isHidden }
+    return available.filter { fields[$0].tag > 0 }.sorted { fields[$0].tag < fields[$1].tag }
+      + available.filter { fields[$0].tag <= 0 }
+  }
+
   var description: String {
-    fields.map { "\($0.name)(\($0.tag)\($0.isEnabled ? "" : " off")\($0.isHidden ? " hid" : ""))" }
-      .joined(separator: " ")
+    zip(fields, kinds).map { field, kind in
+      "\(field.name)(\(field.tag)\(field.isEnabled ? "" : " off")\(field.isHidden ? " hid" : "")"
+        + "\(field.isRequired ? " req" : "") \(kind))"
+    }.joined(separator: " ")
   }
 }
 
@@ -56,16 +85,24 @@ enum FormRequest: Sendable, CustomStringConvertible {
   case focus(Int)
   case toggleEnabled(Int)
   case toggleHidden(Int)
+  case press(Key)
+  /// A character of ``typedCharacters``, by index.
+  case type(Int)
+  /// A text of ``pastes``, by index.
+  case paste(Int)
 
-  init(kind: Int, field: Int) {
+  init(kind: Int, choice: Int) {
     switch kind {
     case 0, 1: self = .next
     case 2: self = .previous
-    case 3: self = .done
-    case 4: self = .dismiss
-    case 5: self = .focus(field)
-    case 6: self = .toggleEnabled(field)
-    default: self = .toggleHidden(field)
+    case 3, 4: self = .done
+    case 5: self = .dismiss
+    case 6, 7: self = .focus(choice % 12)
+    case 8: self = .toggleEnabled(choice % 12)
+    case 9: self = .toggleHidden(choice % 12)
+    case 10, 11, 12: self = .press(Generators.allKeys[choice % Generators.allKeys.count])
+    case 13, 14: self = .type(choice % typedCharacters.count)
+    default: self = .paste(choice % pastes.count)
     }
   }
 
@@ -78,17 +115,22 @@ enum FormRequest: Sendable, CustomStringConvertible {
     case .focus(let field): "focus f\(field)"
     case .toggleEnabled(let field): "toggle-enabled f\(field)"
     case .toggleHidden(let field): "toggle-hidden f\(field)"
+    case .press(let key): "press \(key.name)"
+    case .type(let index): "type '\(typedCharacters[index].character)'"
+    case .paste(let index): "paste '\(pastes[index].text)'"
     }
   }
 }
 
-/// The chain's invariants on random forms and random sessions.
+/// The chain, entry and Done on random forms and random sessions.
 @Suite struct FormPropertyTests {
-  static let forms = zip(Gen.int(in: -3...20), Gen.bool(0.8), Gen.bool(0.15), Gen.bool(0.3))
-    .array(of: 0...12).map { RandomForm($0) }
+  static let forms = zip(
+    Gen.int(in: -3...20), Gen.bool(0.8), Gen.bool(0.15), Gen.bool(0.3),
+    Gen.int(in: 0...(FieldKind.all.count - 1))
+  ).array(of: 0...12).compactMap { try? RandomForm($0) }
 
-  static let sessions = zip(Gen.int(in: 0...7), Gen.int(in: 0...11))
-    .map { FormRequest(kind: $0, field: $1) }.array(of: 0...40)
+  static let sessions = zip(Gen.int(in: 0...15), Gen.int(in: 0...99))
+    .map { FormRequest(kind: $0, choice: $1) }.array(of: 0...50)
 
   /// Whether the events end the form: submitted or failed validation.
   static func isDone(_ events: [FormEvent]) -> Bool {
@@ -104,7 +146,7 @@ enum FormRequest: Sendable, CustomStringConvertible {
 
   @Test func nextVisitsEveryAvailableChainedFieldOnceInTagOrderThenEnds() async throws {
     let symbols = try NumberSymbols.locale("en_US")
-    await propertyCheck(count: 300, input: Self.forms, Gen.int(in: 0...12)) { model, start in
+    await checkProperty(count: 300, input: Self.forms, Gen.int(in: 0...12)) { model, start in
       var form = try NumberForm(fields: model.fields, symbols: symbols)
       let startField = model.fields.indices.contains(start) ? model.fields[start] : nil
       var expected = model.chain
@@ -131,7 +173,7 @@ enum FormRequest: Sendable, CustomStringConvertible {
 
   @Test func previousUndoesNext() async throws {
     let symbols = try NumberSymbols.locale("en_US")
-    await propertyCheck(count: 300, input: Self.forms) { model in
+    await checkProperty(count: 300, input: Self.forms) { model in
       var form = try NumberForm(fields: model.fields, symbols: symbols)
       let chain = model.chain
       for (name, following) in zip(chain, chain.dropFirst()) {
@@ -148,54 +190,24 @@ enum FormRequest: Sendable, CustomStringConvertible {
     }
   }
 
+  /// Random sessions of navigation, keys, typed characters, pastes and
+  /// Done, on forms with required fields and bounds, against
+  /// ``FormSession``'s model of every field's text, the active field and
+  /// what Done finds.
   @Test func randomSessionsFollowTheModelAndNextAlwaysEnds() async throws {
     let symbols = try NumberSymbols.locale("en_US")
-    await propertyCheck(count: 300, input: Self.forms, Self.sessions) { start, session in
-      var model = start
-      var form = try NumberForm(fields: model.fields, symbols: symbols)
-      for request in session {
-        let active = form.activeFieldName
-        switch request {
-        case .next:
-          let target = model.next(from: active)
-          let events = form.nextRequested()
-          if let target {
-            #expect(form.activeFieldName == target, "\(model) \(request)")
-          } else {
-            #expect(Self.isDone(events), "\(model) \(request)")
-          }
-        case .previous: form.previousRequested()
-        case .done: #expect(Self.isDone(form.doneRequested()))
-        case .dismiss: form.dismissRequested()
-        case .focus(let index):
-          guard model.fields.indices.contains(index) else { continue }
-          let field = model.fields[index]
-          if field.isEnabled && !field.isHidden {
-            try form.focus(field.name)
-            #expect(form.activeFieldName == field.name)
-          } else {
-            #expect(throws: FormError.self) { try form.focus(field.name) }
-          }
-        case .toggleEnabled(let index):
-          guard model.fields.indices.contains(index) else { continue }
-          model.fields[index].isEnabled.toggle()
-          try form.setEnabled(model.fields[index].isEnabled, for: model.fields[index].name)
-        case .toggleHidden(let index):
-          guard model.fields.indices.contains(index) else { continue }
-          model.fields[index].isHidden.toggle()
-          try form.setHidden(model.fields[index].isHidden, for: model.fields[index].name)
-        }
-        if let name = form.activeFieldName {
-          #expect(form.definition(named: name)?.isAvailable == true, "\(model) \(request)")
-        }
-        for field in model.fields {
-          #expect(form.returnKey(for: field.name) == model.returnKey(of: field), "\(model)")
-        }
+    await checkProperty(count: 300, input: Self.forms, Self.sessions) { start, requests in
+      var session = FormSession(
+        form: try NumberForm(fields: start.fields, symbols: symbols), model: start)
+      for request in requests {
+        try session.apply(request)
+        session.expectInStep(after: request)
       }
+      var form = session.form
       form.dismissRequested()
       var steps = 0
-      while !Self.isDone(form.nextRequested()) && steps <= model.chain.count { steps += 1 }
-      #expect(steps == model.chain.count, "\(model)")
+      while !Self.isDone(form.nextRequested()) && steps <= session.model.chain.count { steps += 1 }
+      #expect(steps == session.model.chain.count, "\(session.model)")
     }
   }
 }

@@ -74,11 +74,25 @@ import Testing
           ValidationFailure(field: "up", code: .belowMin, bound: positiveMin),
           ValidationFailure(field: "down", code: .aboveMax, bound: negativeMax),
         ]))
-    try done.focus("up")
+    #expect(done.activeFieldName == "up")
+    #expect(done.failures.map(\.code) == [.belowMin, .aboveMax])
     try done.paste("1.500")
     try done.focus("down")
     try done.paste("-1.500")
-    #expect(done.doneRequested().first == .submitted(done.values))
+    let events = done.doneRequested()
+    #expect(
+      events == [
+        .submitted(
+          FormValues([
+            "up": try FormFixtures.decimal("1.5"), "down": try FormFixtures.decimal("-1.5"),
+          ])),
+        .focusChanged(from: "down", to: nil), .returnKeyChanged(nil),
+      ])
+    guard case .submitted(let values)? = events.first else { return }
+    #expect(values["up"]?.description == "1.500")
+    #expect(values["down"]?.description == "-1.500")
+    #expect(done.activeFieldName == nil)
+    #expect(done.failures == [])
   }
 
   @Test func anEmptyOptionalFieldPassesAndALoneMinusIsEmpty() throws {

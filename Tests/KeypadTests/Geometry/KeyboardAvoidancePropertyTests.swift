@@ -66,7 +66,7 @@ import Testing
   }
 
   @Test func fieldThatFitsEndsUpInsideTheVisibleBand() async {
-    await propertyCheck(count: 500, input: Self.scenes) { scene in
+    await checkProperty(count: 500, input: Self.scenes) { scene in
       let result = AvoidanceGeometry(policy: scene.policy).layout(
         viewport: scene.viewport, contentSize: scene.content, keyboardFrame: scene.keyboard,
         activeField: scene.field, currentOffset: Point(x: 0, y: scene.offset))
@@ -84,7 +84,7 @@ import Testing
   }
 
   @Test func offsetStaysWithinTheValidRange() async {
-    await propertyCheck(count: 500, input: Self.scenes) { scene in
+    await checkProperty(count: 500, input: Self.scenes) { scene in
       let result = AvoidanceGeometry(policy: scene.policy).layout(
         viewport: scene.viewport, contentSize: scene.content, keyboardFrame: scene.keyboard,
         activeField: scene.field, currentOffset: Point(x: 0, y: scene.offset))
@@ -97,7 +97,7 @@ import Testing
   }
 
   @Test func layingOutTwiceMovesNoFurther() async {
-    await propertyCheck(count: 300, input: Self.scenes) { scene in
+    await checkProperty(count: 300, input: Self.scenes) { scene in
       let avoidance = AvoidanceGeometry(policy: scene.policy)
       let first = avoidance.layout(
         viewport: scene.viewport, contentSize: scene.content, keyboardFrame: scene.keyboard,
@@ -110,7 +110,7 @@ import Testing
   }
 
   @Test func showingThenHidingRestoresAnInBoundsOffset() async {
-    await propertyCheck(count: 500, input: Self.scenes, Self.keyboards) { scene, change in
+    await checkProperty(count: 500, input: Self.scenes, Self.keyboards) { scene, change in
       // Use the scene's offset as a fraction of the keyboard-less range, so it is in bounds.
       let last = F.oracleMaxOffset(viewport: scene.viewport, content: scene.content, keyboard: nil)
       let original = last * min(1, max(0, scene.offset / 5000))
@@ -140,7 +140,7 @@ import Testing
     let frames = zip(wild, wild, wild, wild).map { t in
       Rect(x: t.0, y: t.1, width: t.2, height: t.3)
     }
-    await propertyCheck(count: 300, input: frames, frames, frames, wild) { a, b, c, offset in
+    await checkProperty(count: 300, input: frames, frames, frames, wild) { a, b, c, offset in
       let viewport = Viewport(
         size: a.size, safeArea: SafeAreaInsets(top: a.minX, left: 0, bottom: a.minY, right: 0))
       let result = AvoidanceGeometry(policy: .minimal(margin: b.minX)).layout(

@@ -13,15 +13,36 @@ enum Generators {
   /// One key.
   static let key = Gen.element(of: allKeys).compactMap { $0 }
 
-  /// A sequence of up to 40 keys.
-  static let keys = key.array(of: 0...40)
+  /// A run of 1 to 70 digit keys: one run fills the widest integer part
+  /// (64 digits) or fraction (32 digits) the rules allow, which single keys,
+  /// broken up by clear and decimal, almost never do.
+  static let digitRun = Gen.int(in: 0...9).map { Key.digit(UInt8($0)) }.array(of: 1...70)
+
+  /// A sequence of up to 40 pieces, each a single key or, one time in ten,
+  /// a run of digits.
+  static let keys = Gen.frequency((0.9, key.map { [$0] }), (0.1, digitRun))
+    .array(of: 0...40).map { pieces in pieces.flatMap { $0 } }
 
   /// Any of ICU's locales.
   static let locale = Gen.element(of: NumberSymbols.availableLocales).compactMap { $0 }
 
-  /// Random valid field rules.
+  /// A digit limit in `range`: two times in five from `small`, the limits
+  /// forms use; two in five from the whole range; one in five from the
+  /// last five values, where the widest limit is: 64 integer digits fill
+  /// every bit of the display's 64-bit grouping mask.
+  static func limit(in range: ClosedRange<Int>, small: ClosedRange<Int>) -> Generator<
+    Int, AnySequence<(index: Int, value: Any)>
+  > {
+    Gen.frequency(
+      (0.4, Gen.int(in: small)), (0.4, Gen.int(in: range)),
+      (0.2, Gen.int(in: (range.upperBound - 4)...range.upperBound)))
+  }
+
+  /// Random valid field rules, over the whole of
+  /// ``FieldRules/integerDigitsRange`` and ``FieldRules/fractionDigitsRange``.
   static let rules = zip(
-    Gen.int(in: 1...15), Gen.int(in: 0...4), Gen.bool, Gen.bool
+    limit(in: FieldRules.integerDigitsRange, small: 1...15),
+    limit(in: FieldRules.fractionDigitsRange, small: 0...4), Gen.bool, Gen.bool
   ).compactMap { integer, fraction, negative, cents in
     try? FieldRules(
       maxIntegerDigits: integer, maxFractionDigits: fraction, allowNegative: negative,

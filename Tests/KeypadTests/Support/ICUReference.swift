@@ -5,18 +5,81 @@ import ICUReference
 /// ICU's own output for a typed state, computed with ICU's number formatter
 /// (`unumf`) and not with the engine's display code: the display contract.
 enum ICUReference {
+  /// The most digits ICU's formatter reads, counted from the first non-zero
+  /// one to the last.
+  ///
+  /// ICU holds the value in a decNumber of 34 digits and refuses a longer
+  /// one with `U_UNSUPPORTED_ERROR`; the widest rules allow 96 digits.
+  static let formattableDigits = 34
+
   /// What ICU shows for `typed` (ASCII, such as `-12.` or `1234.50`) in a
   /// locale: the value with exactly as many fraction digits as typed, plus
   /// the separator when `typed` ends with one.
+  ///
+  /// A value of more than ``formattableDigits`` digits is shown as
+  /// ``displayByShape(_:locale:)`` shows it.
   static func display(_ typed: String, locale: String) throws -> String {
     let endsWithSeparator = typed.hasSuffix(".")
     let value = endsWithSeparator ? String(typed.dropLast()) : typed
+    let digits = value.filter { $0.isASCII && $0.isWholeNumber }
+    guard digits.drop(while: { $0 == "0" }).count <= formattableDigits else {
+      return try displayByShape(typed, locale: locale)
+    }
     let fraction = value.split(separator: ".", omittingEmptySubsequences: false)
     let fractionDigits = fraction.count == 2 ? fraction[1].count : 0
     let formatter = try ICUNumberFormatter(fractionDigits: fractionDigits, locale: locale)
     var text = try formatter.format(value)
     if endsWithSeparator { text += try decimalSeparator(locale: locale) }
     return text
+  }
+
+  /// What ICU shows for a number of the same shape as `typed` (its sign,
+  /// integer digits and fraction digits), with the typed digits written,
+  /// in the locale's digits, into its digit places in order.
+  ///
+  /// The number is 10^(n-1) for n integer digits: one digit for ICU to
+  /// read, whatever n, so ICU still places the signs, the grouping
+  /// separators and the decimal separator of a value it cannot format.
+  static func displayByShape(_ typed: String, locale: String) throws -> String {
+    let endsWithSeparator = typed.hasSuffix(".")
+    let value = endsWithSeparator ? String(typed.dropLast()) : typed
+    let negative = value.hasPrefix("-")
+    let parts = value.drop { $0 == "-" }.split(separator: ".", omittingEmptySubsequences: false)
+    let integerCount = parts[0].count
+    let fractionDigits = parts.count == 2 ? parts[1].count : 0
+    let formatter = try ICUNumberFormatter(fractionDigits: fractionDigits, locale: locale)
+    let shape = try formatter.format((negative ? "-" : "") + "1E+\(integerCount - 1)")
+    let localeDigits = try digits(locale: locale)
+    var typedDigits = parts.joined().compactMap(\.wholeNumberValue).makeIterator()
+    var text = ""
+    for scalar in shape.unicodeScalars {
+      guard scalar == localeDigits[0] || scalar == localeDigits[1] else {
+        text.unicodeScalars.append(scalar)
+        continue
+      }
+      guard let digit = typedDigits.next() else { throw ShapeError(typed: typed, shape: shape) }
+      text.unicodeScalars.append(localeDigits[digit])
+    }
+    guard typedDigits.next() == nil else { throw ShapeError(typed: typed, shape: shape) }
+    if endsWithSeparator { text += try decimalSeparator(locale: locale) }
+    return text
+  }
+
+  /// The locale's ten digits, zero first, as ICU's formatter shows
+  /// 1234567890 without grouping (format characters such as bidi marks
+  /// dropped).
+  static func digits(locale: String) throws -> [Unicode.Scalar] {
+    let text = try ICUNumberFormatter(skeleton: "group-off precision-integer", locale: locale)
+      .format("1234567890")
+    let shown = Array(text.unicodeScalars.filter { $0.properties.generalCategory != .format })
+    guard shown.count == 10 else { throw ShapeError(typed: "1234567890", shape: text) }
+    return [shown[9]] + shown[0..<9]
+  }
+
+  /// A shape whose digit places do not match the typed digits.
+  struct ShapeError: Error {
+    var typed: String
+    var shape: String
   }
 
   /// The locale's decimal separator as ICU's formatter shows it: what

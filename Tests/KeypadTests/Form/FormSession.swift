@@ -1,0 +1,199 @@
+import Testing
+
+@testable import Keypad
+
+/// A form under test beside the model of a random session: each field's
+/// typed text, the active field, and what each request should report.
+struct FormSession {
+  var form: NumberForm
+  /// The fields with their current flags, and their kinds.
+  var model: RandomForm
+  /// What each field holds, by index of the model's fields.
+  var texts: [TypedText]
+  /// The field the model has active.
+  var active: String?
+
+  init(form: NumberForm, model: RandomForm) {
+    self.form = form
+    self.model = model
+    self.texts = Array(repeating: TypedText(), count: model.fields.count)
+  }
+
+  /// Every field's state in the form, by index.
+  var states: [EntryState?] { model.fields.map { form.field(named: $0.name)?.state } }
+
+  /// Applies a request to the form and the model, checking the events.
+  mutating func apply(_ request: FormRequest) throws {
+    let context = Comment(rawValue: "\(model) \(request) from \(active ?? "none")")
+    switch request {
+    case .next:
+      let events = form.nextRequested()
+      if let target = model.next(from: active) {
+        #expect(events == focusEvents(to: target), context)
+        active = target
+      } else {
+        expectDone(events, context)
+      }
+    case .previous:
+      let events = form.previousRequested()
+      if let target = model.previous(from: active) {
+        #expect(events == focusEvents(to: target), context)
+        active = target
+      } else {
+        #expect(events == [.alreadyAtFirstField(active)], context)
+      }
+    case .done:
+      expectDone(form.doneRequested(), context)
+    case .dismiss:
+      #expect(form.dismissRequested() == focusEvents(to: nil), context)
+      active = nil
+    case .focus(let index):
+      guard model.fields.indices.contains(index) else { return }
+      let field = model.fields[index]
+      if !field.isEnabled {
+        #expect(throws: FormError.fieldDisabled(field.name), context) {
+          try form.focus(field.name)
+        }
+      } else if field.isHidden {
+        #expect(throws: FormError.fieldHidden(field.name), context) {
+          try form.focus(field.name)
+        }
+      } else {
+        #expect(try form.focus(field.name) == focusEvents(to: field.name), context)
+        active = field.name
+      }
+    case .toggleEnabled(let index), .toggleHidden(let index):
+      guard model.fields.indices.contains(index) else { return }
+      let name = model.fields[index].name
+      let keyBefore = model.returnKey(named: active)
+      let events: [FormEvent]
+      if case .toggleEnabled = request {
+        model.fields[index].isEnabled.toggle()
+        events = try form.setEnabled(model.fields[index].isEnabled, for: name)
+      } else {
+        model.fields[index].isHidden.toggle()
+        events = try form.setHidden(model.fields[index].isHidden, for: name)
+      }
+      let stillActive = active == name && !model.fields[index].isAvailable ? nil : active
+      let keyAfter = model.returnKey(named: stillActive)
+      var expected: [FormEvent] = []
+      if stillActive != active { expected.append(.focusChanged(from: active, to: nil)) }
+      if keyAfter != keyBefore { expected.append(.returnKeyChanged(keyAfter)) }
+      #expect(events == expected, context)
+      active = stillActive
+    case .press(let key):
+      try edit(context, model: { $0.press(key, kind: $1) }, in: { try $0.press(key) })
+    case .type(let index):
+      let (character, key) = typedCharacters[index]
+      try edit(
+        context,
+        model: { text, kind in
+          guard let key else { return .invalidCharacter }
+          return text.press(key, kind: kind)
+        }, in: { try $0.type(character) })
+    case .paste(let index):
+      let (pasted, holds) = pastes[index]
+      try edit(
+        context,
+        model: { text, kind in
+          guard let holds else { return .unparseable }
+          return text.paste(holds, kind: kind)
+        }, in: { try $0.paste(pasted) })
+    }
+  }
+
+  /// The events of a move of focus from the model's active field to
+  /// `target`: none when it stays, else the focus change and, when the
+  /// return key changes, the new one.
+  func focusEvents(to target: String?) -> [FormEvent] {
+    guard target != active else { return [] }
+    let before = model.returnKey(named: active)
+    let after = model.returnKey(named: target)
+    return [.focusChanged(from: active, to: target)]
+      + (before == after ? [] : [.returnKeyChanged(after)])
+  }
+
+  /// An input to the active field: the model's edit of its text (the
+  /// rejection, or `nil`) against the form's.
+  mutating func edit(
+    _ context: Comment, model edit: (inout TypedText, FieldKind) -> EntryRejection?,
+    in input: (inout NumberForm) throws -> [FormEvent]
+  ) throws {
+    guard let active, let index = model.fields.firstIndex(where: { $0.name == active }) else {
+      #expect(throws: FormError.noActiveField, context) { try input(&form) }
+      return
+    }
+    let before = states
+    var text = texts[index]
+    let rejection = edit(&text, model.kinds[index])
+    let events = try input(&form)
+    let after = states
+    for other in model.fields.indices where other != index {
+      #expect(after[other] == before[other], "f\(other) changed: \(context)")
+    }
+    if let rejection {
+      #expect(events == [.inputRejected(field: active, reason: rejection)], context)
+      #expect(after == before, "a rejected input changed a field: \(context)")
+      return
+    }
+    guard text != texts[index] else {
+      #expect(events == [], context)
+      return
+    }
+    texts[index] = text
+    guard case .valueChanged(let field, let value, let display)? = events.first, events.count == 1
+    else {
+      Issue.record("\(events) is no value change: \(context)")
+      return
+    }
+    #expect(field == active, context)
+    #expect(value?.description == text.valueText, context)
+    let expectedDisplay = try text.valueText.map { _ in
+      try ICUReference.display(text.text, locale: "en_US")
+    }
+    #expect(display == expectedDisplay ?? (text.negative ? "-" : ""), context)
+  }
+
+  /// Done's events against the model: a submit of every available field's
+  /// typed value, the focus leaving, when nothing fails; else every
+  /// failure in validation order, the focus on the first failing field.
+  mutating func expectDone(_ events: [FormEvent], _ context: Comment) {
+    let failures = model.validationOrder.compactMap { index -> ValidationFailure? in
+      let field = model.fields[index]
+      return model.kinds[index].failure(required: field.isRequired, text: texts[index]).map {
+        ValidationFailure(
+          field: field.name, code: $0.code, bound: $0.bound.flatMap { ExactDecimal($0) })
+      }
+    }
+    guard let first = failures.first else {
+      guard case .submitted(let values)? = events.first else {
+        Issue.record("\(events) is no submit: \(context)")
+        return
+      }
+      var typed: [String: String?] = [:]
+      for (field, text) in zip(model.fields, texts) where field.isAvailable {
+        typed[field.name] = .some(text.valueText)
+      }
+      #expect(values.entries.mapValues { $0?.description } == typed, context)
+      #expect(Array(events.dropFirst()) == focusEvents(to: nil), context)
+      active = nil
+      return
+    }
+    #expect(events == [.validationFailed(failures)] + focusEvents(to: first.field), context)
+    #expect(form.failures == failures, context)
+    active = first.field
+  }
+
+  /// The form against the model after a request: every field's text, the
+  /// active field, and every return key.
+  func expectInStep(after request: FormRequest) {
+    let context = Comment(rawValue: "\(model) after \(request)")
+    for (field, text) in zip(model.fields, texts) {
+      #expect(form.field(named: field.name)?.state.text == text.text, context)
+    }
+    #expect(form.activeFieldName == active, context)
+    for field in model.fields {
+      #expect(form.returnKey(for: field.name) == model.returnKey(of: field), context)
+    }
+  }
+}

@@ -1,10 +1,9 @@
 import Keypad
 
-/// Shared numbers for the keyboard-avoidance tests, and an independent oracle.
+/// Shared numbers for the keyboard-avoidance tests.
 ///
-/// The oracle re-derives the model from the article in different words (an
-/// explicit intersection of rectangles), so property tests never compute their
-/// expectation with the code under test.
+/// The oracle the property tests check against is `GeometryOracle`; the numbers
+/// it must reproduce are written out by hand in `GeometryWorkedExampleTests`.
 enum GeometryFixtures {
   /// An iPhone-sized portrait viewport: 390 × 844, 47 points of top and
   /// 34 points of bottom safe area.
@@ -30,33 +29,6 @@ enum GeometryFixtures {
   /// A one-line field of height 44 at content `y`.
   static func field(atY y: Double, height: Double = 44) -> Rect {
     Rect(x: 16, y: y, width: 358, height: height)
-  }
-
-  /// The keyboard's overlap, from a literal intersection of rectangles:
-  /// if the two rectangles share any area, everything from the keyboard's top
-  /// (or the viewport's top) down to the viewport's bottom is covered.
-  static func oracleOverlap(keyboard: Rect?, viewportSize: Size) -> Double {
-    guard let keyboard else { return 0 }
-    let left = max(keyboard.origin.x, 0)
-    let right = min(keyboard.origin.x + keyboard.size.width, viewportSize.width)
-    let top = max(keyboard.origin.y, 0)
-    let bottom = min(keyboard.origin.y + keyboard.size.height, viewportSize.height)
-    let sharesArea =
-      keyboard.size.width > 0 && keyboard.size.height > 0 && right > left && bottom > top
-    return sharesArea ? viewportSize.height - top : 0
-  }
-
-  /// The height of the unobscured band, for well-formed (finite, non-negative) input.
-  static func oracleVisibleHeight(viewport: Viewport, keyboard: Rect?) -> Double {
-    let overlap = oracleOverlap(keyboard: keyboard, viewportSize: viewport.size)
-    let covered = viewport.safeArea.top + max(viewport.safeArea.bottom, overlap)
-    return viewport.size.height > covered ? viewport.size.height - covered : 0
-  }
-
-  /// The largest valid offset, for well-formed input.
-  static func oracleMaxOffset(viewport: Viewport, content: Size, keyboard: Rect?) -> Double {
-    let excess = content.height - oracleVisibleHeight(viewport: viewport, keyboard: keyboard)
-    return excess > 0 ? excess : 0
   }
 
   /// `a` and `b` agree up to rounding of numbers the size of the inputs.

@@ -2,10 +2,12 @@ import Keypad
 import PropertyBased
 import Testing
 
-/// Random viewports, keyboards, content and fields, checked against the oracle in
-/// `GeometryFixtures` rather than against the code under test.
+/// Random viewports, keyboards, content and fields, checked against
+/// `GeometryOracle` (a grid-sampling re-derivation) rather than against the
+/// code under test.
 @Suite struct KeyboardAvoidancePropertyTests {
   typealias F = GeometryFixtures
+  typealias Oracle = GeometryOracle
 
   /// One random form: everything finite and non-negative, the field inside the content.
   struct Scene: Sendable, CustomStringConvertible {
@@ -70,7 +72,7 @@ import Testing
       let result = AvoidanceGeometry(policy: scene.policy).layout(
         viewport: scene.viewport, contentSize: scene.content, keyboardFrame: scene.keyboard,
         activeField: scene.field, currentOffset: Point(x: 0, y: scene.offset))
-      let visible = F.oracleVisibleHeight(viewport: scene.viewport, keyboard: scene.keyboard)
+      let visible = Oracle.visibleHeight(viewport: scene.viewport, keyboard: scene.keyboard)
       let fits = scene.field.size.height <= visible
       #expect(result.fieldFits == fits)
       if fits {
@@ -88,11 +90,26 @@ import Testing
       let result = AvoidanceGeometry(policy: scene.policy).layout(
         viewport: scene.viewport, contentSize: scene.content, keyboardFrame: scene.keyboard,
         activeField: scene.field, currentOffset: Point(x: 0, y: scene.offset))
-      let last = F.oracleMaxOffset(
+      let last = Oracle.lastOffset(
         viewport: scene.viewport, content: scene.content, keyboard: scene.keyboard)
       #expect(result.contentOffset.x == 0)
       #expect(result.contentOffset.y >= 0)
       #expect(result.contentOffset.y <= last * (1 + 1e-12))
+    }
+  }
+
+  @Test func measuresAgreeWithTheOracle() async {
+    await propertyCheck(count: 500, input: Self.scenes) { scene in
+      let expected = Oracle.measure(
+        viewport: scene.viewport, keyboard: scene.keyboard, contentHeight: scene.content.height)
+      // An offset past any content is clamped to the last valid one.
+      let result = AvoidanceGeometry.measure(
+        viewport: scene.viewport, contentSize: scene.content, keyboardFrame: scene.keyboard,
+        activeField: nil, contentOffset: Point(x: 0, y: 1e9))
+      #expect(F.nearlyEqual(result.bottomInset, expected.overlap), "\(expected)")
+      #expect(F.nearlyEqual(result.visibleRect.height, expected.visibleHeight), "\(expected)")
+      #expect(F.nearlyEqual(result.visibleRect.width, expected.visibleWidth), "\(expected)")
+      #expect(F.nearlyEqual(result.contentOffset.y, expected.lastOffset), "\(expected)")
     }
   }
 
@@ -112,7 +129,7 @@ import Testing
   @Test func showingThenHidingRestoresAnInBoundsOffset() async {
     await checkProperty(count: 500, input: Self.scenes, Self.keyboards) { scene, change in
       // Use the scene's offset as a fraction of the keyboard-less range, so it is in bounds.
-      let last = F.oracleMaxOffset(viewport: scene.viewport, content: scene.content, keyboard: nil)
+      let last = Oracle.lastOffset(viewport: scene.viewport, content: scene.content, keyboard: nil)
       let original = last * min(1, max(0, scene.offset / 5000))
       var avoider = KeyboardAvoider(
         viewport: scene.viewport, contentSize: scene.content,
@@ -152,6 +169,15 @@ import Testing
       #expect(result.contentOffset.y <= contentHeight)
       #expect(result.bottomInset.isFinite && result.bottomInset >= 0)
       #expect(result.visibleRect.height.isFinite && result.visibleRect.height >= 0)
+      let expected = Oracle.measure(
+        viewport: viewport, keyboard: c, contentHeight: b.size.height)
+      let measured = AvoidanceGeometry.measure(
+        viewport: viewport, contentSize: b.size, keyboardFrame: c, activeField: nil,
+        contentOffset: Point(x: 0, y: 1e9))
+      #expect(F.nearlyEqual(measured.bottomInset, expected.overlap), "\(expected)")
+      #expect(F.nearlyEqual(measured.visibleRect.height, expected.visibleHeight), "\(expected)")
+      #expect(F.nearlyEqual(measured.visibleRect.width, expected.visibleWidth), "\(expected)")
+      #expect(F.nearlyEqual(measured.contentOffset.y, expected.lastOffset), "\(expected)")
     }
   }
 }

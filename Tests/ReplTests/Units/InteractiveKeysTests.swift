@@ -79,7 +79,7 @@ import Testing
     _ = state.handle(.enter)
     let message = try #require(state.feedback?.text)
     // Longer than the 52 columns the form has beside the phone at 80 columns.
-    #expect(TextWidth.of(message) > 52)
+    #expect((TerminalColumns.of(message) ?? 0) > 52)
     let text = screen(state)
     #expect(text.contains("unknown key 'frobnicate-twice': help lists"))
     #expect(text.contains(" keys (unknown-key)"))

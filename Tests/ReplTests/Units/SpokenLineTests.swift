@@ -24,7 +24,7 @@ import Testing
     #expect(lines.indices.contains(rules + 1))
     #expect(lines[rules + 1].hasPrefix(" Says (de): zwölf Komma fünf Euro"))
     #expect(lines.count == 24)
-    #expect(lines.allSatisfy { TextWidth.of($0) == 80 })
+    #expect(TerminalColumns.misfits(lines, columns: 80) == [])
     _ = state.handle(.control("s"))
     #expect(!state.showsSpoken)
   }

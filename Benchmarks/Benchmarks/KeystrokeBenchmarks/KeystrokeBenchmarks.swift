@@ -230,7 +230,8 @@ func verifyBaselines() -> Never {
         text, fractionDigits: shape.fractionDigits, trailingSeparator: shape.trailingSeparator)
       let same = [viaFormatter, viaStyle, viaICU].map { $0 == field.display ? "=" : "≠" }
       if same.contains("≠") { differences += 1 }
-      for (name, mark) in zip(["NumberFormatter", "FormatStyle", "ICUunumf"], same) where mark == "≠" {
+      let names = ["NumberFormatter", "FormatStyle", "ICUunumf"]
+      for (name, mark) in zip(names, same) where mark == "≠" {
         let difference = "\(name).\(locale)"
         if knownBaselineDifferences.contains(difference) {
           seenKnown.insert(difference)

@@ -24,10 +24,11 @@ extension NumberForm {
     try edit { field in field.decrement().rejection }
   }
 
-  /// Restores the value the active field had when it became active, as
-  /// ``NumberField/revert()`` does for a field on its own: one step of undo,
-  /// the caret at the end. The form remembers that value itself when the
-  /// field becomes active.
+  /// Restores the value the active field had when it became active.
+  ///
+  /// It does what ``NumberField/revert()`` does for a field on its own: one
+  /// step of undo, the caret at the end. The form remembers that value
+  /// itself when the field becomes active.
   ///
   /// ```swift
   /// // amount held 12 when focused, then 12.5 was typed

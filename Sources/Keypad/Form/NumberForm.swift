@@ -47,9 +47,10 @@ public struct NumberForm: Sendable {
   var failureByField: [ValidationFailure?]
   /// The index of the active field.
   var active: Int?
-  /// What the active field held when it became active, which ``revert()``
-  /// restores. The form keeps it, not the field, so that focusing a field
-  /// changes no field (and copies no field array).
+  /// What the active field held when it became active.
+  ///
+  /// ``revert()`` restores it. The form keeps it, not the field, so that
+  /// focusing a field changes no field (and copies no field array).
   var revertState: EntryState?
   /// The symbols every field displays with.
   public internal(set) var symbols: NumberSymbols

@@ -2,13 +2,17 @@ import Keypad
 
 /// How many terminal columns text takes, as terminals count them.
 ///
-/// Combining marks and format characters (bidi marks, zero-width joiners)
-/// take none; East Asian wide and full-width characters take two; the rest
-/// one. Good enough for labels and numbers in every ICU numbering system.
+/// A terminal moves its cursor scalar by scalar, as glibc's `wcwidth`
+/// counts: nonspacing marks and format characters (bidi marks, zero-width
+/// joiners) take none, but a soft hyphen and a spacing vowel sign (`पा`,
+/// `டு`) take one each; East Asian wide and full-width characters take two;
+/// the rest one. Good enough for labels, numbers and number words in every
+/// ICU locale.
 enum TextWidth {
-  /// The columns of one character: the widest of its scalars.
+  /// The columns of one character: the sum of its scalars', as a terminal
+  /// advances.
   static func of(_ character: Character) -> Int {
-    character.unicodeScalars.map(of).max() ?? 0
+    character.unicodeScalars.reduce(0) { $0 + of($1) }
   }
 
   /// The columns of a string.
@@ -23,6 +27,9 @@ enum TextWidth {
     // A soft hyphen is a format character, but terminals (and glibc's
     // wcwidth) give it a column; ICU's German spellout is full of them.
     if value == 0xAD { return 1 }
+    // Hangul medial vowels and final consonants join the initial before
+    // them in one wide cell (glibc's wcwidth gives them 0).
+    if (0x1160...0x11FF).contains(value) || (0xD7B0...0xD7FF).contains(value) { return 0 }
     switch scalar.properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format: return 0
     default: break

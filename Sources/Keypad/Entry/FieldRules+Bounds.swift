@@ -55,7 +55,7 @@ extension FieldRules {
   }
 
   /// Whether the rules have a minimum or a maximum.
-  var hasBounds: Bool { options.map { $0.min != nil || $0.max != nil } ?? false }
+  var hasBounds: Bool { options?.hasBounds ?? false }
 
   /// Throws the rule `candidate` breaks, else returns it.
   func checked(_ candidate: EntryState) throws(EntryRejection) -> EntryState {

@@ -50,6 +50,8 @@ final class RulesOptions: Sendable, Hashable {
   let min: ExactDecimal?
   let max: ExactDecimal?
   let step: ExactDecimal
+  /// Whether ``min`` or ``max`` is set, stored: every key asks it.
+  let hasBounds: Bool
 
   /// Options, or `nil` when every part has its default.
   init?(
@@ -66,6 +68,7 @@ final class RulesOptions: Sendable, Hashable {
     self.min = min
     self.max = max
     self.step = step
+    self.hasBounds = min != nil || max != nil
   }
 
   static func == (lhs: RulesOptions, rhs: RulesOptions) -> Bool {

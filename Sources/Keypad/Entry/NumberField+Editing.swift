@@ -372,8 +372,8 @@ extension NumberField {
   /// ``display``: in the style's symbols and affixes when the field has a
   /// display style.
   var caretOffsets: [Int] {
-    guard let styleSymbols else { return state.caretOffsets(symbols: symbols, rules: rules) }
-    return state.caretOffsets(symbols: styleSymbols, rules: rules, affixed: true)
+    guard isStyled else { return state.caretOffsets(symbols: symbols, rules: rules) }
+    return state.caretOffsets(symbols: displaySymbols, rules: rules, affixed: true)
   }
 }
 

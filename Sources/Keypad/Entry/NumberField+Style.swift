@@ -20,7 +20,7 @@ extension NumberField {
     let padded = value.padded(toScale: rules.maxFractionDigits)
     var digits = padded.digits
     let integerCount = digits.utf8.count - padded.scale
-    let pieces = styleSymbols ?? symbols
+    let pieces = displaySymbols
     return digits.withUTF8 { ascii in
       pieces.display(
         negative: padded.isNegative, digits: ascii, integerCount: integerCount,
@@ -44,8 +44,8 @@ extension NumberField {
   /// field.numberRange  // 0..<2
   /// ```
   public var numberRange: Range<Int> {
-    let pieces = styleSymbols ?? symbols
-    if styleSymbols == nil, state.isEmpty { return 0..<0 }
+    let pieces = displaySymbols
+    if !isStyled, state.isEmpty { return 0..<0 }
     let prefix = state.isNegative ? pieces.negativePrefix : pieces.positivePrefix
     let suffix = state.isNegative ? pieces.negativeSuffix : pieces.positiveSuffix
     let start = prefix.utf16.count
@@ -54,10 +54,15 @@ extension NumberField {
 
   /// The editing display: the state in the style's symbols and affixes.
   var styledDisplay: String {
-    guard let styleSymbols else { return state.display(symbols: symbols, rules: rules) }
-    if state.isEmpty { return styleSymbols.positivePrefix + styleSymbols.positiveSuffix }
-    return state.display(symbols: styleSymbols, rules: rules)
+    if state.isEmpty, isStyled {
+      return displaySymbols.positivePrefix + displaySymbols.positiveSuffix
+    }
+    return state.display(symbols: displaySymbols, rules: rules)
   }
+
+  /// Whether the rules' display style adds symbols or affixes: whether
+  /// ``displaySymbols`` are the style's rather than the locale's own.
+  var isStyled: Bool { displaySymbols !== symbols }
 
   /// The symbols of the rules' style in `symbols`' locale, or `nil` for the
   /// decimal style.

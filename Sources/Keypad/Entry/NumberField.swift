@@ -22,9 +22,13 @@ public struct NumberField: Sendable {
   public let rules: FieldRules
   /// The locale's symbols the field displays with.
   public private(set) var symbols: NumberSymbols
-  /// The symbols and affixes of the rules' display style, or `nil` for
-  /// ``DisplayStyle/decimal``; see `NumberField+Style.swift`.
-  private(set) var styleSymbols: NumberSymbols?
+  /// The symbols the display is built with (see `NumberField+Style.swift`).
+  ///
+  /// Those of the rules' display style with its affixes, or ``symbols``
+  /// itself for ``DisplayStyle/decimal``. A plain reference, not an
+  /// optional: copying an optional class reference went through the
+  /// generic `Optional` witnesses, a quarter of a currency keystroke.
+  private(set) var displaySymbols: NumberSymbols
   /// The state ``revert()`` restores; see `NumberField+Steps.swift`.
   var revertPoint: RevertPoint?
   /// What has been typed.
@@ -38,7 +42,7 @@ public struct NumberField: Sendable {
   public init(symbols: NumberSymbols, rules: FieldRules = .standard) {
     self.symbols = symbols
     self.rules = rules
-    self.styleSymbols = Self.styleSymbols(for: rules, in: symbols)
+    self.displaySymbols = Self.styleSymbols(for: rules, in: symbols) ?? symbols
   }
 
   /// Creates an empty field for a locale id such as `de_CH` or `de-CH`.
@@ -146,6 +150,6 @@ public struct NumberField: Sendable {
   /// Switches to symbols already loaded, keeping the value.
   public mutating func setSymbols(_ symbols: NumberSymbols) {
     self.symbols = symbols
-    styleSymbols = Self.styleSymbols(for: rules, in: symbols)
+    displaySymbols = Self.styleSymbols(for: rules, in: symbols) ?? symbols
   }
 }

@@ -57,9 +57,19 @@ extension NumberSymbols {
       }
       let bytes = UnsafeBufferPointer(rebasing: buffer[..<count])
       // An ASCII small string needs no validation: build it in place.
-      // Anything else is validated once, as it is copied.
       if count <= 15, width == 1, utf8.asciiPieces {
         return String(unsafeUninitializedCapacity: count) { $0.initialize(fromContentsOf: bytes) }
+      }
+      // Anything else is valid UTF-8 by construction, whole pieces of the
+      // table, each cut from a Swift string at scalar boundaries: it is
+      // copied without a second validation, which was most of the cost of
+      // a non-ASCII display (a fifth of a keystroke in ar_EG). Debug
+      // builds, and so every test, validate it all the same.
+      assert(String(validating: bytes, as: UTF8.self) != nil, "a display is valid UTF-8")
+      if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+        let known = unsafe UTF8Span(
+          unchecked: bytes.span, isKnownASCII: width == 1 && utf8.asciiPieces)
+        return String(copying: known)
       }
       return String(decoding: bytes, as: UTF8.self)
     }

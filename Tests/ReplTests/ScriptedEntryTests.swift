@@ -115,11 +115,14 @@ import Testing
     #expect(answer.string("display") == "12\u{A0}€")
   }
 
-  @Test func unknownKeyNamesAreSkipped() throws {
-    let answer = try #require(try ReplBinary.json(["press 1 enter 2"]).answers().first)
-    #expect(answer.bool("ok") == false)
-    #expect(answer.string("error") == "unknown-key")
-    #expect(answer.string("display") == "12\u{A0}€")
+  @Test func anUnknownKeyNameRefusesTheWholeLine() throws {
+    let answers = try ReplBinary.json(["press 1", "press 2 enter 3"]).answers()
+    try #require(answers.count == 2)
+    #expect(answers[1].bool("ok") == false)
+    #expect(answers[1].string("error") == "unknown-key")
+    // Neither the 2 before the misspelt name nor the 3 after it is pressed.
+    #expect(answers[1].string("value") == "1")
+    #expect(answers[1].string("display") == answers[0].string("display"))
   }
 
   @Test func switchingTheLocaleKeepsValuesAndRerenders() throws {

@@ -56,13 +56,17 @@ struct Session: Sendable {
     switch command {
     case .press(let names):
       var answer = Answer()
+      // Every name is read before any key is pressed: a misspelt key
+      // refuses the whole line, so that it changes nothing.
+      var actions: [PadAction] = []
       for name in names {
         guard let action = PadAction(name: name) else {
           answer.record(CommandError.unknownKey(name))
-          continue
+          return answer
         }
-        perform(action, into: &answer)
+        actions.append(action)
       }
+      for action in actions { perform(action, into: &answer) }
       return answer
     case .type(let text):
       var answer = Answer()

@@ -91,7 +91,9 @@ extension NumberField {
   ///
   /// In a currency or percent field the affixes are formatting too: an
   /// offset inside them is read as the nearest position of the number part,
-  /// so a range that covers them edits only the number inside.
+  /// so a range that covers them edits only the number inside, and a text
+  /// of more than one character wrapped in the style's own affixes inserts
+  /// the number inside (`($12)` inserts `-12`), as ``paste(_:)`` reads it.
   ///
   /// - Returns: `.accepted`, or the rejection (`invalid-range`,
   ///   `invalid-character`, `duplicate-decimal`, `max-integer-digits`,
@@ -347,16 +349,24 @@ extension NumberField {
   /// `nil` when a character is none.
   private func typedBytes(of text: String) -> [UInt8]? {
     let dropsFormatting = text.count > 1
-    let groups = PasteParser(symbols: symbols).groupScalars
+    // The separators the field shows: a currency format may have its own.
+    let groups = PasteParser(symbols: displaySymbols).groupScalars
     var bytes: [UInt8] = []
-    for character in text {
+    var characters = Substring(text)
+    if dropsFormatting, isStyled,
+      let inside = displaySymbols.numberInsideAffixes(of: text.unicodeScalars[...])
+    {
+      characters = Substring(inside.number)
+      if inside.isNegative { bytes.append(0x2D) }
+    }
+    for character in characters {
       if dropsFormatting, character.unicodeScalars.count == 1,
         let scalar = character.unicodeScalars.first,
         groups.contains(scalar.value) || isBidiMark(scalar)
       {
         continue
       }
-      switch Key(character: character, symbols: symbols) {
+      switch key(for: character) {
       case .digit(let value): bytes.append(0x30 + value)
       case .decimal: bytes.append(0x2E)
       case .sign: bytes.append(0x2D)

@@ -86,17 +86,33 @@ public struct NumberField: Sendable {
     return outcome
   }
 
-  /// Types one character at the selection, mapped to a key for the locale
-  /// with ``Key/init(character:symbols:)``, as ``press(_:)`` does.
+  /// Types one character at the selection, mapped to a key with
+  /// ``key(for:)``, as ``press(_:)`` does.
   ///
   /// - Returns: The key's outcome, or `.rejected(.invalidCharacter)` when the
   ///   character is no key here.
   @discardableResult
   public mutating func type(_ character: Character) -> KeyOutcome {
-    guard let key = Key(character: character, symbols: symbols) else {
-      return .rejected(.invalidCharacter)
-    }
+    guard let key = key(for: character) else { return .rejected(.invalidCharacter) }
     return press(key)
+  }
+
+  /// The key a typed character stands for in this field, or `nil`.
+  ///
+  /// It is ``Key/init(character:symbols:)`` with the digits and separators
+  /// the field shows, then with the locale's: a currency format may have a
+  /// separator of its own, such as the `$` of `1$50 €` in kea_CV, and the
+  /// field takes both.
+  ///
+  /// ```swift
+  /// let euros = try FieldRules(currency: Currency("EUR"), style: .currency())
+  /// let field = try NumberField(locale: "kea_CV", rules: euros)
+  /// field.key(for: "$")  // .decimal
+  /// field.key(for: ",")  // .decimal
+  /// ```
+  public func key(for character: Character) -> Key? {
+    if let key = Key(character: character, symbols: displaySymbols) { return key }
+    return isStyled ? Key(character: character, symbols: symbols) : nil
   }
 
   /// Replaces the value with a whole pasted text, parsed in the field's
@@ -109,15 +125,37 @@ public struct NumberField: Sendable {
   /// try field.paste("1,2,3")      // throws .unparseable; value still 1234.5
   /// ```
   ///
+  /// A field with a display style reads the text with the separators it
+  /// shows (a currency format may have its own, as in en_SI), and also takes
+  /// the number inside the style's own affixes, so what it shows pastes
+  /// back: `$1,234.50` or `($12.50)` in a US dollar field, `12,5 %` in a
+  /// French percent field. White space and bidi marks in them may be
+  /// missing; another currency's symbol is `unparseable`.
+  ///
   /// - Throws: ``EntryRejection/unparseable``, ``EntryRejection/maxIntegerDigits``,
   ///   ``EntryRejection/maxFractionDigits``, ``EntryRejection/wholeNumbersOnly`` or
   ///   ``EntryRejection/negativeNotAllowed``;
   ///   the field is then unchanged.
   public mutating func paste(_ text: String) throws(EntryRejection) {
-    guard let number = PasteParser(symbols: symbols).parse(text) else {
-      throw .unparseable
-    }
+    guard let number = pastedNumber(text) else { throw .unparseable }
     commit(try rules.checked(EntryState(number, rules: rules)))
+  }
+
+  /// The number a pasted text holds: a number with the separators the
+  /// field shows, or, in a field with a display style, one wrapped in the
+  /// style's own affixes (`$1,234.50`, `($12)`, `12,5 %`).
+  private func pastedNumber(_ text: String) -> PastedNumber? {
+    let parser = PasteParser(symbols: displaySymbols)
+    if let number = parser.parse(text) { return number }
+    guard isStyled, let inside = displaySymbols.numberInsideAffixes(of: text.unicodeScalars[...]),
+      var number = parser.parse(inside.number)
+    else { return nil }
+    if inside.isNegative {
+      // The minus is the affixes': a second one inside is no number.
+      guard !number.isNegative else { return nil }
+      number.isNegative = true
+    }
+    return number
   }
 
   /// Sets the value directly, as a form does with an initial value.

@@ -86,7 +86,12 @@ struct PasteParser {
 
   /// Parses `text`, or returns `nil` when it is not a number here.
   func parse(_ text: String) -> PastedNumber? {
-    let scalars = text.unicodeScalars
+    parse(text.unicodeScalars[...])
+  }
+
+  /// Parses a slice of a text, or returns `nil` when it is not a number
+  /// here.
+  func parse(_ scalars: Substring.UnicodeScalarView) -> PastedNumber? {
     var start = scalars.startIndex
     var end = scalars.endIndex
     while start < end, isSkippable(scalars[start]) { start = scalars.index(after: start) }

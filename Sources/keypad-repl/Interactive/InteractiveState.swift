@@ -62,7 +62,7 @@ struct InteractiveState: Sendable {
       commandLine = ""
       feedback = nil
     case .character(let character):
-      let mapped = Key(character: character, symbols: session.form.symbols)
+      let mapped = session.form.activeField?.key(for: character)
       let answer = session.type(character)
       lastPress = mapped.map { PadPress(key: .key($0), accepted: answer.ok) }
       settle(answer, input: "'\(DisplayText.withoutBidiMarks(String(character)))'")

@@ -1,0 +1,117 @@
+import PropertyBased
+import Testing
+
+@testable import Keypad
+
+/// Pasting into currency and percent fields: the number inside the style's
+/// own affixes is taken, so what a field shows pastes back.
+@Suite struct StyledPasteTests {
+  func field(
+    _ locale: String, _ style: DisplayStyle = .currency(), currency: String = "USD"
+  ) throws -> NumberField {
+    let rules = try FieldRules(
+      maxIntegerDigits: 9, maxFractionDigits: 2, allowNegative: true,
+      currency: try Currency(currency), style: style)
+    return try NumberField(locale: locale, rules: rules)
+  }
+
+  @Test func aDollarAmountPastesWithItsSymbol() throws {
+    var dollars = try field("en_US")
+    try dollars.paste("$1,234.50")
+    #expect(dollars.value == ExactDecimal("1234.50"))
+    #expect(dollars.display == "$1,234.50")
+    try dollars.paste("-$3")
+    #expect(dollars.value == ExactDecimal("-3"))
+    try dollars.paste(" $ 7 ")
+    #expect(dollars.value == ExactDecimal("7"))
+  }
+
+  @Test func anAccountingAmountPastesAsANegative() throws {
+    var owed = try field("en_US", .currency(accounting: true))
+    try owed.paste("($12.50)")
+    #expect(owed.value == ExactDecimal("-12.50"))
+    #expect(owed.display == "($12.50)")
+  }
+
+  @Test func aSuffixPastesWithOrWithoutItsSpace() throws {
+    var euros = try field("de_DE", currency: "EUR")
+    try euros.paste("1.234,50 €")
+    #expect(euros.value == ExactDecimal("1234.50"))
+    try euros.paste("99€")
+    #expect(euros.value == ExactDecimal("99"))
+    try euros.paste("-5\u{A0}€")
+    #expect(euros.value == ExactDecimal("-5"))
+    var percent = try field("fr_FR", .percent)
+    try percent.paste("12,5 %")
+    #expect(percent.value == ExactDecimal("12.5"))
+    try percent.paste("7%")
+    #expect(percent.value == ExactDecimal("7"))
+  }
+
+  @Test func otherAffixesAreRefusedAndChangeNothing() throws {
+    var dollars = try field("en_US")
+    try dollars.paste("5")
+    for text in ["€12", "12 $", "US$12", "$", "-$-3", "$$3", "$1,2,3", "($12)"] {
+      #expect(throws: EntryRejection.unparseable, "\(text)") { try dollars.paste(text) }
+      #expect(dollars.value == ExactDecimal("5"), "\(text)")
+    }
+    var plain = try NumberField(locale: "en_US", rules: FieldRules(allowNegative: true))
+    #expect(throws: EntryRejection.unparseable) { try plain.paste("$12") }
+  }
+
+  @Test func theRulesStillApplyToTheNumberInside() throws {
+    let rules = try FieldRules(maxFractionDigits: 2, currency: Currency("USD"), style: .currency())
+    var dollars = try NumberField(locale: "en_US", rules: rules)
+    #expect(throws: EntryRejection.negativeNotAllowed) { try dollars.paste("-$3") }
+    #expect(throws: EntryRejection.maxFractionDigits) { try dollars.paste("$1.234") }
+    #expect(dollars.value == nil)
+  }
+
+  @Test func anEditWithTheAffixesInsertsTheNumberInside() throws {
+    var owed = try field("en_US", .currency(accounting: true))
+    #expect(owed.replace(utf16Range: 0..<owed.display.utf16.count, with: "($12.50)") == .accepted)
+    #expect(owed.value == ExactDecimal("-12.50"))
+    var euros = try field("de_DE", currency: "EUR")
+    #expect(euros.replace(utf16Range: 0..<0, with: "1.234,5 €") == .accepted)
+    #expect(euros.display == "1.234,5\u{A0}€")
+    #expect(euros.replace(utf16Range: 0..<0, with: "€5") == .rejected(.invalidCharacter))
+  }
+
+  @Test func aCurrencyFormatsOwnSeparatorsAreKeysAndPasteBack() throws {
+    var euros = try field("kea_CV", currency: "EUR")
+    #expect(euros.key(for: "$") == .decimal)
+    #expect(euros.key(for: ",") == .decimal)
+    for character in "1$5" { #expect(euros.type(character) == .accepted) }
+    #expect(euros.value == ExactDecimal("1.5"))
+    try euros.paste("12$50\u{A0}€")
+    #expect(euros.value == ExactDecimal("12.50"))
+    var plain = try NumberField(locale: "kea_CV")
+    #expect(plain.key(for: "$") == nil)
+    #expect(plain.type("$") == .rejected(.invalidCharacter))
+  }
+
+  // MARK: - In every locale
+
+  /// In any locale and style, a field's display and its not-editing display
+  /// paste into an empty field of the same rules as the same value, by
+  /// `paste(_:)` and by an edit over the whole display.
+  @Test func whatAFieldShowsPastesBack() async {
+    await checkProperty(
+      count: 300, input: Generators.key.array(of: 0...16),
+      Gen.int(in: 0...(StyledCaretTests.styles.count - 1)), Generators.locale
+    ) { keys, styleIndex, locale in
+      var typed = try field(locale, StyledCaretTests.styles[styleIndex], currency: "EUR")
+      for key in keys { typed.press(key) }
+      guard let value = typed.value else { return }
+      for text in [typed.display, typed.displayWhenNotEditing] {
+        var pasted = try field(locale, StyledCaretTests.styles[styleIndex], currency: "EUR")
+        try pasted.paste(text)
+        #expect(pasted.value == value, "\(locale): \(text.debugDescription)")
+        var edited = try field(locale, StyledCaretTests.styles[styleIndex], currency: "EUR")
+        let whole = 0..<edited.display.utf16.count
+        #expect(edited.replace(utf16Range: whole, with: text) == .accepted, "\(locale): \(text)")
+        #expect(edited.value == value, "\(locale): \(text.debugDescription)")
+      }
+    }
+  }
+}

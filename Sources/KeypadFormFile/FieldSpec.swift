@@ -56,7 +56,7 @@ public struct FieldSpec: Sendable {
   ]
 
   /// The names `style` takes.
-  public enum StyleName: String, Sendable {
+  public enum StyleName: String, Sendable, CaseIterable {
     /// `decimal`: the plain number.
     case decimal
     /// `currency`: the number in the field's currency.

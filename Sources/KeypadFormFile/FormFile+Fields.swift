@@ -37,35 +37,15 @@ extension FormFile {
     case "required": spec.required = try bool(value, key: "required", field: name)
     case "enabled": spec.enabled = try bool(value, key: "enabled", field: name)
     case "hidden": spec.hidden = try bool(value, key: "hidden", field: name)
-    case "entry":
-      let text = try string(value, key: "entry", field: name)
-      guard let mode = EntryMode(rawValue: text) else {
-        throw error(
-          .invalidValue, at: value.offset, field: name,
-          "\"entry\" must be \"decimal\" or \"cents\", not \"\(text)\"")
-      }
-      spec.entry = mode
+    case "entry": spec.entry = try choice(value, key: "entry", field: name)
     case "min": spec.min = try decimal(value, key: "min", field: name)
     case "max": spec.max = try decimal(value, key: "max", field: name)
     case "value": spec.value = try decimal(value, key: "value", field: name)
     case "step": spec.step = try decimal(value, key: "step", field: name)
     case "accounting": spec.accounting = try bool(value, key: "accounting", field: name)
-    case "style":
-      let text = try string(value, key: "style", field: name)
-      guard let style = FieldSpec.StyleName(rawValue: text) else {
-        throw error(
-          .invalidValue, at: value.offset, field: name,
-          "\"style\" must be \"decimal\", \"currency\" or \"percent\", not \"\(text)\"")
-      }
-      spec.style = style
+    case "style": spec.style = try choice(value, key: "style", field: name)
     case "currencyDisplay":
-      let text = try string(value, key: "currencyDisplay", field: name)
-      guard let width = CurrencyWidth(rawValue: text) else {
-        throw error(
-          .invalidValue, at: value.offset, field: name,
-          "\"currencyDisplay\" must be \"symbol\", \"narrow\" or \"code\", not \"\(text)\"")
-      }
-      spec.currencyDisplay = width
+      spec.currencyDisplay = try choice(value, key: "currencyDisplay", field: name)
     case "currency":
       let code = try string(value, key: "currency", field: name)
       do {

@@ -41,6 +41,22 @@ extension FormFile {
     return text
   }
 
+  /// A string naming one of an enumeration's cases, by its raw value.
+  ///
+  /// Any other string is `form-invalid-value`, with a message that lists
+  /// the names: `"entry" must be "decimal" or "cents", not "atm"`.
+  func choice<Choice: RawRepresentable & CaseIterable>(
+    _ node: JSONNode, key: String, field: String?
+  ) throws(FormFileError) -> Choice where Choice.RawValue == String {
+    let text = try string(node, key: key, field: field)
+    if let choice = Choice(rawValue: text) { return choice }
+    let names = Choice.allCases.map { "\"\($0.rawValue)\"" }
+    let listed = names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+    throw error(
+      .invalidValue, at: node.offset, field: field,
+      "\"\(key)\" must be \(listed), not \"\(text)\"")
+  }
+
   /// A string shown to people (`title`, `name`, `label`): at most
   /// ``FormFile/maximumTextLength`` scalars, no control character.
   func text(_ node: JSONNode, key: String, field: String?) throws(FormFileError) -> String {

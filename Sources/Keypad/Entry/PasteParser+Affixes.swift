@@ -46,15 +46,7 @@ extension Unicode.Scalar {
   /// Whether a text's scalar stands for an affix's: the same scalar, or
   /// two minus signs.
   fileprivate func matches(_ affix: Unicode.Scalar) -> Bool {
-    self == affix || (isMinusLike && affix.isMinusLike)
-  }
-
-  /// A hyphen-minus, U+2212 or another minus form.
-  private var isMinusLike: Bool {
-    switch value {
-    case 0x2D, 0x2212, 0xFE63, 0xFF0D: true
-    default: false
-    }
+    self == affix || (isMinusForm && affix.isMinusForm)
   }
 }
 

@@ -29,7 +29,7 @@ extension PasteParser {
     var number = PastedNumber(isNegative: false, integer: [], fraction: [], hasSeparator: true)
     var afterMark = false
     for scalar in scalars where !isBidiMark(scalar) {
-      if let digit = plainDigit(scalar) {
+      if let digit = symbols.digitValue(of: scalar) {
         if afterMark {
           number.appendFraction(0x30 + digit)
         } else {
@@ -52,12 +52,12 @@ extension PasteParser {
     var sawSign = false
     var fractionCount = 0
     for scalar in scalars where !isBidiMark(scalar) {
-      if plainDigit(scalar) != nil {
+      if symbols.digitValue(of: scalar) != nil {
         sawDigit = true
         if mark != nil { fractionCount += 1 }
       } else if scalar == "." || scalar == ",", mark == nil {
         mark = scalar
-      } else if !sawDigit, !sawSign, mark == nil, isPlainSign(scalar) {
+      } else if !sawDigit, !sawSign, mark == nil, symbols.isSign(scalar) {
         sawSign = true
       } else {
         return false
@@ -67,24 +67,5 @@ extension PasteParser {
     let isLocaleDecimal = symbols.decimalSeparator.unicodeScalars.elementsEqual(
       CollectionOfOne(mark))
     return fractionCount != 3 || isLocaleDecimal
-  }
-
-  /// The value of an ASCII, full-width or locale digit.
-  private func plainDigit(_ scalar: Unicode.Scalar) -> UInt8? {
-    switch scalar.value {
-    case 0x30...0x39: return UInt8(scalar.value - 0x30)
-    case 0xFF10...0xFF19: return UInt8(scalar.value - 0xFF10)
-    default:
-      guard scalar.properties.numericType == .decimal else { return nil }
-      return symbols.digits.firstIndex(of: String(scalar)).map { UInt8($0) }
-    }
-  }
-
-  /// A minus or plus sign.
-  private func isPlainSign(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x2D, 0x2B, 0x2212, 0xFF0D, 0xFE63: return true
-    default: return symbols.minusSign.unicodeScalars.elementsEqual(CollectionOfOne(scalar))
-    }
   }
 }

@@ -100,8 +100,7 @@ struct PasteParser {
     }
     if let plain = plainNumber(scalars[start..<end]) { return plain }
     var reader = NumberReader(
-      symbols: symbols, groupScalars: groupScalars, decimalScalars: decimalScalars,
-      localeZero: symbols.consecutiveDigitZero)
+      symbols: symbols, groupScalars: groupScalars, decimalScalars: decimalScalars)
     var index = start
     while index < end {
       let scalar = scalars[index]
@@ -123,7 +122,6 @@ private struct NumberReader {
   let symbols: NumberSymbols
   let groupScalars: Set<UInt32>
   let decimalScalars: Set<UInt32>
-  let localeZero: UInt32?
   var number = PastedNumber(isNegative: false, integer: [], fraction: [], hasSeparator: false)
   var sawSign = false
   var sawDigit = false
@@ -133,7 +131,7 @@ private struct NumberReader {
 
   /// Takes one scalar; `false` when it cannot be part of the number.
   mutating func read(_ scalar: Unicode.Scalar) -> Bool {
-    if let digit = digitValue(scalar) {
+    if let digit = symbols.digitValue(of: scalar) {
       sawDigit = true
       afterGroup = false
       if number.hasSeparator {
@@ -144,7 +142,7 @@ private struct NumberReader {
       }
       return true
     }
-    if !sawDigit, !sawSign, !number.hasSeparator, isSign(scalar) {
+    if !sawDigit, !sawSign, !number.hasSeparator, symbols.isSign(scalar) {
       sawSign = true
       number.isNegative = scalar != "+"
       return true
@@ -177,27 +175,39 @@ private struct NumberReader {
     if !number.hasSeparator, !closeIntegerPart() { return nil }
     return number
   }
+}
 
-  /// The value of an ASCII, full-width or locale digit.
-  private func digitValue(_ scalar: Unicode.Scalar) -> UInt8? {
+extension NumberSymbols {
+  /// The value of an ASCII, full-width or this locale's digit, or `nil`.
+  func digitValue(of scalar: Unicode.Scalar) -> UInt8? {
     switch scalar.value {
     case 0x30...0x39: return UInt8(scalar.value - 0x30)
     case 0xFF10...0xFF19: return UInt8(scalar.value - 0xFF10)
     default:
-      if let localeZero {
-        let offset = scalar.value &- localeZero
+      if let zero = consecutiveDigitZero {
+        let offset = scalar.value &- zero
         return offset < 10 ? UInt8(offset) : nil
       }
       guard scalar.properties.numericType == .decimal else { return nil }
-      return symbols.digits.firstIndex(of: String(scalar)).map { UInt8($0) }
+      return digits.firstIndex(of: String(scalar)).map { UInt8($0) }
     }
   }
 
-  /// A minus or plus sign.
-  private func isSign(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x2D, 0x2B, 0x2212, 0xFF0D, 0xFE63: return true
-    default: return symbols.minusSign.unicodeScalars.elementsEqual(CollectionOfOne(scalar))
+  /// Whether a scalar is a plus, a minus form every locale takes, or this
+  /// locale's minus.
+  func isSign(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == "+" || scalar.isMinusForm
+      || minusSign.unicodeScalars.elementsEqual(CollectionOfOne(scalar))
+  }
+}
+
+extension Unicode.Scalar {
+  /// A hyphen-minus, U+2212 MINUS SIGN, or a small or full-width
+  /// hyphen-minus: the minus forms taken in every locale.
+  var isMinusForm: Bool {
+    switch value {
+    case 0x2D, 0x2212, 0xFE63, 0xFF0D: true
+    default: false
     }
   }
 }

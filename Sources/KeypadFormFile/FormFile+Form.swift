@@ -46,7 +46,9 @@ extension FormFile {
       case .maxIntegerDigits: key = "maxIntegerDigits"
       case .maxFractionDigits: key = "maxFractionDigits"
       case .invalidBounds: key = "min"
-      case .invalidStep: key = "step"
+      case .invalidStep, .unreachableStep: key = "step"
+      case .unreachableMin: key = "min"
+      case .unreachableMax: key = "max"
       case .currencyStyleWithoutCurrency: key = "style"
       }
       throw self.error(

@@ -36,12 +36,29 @@ import Testing
     #expect(selection(last) == [0, 0])
   }
 
-  @Test func editTextKeepsItsSpacesAndDropsGroupSeparators() throws {
+  @Test func editTextIsReadAsAPasteAtTheCaret() throws {
     let answers = try ReplBinary.json(["type 5", "edit 1 1 1.234", "edit 0 0 1 2"]).answers()
     #expect(answers[1].string("display") == "51.234\u{A0}€")
     #expect(selection(answers[1]) == [6, 6])
-    #expect(answers[2].string("error") == "invalid-character")
+    #expect(answers[2].string("error") == "unparseable")
     #expect(answers[2].string("display") == "51.234\u{A0}€")
+  }
+
+  @Test func aPlainNumberEditedInAtTheCaretKeepsItsDecimalMark() throws {
+    let german = try ReplBinary.json(["focus amount", "edit 0 1 0.25"]).answers()
+    #expect(german.last?.string("value") == "0.25")
+    #expect(german.last?.string("display") == "0,25\u{A0}€")
+    let english = try ReplBinary.json(
+      ["focus quantity", "edit 0 0 12,5", "focus discount", "edit 0 0 12,5"],
+      arguments: ["--locale", "en_US"]
+    ).answers()
+    #expect(english[1].string("error") == "decimal-not-allowed", "quantity is whole numbers")
+    #expect(english[3].string("value") == "12.5")
+  }
+
+  @Test func aClipboardNumberFillsACentsField() throws {
+    let answers = try ReplBinary.json(["focus tip", "edit 0 0 4.56"]).answers()
+    #expect(answers.last?.string("value") == "4.56")
   }
 
   @Test func pressDeleteDeletesForward() throws {

@@ -26,6 +26,14 @@ public enum EntryRejection: String, CodedError, Hashable, Codable, CaseIterable 
   case duplicateDecimal = "duplicate-decimal"
   /// The field does not take negative numbers.
   case negativeNotAllowed = "negative-not-allowed"
+  /// A minus would stand after a digit or the separator: in a field that
+  /// takes negative numbers, the minus goes first.
+  ///
+  /// ```swift
+  /// // "-12" with the caret before the minus
+  /// field.type("5")  // .rejected(.misplacedMinus)
+  /// ```
+  case misplacedMinus = "misplaced-minus"
   /// The field is in cents entry mode, where the separator is fixed.
   case decimalNotAllowed = "decimal-not-allowed"
   /// The field takes whole numbers only (`maxFractionDigits` is 0), so the
@@ -69,6 +77,7 @@ public enum EntryRejection: String, CodedError, Hashable, Codable, CaseIterable 
     case .maxFractionDigits: "too many digits after the decimal separator"
     case .duplicateDecimal: "the number already has a decimal separator"
     case .negativeNotAllowed: "this field does not take negative numbers"
+    case .misplacedMinus: "the minus sign can only stand at the start of the number"
     case .decimalNotAllowed: "this field places the decimal separator itself"
     case .wholeNumbersOnly: "this field takes whole numbers only"
     case .invalidCharacter: "not a digit, decimal separator or minus sign"

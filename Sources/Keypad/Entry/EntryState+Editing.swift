@@ -28,8 +28,9 @@ extension EntryState {
   /// normalised, and where the caret stands in it, counted in typed
   /// characters.
   ///
-  /// The result is checked like a paste: a minus anywhere but the start, or
-  /// in a field without negatives, is `negative-not-allowed`; a second
+  /// The result is checked like a paste: a minus in a field without
+  /// negatives is `negative-not-allowed`, one anywhere but the start
+  /// `misplaced-minus` (a digit, `00` or the separator typed before it); a second
   /// separator `duplicate-decimal`; then the fraction and the integer digits
   /// against the limits. Normalising drops the integer part's leading zeros
   /// (one `0` stays when the integer part is all zeros) and puts a `0`
@@ -87,7 +88,7 @@ extension EntryState {
     for index in start..<text.count {
       switch text[index] {
       case 0x2D:
-        return .rejected(.negativeNotAllowed)
+        return .rejected(rules.allowNegative ? .misplacedMinus : .negativeNotAllowed)
       case 0x2E:
         guard separator == nil else { return .rejected(.duplicateDecimal) }
         separator = index

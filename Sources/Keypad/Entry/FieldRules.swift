@@ -48,7 +48,10 @@ public struct FieldRules: Sendable, Hashable {
   ///   - max: The largest value, inclusive; see ``max``.
   ///   - step: What ``NumberField/increment()`` adds, above 0.
   /// - Throws: ``RulesError`` when a limit is out of range, `min` is above
-  ///   `max`, the step is not above 0, or a currency style has no currency.
+  ///   `max`, the step is not above 0, a currency style has no currency, or
+  ///   the step, `min` or `max` has more fraction digits (trailing zeros
+  ///   aside) than `maxFractionDigits`, so the field could never take the
+  ///   step or hold the bound.
   public init(
     maxIntegerDigits: Int = 12,
     maxFractionDigits: Int? = nil,
@@ -70,6 +73,7 @@ public struct FieldRules: Sendable, Hashable {
     if case .currency = style, currency == nil { throw .currencyStyleWithoutCurrency }
     if let min, let max, min > max { throw .invalidBounds(min: min, max: max) }
     guard step > 0 else { throw .invalidStep(step) }
+    try Self.checkReachable(min: min, max: max, step: step, maxFractionDigits: fraction)
     self.storedMaxIntegerDigits = UInt8(maxIntegerDigits)
     self.storedMaxFractionDigits = UInt8(fraction)
     self.allowNegative = allowNegative

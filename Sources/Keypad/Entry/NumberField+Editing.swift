@@ -64,20 +64,30 @@ extension NumberField {
   /// This is the one call a UIKit text field's
   /// `textField(_:shouldChangeCharactersIn:replacementString:)` delegate
   /// makes: the text is one typed character, a paste, or empty for a
-  /// deletion. Each character of the text is mapped as ``type(_:)`` maps it (digits of
-  /// the locale, ASCII and full-width, `.` and `,`, `-`); in a text of more
-  /// than one character the locale's grouping separators and bidi marks are
-  /// dropped, so a pasted `1,234` inserts `1234` in en_US. Any other
-  /// character rejects the edit. A minus inserts a minus, which is only
-  /// allowed at the start. An empty text over a range holding only
-  /// formatting deletes the typed character before the range: the Backspace
-  /// UIKit sends after a grouping separator. The result is checked as a
-  /// whole; the caret then stands right after what was inserted, or where
-  /// the deleted text was.
+  /// deletion.
   ///
-  /// In cents mode the text goes in at the end, key by key (all or
-  /// nothing); an empty text deletes the last digit, or clears the field
-  /// when the range is the whole display.
+  /// - One character is mapped as ``type(_:)`` maps it (digits of the
+  ///   locale, ASCII and full-width, `.` and `,`, `-`). A minus is only
+  ///   allowed at the start.
+  /// - A text of more than one character is a paste at the caret: it is
+  ///   read by the rules of ``paste(_:)`` (surrounding white space trimmed;
+  ///   a plain number with one `.` or `,` that cannot be a group separator,
+  ///   as typing reads it; the locale's own format; the field's shown
+  ///   format with its affixes), and the number it holds is inserted, its
+  ///   leading zeros kept. Text those rules cannot read unambiguously is
+  ///   `unparseable` and changes nothing: `1,234.5` in a de_DE field, `12abc`.
+  /// - An empty text over a range holding only formatting deletes the typed
+  ///   character before the range: the Backspace UIKit sends after a
+  ///   grouping separator.
+  ///
+  /// The result is checked as a whole; the caret then stands right after
+  /// what was inserted, or where the deleted text was.
+  ///
+  /// In cents mode a character goes in at the end as its key; a text of
+  /// more than one character is a value, read and set as ``paste(_:)``
+  /// does (`4.56` pasted into a cents field is 4.56); an empty text deletes
+  /// the last digit, or clears the field when the range is the whole
+  /// display.
   ///
   /// ```swift
   /// var field = try NumberField(locale: "en_US")
@@ -87,6 +97,10 @@ extension NumberField {
   /// field.replace(utf16Range: 3..<3, with: "1,000")  // .accepted
   /// field.display                               // "2,341,000"
   /// field.replace(utf16Range: 0..<0, with: "x") // .rejected(.invalidCharacter)
+  ///
+  /// var euros = try NumberField(locale: "de_DE", rules: FieldRules(maxFractionDigits: 8))
+  /// euros.replace(utf16Range: 0..<0, with: "0.25")     // .accepted: "0,25"
+  /// euros.replace(utf16Range: 0..<4, with: "1,234.5")  // .rejected(.unparseable)
   /// ```
   ///
   /// In a currency or percent field the affixes are formatting too: an
@@ -94,24 +108,54 @@ extension NumberField {
   /// so a range that covers them edits only the number inside, and a text
   /// of more than one character wrapped in the style's own affixes inserts
   /// the number inside (`($12)` inserts `-12`), as ``paste(_:)`` reads it.
+  /// In a negative number, an offset inside the prefix that holds the sign
+  /// (`($`, `-$`, Arabic's `\u{061C}-`) is read as the position right after
+  /// the sign once it is past the sign's own character, so an edit of the
+  /// formatting there never changes the sign: replacing the `$` of `($12)`
+  /// with `9` gives `($912)`.
   ///
   /// - Returns: `.accepted`, or the rejection (`invalid-range`,
-  ///   `invalid-character`, `duplicate-decimal`, `max-integer-digits`,
-  ///   `max-fraction-digits`, `decimal-not-allowed`, `negative-not-allowed`,
-  ///   `above-max`, `below-min`); a rejected edit changes nothing.
+  ///   `invalid-character`, `unparseable`, `duplicate-decimal`,
+  ///   `max-integer-digits`, `max-fraction-digits`, `decimal-not-allowed`,
+  ///   `negative-not-allowed`, `misplaced-minus`, `above-max`, `below-min`);
+  ///   a rejected edit changes nothing.
   @discardableResult
   public mutating func replace(utf16Range range: Range<Int>, with text: String) -> KeyOutcome {
     guard let typed = typedRange(utf16Range: range) else { return .rejected(.invalidRange) }
-    guard let inserted = typedBytes(of: text) else { return .rejected(.invalidCharacter) }
+    var characters = text.makeIterator()
+    let first = characters.next()
+    if first != nil, characters.next() != nil {
+      return insert(pasted: text, replacing: typed)
+    }
+    var inserted: [UInt8] = []
+    if let first {
+      guard let byte = typedByte(of: first) else { return .rejected(.invalidCharacter) }
+      inserted.append(byte)
+    }
     if rules.entryMode == .cents {
       return replaceAtEnd(
         inserted, deleting: !range.isEmpty, clearing: range == 0..<display.utf16.count)
     }
-    if text.isEmpty, typed.isEmpty {
+    if inserted.isEmpty, typed.isEmpty {
       guard typed.lowerBound > 0 else { return .accepted }
       return change(replacing: (typed.lowerBound - 1)..<typed.lowerBound, with: [])
     }
     return change(replacing: typed, with: inserted)
+  }
+
+  /// Inserts the number a pasted text holds over typed characters, read by
+  /// the rules of ``paste(_:)``; in cents mode, sets it as the value.
+  private mutating func insert(pasted text: String, replacing typed: Range<Int>) -> KeyOutcome {
+    guard let number = pastedNumber(text) else { return .rejected(.unparseable) }
+    guard rules.entryMode == .decimal else {
+      do throws(EntryRejection) {
+        commit(try rules.checked(EntryState(number, rules: rules)))
+        return .accepted
+      } catch {
+        return .rejected(error)
+      }
+    }
+    return change(replacing: typed, with: number.typedBytes)
   }
 
   /// Deletes the typed character before the caret, or the selection.
@@ -335,45 +379,54 @@ extension NumberField {
   /// The typed characters between two UTF-16 offsets into the display.
   ///
   /// Each offset is read as the position after the last typed character
-  /// before it; `nil` when an offset lies outside the display.
+  /// before it, and an offset inside a negative prefix as the position
+  /// after the sign once it is past the sign's own character; `nil` when
+  /// an offset lies outside the display.
   private func typedRange(utf16Range range: Range<Int>) -> Range<Int>? {
     guard range.lowerBound >= 0, range.upperBound <= display.utf16.count else { return nil }
     let offsets = caretOffsets
-    let lower = offsets.lastIndex { $0 <= range.lowerBound } ?? 0
-    let upper = offsets.lastIndex { $0 <= range.upperBound } ?? 0
+    let lower = typedIndex(at: range.lowerBound, offsets: offsets)
+    let upper = typedIndex(at: range.upperBound, offsets: offsets)
     return lower..<max(lower, upper)
   }
 
-  /// A replacement text as typed characters (ASCII digits, `.`, `-`).
-  ///
-  /// `nil` when a character is none.
-  private func typedBytes(of text: String) -> [UInt8]? {
-    let dropsFormatting = text.count > 1
-    // The separators the field shows: a currency format may have its own.
-    let groups = PasteParser(symbols: displaySymbols).groupScalars
-    var bytes: [UInt8] = []
-    var characters = Substring(text)
-    if dropsFormatting, isStyled,
-      let inside = displaySymbols.numberInsideAffixes(of: text.unicodeScalars[...])
-    {
-      characters = Substring(inside.number)
-      if inside.isNegative { bytes.append(0x2D) }
+  /// The typed characters before a UTF-16 offset into the display.
+  private func typedIndex(at offset: Int, offsets: [Int]) -> Int {
+    let index = offsets.lastIndex { $0 <= offset } ?? 0
+    guard index == 0, state.isNegative, offset > 0, offsets.count > 1, offset < offsets[1] else {
+      return index
     }
-    for character in characters {
-      if dropsFormatting, character.unicodeScalars.count == 1,
-        let scalar = character.unicodeScalars.first,
-        groups.contains(scalar.value) || isBidiMark(scalar)
-      {
-        continue
+    // Inside the prefix that holds the minus: before the sign's own
+    // character is before the sign, anything after it is after the sign.
+    return offset > signOffset ? 1 : 0
+  }
+
+  /// The UTF-16 offset of the sign's own character in the negative prefix:
+  /// its first character that is no bidi mark, no white space and not part
+  /// of the positive prefix (`-` in `-$`, `(` in `($`, `-` in
+  /// `\u{061C}-`); 0 when there is none.
+  private var signOffset: Int {
+    let shown = isStyled ? displaySymbols : symbols
+    let positive = Set(shown.positivePrefix.unicodeScalars)
+    var offset = 0
+    for scalar in shown.negativePrefix.unicodeScalars {
+      if !isBidiMark(scalar), !scalar.properties.isWhitespace, !positive.contains(scalar) {
+        return offset
       }
-      switch key(for: character) {
-      case .digit(let value): bytes.append(0x30 + value)
-      case .decimal: bytes.append(0x2E)
-      case .sign: bytes.append(0x2D)
-      case .doubleZero, .backspace, .clear, nil: return nil
-      }
+      offset += scalar.utf16.count
     }
-    return bytes
+    return 0
+  }
+
+  /// A replacement character as a typed character (an ASCII digit, `.`,
+  /// `-`); `nil` when it is none.
+  private func typedByte(of character: Character) -> UInt8? {
+    switch key(for: character) {
+    case .digit(let value): 0x30 + value
+    case .decimal: 0x2E
+    case .sign: 0x2D
+    case .doubleZero, .backspace, .clear, nil: nil
+    }
   }
 }
 

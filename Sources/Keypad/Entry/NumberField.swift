@@ -144,7 +144,7 @@ public struct NumberField: Sendable {
   /// The number a pasted text holds: a number with the separators the
   /// field shows, or, in a field with a display style, one wrapped in the
   /// style's own affixes (`$1,234.50`, `($12)`, `12,5 %`).
-  private func pastedNumber(_ text: String) -> PastedNumber? {
+  func pastedNumber(_ text: String) -> PastedNumber? {
     let parser = PasteParser(symbols: displaySymbols)
     if let number = parser.parse(text) { return number }
     guard isStyled, let inside = displaySymbols.numberInsideAffixes(of: text.unicodeScalars[...]),

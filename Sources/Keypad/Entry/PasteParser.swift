@@ -17,6 +17,11 @@ struct PastedNumber: Equatable {
   var integerCount: Int
   /// How many fraction digits were given.
   var fractionCount: Int
+  /// How many leading zeros of the integer part were dropped.
+  ///
+  /// At most ``keptDigits``. A text inserted at the caret keeps them (`05`
+  /// between `1` and `2` gives `1052`).
+  var leadingZeroCount = 0
 
   /// The most digits of each part kept: one more than the rules' largest
   /// limit, so that a part over any limit is still seen to be over it.
@@ -35,9 +40,25 @@ struct PastedNumber: Equatable {
 
   /// Adds an integer digit (a leading zero is dropped).
   mutating func appendInteger(_ digit: UInt8) {
-    guard digit != 0x30 || integerCount > 0 else { return }
+    guard digit != 0x30 || integerCount > 0 else {
+      leadingZeroCount = min(leadingZeroCount + 1, Self.keptDigits)
+      return
+    }
     if integerCount < Self.keptDigits { integer.append(digit) }
     integerCount += 1
+  }
+
+  /// The number as typed characters (ASCII digits, `.`, a leading `-`),
+  /// leading zeros kept: what a text inserted at the caret inserts.
+  var typedBytes: [UInt8] {
+    var bytes: [UInt8] = isNegative ? [0x2D] : []
+    bytes.append(contentsOf: repeatElement(0x30, count: leadingZeroCount))
+    bytes.append(contentsOf: integer)
+    if hasSeparator {
+      bytes.append(0x2E)
+      bytes.append(contentsOf: fraction)
+    }
+    return bytes
   }
 
   /// Adds a fraction digit.

@@ -15,6 +15,15 @@ public enum RulesError: CodedError, Hashable {
   /// The style is ``DisplayStyle/currency(_:accounting:)`` but the rules
   /// have no currency.
   case currencyStyleWithoutCurrency
+  /// The step has more fraction digits than the field holds, so no step
+  /// could be taken (`0.005` in a field of 2 fraction digits).
+  case unreachableStep(ExactDecimal, maxFractionDigits: Int)
+  /// The minimum has more fraction digits than the field holds, so the
+  /// field could never hold it (`0.5` in a whole-number field).
+  case unreachableMin(ExactDecimal, maxFractionDigits: Int)
+  /// The maximum has more fraction digits than the field holds, so the
+  /// field could never hold it (`10.5` in a whole-number field).
+  case unreachableMax(ExactDecimal, maxFractionDigits: Int)
 
   /// Always `invalid-rules`.
   public var code: String { "invalid-rules" }
@@ -32,6 +41,12 @@ public enum RulesError: CodedError, Hashable {
       "the step \(step) is not above 0"
     case .currencyStyleWithoutCurrency:
       "the currency style needs a currency"
+    case .unreachableStep(let step, let digits):
+      "the step \(step) has more fraction digits than the field's \(digits)"
+    case .unreachableMin(let min, let digits):
+      "min \(min) has more fraction digits than the field's \(digits)"
+    case .unreachableMax(let max, let digits):
+      "max \(max) has more fraction digits than the field's \(digits)"
     }
   }
 }

@@ -28,7 +28,20 @@ import Testing
   }
 
   /// Replacement texts; `G` stands for the locale's grouping separator.
-  static let texts = ["", "7", ".", "-", "12", "1G234", "3.5", "x", "0", "00", "9 9", "-5", "4,"]
+  static let texts = [
+    "", "7", ".", "-", "12", "1G234", "3.5", "x", "0", "00", "9 9", "-5", "4,", "0.25", "12,5",
+    " 7 ", "05", "1.2.3", "12abc",
+  ]
+
+  /// What each text of more than one character inserts, as the paste rules
+  /// read it in every locale (`nil`: unparseable): a plain number with one
+  /// `.` or `,` before other than three digits is the decimal, the locale's
+  /// own grouping is dropped, white space around is trimmed, leading zeros
+  /// stay.
+  static let pasteReadings: [String: String?] = [
+    "12": "12", "1G234": "1234", "3.5": "3.5", "00": "00", "9 9": nil, "-5": "-5", "4,": "4.",
+    "0.25": "0.25", "12,5": "12.5", " 7 ": "7", "05": "05", "1.2.3": nil, "12abc": nil,
+  ]
 
   /// An operation; positions are reduced modulo the display's length + 1.
   static let operation = zip(
@@ -160,8 +173,17 @@ import Testing
       let (lower, upper) = (min(start, end), max(start, end))
       let text = texts[index].replacingGroup(with: symbols.groupingSeparator)
       let outcome = field.replace(utf16Range: lower..<upper, with: text).rejection?.code
-      guard let inserted = modelCharacters(text, symbols: symbols) else {
-        return (outcome, "invalid-character")
+      let inserted: [Character]
+      if text.count > 1 {
+        guard let reading = pasteReadings[texts[index]], let reading else {
+          return (outcome, "unparseable")
+        }
+        inserted = Array(reading)
+      } else {
+        guard let character = modelCharacters(text, symbols: symbols) else {
+          return (outcome, "invalid-character")
+        }
+        inserted = character
       }
       let (typedLower, typedUpper) = (typed(lower), typed(upper))
       if text.isEmpty, typedLower == typedUpper {
@@ -176,20 +198,12 @@ import Testing
     }
   }
 
-  /// A replacement text as the model's typed characters: in a text of more
-  /// than one character the locale's grouping separators are dropped.
+  /// A replacement text of at most one character as the model's typed
+  /// characters.
   static func modelCharacters(_ text: String, symbols: NumberSymbols) -> [Character]? {
-    let group = symbols.groupingSeparator
-    let spaceLike = ["\u{20}", "\u{A0}", "\u{202F}", "\u{2009}"]
     var characters: [Character] = []
     for character in text {
       let string = String(character)
-      if text.count > 1,
-        string == group || (spaceLike.contains(group) && spaceLike.contains(string))
-          || (["'", "\u{2019}"].contains(group) && ["'", "\u{2019}"].contains(string))
-      {
-        continue
-      }
       if let digit = symbols.digits.firstIndex(of: string) {
         characters.append(Character(String(digit)))
       } else if character.isASCII, let digit = character.wholeNumberValue {

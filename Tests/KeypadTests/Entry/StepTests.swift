@@ -35,12 +35,30 @@ import Testing
     var full = try field(FieldRules(maxIntegerDigits: 2), typing: "99")
     #expect(full.increment() == .rejected(.maxIntegerDigits))
     #expect(full.value == 99)
-    var coarse = try field(
-      FieldRules(maxFractionDigits: 1, step: #require(ExactDecimal("0.05"))), typing: "1")
-    #expect(coarse.increment() == .rejected(.maxFractionDigits))
     var positive = try field(.standard)
     #expect(positive.decrement() == .rejected(.negativeNotAllowed))
     #expect(positive.value == nil)
+  }
+
+  @Test func aStepOrBoundTheFieldCannotHoldIsRefusedWithTheRules() throws {
+    let fine = try #require(ExactDecimal("0.05"))
+    #expect(throws: RulesError.unreachableStep(fine, maxFractionDigits: 1)) {
+      try FieldRules(maxFractionDigits: 1, step: fine)
+    }
+    let halfCent = try #require(ExactDecimal("0.005"))
+    #expect(throws: RulesError.unreachableStep(halfCent, maxFractionDigits: 2)) {
+      try FieldRules(maxFractionDigits: 2, entryMode: .cents, step: halfCent)
+    }
+    let tenAndAHalf = try #require(ExactDecimal("10.5"))
+    #expect(throws: RulesError.unreachableMax(tenAndAHalf, maxFractionDigits: 0)) {
+      try FieldRules(maxFractionDigits: 0, max: tenAndAHalf)
+    }
+    #expect(throws: RulesError.unreachableMin(tenAndAHalf, maxFractionDigits: 0)) {
+      try FieldRules(maxFractionDigits: 0, min: tenAndAHalf)
+    }
+    let trailingZeros = try #require(ExactDecimal("2.500"))
+    #expect(throws: Never.self) { try FieldRules(maxFractionDigits: 1, max: trailingZeros) }
+    #expect(RulesError.unreachableStep(fine, maxFractionDigits: 1).code == "invalid-rules")
   }
 
   @Test func stepsCrossZeroAndWorkInCentsMode() throws {

@@ -74,7 +74,7 @@ import Testing
     var euros = try field("de_DE", currency: "EUR")
     #expect(euros.replace(utf16Range: 0..<0, with: "1.234,5 €") == .accepted)
     #expect(euros.display == "1.234,5\u{A0}€")
-    #expect(euros.replace(utf16Range: 0..<0, with: "€5") == .rejected(.invalidCharacter))
+    #expect(euros.replace(utf16Range: 0..<0, with: "€5") == .rejected(.unparseable))
   }
 
   @Test func aCurrencyFormatsOwnSeparatorsAreKeysAndPasteBack() throws {

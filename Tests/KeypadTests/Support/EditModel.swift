@@ -103,7 +103,9 @@ struct EditModel {
     let after = text.count - caret
     let negative = text.first == "-"
     if negative, !allowNegative { return "negative-not-allowed" }
-    if text.dropFirst().contains("-") { return "negative-not-allowed" }
+    if text.dropFirst().contains("-") {
+      return allowNegative ? "misplaced-minus" : "negative-not-allowed"
+    }
     let body = negative ? Array(text.dropFirst()) : text
     let parts = body.split(separator: ".", omittingEmptySubsequences: false)
     if parts.count > 2 { return "duplicate-decimal" }

@@ -4,8 +4,9 @@ import Keypad
 
 /// Runs a random edit sequence chosen by the bytes.
 ///
-/// Selections, typing, deletes both ways, range replacements, undo and
-/// redo. A rejected edit leaves
+/// Selections, typing, deletes both ways, range replacements (numbers with
+/// `.` or `,` in every position, read as pastes at the caret; edits inside
+/// negative prefixes keep the sign), undo and redo. A rejected edit leaves
 /// the value and the selection as they were; the invariants hold after every
 /// step; undo and redo walk exactly through the states seen.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -31,7 +32,19 @@ public func fuzzEdits(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     case 3: outcome = field.deleteBackward()
     case 4: outcome = field.deleteForward()
     case 5: outcome = field.select(utf16Range: range)
-    case 6, 7: outcome = field.replace(utf16Range: range, with: texts[Int(byte / 10) % texts.count])
+    case 6:
+      let text = texts[Int(byte / 10) % texts.count]
+      var edited = field
+      outcome = edited.replace(utf16Range: range, with: text)
+      checkTextEdit(before: field, after: edited, range: range, text: text, outcome: outcome)
+      field = edited
+    case 7:
+      let text = markedNumber(
+        digits: Int(byte / 10), markPosition: first, comma: byte & 0x80 != 0, seed: second)
+      var edited = field
+      outcome = edited.replace(utf16Range: range, with: text)
+      checkTextEdit(before: field, after: edited, range: range, text: text, outcome: outcome)
+      field = edited
     case 8:
       outcome = field.undo()
       if outcome == .accepted, let last = undone.popLast() {

@@ -2,7 +2,8 @@ import FuzzSupport
 import Keypad
 
 // The long invariant run: random keys, typed characters, pastes and caret
-// edits (selections, deletes both ways, range replacements, undo and redo)
+// edits (selections, deletes both ways, range replacements with `.` and `,`
+// in every position of a number and inside negative prefixes, undo and redo)
 // over all of ICU's locales, with the engine's invariants checked after
 // every key. Half the locale switches name the locale with made-up keywords
 // (`de_DE@kp=9f3a1c07`), each id new: they must give the very symbols of
@@ -78,8 +79,16 @@ while done < totalKeys {
       case 20: outcome = field.select(utf16Range: range)
       case 21: outcome = field.deleteForward()
       case 22:
-        let text = ["", "1", ".", "-", "1,234", "12.5"].randomElement(using: &random) ?? ""
+        let text =
+          Bool.random(using: &random)
+          ? ["", "1", ".", "-", "1,234", "12.5", " 7 ", "0.25"].randomElement(using: &random) ?? ""
+          : markedNumber(
+            digits: Int.random(in: 0..<6, using: &random),
+            markPosition: Int.random(in: 0..<7, using: &random),
+            comma: Bool.random(using: &random), seed: Int.random(in: 0..<10, using: &random))
+        let unedited = field
         outcome = field.replace(utf16Range: range, with: text)
+        checkTextEdit(before: unedited, after: field, range: range, text: text, outcome: outcome)
       case 23: outcome = field.undo()
       default: outcome = field.redo()
       }

@@ -1,0 +1,59 @@
+import Keypad
+
+/// A number text with one `.` or `,` at a chosen place: `1,23`, `.5`, `12.`.
+///
+/// `digits` of `1...6` digits are written, the mark after `markPosition` of
+/// them (0 puts it first), so a run of inputs places `.` and `,` in every
+/// position of a multi-character edit.
+public func markedNumber(digits: Int, markPosition: Int, comma: Bool, seed: Int) -> String {
+  let count = 1 + digits % 6
+  let mark = markPosition % (count + 1)
+  var text = ""
+  for index in 0..<count {
+    if index == mark { text.append(comma ? "," : ".") }
+    text.append(Character(String((seed &+ index * 7) % 10)))
+  }
+  if mark == count { text.append(comma ? "," : ".") }
+  return text
+}
+
+/// Checks a range replacement against the paste rules and the sign.
+///
+/// - A text of more than one character is `unparseable` exactly when a
+///   whole-field ``NumberField/paste(_:)`` of it in a new field with the same
+///   symbols and rules is: a paste at the caret reads text by the same rules.
+/// - In decimal mode, replacing display characters that hold no sign (no
+///   minus form, no `(`) of a negative number with a text that holds none
+///   either never makes it positive.
+public func checkTextEdit(
+  before: NumberField, after: NumberField, range: Range<Int>, text: String,
+  outcome: KeyOutcome
+) {
+  if text.count > 1 {
+    var fresh = NumberField(symbols: before.symbols, rules: before.rules)
+    var pasteUnparseable = false
+    do { try fresh.paste(text) } catch { pasteUnparseable = error == .unparseable }
+    require(
+      pasteUnparseable == (outcome == .rejected(.unparseable)),
+      "edit of '\(text)' answered \(outcome), paste unparseable: \(pasteUnparseable)")
+  }
+  guard before.rules.entryMode == .decimal, before.state.isNegative, outcome == .accepted,
+    !text.isEmpty, !text.unicodeScalars.contains(where: isSignLike)
+  else { return }
+  let replaced = before.display.utf16.dropFirst(range.lowerBound).prefix(range.count)
+  let replacedText = String(decoding: Array(replaced), as: UTF16.self)
+  guard !replacedText.unicodeScalars.contains(where: isSignLike),
+    !replacedText.contains(before.symbols.minusSign)
+  else { return }
+  require(
+    after.state.isNegative,
+    "replacing \(range) of '\(before.display)' with '\(text)' dropped the sign: '\(after.display)'")
+}
+
+/// A minus form or an opening parenthesis (an accounting sign).
+private func isSignLike(_ scalar: Unicode.Scalar) -> Bool {
+  switch scalar.value {
+  case 0x2D, 0x2212, 0xFE63, 0xFF0D, 0x28: true
+  default: false
+  }
+}

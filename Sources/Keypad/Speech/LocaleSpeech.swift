@@ -39,6 +39,7 @@ final class LocaleSpeech: Sendable {
   func spokenValue(of value: ExactDecimal, unit: SpokenUnit) throws(ICUFailure) -> SpokenValue {
     let number = try spell(value.description)
     let text: String
+    var omitsUnit = false
     switch unit {
     case .none:
       text = number
@@ -46,16 +47,23 @@ final class LocaleSpeech: Sendable {
       let category = try plurals.select(Self.spokenDecimal(value))
       text = number + " " + (try currencyName(currency.code, category: category))
     case .percent:
-      text = try percentPhrase(spelled: number, decimal: Self.spokenDecimal(value)) ?? number
+      let phrase = try percentPhrase(spelled: number, decimal: Self.spokenDecimal(value))
+      omitsUnit = phrase == nil
+      text = phrase ?? number
     }
-    return SpokenValue(text: text, language: language, isFallback: isFallback)
+    return SpokenValue(
+      text: text, language: language, isFallback: isFallback, omitsUnit: omitsUnit)
   }
 
-  /// ICU's spellout of an ASCII decimal such as `-1234.50`.
+  /// ICU's spellout of an ASCII decimal such as `-1234.50`, without the
+  /// soft hyphens ICU puts inside long words (`ein\u{AD}und\u{AD}zwanzig`),
+  /// which are for line breaking, not for speech.
   func spell(_ decimal: String) throws(ICUFailure) -> String {
-    try spellout.withLock { spellout in
+    let spelled = try spellout.withLock { spellout in
       Result { () throws(ICUFailure) in try spellout.format(decimal) }
     }.get()
+    guard spelled.unicodeScalars.contains("\u{AD}") else { return spelled }
+    return String(String.UnicodeScalarView(spelled.unicodeScalars.filter { $0 != "\u{AD}" }))
   }
 
   /// The value as ICU's spellout says it: without trailing fraction zeros

@@ -11,7 +11,9 @@ extension NumberField {
   /// ICU, so `1.0` is `one euro` and `1.50` is `one point five euros`. When
   /// ICU spells the number in another language (``SpokenValue/isFallback``),
   /// the currency's name and its plural form come from that language too, so
-  /// the whole text is in ``SpokenValue/language``.
+  /// the whole text is in ``SpokenValue/language``. A percent field says
+  /// the locale's word for percent where ICU has one, else the number alone
+  /// with ``SpokenValue/omitsUnit`` set. ICU's soft hyphens are dropped.
   ///
   /// The spellout rules of each locale are loaded once and cached; a spoken
   /// value is then a few microseconds. Safe to call from any thread. ICU
@@ -31,7 +33,8 @@ extension NumberField {
   /// ```
   public var spokenValue: SpokenValue? {
     guard let value else { return nil }
-    let unit = rules.currency.map(SpokenUnit.currency) ?? .none
+    let unit: SpokenUnit =
+      rules.style == .percent ? .percent : rules.currency.map(SpokenUnit.currency) ?? .none
     return try? LocaleSpeech.forLocale(symbols.localeID).spokenValue(of: value, unit: unit)
   }
 

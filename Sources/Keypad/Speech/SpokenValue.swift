@@ -24,6 +24,22 @@ public struct SpokenValue: Sendable, Hashable {
   /// Whether ``language`` differs from the field locale's language: ICU has
   /// no spellout rules for the field's language and used another's.
   public let isFallback: Bool
+  /// Whether the field measures something the words leave out: a percent
+  /// field in a language for which ICU has only a sign for percent (`%`),
+  /// no word, so the number is said alone.
+  ///
+  /// An app can then say the unit another way, for instance with the
+  /// field's label. It is `false` for plain numbers, money, and percent
+  /// fields whose words say "percent".
+  ///
+  /// ```swift
+  /// let rules = try FieldRules(style: .percent)
+  /// var share = try NumberField(locale: "en_US", rules: rules)
+  /// share.type("5")
+  /// share.spokenValue?.text       // "five percent"
+  /// share.spokenValue?.omitsUnit  // false
+  /// ```
+  public let omitsUnit: Bool
 
   /// Creates a spoken value from its parts.
   ///
@@ -31,9 +47,10 @@ public struct SpokenValue: Sendable, Hashable {
   /// let spoken = SpokenValue(text: "one euro", language: "en", isFallback: false)
   /// spoken.text  // "one euro"
   /// ```
-  public init(text: String, language: String, isFallback: Bool) {
+  public init(text: String, language: String, isFallback: Bool, omitsUnit: Bool = false) {
     self.text = text
     self.language = language
     self.isFallback = isFallback
+    self.omitsUnit = omitsUnit
   }
 }

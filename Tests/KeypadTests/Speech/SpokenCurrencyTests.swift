@@ -26,7 +26,7 @@ import Testing
       #expect(try reference.lastPluralCategory(locale: locale) == category, "\(locale) \(typed)")
       let value = try #require(ExactDecimal(typed))
       try field.setValue(value)
-      let spelled = try icuSpellout(typed, locale: locale).text
+      let spelled = try spokenSpellout(typed, locale: locale)
       let name = try icuCurrencyPluralName(code, locale: locale, category: category)
       #expect(field.spokenValue?.text == spelled + " " + name, "\(locale) \(typed)")
     }

@@ -147,3 +147,11 @@ func rules(
     maxIntegerDigits: integer, maxFractionDigits: fraction, allowNegative: negative,
     entryMode: mode, currency: currency)
 }
+
+/// ICU's own spellout of an ASCII decimal as a spoken value says it: without
+/// the soft hyphens (U+00AD) ICU puts inside long words for line breaking.
+func spokenSpellout(_ decimal: String, locale: String) throws -> String {
+  String(
+    String.UnicodeScalarView(
+      try icuSpellout(decimal, locale: locale).text.unicodeScalars.filter { $0 != "\u{AD}" }))
+}

@@ -122,4 +122,23 @@ import Testing
     #expect(state.feedback?.text == "✓ Submitted 5 values (3 empty); Tab edits again")
     #expect(state.submitted?["amount"] == ExactDecimal("10"))
   }
+
+  /// An Alt chord after Shift-Tab neither submits nor edits (issue 26, item 3).
+  ///
+  /// The bytes a terminal sends for it are decoded and handled as the
+  /// screen does.
+  @Test(arguments: ["\u{1B}b", "\u{1B}f", "\u{1B}\u{1B}[D"])
+  func anAltChordNeitherSubmitsNorChangesAnything(bytes: String) throws {
+    var state = try state(locale: "en_US")
+    var decoder = KeyDecoder()
+    for key in decoder.feed(Array("5\t2\u{1B}[Z".utf8)) { _ = state.handle(key) }
+    let before = state.session.form.activeField?.display
+    for key in decoder.feed(Array(bytes.utf8)) { #expect(state.handle(key) == .continue) }
+    #expect(decoder.flush().isEmpty)
+    #expect(state.submitted == nil)
+    #expect(state.session.form.activeFieldName == "amount")
+    #expect(state.session.form.activeField?.display == before)
+    #expect(state.feedback?.code == "unbound-key")
+    #expect(state.feedback?.text.hasPrefix("✗ Alt-") == true)
+  }
 }

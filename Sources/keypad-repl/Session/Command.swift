@@ -14,7 +14,7 @@ enum Command: Sendable, Equatable {
   case paste(String)
   /// Makes the named field active.
   case focus(String)
-  /// Switches the form's locale.
+  /// Switches the form's locale; the id is read as `--locale` reads it.
   case locale(String)
   /// Answers with the state and the active field's spoken value.
   case speak

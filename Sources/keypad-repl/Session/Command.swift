@@ -52,7 +52,9 @@ enum Command: Sendable, Equatable {
   ///
   /// - Throws: ``CommandError/emptyLine``,
   ///   ``CommandError/unknownCommand(_:)``,
-  ///   ``CommandError/missingArgument(command:)`` or
+  ///   ``CommandError/missingArgument(command:)``,
+  ///   ``CommandError/unexpectedArgument(command:argument:)`` (a word more
+  ///   than the command takes, as in `select 1 2 3`) or
   ///   ``CommandError/invalidRange(_:)``.
   init(parsing line: String) throws(CommandError) {
     let trimmed = line.drop { $0 == " " || $0 == "\t" }
@@ -80,6 +82,9 @@ enum Command: Sendable, Equatable {
     case "select":
       let words = rest.split(whereSeparator: { $0 == " " || $0 == "\t" })
       guard let first = words.first else { throw .missingArgument(command: "select") }
+      guard words.count <= 2 else {
+        throw .unexpectedArgument(command: "select", argument: words[2...].joined(separator: " "))
+      }
       let start = try Self.offset(first)
       let end = try words.count > 1 ? Self.offset(words[1]) : start
       guard start <= end else { throw .invalidRange("\(start) \(end)") }

@@ -52,8 +52,11 @@ struct InteractiveState: Sendable {
   mutating func handle(_ key: TerminalKey) -> Reaction {
     if key == .control("c") || key == .control("d") { return .quit }
     if showsHelp {
+      // The key that closes the help also acts, so a digit typed to get
+      // back to the form is not lost; Esc only closes it (it is how a
+      // window is closed, and would otherwise submit the form).
       showsHelp = false
-      return .continue
+      if key == .escape { return .continue }
     }
     lastPress = nil
     if commandLine != nil { return handleCommandKey(key) }

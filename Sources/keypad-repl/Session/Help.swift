@@ -33,6 +33,6 @@ enum Help {
     "  :scroll 120   :help   :quit",
     "Pasting from the clipboard pastes at the caret.",
     "",
-    "Press any key to close this help.",
+    "Esc closes this help; any other key closes it and does what it does.",
   ]
 }

@@ -25,4 +25,28 @@ struct InteractiveFaultTests {
     try tmux.send(["C-c"])
     #expect(try tmux.waitForFile("status") == "1", "nothing was submitted")
   }
+
+  /// SIGTERM or SIGHUP after a submit exited 143 or 129 and printed
+  /// nothing; the last submit counts, as with Ctrl-C. Standard output is a
+  /// file here, so the screen goes to the terminal and the values to `out`.
+  @Test(arguments: [SIGTERM, SIGHUP])
+  func aSignalAfterASubmitPrintsTheValuesAndExitsZero(signal: Int32) throws {
+    let tmux = try TmuxSession(arguments: "--locale en_US > out")
+    try tmux.waitForScreen { $0.contains("Checkout demo") }
+    try tmux.send(["12"], literal: true)
+    try tmux.send(["Tab"])
+    try tmux.send(["3"], literal: true)
+    try tmux.send(["Escape"])
+    try tmux.waitForScreen { $0.contains("Submitted") }
+    try tmux.send(["9"], literal: true)
+    try tmux.waitForScreen { $0.contains("39") }
+    let pid = try #require(Int32(try tmux.waitForFile("pid")))
+    kill(pid, signal)
+    #expect(try tmux.waitForFile("status") == "0")
+    let values = try tmux.waitForFile("out")
+    let object = try JSONSerialization.jsonObject(with: Data(values.utf8)) as? [String: Any]
+    #expect(object?["amount"] as? String == "12")
+    #expect(object?["quantity"] as? String == "3", "the submitted value, not the edit after it")
+    #expect(try tmux.waitForFile("after") == tmux.waitForFile("before"))
+  }
 }

@@ -6,9 +6,11 @@ import Testing
 /// a real pseudo-terminal (tmux, 80 × 24) as a person would meet it.
 @Suite(.enabled(if: TmuxSession.isAvailable, "tmux is not installed: interactive tests skipped"))
 struct InteractiveFaultTests {
-  /// Alt-b and Alt-f (Option-Left and Option-Right in macOS Terminal) came
-  /// as Esc and a letter: the form was submitted, and Ctrl-C then printed
-  /// values the person never confirmed.
+  /// Alt-b and Alt-f are named and do nothing.
+  ///
+  /// They (Option-Left and Option-Right in macOS Terminal) came as Esc and
+  /// a letter: the form was submitted, and Ctrl-C then printed values the
+  /// person never confirmed.
   @Test func altKeysDoNotSubmit() throws {
     let tmux = try TmuxSession(arguments: "--locale en_US")
     try tmux.waitForScreen { $0.contains("Checkout demo") }
@@ -26,9 +28,11 @@ struct InteractiveFaultTests {
     #expect(try tmux.waitForFile("status") == "1", "nothing was submitted")
   }
 
-  /// SIGTERM or SIGHUP after a submit exited 143 or 129 and printed
-  /// nothing; the last submit counts, as with Ctrl-C. Standard output is a
-  /// file here, so the screen goes to the terminal and the values to `out`.
+  /// SIGTERM or SIGHUP after a submit prints the submitted values and exits 0.
+  ///
+  /// They exited 143 or 129 and printed nothing; the last submit counts, as
+  /// with Ctrl-C. Standard output is a file here, so the screen goes to the
+  /// terminal and the values to `out`.
   @Test(arguments: [SIGTERM, SIGHUP])
   func aSignalAfterASubmitPrintsTheValuesAndExitsZero(signal: Int32) throws {
     let tmux = try TmuxSession(arguments: "--locale en_US > out")

@@ -87,9 +87,7 @@ struct InteractiveState: Sendable {
     case .control("g"): perform(.revert)
     case .paste(let text):
       guard let line = Self.singleLine(of: text) else {
-        feedback = Feedback(
-          text: "✗ " + CommandError.multiLinePaste.description, isError: true,
-          code: CommandError.multiLinePaste.code)
+        feedback = Self.refusal(.multiLinePaste)
         return .continue
       }
       settle(session.pasteAtSelection(line), input: "the paste")
@@ -134,9 +132,23 @@ struct InteractiveState: Sendable {
     var line = commandLine ?? ""
     switch key {
     case .character(let character):
-      if line.count < Self.commandLineLimit { line.append(character) }
+      guard line.count < Self.commandLineLimit else {
+        feedback = Self.refusal(.commandLineFull(limit: Self.commandLineLimit))
+        return .continue
+      }
+      line.append(character)
     case .paste(let text):
-      line += Self.firstLine(of: text).prefix(Self.commandLineLimit - line.count)
+      // As in a field: a paste of more than one line is refused whole, and
+      // a paste that does not fit is cut where the line is full, saying so.
+      guard let pasted = Self.singleLine(of: text) else {
+        feedback = Self.refusal(.multiLinePaste)
+        return .continue
+      }
+      let room = Self.commandLineLimit - line.count
+      line += pasted.prefix(room)
+      if pasted.count > room {
+        feedback = Self.refusal(.commandLineFull(limit: Self.commandLineLimit))
+      }
     case .backspace:
       guard !line.isEmpty else {
         commandLine = nil
@@ -147,6 +159,7 @@ struct InteractiveState: Sendable {
       line = ""
     case .escape:
       commandLine = nil
+      feedback = nil
       return .continue
     case .enter:
       commandLine = nil
@@ -217,8 +230,4 @@ struct InteractiveState: Sendable {
     }
   }
 
-  /// The first line of a pasted text.
-  private static func firstLine(of text: String) -> String {
-    String(text.prefix { $0 != "\n" && $0 != "\r" && $0 != "\r\n" })
-  }
 }

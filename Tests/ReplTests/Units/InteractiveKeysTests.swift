@@ -141,4 +141,36 @@ import Testing
     #expect(state.feedback?.code == "unbound-key")
     #expect(state.feedback?.text.hasPrefix("✗ Alt-") == true)
   }
+
+  /// The command line cut input at 200 characters without a word (issue 26,
+  /// item 11); now the cut is said, with the code of a line too long.
+  @Test func aFullCommandLineSaysSo() throws {
+    var state = try state()
+    _ = state.handle(.character(":"))
+    for _ in 0..<200 { _ = state.handle(.character("x")) }
+    #expect(state.feedback == nil)
+    _ = state.handle(.character("y"))
+    #expect(state.commandLine == String(repeating: "x", count: 200))
+    #expect(state.feedback?.code == "line-too-long")
+    #expect(state.feedback?.text.contains("200") == true)
+    _ = state.handle(.escape)
+    _ = state.handle(.character(":"))
+    _ = state.handle(.paste("paste " + String(repeating: "1", count: 300)))
+    #expect(state.commandLine?.count == 200)
+    #expect(state.feedback?.code == "line-too-long")
+  }
+
+  /// A multi-line paste into the command line kept its first line only; it
+  /// is refused whole, as a field refuses it.
+  @Test func aMultiLinePasteIntoTheCommandLineIsRefused() throws {
+    var state = try state()
+    _ = state.handle(.character(":"))
+    _ = state.handle(.paste("focus tip\nquit"))
+    #expect(state.commandLine == "")
+    #expect(state.feedback?.code == "multi-line-paste")
+    _ = state.handle(.paste("focus tip\n"))
+    #expect(state.commandLine == "focus tip")
+    _ = state.handle(.enter)
+    #expect(state.session.form.activeFieldName == "tip")
+  }
 }

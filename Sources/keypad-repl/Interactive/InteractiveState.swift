@@ -96,6 +96,8 @@ struct InteractiveState: Sendable {
     case .control("p"): settle(session.scrollPhone(by: -Self.scrollStep), input: nil)
     case .control("s"):
       showsSpoken.toggle()
+    case .oversizedPaste:
+      feedback = Self.refusal(.pasteTooLong(limit: KeyDecoder.maximumPasteLength))
     case .control("l"), .unknown:
       break
     case .control(let letter):
@@ -149,6 +151,9 @@ struct InteractiveState: Sendable {
       if pasted.count > room {
         feedback = Self.refusal(.commandLineFull(limit: Self.commandLineLimit))
       }
+    case .oversizedPaste:
+      feedback = Self.refusal(.pasteTooLong(limit: KeyDecoder.maximumPasteLength))
+      return .continue
     case .backspace:
       guard !line.isEmpty else {
         commandLine = nil

@@ -58,7 +58,7 @@ extension KeyDecoder {
     case .pageUp: "PgUp"
     case .pageDown: "PgDn"
     case .control(let letter): "Ctrl-" + letter.uppercased()
-    case .paste: "paste"
+    case .paste, .oversizedPaste: "paste"
     case .unbound(let name): name
     case .unknown: "key"
     }

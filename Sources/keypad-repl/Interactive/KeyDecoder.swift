@@ -19,11 +19,13 @@
 struct KeyDecoder: Sendable {
   /// The longest escape sequence kept; longer ones are dropped as unknown.
   static let maximumSequenceLength = 32
-  /// The longest paste kept, in bytes; the rest of a longer paste is dropped.
+  /// The longest paste kept, in bytes; a longer paste is dropped whole and
+  /// decoded as ``TerminalKey/oversizedPaste``.
   static let maximumPasteLength = 65_536
 
   private var pending: [UInt8] = []
   private var pasting: [UInt8]?
+  private var pasteOverflowed = false
 
   /// Whether bytes wait for more (the caller then flushes after a pause).
   var hasPending: Bool { !pending.isEmpty }
@@ -193,12 +195,20 @@ struct KeyDecoder: Sendable {
     let terminator: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
     let rest = pending[index...]
     if rest.starts(with: terminator) {
+      defer {
+        pasting = nil
+        pasteOverflowed = false
+      }
+      guard !pasteOverflowed else { return (.oversizedPaste, terminator.count) }
       let text = String(decoding: pasting ?? [], as: UTF8.self)
-      pasting = nil
       return (.paste(text), terminator.count)
     }
     if pending[index] == 0x1B, terminator.starts(with: rest) { return nil }
-    if (pasting?.count ?? 0) < Self.maximumPasteLength { pasting?.append(pending[index]) }
+    if (pasting?.count ?? 0) < Self.maximumPasteLength {
+      pasting?.append(pending[index])
+    } else {
+      pasteOverflowed = true
+    }
     return (nil, 1)
   }
 }

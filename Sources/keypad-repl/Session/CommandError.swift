@@ -21,6 +21,8 @@ enum CommandError: CodedError, Hashable {
   case alreadyAtFirstField
   /// A paste holds more than one line; nothing was pasted.
   case multiLinePaste
+  /// A paste is longer than `limit` bytes; nothing was pasted.
+  case pasteTooLong(limit: Int)
   /// The line is not valid UTF-8.
   case invalidUTF8
   /// The line is longer than the limit; it was skipped.
@@ -46,6 +48,7 @@ enum CommandError: CodedError, Hashable {
     case .invalidArgument: "invalid-argument"
     case .alreadyAtFirstField: "already-at-first-field"
     case .multiLinePaste: "multi-line-paste"
+    case .pasteTooLong: "paste-too-long"
     case .invalidUTF8: "invalid-utf8"
     case .lineTooLong, .commandLineFull: "line-too-long"
     case .notSubmitted(let failures): failures.first?.code.rawValue ?? "not-submitted"
@@ -72,6 +75,8 @@ enum CommandError: CodedError, Hashable {
       "already at the first field"
     case .multiLinePaste:
       "the paste has more than one line; paste one number"
+    case .pasteTooLong(let limit):
+      "the paste is longer than \(limit) bytes; nothing was pasted"
     case .invalidUTF8:
       "the line is not valid UTF-8"
     case .lineTooLong(let limit):

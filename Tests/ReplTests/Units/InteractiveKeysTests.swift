@@ -173,4 +173,16 @@ import Testing
     _ = state.handle(.enter)
     #expect(state.session.form.activeFieldName == "tip")
   }
+
+  @Test func anOversizedPasteIsSaidAndChangesNothing() throws {
+    var state = try state()
+    _ = state.handle(.character("5"))
+    _ = state.handle(.oversizedPaste)
+    #expect(state.feedback?.code == "paste-too-long")
+    #expect(state.session.form.activeField?.display == "5\u{A0}€")
+    _ = state.handle(.character(":"))
+    _ = state.handle(.oversizedPaste)
+    #expect(state.commandLine == "")
+    #expect(state.feedback?.code == "paste-too-long")
+  }
 }

@@ -73,4 +73,18 @@ import Testing
     #expect(decoder.feed([0x1B]).isEmpty)
     #expect(decoder.flush() == [.escape], "a lone Esc stays Esc")
   }
+
+  /// A paste over 64 KiB was cut to its first 64 KiB without a word; it is
+  /// dropped whole and said (issue 26, item 11: every cut is said).
+  @Test func aPasteOverTheLimitIsDroppedWholeAndNamed() {
+    var decoder = KeyDecoder()
+    let limit = KeyDecoder.maximumPasteLength
+    let long = "\u{1B}[200~" + String(repeating: "1", count: limit + 1) + "\u{1B}[201~"
+    #expect(decoder.feed(Array(long.utf8)) == [.oversizedPaste])
+    let full = "\u{1B}[200~" + String(repeating: "2", count: limit) + "\u{1B}[201~5"
+    #expect(
+      decoder.feed(Array(full.utf8)) == [
+        .paste(String(repeating: "2", count: limit)), .character("5"),
+      ])
+  }
 }

@@ -36,16 +36,22 @@ enum FormPanel {
       let caret = form.selection.flatMap { selection in
         isActive ? CaretText(display: display, selection: selection, marker: caretMarker) : nil
       }
-      let shownText = caret?.text ?? DisplayText.withoutBidiMarks(display)
-      let text = TextWidth.clipLeft(shownText, to: boxInner - 1)
+      let window =
+        caret?.window(columns: boxInner - 1)
+        ?? CaretWindow(
+          text: TextWidth.clipLeft(DisplayText.withoutBidiMarks(display), to: boxInner - 1),
+          highlight: nil)
+      let text = window.text
       let padded =
         String(repeating: " ", count: max(0, boxInner - 1 - TextWidth.of(text))) + text + " "
       canvas.put("[", row: y, column: boxColumn, style: .frame)
       let valueStyle: Style = isActive ? .strong : (definition.isEnabled ? .plain : .dim)
       canvas.put(padded, row: y, column: boxColumn + 1, style: valueStyle)
       let textColumn = boxColumn + boxInner - TextWidth.of(text)
-      if let columns = caret?.paintedColumns(shown: TextWidth.of(text), column: textColumn) {
-        canvas.paint(.active, row: y, columns: columns)
+      if let columns = window.highlight {
+        canvas.paint(
+          .active, row: y,
+          columns: (textColumn + columns.lowerBound)..<(textColumn + columns.upperBound))
       }
       canvas.put("]", row: y, column: boxColumn + 1 + boxInner, style: .frame)
       let noteColumn = boxColumn + boxInner + 3

@@ -42,7 +42,9 @@ import Testing
     #expect(answer.string("value") == value)
   }
 
-  @Test(arguments: ["show extra", "help me", "quit now", "select 1 2 3", "select 0 0 x y"])
+  @Test(arguments: [
+    "show extra", "help me", "quit now", "select 1 2 3", "select 0 0 x y", "locale de_CH fr_CH",
+  ])
   func extraArgumentsAreUnexpected(line: String) throws {
     let run = try ReplBinary.json([line, "show"])
     let answers = run.answers()

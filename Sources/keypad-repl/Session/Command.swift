@@ -46,7 +46,8 @@ enum Command: Sendable, Equatable {
   ///
   /// The command word runs to the first space. For `type` and `paste` the
   /// text is everything after that space, spaces included; `press` takes
-  /// names separated by spaces; `focus` and `locale` take one word.
+  /// names separated by spaces; `focus` takes the rest of the line (a
+  /// field's name may hold spaces), `locale` one word.
   /// `select START [END]` takes one or two offsets; `edit START END [TEXT]`
   /// takes two, and its text is everything after the third space.
   ///
@@ -77,8 +78,12 @@ enum Command: Sendable, Equatable {
       guard !argument.isEmpty else { throw .missingArgument(command: "focus") }
       self = .focus(argument)
     case "locale":
-      guard !argument.isEmpty else { throw .missingArgument(command: "locale") }
-      self = .locale(argument)
+      let words = argument.split(whereSeparator: { $0 == " " || $0 == "\t" })
+      guard let id = words.first else { throw .missingArgument(command: "locale") }
+      guard words.count == 1 else {
+        throw .unexpectedArgument(command: "locale", argument: words[1...].joined(separator: " "))
+      }
+      self = .locale(String(id))
     case "select":
       let words = rest.split(whereSeparator: { $0 == " " || $0 == "\t" })
       guard let first = words.first else { throw .missingArgument(command: "select") }

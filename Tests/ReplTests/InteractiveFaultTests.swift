@@ -53,4 +53,32 @@ struct InteractiveFaultTests {
     #expect(object?["quantity"] as? String == "3", "the submitted value, not the edit after it")
     #expect(try tmux.waitForFile("after") == tmux.waitForFile("before"))
   }
+
+  /// The digit that closes the help screen is typed, not lost.
+  @Test func theKeyThatClosesTheHelpIsTyped() throws {
+    let tmux = try TmuxSession(arguments: "--locale de_DE")
+    try tmux.waitForScreen { $0.contains("Checkout demo") }
+    try tmux.send([":help"], literal: true)
+    try tmux.send(["Enter"])
+    try tmux.waitForScreen { $0.contains("Esc closes this help") }
+    try tmux.send(["7"], literal: true)
+    let screen = try tmux.waitForScreen { !$0.contains("Esc closes this help") }
+    #expect(screen.contains("7 €") || screen.contains("7\u{A0}€"))
+    try tmux.send(["C-c"])
+    #expect(try tmux.waitForFile("status") == "1")
+  }
+
+  /// In a 24-column terminal the active field shows its value, and after
+  /// Home the caret with it.
+  @Test func aNarrowTerminalShowsTheValueAndTheCaret() throws {
+    let tmux = try TmuxSession(arguments: "--locale de_DE", columns: 24, rows: 24)
+    try tmux.waitForScreen { $0.contains("▸") }
+    try tmux.send(["1234,5"], literal: true)
+    try tmux.waitForScreen { $0.contains("1.234,5") }
+    try tmux.send(["Home"])
+    try tmux.send(["9"], literal: true)
+    try tmux.waitForScreen { $0.contains("91.234,5") }
+    try tmux.send(["C-c"])
+    #expect(try tmux.waitForFile("status") == "1")
+  }
 }

@@ -45,8 +45,14 @@ enum Screen {
       canvas.put(TextWidth.clip(localeLine(form), to: width - 1), row: 1, column: 1, style: .dim)
     }
     if state.showsHelp {
-      for (index, line) in Help.interactive.enumerated() where plan.fieldsRow + index < rows - 1 {
-        canvas.put(TextWidth.clip(line, to: width - 1), row: plan.fieldsRow + index, column: 1)
+      // From the row under the title to the command line; in a window too
+      // low for all of it the last line, which says how to close it, stays.
+      let room = max(0, rows - 3)
+      let help = Help.interactive
+      let shown =
+        help.count <= room ? help : Array(help.prefix(max(0, room - 1))) + [help[help.count - 1]]
+      for (index, line) in shown.suffix(room).enumerated() {
+        canvas.put(TextWidth.clip(line, to: width - 1), row: 2 + index, column: 1)
       }
     } else {
       let window = fieldWindow(form: form, count: plan.fieldRows, shown: shownCount)
@@ -87,7 +93,7 @@ enum Screen {
           form: form, lastPress: state.lastPress, marksUnusable: !colour)
       }
     }
-    if let hintsRow = plan.hintsRow {
+    if let hintsRow = plan.hintsRow, !state.showsHelp {
       for (index, hint) in hints.enumerated() {
         canvas.put(
           TextWidth.clip(hint, to: width - 1), row: hintsRow + index, column: 1, style: .dim)

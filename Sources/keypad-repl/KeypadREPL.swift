@@ -22,7 +22,8 @@ struct KeypadREPL: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "keypad-repl",
     abstract: "Type numbers into a form on a locale-exact number pad.",
-    usage: "keypad-repl [--locale ID] [--form FILE] [--json] [--list-locales] [--version] [--help]",
+    usage:
+      "keypad-repl [--locale ID] [--form FILE] [--json] [--speak] [--list-locales] [--version] [--help]",
     discussion: """
       In a terminal: an interactive form with a number pad and a phone preview \
       (press : then help). Otherwise, or with --json: one command a line on \

@@ -42,7 +42,9 @@ import Testing
     #expect(answer.string("value") == value)
   }
 
-  @Test(arguments: ["show extra", "help me", "quit now"])
+  @Test(arguments: [
+    "show extra", "help me", "quit now", "select 1 2 3", "select 0 0 x y", "locale de_CH fr_CH",
+  ])
   func extraArgumentsAreUnexpected(line: String) throws {
     let run = try ReplBinary.json([line, "show"])
     let answers = run.answers()
@@ -51,11 +53,43 @@ import Testing
     #expect(answers[0]["help"] == nil)
   }
 
-  @Test(arguments: ["C", "POSIX", "C.UTF-8"])
-  func theCLocaleIsEnglishAsInTheEnvironment(id: String) throws {
-    let answer = try #require(try ReplBinary.json(["locale \(id)"]).answers().first)
-    #expect(answer.bool("ok") == true)
-    #expect(answer.string("locale") == "en_US")
+  /// `locale ID` reads an id as `--locale ID` does (issue 26, item 4): it
+  /// once ran the environment's normaliser on it, which dropped keywords
+  /// (`@numbers=latn`) and took an unknown numbering system as ok.
+  @Test(arguments: [
+    "ar_EG@numbers=latn", "th_TH@numbers=thai", "ar-EG-u-nu-latn", "de_DE@numbers=abcd",
+    "de_DE@kp=x", "de_DE@euro", "de_DE.UTF-8", "C", "POSIX", "C.UTF-8", "sr_RS@latin",
+  ])
+  func theLocaleCommandReadsAnIdAsTheOptionDoes(id: String) throws {
+    let option = try ReplBinary.json(["focus quantity", "type 12"], arguments: ["--locale", id])
+    let command = try ReplBinary.json(
+      ["locale \(id)", "focus quantity", "type 12"], arguments: ["--locale", "en_US"]
+    ).answers()
+    try #require(command.count == 3)
+    if option.status == 2 {
+      #expect(option.errors.hasSuffix("[unknown-locale]\n"))
+      #expect(command[0].string("error") == "unknown-locale")
+      #expect(command[2].string("locale") == "en_US", "a refused locale changes nothing")
+    } else {
+      let started = try #require(option.answers().last)
+      #expect(command[0].bool("ok") == true)
+      #expect(command[2].string("locale") == started.string("locale"))
+      #expect(command[2].string("display") == started.string("display"))
+    }
+  }
+
+  /// The digits the issue saw: keywords choose the numbering system.
+  @Test(arguments: [
+    ("ar_EG@numbers=latn", "12"), ("th_TH@numbers=thai", "๑๒"), ("ar_EG", "١٢"),
+  ])
+  func aNumbersKeywordChoosesTheDigits(id: String, display: String) throws {
+    let answers = try ReplBinary.json(
+      ["locale \(id)", "focus quantity", "type 12"], arguments: ["--locale", "en_US"]
+    ).answers()
+    let shown = answers.last?.string("display")?.unicodeScalars.filter {
+      !["\u{200E}", "\u{200F}", "\u{061C}"].contains($0)
+    }
+    #expect(shown.map { String(String.UnicodeScalarView($0)) } == display)
   }
 
   @Test func aTrailingCommaIsNamed() throws {

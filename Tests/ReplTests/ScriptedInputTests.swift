@@ -28,6 +28,33 @@ import Testing
     #expect(run.status == 0)
   }
 
+  /// A line one byte over 1 MiB is refused wherever the 64 KiB reads cut it.
+  ///
+  /// It was run when its line feed came in the read that took it over the
+  /// limit (issue 26, item 11). The lines are `show` and spaces, which
+  /// `show` takes, so a line the reader keeps answers ok.
+  @Test(arguments: [0, 5, 65_531])
+  func aLineJustOverOneMebibyteIsTooLongWhereverTheReadsEnd(before: Int) throws {
+    let limit = 1 << 20
+    func line(_ length: Int, ending: String = "\n") -> Data {
+      Data(("show" + String(repeating: " ", count: length - 4) + ending).utf8)
+    }
+    var input = Data()
+    if before > 0 { input.append(line(max(4, before - 1))) }
+    input.append(line(limit + 1))
+    input.append(line(limit))
+    input.append(line(limit, ending: "\r\n"))
+    input.append(line(limit + 1, ending: "\r\n"))
+    input.append(line(limit + 2))
+    input.append(line(limit + 1, ending: ""))
+    let answers = try ReplBinary.run(["--json", "--locale", "de_DE"], input: input).answers()
+    let codes = answers.dropFirst(before > 0 ? 1 : 0).map { $0.string("error") ?? "ok" }
+    #expect(
+      codes == [
+        "line-too-long", "ok", "ok", "line-too-long", "line-too-long", "line-too-long",
+      ])
+  }
+
   @Test func aLastLineWithoutLineFeedIsProcessed() throws {
     let run = try ReplBinary.run(
       ["--json", "--locale", "de_DE"], input: Data("type 1\ntype 2".utf8))

@@ -33,10 +33,11 @@ struct InteractiveMode {
   /// Runs until the user quits; then, after the terminal is restored, writes
   /// the last submitted values as one JSON object on standard output.
   ///
-  /// - Returns: The exit status: 0 after a submit, 1 when the person quit
-  ///   without submitting or the terminal could not be set up; a terminating
-  ///   signal ends the process as that signal does, after the terminal is
-  ///   restored.
+  /// - Returns: The exit status: 0 after a submit (also when a SIGTERM,
+  ///   SIGHUP or SIGINT ends the session after it), 1 when the person quit
+  ///   without submitting or the terminal could not be set up; before any
+  ///   submit a terminating signal ends the process as that signal does,
+  ///   after the terminal is restored.
   mutating func run() -> Int32 {
     guard let signalPipe = Signals.install() else {
       OutputStream.reportError("keypad-repl: error: cannot set up signal handling")
@@ -89,7 +90,9 @@ struct InteractiveMode {
       }
     }
     terminal.restore()
-    if let endingSignal { Signals.endProcess(with: endingSignal) }
+    // After a submit the last submit counts, however the session ends: a
+    // SIGTERM or SIGHUP then prints the values and exits 0, as Ctrl-C does.
+    if let endingSignal, state.submitted == nil { Signals.endProcess(with: endingSignal) }
     guard let values = state.submitted else { return 1 }
     Syscalls.ignore(signal: Syscalls.Signal.brokenPipe)
     try? OutputStream.standardOutput.write(

@@ -19,4 +19,9 @@ extension InteractiveState {
     }
     return String(first)
   }
+
+  /// The feedback for a fault of the REPL's own, with its code.
+  static func refusal(_ error: CommandError) -> Feedback {
+    Feedback(text: "✗ " + error.description, isError: true, code: error.code)
+  }
 }

@@ -52,8 +52,11 @@ struct InteractiveState: Sendable {
   mutating func handle(_ key: TerminalKey) -> Reaction {
     if key == .control("c") || key == .control("d") { return .quit }
     if showsHelp {
+      // The key that closes the help also acts, so a digit typed to get
+      // back to the form is not lost; Esc only closes it (it is how a
+      // window is closed, and would otherwise submit the form).
       showsHelp = false
-      return .continue
+      if key == .escape { return .continue }
     }
     lastPress = nil
     if commandLine != nil { return handleCommandKey(key) }
@@ -84,9 +87,7 @@ struct InteractiveState: Sendable {
     case .control("g"): perform(.revert)
     case .paste(let text):
       guard let line = Self.singleLine(of: text) else {
-        feedback = Feedback(
-          text: "✗ " + CommandError.multiLinePaste.description, isError: true,
-          code: CommandError.multiLinePaste.code)
+        feedback = Self.refusal(.multiLinePaste)
         return .continue
       }
       settle(session.pasteAtSelection(line), input: "the paste")
@@ -95,6 +96,8 @@ struct InteractiveState: Sendable {
     case .control("p"): settle(session.scrollPhone(by: -Self.scrollStep), input: nil)
     case .control("s"):
       showsSpoken.toggle()
+    case .oversizedPaste:
+      feedback = Self.refusal(.pasteTooLong(limit: KeyDecoder.maximumPasteLength))
     case .control("l"), .unknown:
       break
     case .control(let letter):
@@ -131,9 +134,26 @@ struct InteractiveState: Sendable {
     var line = commandLine ?? ""
     switch key {
     case .character(let character):
-      if line.count < Self.commandLineLimit { line.append(character) }
+      guard line.count < Self.commandLineLimit else {
+        feedback = Self.refusal(.commandLineFull(limit: Self.commandLineLimit))
+        return .continue
+      }
+      line.append(character)
     case .paste(let text):
-      line += Self.firstLine(of: text).prefix(Self.commandLineLimit - line.count)
+      // As in a field: a paste of more than one line is refused whole, and
+      // a paste that does not fit is cut where the line is full, saying so.
+      guard let pasted = Self.singleLine(of: text) else {
+        feedback = Self.refusal(.multiLinePaste)
+        return .continue
+      }
+      let room = Self.commandLineLimit - line.count
+      line += pasted.prefix(room)
+      if pasted.count > room {
+        feedback = Self.refusal(.commandLineFull(limit: Self.commandLineLimit))
+      }
+    case .oversizedPaste:
+      feedback = Self.refusal(.pasteTooLong(limit: KeyDecoder.maximumPasteLength))
+      return .continue
     case .backspace:
       guard !line.isEmpty else {
         commandLine = nil
@@ -144,6 +164,7 @@ struct InteractiveState: Sendable {
       line = ""
     case .escape:
       commandLine = nil
+      feedback = nil
       return .continue
     case .enter:
       commandLine = nil
@@ -214,8 +235,4 @@ struct InteractiveState: Sendable {
     }
   }
 
-  /// The first line of a pasted text.
-  private static func firstLine(of text: String) -> String {
-    String(text.prefix { $0 != "\n" && $0 != "\r" && $0 != "\r\n" })
-  }
 }

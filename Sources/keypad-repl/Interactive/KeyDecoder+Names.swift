@@ -35,4 +35,32 @@ extension KeyDecoder {
   static func unbound(ss3 byte: UInt8) -> TerminalKey {
     unbound(final: byte, parameters: "")
   }
+
+  /// A key's name as a person reads it on the keyboard, for an Alt chord:
+  /// `b`, `Enter`, `Backspace`, `Ctrl-X`, `Up`.
+  static func name(of key: TerminalKey) -> String {
+    switch key {
+    case .character(let character): String(character)
+    case .enter: "Enter"
+    case .tab: "Tab"
+    case .backTab: "Shift-Tab"
+    case .backspace: "Backspace"
+    case .delete: "Delete"
+    case .escape: "Esc"
+    case .up: "Up"
+    case .down: "Down"
+    case .left: "Left"
+    case .right: "Right"
+    case .shiftLeft: "Shift-Left"
+    case .shiftRight: "Shift-Right"
+    case .home: "Home"
+    case .end: "End"
+    case .pageUp: "PgUp"
+    case .pageDown: "PgDn"
+    case .control(let letter): "Ctrl-" + letter.uppercased()
+    case .paste, .oversizedPaste: "paste"
+    case .unbound(let name): name
+    case .unknown: "key"
+    }
+  }
 }

@@ -4,22 +4,28 @@
 /// The decoder is a value fed with bytes as they arrive; an incomplete
 /// sequence waits for more. A lone Esc cannot be told from the start of a
 /// sequence by its bytes, so when no byte follows within a short time the
-/// caller calls ``flush()``, which reads what is pending as Esc.
+/// caller calls ``flush()``, which reads what is pending as Esc. `ESC`
+/// with another key's bytes after it is that key with Alt (Meta), as
+/// terminals send Alt-b or macOS Terminal's Option-Left: a key bound to
+/// nothing (`.unbound("Alt-b")`), never Esc.
 ///
 /// ```swift
 /// var decoder = KeyDecoder()
 /// decoder.feed(Array("1\u{1B}[Z".utf8))  // [.character("1"), .backTab]
+/// decoder.feed(Array("\u{1B}b".utf8))    // [.unbound("Alt-b")]
 /// decoder.feed([0x1B])                    // [] (pending)
 /// decoder.flush()                         // [.escape]
 /// ```
 struct KeyDecoder: Sendable {
   /// The longest escape sequence kept; longer ones are dropped as unknown.
   static let maximumSequenceLength = 32
-  /// The longest paste kept, in bytes; the rest of a longer paste is dropped.
+  /// The longest paste kept, in bytes; a longer paste is dropped whole and
+  /// decoded as ``TerminalKey/oversizedPaste``.
   static let maximumPasteLength = 65_536
 
   private var pending: [UInt8] = []
   private var pasting: [UInt8]?
+  private var pasteOverflowed = false
 
   /// Whether bytes wait for more (the caller then flushes after a pause).
   var hasPending: Bool { !pending.isEmpty }
@@ -47,7 +53,11 @@ struct KeyDecoder: Sendable {
     guard !pending.isEmpty, pasting == nil else { return [] }
     var keys: [TerminalKey] = []
     if pending.first == 0x1B {
-      keys.append(pending.count == 1 ? .escape : .unknown)
+      switch pending.count {
+      case 1: keys.append(.escape)
+      case 2 where pending[1] == 0x1B: keys.append(.unbound("Alt-Esc"))
+      default: keys.append(.unknown)
+      }
     } else {
       keys.append(.unknown)
     }
@@ -92,7 +102,12 @@ struct KeyDecoder: Sendable {
     return (.character(character), length)
   }
 
-  /// `ESC` and what follows: a CSI or SS3 sequence, or Esc then a key.
+  /// `ESC` and what follows: a CSI or SS3 sequence, or an Alt (Meta) chord.
+  ///
+  /// A terminal sends Alt with a key (Alt-b, Option-Left in macOS
+  /// Terminal) as `ESC` then the key's bytes, together; a lone Esc comes
+  /// alone and is read by ``flush()``. So `ESC` with a byte after it is
+  /// never Esc: it is the chord, bound to nothing.
   private mutating func escapeSequence(at index: Int) -> (TerminalKey?, Int)? {
     guard index + 1 < pending.count else { return nil }
     switch pending[index + 1] {
@@ -100,11 +115,26 @@ struct KeyDecoder: Sendable {
     case UInt8(ascii: "O"):
       guard index + 2 < pending.count else { return nil }
       return (ss3Key(pending[index + 2]), 3)
-    case 0x1B:
-      return (.escape, 1)
     default:
-      return (.escape, 1)
+      return altChord(at: index)
     }
+  }
+
+  /// `ESC` and the key after it: `.unbound("Alt-b")`; `ESC ESC` then a
+  /// sequence is Alt with that sequence's key (`Alt-Up`).
+  private mutating func altChord(at index: Int) -> (TerminalKey?, Int)? {
+    let byte = pending[index + 1]
+    if byte == 0x1B {
+      guard index + 2 < pending.count else { return nil }
+      let next = pending[index + 2]
+      guard next == UInt8(ascii: "[") || next == UInt8(ascii: "O") else {
+        return (.unbound("Alt-Esc"), 2)
+      }
+      guard let (key, length) = escapeSequence(at: index + 1) else { return nil }
+      return (key.map { .unbound("Alt-" + Self.name(of: $0)) }, length + 1)
+    }
+    guard let (key, length) = decodeOne(at: index + 1) else { return nil }
+    return (key.map { .unbound("Alt-" + Self.name(of: $0)) }, length + 1)
   }
 
   /// `ESC [` parameters, intermediates and a final byte.
@@ -165,12 +195,20 @@ struct KeyDecoder: Sendable {
     let terminator: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
     let rest = pending[index...]
     if rest.starts(with: terminator) {
+      defer {
+        pasting = nil
+        pasteOverflowed = false
+      }
+      guard !pasteOverflowed else { return (.oversizedPaste, terminator.count) }
       let text = String(decoding: pasting ?? [], as: UTF8.self)
-      pasting = nil
       return (.paste(text), terminator.count)
     }
     if pending[index] == 0x1B, terminator.starts(with: rest) { return nil }
-    if (pasting?.count ?? 0) < Self.maximumPasteLength { pasting?.append(pending[index]) }
+    if (pasting?.count ?? 0) < Self.maximumPasteLength {
+      pasting?.append(pending[index])
+    } else {
+      pasteOverflowed = true
+    }
     return (nil, 1)
   }
 }

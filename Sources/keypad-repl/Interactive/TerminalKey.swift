@@ -38,6 +38,9 @@ enum TerminalKey: Sendable, Equatable {
   case control(Character)
   /// Text pasted with bracketed paste (`ESC [ 200 ~` ... `ESC [ 201 ~`).
   case paste(String)
+  /// A bracketed paste longer than ``KeyDecoder/maximumPasteLength`` bytes:
+  /// its text was dropped, and the screen says so.
+  case oversizedPaste
   /// A key the REPL knows by name but binds to nothing, such as `F5` or
   /// `PgUp`: the screen says so, as for an unbound control key.
   case unbound(String)

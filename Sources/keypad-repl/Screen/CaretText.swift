@@ -16,6 +16,10 @@ struct CaretText: Sendable, Equatable {
   /// The columns of ``text`` to draw in reverse video (the last may be the
   /// blank cell after the text); `nil` with a marker.
   let highlight: Range<Int>?
+  /// The columns of ``text`` that must stay in view when the box is
+  /// narrower than the text: the caret's cell or marker, or the selection
+  /// with its markers.
+  let focus: Range<Int>
 
   /// Splits `display` at the UTF-16 `selection`.
   init(display: String, selection: Range<Int>, marker: Bool) {
@@ -28,26 +32,17 @@ struct CaretText: Sendable, Equatable {
     let before = DisplayText.withoutBidiMarks(String(display[..<start]))
     let selected = DisplayText.withoutBidiMarks(String(display[start..<end]))
     let after = DisplayText.withoutBidiMarks(String(display[end...]))
+    let first = TextWidth.of(before)
     if marker {
       text = before + "|" + selected + (selected.isEmpty ? "" : "|") + after
       highlight = nil
+      focus = first..<(first + 1 + (selected.isEmpty ? 0 : TextWidth.of(selected) + 1))
     } else {
       text = before + selected + after
-      let first = TextWidth.of(before)
       let width =
         selected.isEmpty ? max(1, TextWidth.of(String(after.prefix(1)))) : TextWidth.of(selected)
       highlight = first..<(first + width)
+      focus = first..<(first + width)
     }
-  }
-
-  /// The columns to paint when ``text`` is drawn clipped on the left to
-  /// `shown` columns starting at `column`.
-  func paintedColumns(shown: Int, column: Int) -> Range<Int>? {
-    guard let highlight else { return nil }
-    let hidden = TextWidth.of(text) - shown
-    let lower = max(highlight.lowerBound - hidden, 0)
-    let upper = highlight.upperBound - hidden
-    guard upper > lower else { return nil }
-    return (column + lower)..<(column + upper)
   }
 }

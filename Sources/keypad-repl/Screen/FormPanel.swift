@@ -19,9 +19,11 @@ enum FormPanel {
     caretMarker: Bool = false
   ) {
     let shown = form.fields.filter { !$0.isHidden }
-    let labelWidth = min(
-      maximumLabelWidth, shown.map { TextWidth.of($0.label) }.max() ?? 0)
-    let boxInner = max(6, min(18, width - labelWidth - 20))
+    let (labelWidth, boxInner) = columns(
+      width: width, labels: shown.map { TextWidth.of($0.label) },
+      values: window.compactMap { shown.indices.contains($0) ? shown[$0].name : nil }.map {
+        TextWidth.of(DisplayText.withoutBidiMarks(form.display(of: $0) ?? ""))
+      })
     for (line, index) in window.enumerated() where shown.indices.contains(index) {
       let definition = shown[index]
       let isActive = form.activeFieldName == definition.name
@@ -36,16 +38,22 @@ enum FormPanel {
       let caret = form.selection.flatMap { selection in
         isActive ? CaretText(display: display, selection: selection, marker: caretMarker) : nil
       }
-      let shownText = caret?.text ?? DisplayText.withoutBidiMarks(display)
-      let text = TextWidth.clipLeft(shownText, to: boxInner - 1)
+      let window =
+        caret?.window(columns: boxInner - 1)
+        ?? CaretWindow(
+          text: TextWidth.clipLeft(DisplayText.withoutBidiMarks(display), to: boxInner - 1),
+          highlight: nil)
+      let text = window.text
       let padded =
         String(repeating: " ", count: max(0, boxInner - 1 - TextWidth.of(text))) + text + " "
       canvas.put("[", row: y, column: boxColumn, style: .frame)
       let valueStyle: Style = isActive ? .strong : (definition.isEnabled ? .plain : .dim)
       canvas.put(padded, row: y, column: boxColumn + 1, style: valueStyle)
       let textColumn = boxColumn + boxInner - TextWidth.of(text)
-      if let columns = caret?.paintedColumns(shown: TextWidth.of(text), column: textColumn) {
-        canvas.paint(.active, row: y, columns: columns)
+      if let columns = window.highlight {
+        canvas.paint(
+          .active, row: y,
+          columns: (textColumn + columns.lowerBound)..<(textColumn + columns.upperBound))
       }
       canvas.put("]", row: y, column: boxColumn + 1 + boxInner, style: .frame)
       let noteColumn = boxColumn + boxInner + 3
@@ -57,6 +65,29 @@ enum FormPanel {
         canvas.put("disabled", row: y, column: noteColumn, style: .dim)
       }
     }
+  }
+
+  /// The label column's width and the value box's inner width for a
+  /// window `width` columns wide.
+  ///
+  /// In a wide window the label gets up to ``maximumLabelWidth`` columns,
+  /// the box up to 18, and 20 columns stay for the note after the box
+  /// (`✗ required`). The value comes first: the box is never narrower than
+  /// the widest value shown and two columns for the caret and the blank
+  /// after it (up to 18), and in a narrow window the note, then the label
+  /// give up their columns to it, down to nothing.
+  ///
+  /// ```swift
+  /// FormPanel.columns(width: 53, labels: [17], values: [9])  // (17, 16)
+  /// FormPanel.columns(width: 24, labels: [17], values: [9])  // (6, 11)
+  /// ```
+  static func columns(width: Int, labels: [Int], values: [Int]) -> (label: Int, box: Int) {
+    // A row: " ▸ " (3), the label, 2 spaces, "[", the box, "]".
+    let frame = 7
+    let label = min(maximumLabelWidth, labels.max() ?? 0)
+    let valueBox = min(18, max(6, (values.max() ?? 0) + 2))
+    let box = max(1, min(max(valueBox, min(18, width - label - 20)), width - frame))
+    return (max(0, min(label, width - frame - box)), box)
   }
 
   /// A failure in a few words: `required`, `min 1`, `max 100`, the bound in

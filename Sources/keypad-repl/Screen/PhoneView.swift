@@ -67,10 +67,14 @@ enum PhoneView {
         let caret = form.selection.flatMap { selection in
           isActive ? CaretText(display: display, selection: selection, marker: caretMarker) : nil
         }
-        let shown = caret?.text ?? DisplayText.withoutBidiMarks(display)
         let boxInner = inner - 4
         let room = caret == nil ? boxInner : boxInner - 1
-        let text = TextWidth.clipLeft(shown, to: room)
+        let window =
+          caret?.window(columns: room)
+          ?? CaretWindow(
+            text: TextWidth.clipLeft(DisplayText.withoutBidiMarks(display), to: room),
+            highlight: nil)
+        let text = window.text
         let padded =
           String(repeating: " ", count: max(0, room - TextWidth.of(text))) + text
           + (caret == nil ? "" : " ")
@@ -79,8 +83,10 @@ enum PhoneView {
         canvas.put("[", row: row + 1 + boxRow, column: left + 1, style: .frame)
         canvas.put(padded, row: row + 1 + boxRow, column: left + 2, style: style)
         let textColumn = left + 2 + room - TextWidth.of(text)
-        if let columns = caret?.paintedColumns(shown: TextWidth.of(text), column: textColumn) {
-          canvas.paint(.active, row: row + 1 + boxRow, columns: columns)
+        if let columns = window.highlight {
+          canvas.paint(
+            .active, row: row + 1 + boxRow,
+            columns: (textColumn + columns.lowerBound)..<(textColumn + columns.upperBound))
         }
         canvas.put("]", row: row + 1 + boxRow, column: left + 2 + boxInner, style: .frame)
       }

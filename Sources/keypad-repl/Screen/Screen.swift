@@ -35,15 +35,24 @@ enum Screen {
         title: state.session.title, form: form, phone: state.phone, caretMarker: !colour)
     }
     let shownCount = form.fields.filter { !$0.isHidden }.count
-    let plan = Plan(rows: rows, fields: shownCount, spoken: state.showsSpoken)
+    let spoken =
+      state.showsSpoken
+      ? SpokenLine.lines(for: form.activeField, columns: max(1, width - 1)) : []
+    let plan = Plan(rows: rows, fields: shownCount, spokenRows: spoken.count)
     let title = " Keypad · \(state.session.title) · \(form.locale)"
     canvas.put(TextWidth.clip(title, to: width - 1), row: 0, column: 0, style: .strong)
     if plan.localeLine {
       canvas.put(TextWidth.clip(localeLine(form), to: width - 1), row: 1, column: 1, style: .dim)
     }
     if state.showsHelp {
-      for (index, line) in Help.interactive.enumerated() where plan.fieldsRow + index < rows - 1 {
-        canvas.put(TextWidth.clip(line, to: width - 1), row: plan.fieldsRow + index, column: 1)
+      // From the row under the title to the command line; in a window too
+      // low for all of it the last line, which says how to close it, stays.
+      let room = max(0, rows - 3)
+      let help = Help.interactive
+      let shown =
+        help.count <= room ? help : Array(help.prefix(max(0, room - 1))) + [help[help.count - 1]]
+      for (index, line) in shown.suffix(room).enumerated() {
+        canvas.put(TextWidth.clip(line, to: width - 1), row: 2 + index, column: 1)
       }
     } else {
       let window = fieldWindow(form: form, count: plan.fieldRows, shown: shownCount)
@@ -63,9 +72,15 @@ enum Screen {
         TextWidth.clip(FormPanel.rulesLine(form: form), to: width - 1), row: plan.rulesRow,
         column: 1, style: .dim)
       if let spokenRow = plan.spokenRow {
-        canvas.put(
-          TextWidth.clip(SpokenLine.text(for: form.activeField), to: width - 1), row: spokenRow,
-          column: 1)
+        // What does not fit the rows the plan could give ends in `…`.
+        let shown =
+          spoken.count > plan.spokenRows
+          ? Array(spoken.prefix(plan.spokenRows - 1))
+            + [TextWidth.clip(spoken[plan.spokenRows - 1] + " …", to: max(1, width - 1))]
+          : spoken
+        for (index, line) in shown.enumerated() {
+          canvas.put(TextWidth.clip(line, to: width - 1), row: spokenRow + index, column: 1)
+        }
       }
       if let feedback = state.feedback {
         let gap = plan.rulesRow - plan.fieldsRow - plan.fieldRows
@@ -78,7 +93,7 @@ enum Screen {
           form: form, lastPress: state.lastPress, marksUnusable: !colour)
       }
     }
-    if let hintsRow = plan.hintsRow {
+    if let hintsRow = plan.hintsRow, !state.showsHelp {
       for (index, hint) in hints.enumerated() {
         canvas.put(
           TextWidth.clip(hint, to: width - 1), row: hintsRow + index, column: 1, style: .dim)
@@ -143,9 +158,11 @@ enum Screen {
     var fieldRows: Int
     /// The row of the active field's rules.
     var rulesRow: Int
-    /// The row of the active field's spoken value, under its rules, when it
-    /// shows.
+    /// The first row of the active field's spoken value, under its rules,
+    /// when it shows.
     var spokenRow: Int?
+    /// How many rows the spoken value has (0 when it does not show).
+    var spokenRows = 0
     /// The feedback row, under the rules (and the spoken value).
     var feedbackRow: Int
     /// The pad's top row, when it shows.
@@ -157,13 +174,21 @@ enum Screen {
     /// Lays out `rows` rows for `fields` fields, with a row for the spoken
     /// value when `spoken` is set.
     init(rows: Int, fields: Int, spoken: Bool = false) {
+      self.init(rows: rows, fields: fields, spokenRows: spoken ? 1 : 0)
+    }
+
+    /// Lays out `rows` rows for `fields` fields, with `spokenRows` rows for
+    /// the spoken value (wrapped); a window too low for them all gives it
+    /// fewer, at least one.
+    init(rows: Int, fields: Int, spokenRows wantedSpoken: Int) {
       let wanted = max(1, fields)
+      var spoken = max(0, wantedSpoken)
       var pad = true
       var hints = true
       var gaps = true
       var locale = true
       func fixed() -> Int {
-        1 + (locale ? 1 : 0) + (gaps ? 2 : 0) + 2 + (spoken ? 1 : 0)
+        1 + (locale ? 1 : 0) + (gaps ? 2 : 0) + 2 + spoken
           + (pad ? NumberPadView.height : 0)
           + (hints ? 2 : 0) + 1
       }
@@ -171,12 +196,14 @@ enum Screen {
       if fixed() + min(wanted, 2) > rows { hints = false }
       if fixed() + 1 > rows { gaps = false }
       if fixed() + 1 > rows { locale = false }
+      if spoken > 1, fixed() + 1 > rows { spoken = max(1, spoken - (fixed() + 1 - rows)) }
       localeLine = locale
+      spokenRows = spoken
       fieldsRow = 1 + (locale ? 1 : 0) + (gaps ? 1 : 0)
       fieldRows = max(1, min(wanted, rows - fixed()))
       rulesRow = fieldsRow + fieldRows + (gaps ? 1 : 0)
-      spokenRow = spoken ? rulesRow + 1 : nil
-      feedbackRow = rulesRow + (spoken ? 2 : 1)
+      spokenRow = spoken > 0 ? rulesRow + 1 : nil
+      feedbackRow = rulesRow + spoken + 1
       padRow = pad ? feedbackRow + 1 : nil
       hintsRow = hints ? rows - 3 : nil
     }

@@ -1,7 +1,8 @@
 import Keypad
 
 /// The line under the active field's rules that says what a screen reader
-/// says for its value (Ctrl-S shows and hides it).
+/// says for its value (Ctrl-S shows and hides it), wrapped over as many rows
+/// as it needs.
 ///
 /// ```text
 /// Says (de): zwölf Komma fünf Euro
@@ -18,5 +19,48 @@ enum SpokenLine {
     // compound number) are hints for breaking lines, not for this one.
     let text = DisplayText.withoutBidiMarks(spoken.text).filter { $0 != "\u{AD}" }
     return "Says (\(language)): \(text)"
+  }
+
+  /// The line wrapped to `columns` columns: broken at spaces, and a word
+  /// wider than a row (a German compound number) broken where the row
+  /// ends, so that no word is cut.
+  ///
+  /// ```swift
+  /// SpokenLine.lines(for: field, columns: 20)
+  /// // ["Says (en): nine", "hundred eighty-seven", "million ..."]
+  /// ```
+  static func lines(for field: NumberField?, columns: Int) -> [String] {
+    let columns = max(1, columns)
+    var lines: [String] = []
+    var current = ""
+    for word in text(for: field).split(separator: " ") {
+      for piece in pieces(of: String(word), columns: columns) {
+        let candidate = current.isEmpty ? piece : current + " " + piece
+        if TextWidth.of(candidate) <= columns {
+          current = candidate
+        } else {
+          if !current.isEmpty { lines.append(current) }
+          current = piece
+        }
+      }
+    }
+    if !current.isEmpty { lines.append(current) }
+    return lines
+  }
+
+  /// A word in pieces of at most `columns` columns (a character wider
+  /// than that is a piece of its own).
+  private static func pieces(of word: String, columns: Int) -> [String] {
+    var pieces: [String] = []
+    var current = ""
+    for character in word {
+      if !current.isEmpty, TextWidth.of(current) + TextWidth.of(character) > columns {
+        pieces.append(current)
+        current = ""
+      }
+      current.append(character)
+    }
+    if !current.isEmpty { pieces.append(current) }
+    return pieces
   }
 }

@@ -51,7 +51,9 @@ struct LineReader {
         return line
       }
       scanned = buffer.count
-      if buffer.count - start > limit {
+      // One byte more than the limit may be the carriage return before the
+      // line feed; the whole line's length is checked when it ends.
+      if buffer.count - start > limit + 1 {
         discarding = true
         buffer.removeAll(keepingCapacity: true)
         start = 0
@@ -72,10 +74,13 @@ struct LineReader {
     }
   }
 
-  /// The bytes from `start` up to `end`, without a trailing carriage return.
+  /// The bytes from `start` up to `end`, without a trailing carriage
+  /// return, or ``InputLine/tooLong`` when they are more than the limit
+  /// (however the reads that brought them were cut).
   private func take(upTo end: Int) -> InputLine {
     var stop = end
     if stop > start, buffer[stop - 1] == UInt8(ascii: "\r") { stop -= 1 }
+    guard stop - start <= limit else { return .tooLong }
     return .bytes(Array(buffer[start..<stop]))
   }
 

@@ -14,7 +14,7 @@ enum Command: Sendable, Equatable {
   case paste(String)
   /// Makes the named field active.
   case focus(String)
-  /// Switches the form's locale.
+  /// Switches the form's locale; the id is read as `--locale` reads it.
   case locale(String)
   /// Answers with the state and the active field's spoken value.
   case speak
@@ -46,13 +46,16 @@ enum Command: Sendable, Equatable {
   ///
   /// The command word runs to the first space. For `type` and `paste` the
   /// text is everything after that space, spaces included; `press` takes
-  /// names separated by spaces; `focus` and `locale` take one word.
+  /// names separated by spaces; `focus` takes the rest of the line (a
+  /// field's name may hold spaces), `locale` one word.
   /// `select START [END]` takes one or two offsets; `edit START END [TEXT]`
   /// takes two, and its text is everything after the third space.
   ///
   /// - Throws: ``CommandError/emptyLine``,
   ///   ``CommandError/unknownCommand(_:)``,
-  ///   ``CommandError/missingArgument(command:)`` or
+  ///   ``CommandError/missingArgument(command:)``,
+  ///   ``CommandError/unexpectedArgument(command:argument:)`` (a word more
+  ///   than the command takes, as in `select 1 2 3`) or
   ///   ``CommandError/invalidRange(_:)``.
   init(parsing line: String) throws(CommandError) {
     let trimmed = line.drop { $0 == " " || $0 == "\t" }
@@ -75,11 +78,18 @@ enum Command: Sendable, Equatable {
       guard !argument.isEmpty else { throw .missingArgument(command: "focus") }
       self = .focus(argument)
     case "locale":
-      guard !argument.isEmpty else { throw .missingArgument(command: "locale") }
-      self = .locale(argument)
+      let words = argument.split(whereSeparator: { $0 == " " || $0 == "\t" })
+      guard let id = words.first else { throw .missingArgument(command: "locale") }
+      guard words.count == 1 else {
+        throw .unexpectedArgument(command: "locale", argument: words[1...].joined(separator: " "))
+      }
+      self = .locale(String(id))
     case "select":
       let words = rest.split(whereSeparator: { $0 == " " || $0 == "\t" })
       guard let first = words.first else { throw .missingArgument(command: "select") }
+      guard words.count <= 2 else {
+        throw .unexpectedArgument(command: "select", argument: words[2...].joined(separator: " "))
+      }
       let start = try Self.offset(first)
       let end = try words.count > 1 ? Self.offset(words[1]) : start
       guard start <= end else { throw .invalidRange("\(start) \(end)") }

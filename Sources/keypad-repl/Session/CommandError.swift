@@ -21,10 +21,15 @@ enum CommandError: CodedError, Hashable {
   case alreadyAtFirstField
   /// A paste holds more than one line; nothing was pasted.
   case multiLinePaste
+  /// A paste is longer than `limit` bytes; nothing was pasted.
+  case pasteTooLong(limit: Int)
   /// The line is not valid UTF-8.
   case invalidUTF8
   /// The line is longer than the limit; it was skipped.
   case lineTooLong(limit: Int)
+  /// The interactive command line is full: what was typed or pasted past
+  /// `limit` characters was not added.
+  case commandLineFull(limit: Int)
   /// Done found invalid fields; the code is the first failure's code.
   case notSubmitted([ValidationFailure])
   /// A `select` or `edit` offset is no number, or the start is after the
@@ -43,8 +48,9 @@ enum CommandError: CodedError, Hashable {
     case .invalidArgument: "invalid-argument"
     case .alreadyAtFirstField: "already-at-first-field"
     case .multiLinePaste: "multi-line-paste"
+    case .pasteTooLong: "paste-too-long"
     case .invalidUTF8: "invalid-utf8"
-    case .lineTooLong: "line-too-long"
+    case .lineTooLong, .commandLineFull: "line-too-long"
     case .notSubmitted(let failures): failures.first?.code.rawValue ?? "not-submitted"
     case .invalidRange: EntryRejection.invalidRange.code
     }
@@ -69,10 +75,14 @@ enum CommandError: CodedError, Hashable {
       "already at the first field"
     case .multiLinePaste:
       "the paste has more than one line; paste one number"
+    case .pasteTooLong(let limit):
+      "the paste is longer than \(limit) bytes; nothing was pasted"
     case .invalidUTF8:
       "the line is not valid UTF-8"
     case .lineTooLong(let limit):
       "the line is longer than \(limit) bytes and was skipped"
+    case .commandLineFull(let limit):
+      "the command line holds \(limit) characters; the rest was not added"
     case .invalidRange(let range):
       "invalid range '\(Self.excerpt(range))': offsets are UTF-16 offsets into the display, start first"
     case .notSubmitted(let failures):

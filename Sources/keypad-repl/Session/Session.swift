@@ -77,9 +77,11 @@ struct Session: Sendable {
     case .focus(let name):
       return attempt { (form: inout NumberForm) throws(FormError) in try form.focus(name) }
     case .locale(let id):
+      // The id is read as `--locale` reads it, keywords and all: the
+      // environment's codeset and modifier stripping is for variables only.
       var answer = Answer()
       do {
-        answer.record(try form.setLocale(LocaleDefault.normalized(id)))
+        answer.record(try form.setLocale(id))
       } catch {
         answer.record(error)
       }

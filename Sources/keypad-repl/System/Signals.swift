@@ -5,8 +5,9 @@ import SystemPackage
 /// which is safe in a signal handler.
 ///
 /// Handled: SIGWINCH (redraw), SIGTERM, SIGHUP and SIGINT (restore the
-/// terminal, then end as the signal would), SIGCONT (raw mode again after a
-/// stop). SIGPIPE is ignored.
+/// terminal, then print the last submitted values and exit 0, or end as the
+/// signal would when nothing was submitted), SIGCONT (raw mode again after
+/// a stop). SIGPIPE is ignored.
 enum Signals {
   /// The pipe's write end, for the handler; -1 before ``install()``.
   nonisolated(unsafe) private static var writeEnd: Int32 = -1

@@ -122,4 +122,67 @@ import Testing
     #expect(state.feedback?.text == "✓ Submitted 5 values (3 empty); Tab edits again")
     #expect(state.submitted?["amount"] == ExactDecimal("10"))
   }
+
+  /// An Alt chord after Shift-Tab neither submits nor edits (issue 26, item 3).
+  ///
+  /// The bytes a terminal sends for it are decoded and handled as the
+  /// screen does.
+  @Test(arguments: ["\u{1B}b", "\u{1B}f", "\u{1B}\u{1B}[D"])
+  func anAltChordNeitherSubmitsNorChangesAnything(bytes: String) throws {
+    var state = try state(locale: "en_US")
+    var decoder = KeyDecoder()
+    for key in decoder.feed(Array("5\t2\u{1B}[Z".utf8)) { _ = state.handle(key) }
+    let before = state.session.form.activeField?.display
+    for key in decoder.feed(Array(bytes.utf8)) { #expect(state.handle(key) == .continue) }
+    #expect(decoder.flush().isEmpty)
+    #expect(state.submitted == nil)
+    #expect(state.session.form.activeFieldName == "amount")
+    #expect(state.session.form.activeField?.display == before)
+    #expect(state.feedback?.code == "unbound-key")
+    #expect(state.feedback?.text.hasPrefix("✗ Alt-") == true)
+  }
+
+  /// The command line cut input at 200 characters without a word (issue 26,
+  /// item 11); now the cut is said, with the code of a line too long.
+  @Test func aFullCommandLineSaysSo() throws {
+    var state = try state()
+    _ = state.handle(.character(":"))
+    for _ in 0..<200 { _ = state.handle(.character("x")) }
+    #expect(state.feedback == nil)
+    _ = state.handle(.character("y"))
+    #expect(state.commandLine == String(repeating: "x", count: 200))
+    #expect(state.feedback?.code == "line-too-long")
+    #expect(state.feedback?.text.contains("200") == true)
+    _ = state.handle(.escape)
+    _ = state.handle(.character(":"))
+    _ = state.handle(.paste("paste " + String(repeating: "1", count: 300)))
+    #expect(state.commandLine?.count == 200)
+    #expect(state.feedback?.code == "line-too-long")
+  }
+
+  /// A multi-line paste into the command line kept its first line only; it
+  /// is refused whole, as a field refuses it.
+  @Test func aMultiLinePasteIntoTheCommandLineIsRefused() throws {
+    var state = try state()
+    _ = state.handle(.character(":"))
+    _ = state.handle(.paste("focus tip\nquit"))
+    #expect(state.commandLine == "")
+    #expect(state.feedback?.code == "multi-line-paste")
+    _ = state.handle(.paste("focus tip\n"))
+    #expect(state.commandLine == "focus tip")
+    _ = state.handle(.enter)
+    #expect(state.session.form.activeFieldName == "tip")
+  }
+
+  @Test func anOversizedPasteIsSaidAndChangesNothing() throws {
+    var state = try state()
+    _ = state.handle(.character("5"))
+    _ = state.handle(.oversizedPaste)
+    #expect(state.feedback?.code == "paste-too-long")
+    #expect(state.session.form.activeField?.display == "5\u{A0}€")
+    _ = state.handle(.character(":"))
+    _ = state.handle(.oversizedPaste)
+    #expect(state.commandLine == "")
+    #expect(state.feedback?.code == "paste-too-long")
+  }
 }

@@ -76,4 +76,29 @@ import Testing
     #expect(!InteractiveMode.colourEnabled(isTerminal: true, term: nil, noColor: nil))
     #expect(!InteractiveMode.colourEnabled(isTerminal: false, term: "xterm", noColor: nil))
   }
+
+  /// The first key on the help screen closed it and was lost (issue 26,
+  /// item 13): it now closes the help and acts, except Esc, which only
+  /// closes it and so does not submit.
+  @Test func theKeyThatClosesTheHelpActs() throws {
+    var state = try state()
+    for key: TerminalKey in [.character(":"), .character("h"), .character("e"), .character("l")] {
+      _ = state.handle(key)
+    }
+    _ = state.handle(.character("p"))
+    _ = state.handle(.enter)
+    #expect(state.showsHelp)
+    _ = state.handle(.character("7"))
+    #expect(!state.showsHelp)
+    #expect(state.session.form.activeField?.display == "7\u{A0}€")
+    _ = state.handle(.character(":"))
+    for character in "help" { _ = state.handle(.character(character)) }
+    _ = state.handle(.enter)
+    #expect(state.showsHelp)
+    _ = state.handle(.escape)
+    #expect(!state.showsHelp)
+    #expect(state.feedback == nil, "Esc on the help screen does not press Done")
+    #expect(state.submitted == nil)
+    #expect(state.session.form.activeFieldName == "amount")
+  }
 }

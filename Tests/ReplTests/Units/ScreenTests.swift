@@ -123,4 +123,24 @@ import Testing
     #expect(!lastSequences.isEmpty)
     #expect(lastSequences.allSatisfy { $0.hasPrefix("0m") })
   }
+
+  /// The help showed its first lines only in 24 rows, under the key hints:
+  /// the line that says how to close it was never seen.
+  @Test(arguments: [(80, 24), (60, 24), (80, 12)])
+  func theHelpFitsAndSaysHowToCloseIt(columns: Int, rows: Int) throws {
+    var state = try state()
+    _ = state.handle(.character(":"))
+    for character in "help" { _ = state.handle(.character(character)) }
+    _ = state.handle(.enter)
+    let lines = screen(state, columns: columns, rows: rows)
+    #expect(TerminalColumns.misfits(lines, columns: columns) == [])
+    let text = lines.joined(separator: "\n")
+    #expect(text.contains("Esc closes this help; any other key closes it and acts."))
+    #expect(!text.contains("^S say"), "no key hints over the help")
+    if rows >= 24, columns >= 80 {
+      for line in Help.interactive where !line.isEmpty {
+        #expect(text.contains(line), "\(line)")
+      }
+    }
+  }
 }

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+/// The README's REPL and protocol sections say what the REPL does: the
+/// examples there are run and compared with what it prints.
+@Suite struct ReadmeTests {
+  /// The README, read from the source tree.
+  private static func readme() throws -> String {
+    let url = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("README.md")
+    return try String(contentsOf: url, encoding: .utf8)
+  }
+
+  /// The no-break spaces ICU writes show as spaces in the README.
+  private static func plain(_ text: String) -> String {
+    text.replacingOccurrences(of: "\u{A0}", with: " ")
+  }
+
+  /// Whether `line` matches `pattern`, where `...` stands for any text.
+  private static func matches(_ line: String, pattern: String) -> Bool {
+    let pieces = pattern.components(separatedBy: "...")
+    var rest = Substring(plain(line))
+    for (index, piece) in pieces.enumerated() {
+      if index == 0 {
+        guard rest.hasPrefix(piece) else { return false }
+        rest = rest.dropFirst(piece.count)
+      } else if index == pieces.count - 1 {
+        return rest.hasSuffix(piece)
+      } else {
+        guard let found = rest.range(of: piece) else { return false }
+        rest = rest[found.upperBound...]
+      }
+    }
+    return rest.isEmpty
+  }
+
+  /// One `$ printf '...' | keypad-repl ARGS` example and its answer lines.
+  private struct Example {
+    let input: String
+    let arguments: [String]
+    let answers: [String]
+  }
+
+  private static func examples() throws -> [Example] {
+    let lines = try readme().components(separatedBy: "\n")
+    var examples: [Example] = []
+    for (index, line) in lines.enumerated() where line.hasPrefix("$ printf '") {
+      let quoted = line.dropFirst("$ printf '".count)
+      guard let end = quoted.range(of: "' | keypad-repl ") else { continue }
+      let input = quoted[..<end.lowerBound].replacingOccurrences(of: "\\n", with: "\n")
+      let arguments = quoted[end.upperBound...].split(separator: " ").map(String.init)
+      let answers = lines[(index + 1)...].prefix { !$0.hasPrefix("$") && !$0.hasPrefix("```") }
+      examples.append(Example(input: input, arguments: arguments, answers: Array(answers)))
+    }
+    return examples
+  }
+
+  @Test func theProtocolExamplesAreWhatTheREPLPrints() throws {
+    let examples = try Self.examples()
+    #expect(examples.count == 3)
+    for example in examples {
+      let run = try ReplBinary.run(example.arguments, input: Data(example.input.utf8))
+      #expect(run.status == 0)
+      let output = run.lines
+      // A line of `...` alone stands for answers left out: the lines before
+      // it are the first answers, the lines after it the last ones.
+      let split = example.answers.firstIndex(of: "...")
+      let head = split.map { Array(example.answers[..<$0]) } ?? example.answers
+      let tail = split.map { Array(example.answers[($0 + 1)...]) } ?? []
+      if split == nil { #expect(output.count == head.count, "\(example.input)") }
+      for (line, pattern) in zip(output, head) {
+        #expect(Self.matches(line, pattern: pattern), "README: \(pattern)\nREPL:   \(line)")
+      }
+      for (line, pattern) in zip(output.suffix(tail.count), tail) {
+        #expect(Self.matches(line, pattern: pattern), "README: \(pattern)\nREPL:   \(line)")
+      }
+    }
+  }
+
+  @Test func theTextAnswerInTheREADMEIsWhatTheREPLPrints() throws {
+    let run = try ReplBinary.run(["--locale", "de_DE"], input: Data("type 1234,5\n".utf8))
+    let line = try #require(run.lines.first)
+    #expect(try Self.readme().contains("`\(Self.plain(line))`"), "\(line)")
+  }
+
+  @Test func theUsageLineIsTheREADMEs() throws {
+    let help = try ReplBinary.run(["--help"])
+    let usage = try #require(help.lines.first { $0.hasPrefix("USAGE:") })
+    let text = usage.dropFirst("USAGE:".count).trimmingCharacters(in: .whitespaces)
+    #expect(text.contains("[--speak]"))
+    #expect(try Self.readme().contains("```text\n\(text)\n```"), "\(text)")
+  }
+}

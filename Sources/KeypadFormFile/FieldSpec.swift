@@ -3,8 +3,8 @@ import Keypad
 /// One field of a form file as written, before the form checks the fields
 /// together.
 ///
-/// Every key but `name` is optional; `nil` means "use the default" (see the
-/// README's "Form files" section). Offsets point into the file for messages.
+/// Every key but `name` is optional; `nil` means "use the default" (see
+/// `docs/form-files.md`). Offsets point into the file for messages.
 public struct FieldSpec: Sendable {
   /// The unique name (`name`, required).
   public internal(set) var name: String

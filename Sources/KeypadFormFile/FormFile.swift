@@ -3,8 +3,8 @@ import Keypad
 /// A form definition read from a JSON file, checked key by key.
 ///
 /// The format is `{"title": "...", "fields": [{"name": "amount", ...}]}`;
-/// see ``FieldSpec`` for the keys of a field and the README's "Form files"
-/// section for types and defaults. Every fault is a ``FormFileError`` naming
+/// see ``FieldSpec`` for the keys of a field and `docs/form-files.md` for
+/// types and defaults. Every fault is a ``FormFileError`` naming
 /// the path and the line and column, and the field when there is one.
 ///
 /// A form file is data someone else may have written, so every string is

@@ -6,7 +6,7 @@ import Keypad
 /// `form.json:3:15: field "amount": unknown key "colour"`.
 public struct FormFileError: Error, Sendable, Equatable, CustomStringConvertible {
   /// What is wrong; the raw value is the stable code.
-  public enum Reason: String, Sendable, Equatable {
+  public enum Reason: String, Sendable, Equatable, CaseIterable {
     /// The file does not exist.
     case notFound = "form-not-found"
     /// The path names a directory.

@@ -1,7 +1,7 @@
 import Keypad
 import Testing
 
-/// The README's NumberForm and KeyboardAvoider examples, line by line.
+/// The NumberForm and KeyboardAvoider examples of docs/library.md, line by line.
 @Suite struct ReadmeFormExamplesTests {
   @Test func theNumberFormExampleHolds() throws {
     var form = try NumberForm(

@@ -1,16 +1,20 @@
 import Foundation
 import Testing
 
-/// The README's REPL and protocol sections say what the REPL does: the
-/// examples there are run and compared with what it prints.
-@Suite struct ReadmeTests {
-  /// The README, read from the source tree.
-  private static func readme() throws -> String {
+/// The REPL's reference pages say what the REPL does: the examples in
+/// `docs/protocol.md` are run and compared with what it prints, and the
+/// usage line in `docs/repl.md` is its own.
+@Suite struct ReferencePageTests {
+  /// A file of the source tree, such as `docs/protocol.md`.
+  static func sourceFile(_ path: String) throws -> String {
     let url = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("README.md")
+      .appendingPathComponent(path)
     return try String(contentsOf: url, encoding: .utf8)
   }
+
+  /// The protocol's reference page.
+  private static func protocolPage() throws -> String { try sourceFile("docs/protocol.md") }
 
   /// The no-break spaces ICU writes show as spaces in the README.
   private static func plain(_ text: String) -> String {
@@ -43,7 +47,7 @@ import Testing
   }
 
   private static func examples() throws -> [Example] {
-    let lines = try readme().components(separatedBy: "\n")
+    let lines = try protocolPage().components(separatedBy: "\n")
     var examples: [Example] = []
     for (index, line) in lines.enumerated() where line.hasPrefix("$ printf '") {
       let quoted = line.dropFirst("$ printf '".count)
@@ -81,7 +85,7 @@ import Testing
   @Test func theTextAnswerInTheREADMEIsWhatTheREPLPrints() throws {
     let run = try ReplBinary.run(["--locale", "de_DE"], input: Data("type 1234,5\n".utf8))
     let line = try #require(run.lines.first)
-    #expect(try Self.readme().contains("`\(Self.plain(line))`"), "\(line)")
+    #expect(try Self.protocolPage().contains("`\(Self.plain(line))`"), "\(line)")
   }
 
   @Test func theUsageLineIsTheREADMEs() throws {
@@ -89,6 +93,6 @@ import Testing
     let usage = try #require(help.lines.first { $0.hasPrefix("USAGE:") })
     let text = usage.dropFirst("USAGE:".count).trimmingCharacters(in: .whitespaces)
     #expect(text.contains("[--speak]"))
-    #expect(try Self.readme().contains("```text\n\(text)\n```"), "\(text)")
+    #expect(try Self.sourceFile("docs/repl.md").contains("```text\n\(text)\n```"), "\(text)")
   }
 }

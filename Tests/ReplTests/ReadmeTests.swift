@@ -1,5 +1,8 @@
 import Foundation
+import Keypad
 import Testing
+
+@testable import keypad_repl
 
 /// The README's REPL and protocol sections say what the REPL does: the
 /// examples there are run and compared with what it prints.
@@ -90,5 +93,31 @@ import Testing
     let text = usage.dropFirst("USAGE:".count).trimmingCharacters(in: .whitespaces)
     #expect(text.contains("[--speak]"))
     #expect(try Self.readme().contains("```text\n\(text)\n```"), "\(text)")
+  }
+
+  /// The README's screen after `keypad-repl --locale de_DE` and typing
+  /// `1234,5`, Tab, `3`, Tab, `12,55`, in 80 × 24, is the screen drawn in
+  /// colour with its styles taken out.
+  @Test func theScreenInTheREADMEIsTheOneDrawn() throws {
+    let readme = try Self.readme()
+    let intro = try #require(
+      readme.range(of: "Tab, `12,55` (the last `5` is refused), in an 80 × 24 terminal:"))
+    let block = try #require(readme[intro.upperBound...].range(of: "```text\n"))
+    let end = try #require(readme[block.upperBound...].range(of: "\n```"))
+    let expected = readme[block.upperBound..<end.lowerBound].components(separatedBy: "\n")
+    let symbols = try NumberSymbols.locale("de_DE")
+    var state = InteractiveState(
+      session: Session(form: try DemoForm.make(symbols: symbols), title: DemoForm.title))
+    var decoder = KeyDecoder()
+    for key in decoder.feed(Array("1234,5\t3\t12,55".utf8)) { _ = state.handle(key) }
+    let drawn = Screen.lines(for: state, columns: 80, rows: 24, colour: true).map { line in
+      line.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+    }
+    #expect(drawn.count == expected.count)
+    for (line, wanted) in zip(drawn, expected) {
+      let trimmed = Self.plain(line).replacingOccurrences(
+        of: " +$", with: "", options: .regularExpression)
+      #expect(trimmed == Self.plain(wanted))
+    }
   }
 }

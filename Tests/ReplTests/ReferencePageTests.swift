@@ -1,9 +1,13 @@
 import Foundation
+import Keypad
 import Testing
 
+@testable import keypad_repl
+
 /// The REPL's reference pages say what the REPL does: the examples in
-/// `docs/protocol.md` are run and compared with what it prints, and the
-/// usage line in `docs/repl.md` is its own.
+/// `docs/protocol.md` are run and compared with what it prints, the usage
+/// line in `docs/repl.md` is its own, and the screen shown in the README and
+/// `docs/repl.md` is the one drawn.
 @Suite struct ReferencePageTests {
   /// A file of the source tree, such as `docs/protocol.md`.
   static func sourceFile(_ path: String) throws -> String {
@@ -94,5 +98,31 @@ import Testing
     let text = usage.dropFirst("USAGE:".count).trimmingCharacters(in: .whitespaces)
     #expect(text.contains("[--speak]"))
     #expect(try Self.sourceFile("docs/repl.md").contains("```text\n\(text)\n```"), "\(text)")
+  }
+
+  /// The screen in the README and in `docs/repl.md`, after `keypad-repl
+  /// --locale de_DE` and typing `1234,5`, Tab, `3`, Tab, `12,55`, in
+  /// 80 × 24, is the screen drawn in colour with its styles taken out.
+  @Test(arguments: ["README.md", "docs/repl.md"])
+  func theScreenShownIsTheOneDrawn(page: String) throws {
+    let text = try Self.sourceFile(page)
+    let block = try #require(text.range(of: "```text\n Keypad · Checkout demo · de_DE"))
+    let start = text.index(block.lowerBound, offsetBy: "```text\n".count)
+    let end = try #require(text[start...].range(of: "\n```"))
+    let expected = text[start..<end.lowerBound].components(separatedBy: "\n")
+    let symbols = try NumberSymbols.locale("de_DE")
+    var state = InteractiveState(
+      session: Session(form: try DemoForm.make(symbols: symbols), title: DemoForm.title))
+    var decoder = KeyDecoder()
+    for key in decoder.feed(Array("1234,5\t3\t12,55".utf8)) { _ = state.handle(key) }
+    let drawn = Screen.lines(for: state, columns: 80, rows: 24, colour: true).map { line in
+      line.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+    }
+    #expect(drawn.count == expected.count)
+    for (line, wanted) in zip(drawn, expected) {
+      let trimmed = Self.plain(line).replacingOccurrences(
+        of: " +$", with: "", options: .regularExpression)
+      #expect(trimmed == Self.plain(wanted))
+    }
   }
 }

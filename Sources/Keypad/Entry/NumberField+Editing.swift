@@ -182,8 +182,19 @@ extension NumberField {
 
   /// Redoes the last undone change.
   ///
-  /// It restores the exact value and selection after the change. A new
-  /// change after an undo drops what could be redone.
+  /// It restores the exact value and the selection the change left, not
+  /// the one at the time of the undo: a caret moved between the undo and
+  /// the redo does not count. A new change after an undo drops what could
+  /// be redone.
+  ///
+  /// ```swift
+  /// var field = try NumberField(locale: "en_US")
+  /// for character in "1234" { field.type(character) }
+  /// field.select(utf16Range: 1..<1); field.type("9")  // 19|,234
+  /// field.undo(); field.select(utf16Range: 0..<0)
+  /// field.redo()      // .accepted: "19,234"
+  /// field.selection   // 2..<2: 19|,234, where the 9 left it
+  /// ```
   ///
   /// - Returns: `.accepted`, or `.rejected(.nothingToRedo)`; the field is
   ///   then unchanged.
@@ -296,7 +307,9 @@ extension NumberField {
   private mutating func change(replacing typed: Range<Int>, with inserted: [UInt8]) -> KeyOutcome {
     let before = EditSnapshot(state: state, selection: storedSelection)
     let outcome = edit(replacing: typed, with: inserted)
-    if outcome == .accepted, state != before.state { history.record(before) }
+    if outcome == .accepted, state != before.state {
+      history.record(before, selectionAfter: storedSelection)
+    }
     return outcome
   }
 
@@ -326,7 +339,8 @@ extension NumberField {
   /// It is one step of undo when it differs from the current state.
   mutating func commit(_ newState: EntryState) {
     if newState != state {
-      history.record(EditSnapshot(state: state, selection: storedSelection))
+      history.record(
+        EditSnapshot(state: state, selection: storedSelection), selectionAfter: .end)
     }
     state = newState
     storedSelection = .end

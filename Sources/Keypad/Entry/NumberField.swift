@@ -82,7 +82,9 @@ public struct NumberField: Sendable {
   public mutating func press(_ key: Key) -> KeyOutcome {
     let before = EditSnapshot(state: state, selection: storedSelection)
     let outcome = apply(key)
-    if outcome == .accepted, state != before.state { history.record(before) }
+    if outcome == .accepted, state != before.state {
+      history.record(before, selectionAfter: storedSelection)
+    }
     return outcome
   }
 

@@ -43,6 +43,10 @@ public struct FieldSpec: Sendable {
   public internal(set) var accounting: Bool?
   /// `step`, above 0; default 1.
   public internal(set) var step: ExactDecimal?
+  /// `bounds`: `refuse` (default), `clamp` or `report`.
+  public internal(set) var bounds: BoundsBehavior?
+  /// `secondDecimal`: `duplicate-decimal` (default) or `jump`.
+  public internal(set) var secondDecimal: SecondDecimalKey?
   /// Where the field's object starts, in bytes.
   var offset: Int
   /// Where each given key's value starts, in bytes.
@@ -52,7 +56,7 @@ public struct FieldSpec: Sendable {
   static let keys = [
     "name", "label", "tag", "maxIntegerDigits", "maxFractionDigits", "allowNegative", "entry",
     "required", "min", "max", "currency", "enabled", "hidden", "value", "style",
-    "currencyDisplay", "accounting", "step",
+    "currencyDisplay", "accounting", "step", "bounds", "secondDecimal",
   ]
 
   /// The names `style` takes.

@@ -44,6 +44,9 @@ extension FormFile {
     case "step": spec.step = try decimal(value, key: "step", field: name)
     case "accounting": spec.accounting = try bool(value, key: "accounting", field: name)
     case "style": spec.style = try choice(value, key: "style", field: name)
+    case "bounds": spec.bounds = try choice(value, key: "bounds", field: name)
+    case "secondDecimal":
+      spec.secondDecimal = try choice(value, key: "secondDecimal", field: name)
     case "currencyDisplay":
       spec.currencyDisplay = try choice(value, key: "currencyDisplay", field: name)
     case "currency":

@@ -39,7 +39,8 @@ extension FormFile {
         maxIntegerDigits: spec.maxIntegerDigits ?? 12, maxFractionDigits: spec.maxFractionDigits,
         allowNegative: spec.allowNegative ?? false, entryMode: spec.entry ?? .decimal,
         currency: spec.currency, style: style, min: spec.min, max: spec.max,
-        step: spec.step ?? 1)
+        step: spec.step ?? 1, bounds: spec.bounds ?? .refuse,
+        secondDecimal: spec.secondDecimal ?? .duplicateDecimal)
     } catch {
       let key: String
       switch error {

@@ -8,15 +8,17 @@ import Keypad
 /// `.` or `,` in every position, read as pastes at the caret; edits inside
 /// negative prefixes keep the sign), undo and redo. A rejected edit leaves
 /// the value and the selection as they were; the invariants hold after every
-/// step; undo and redo walk exactly through the states seen.
+/// step; undo restores the state and selection before each change and redo
+/// those right after it, whatever the caret did in between.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzEdits(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   guard let input = FuzzInput(data, size) else { return 0 }
   var field = NumberField(symbols: input.symbols, rules: input.rules)
   let characters: [Character] = ["1", "0", "9", ".", ",", "-", "x", "٣"]
   let texts = ["", "12", "1,234", "3.5", "-7", "0 0", "x"]
-  var undone: [(EntryState, Range<Int>)] = []
-  var redone: [(EntryState, Range<Int>)] = []
+  // Each change as the state and selection right before and right after it.
+  var undone: [(before: (EntryState, Range<Int>), after: (EntryState, Range<Int>))] = []
+  var redone: [(before: (EntryState, Range<Int>), after: (EntryState, Range<Int>))] = []
   var bytes = input.payload.makeIterator()
   var steps = 0
   while let byte = bytes.next(), steps < 90 {
@@ -48,16 +50,20 @@ public func fuzzEdits(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     case 8:
       outcome = field.undo()
       if outcome == .accepted, let last = undone.popLast() {
-        require(field.state == last.0 && field.selection == last.1, "undo restored another state")
-        redone.append(before)
+        require(
+          field.state == last.before.0 && field.selection == last.before.1,
+          "undo restored another state")
+        redone.append(last)
       } else {
         require(outcome != .accepted, "undo with nothing recorded")
       }
     default:
       outcome = field.redo()
       if outcome == .accepted, let next = redone.popLast() {
-        require(field.state == next.0 && field.selection == next.1, "redo restored another state")
-        undone.append(before)
+        require(
+          field.state == next.after.0 && field.selection == next.after.1,
+          "redo restored another state")
+        undone.append(next)
       } else {
         require(outcome != .accepted, "redo with nothing recorded")
       }
@@ -66,7 +72,7 @@ public func fuzzEdits(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
       require(
         field.state == before.0 && field.selection == before.1, "a rejected edit changed the field")
     } else if byte % 10 < 8, field.state != before.0 {
-      undone.append(before)
+      undone.append((before, (field.state, field.selection)))
       redone.removeAll()
     }
     checkInvariants(field)

@@ -2,9 +2,11 @@
 ///
 /// The steps are kept in one array in the order they happened, the current
 /// state left out: those before ``cursor`` are undone one by one, those
-/// from it on are redone. Undo swaps the current state with the step before
-/// the cursor; redo with the step at it. A new change drops the steps that
-/// could be redone.
+/// from it on are redone. Each step holds the state on its other side
+/// (before the change while it can be undone, after it once undone) and
+/// the selection on both sides, so undo restores the selection before the
+/// change and redo the one the change left, whatever the caret did in
+/// between. A new change drops the steps that could be redone.
 ///
 /// At least ``minimumSteps`` steps are kept: when the array reaches twice
 /// that, the oldest half is dropped, so memory stays bounded and the cost
@@ -20,8 +22,19 @@ struct EditHistory: Sendable {
   /// The steps the first allocation has room for.
   static let initialCapacity = 32
 
+  /// One change: the state on its other side and the selections around it.
+  struct Step: Sendable, Hashable {
+    /// The state before the change while the step can be undone; the state
+    /// after it once undone.
+    var state: EntryState
+    /// The selection right before the change: what undo restores.
+    var selectionBefore: Selection
+    /// The selection the change left: what redo restores.
+    var selectionAfter: Selection
+  }
+
   /// The steps, oldest first.
-  private var entries: [EditSnapshot] = []
+  private var entries: [Step] = []
   /// How many steps can be undone (below `2 * minimumSteps`, so a byte).
   private var cursor: UInt8 = 0
 
@@ -34,15 +47,17 @@ struct EditHistory: Sendable {
   /// Whether there is a step to redo.
   var canRedo: Bool { Int(cursor) < entries.count }
 
-  /// Records the state before an accepted change.
+  /// Records an accepted change: the state and selection before it, and
+  /// the selection it left.
   ///
   /// Complexity: O(1) amortised.
-  mutating func record(_ before: consuming EditSnapshot) {
+  mutating func record(_ before: consuming EditSnapshot, selectionAfter: Selection) {
     if Int(cursor) < entries.count {
       entries.removeSubrange(Int(cursor)...)
     }
     if entries.capacity == 0 { entries.reserveCapacity(Self.initialCapacity) }
-    entries.append(before)
+    entries.append(
+      Step(state: before.state, selectionBefore: before.selection, selectionAfter: selectionAfter))
     cursor &+= 1
     if entries.count >= 2 * Self.minimumSteps {
       entries.removeFirst(Self.minimumSteps)
@@ -50,18 +65,22 @@ struct EditHistory: Sendable {
     }
   }
 
-  /// Replaces `current` with the step before it; `false` when there is none.
+  /// Replaces `current` with the state and selection before the last
+  /// change; `false` when there is none.
   mutating func undo(_ current: inout EditSnapshot) -> Bool {
     guard canUndo else { return false }
     cursor &-= 1
-    swap(&current, &entries[Int(cursor)])
+    swap(&current.state, &entries[Int(cursor)].state)
+    current.selection = entries[Int(cursor)].selectionBefore
     return true
   }
 
-  /// Replaces `current` with the step after it; `false` when there is none.
+  /// Replaces `current` with the state and selection right after the last
+  /// undone change; `false` when there is none.
   mutating func redo(_ current: inout EditSnapshot) -> Bool {
     guard canRedo else { return false }
-    swap(&current, &entries[Int(cursor)])
+    swap(&current.state, &entries[Int(cursor)].state)
+    current.selection = entries[Int(cursor)].selectionAfter
     cursor &+= 1
     return true
   }

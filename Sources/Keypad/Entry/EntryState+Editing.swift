@@ -127,7 +127,7 @@ extension EntryState {
     let state = EntryState(
       isNegative: negative, digits: digits,
       separatorIndex: separator == nil ? -1 : integerCount + (addsZero ? 1 : 0))
-    if rules.hasBounds, let rejection = rules.boundsRejection(for: state) {
+    if rules.checksBoundsWhileTyping, let rejection = rules.boundsRejection(for: state) {
       return .rejected(rejection)
     }
     let after = text.count - caret

@@ -15,7 +15,7 @@ extension EntryState {
   ///   rejection the state is unchanged.
   @discardableResult
   public mutating func apply(_ key: Key, rules: FieldRules) -> KeyOutcome {
-    guard rules.hasBounds else { return applyWithinLimits(key, rules: rules) }
+    guard rules.checksBoundsWhileTyping else { return applyWithinLimits(key, rules: rules) }
     var candidate = self
     let outcome = candidate.applyWithinLimits(key, rules: rules)
     guard outcome.isAccepted else { return outcome }

@@ -38,7 +38,9 @@ extension FieldRules {
   /// A value that more typing could still bring into range is never
   /// rejected: `1` with minimum 10 may become `15`, `-1` with maximum -5 may
   /// become `-15`. An empty field and a lone minus have no value and pass.
-  /// The form's Done still checks every bound.
+  /// The form's Done still checks every bound. With ``bounds``
+  /// ``BoundsBehavior/clamp`` or ``BoundsBehavior/report`` nothing is
+  /// rejected here.
   ///
   /// ```swift
   /// let rules = try FieldRules(min: 10, max: 100)
@@ -46,7 +48,7 @@ extension FieldRules {
   /// // typed "150": .aboveMax
   /// ```
   public func boundsRejection(for candidate: EntryState) -> EntryRejection? {
-    guard let options, options.min != nil || options.max != nil,
+    guard let options, options.checksBoundsWhileTyping,
       let value = candidate.value(rules: self)
     else { return nil }
     if let max = options.max, max >= 0, value > max { return .aboveMax }
@@ -54,8 +56,9 @@ extension FieldRules {
     return nil
   }
 
-  /// Whether the rules have a minimum or a maximum.
-  var hasBounds: Bool { options?.hasBounds ?? false }
+  /// Whether typing is checked against a minimum or a maximum: the rules
+  /// have one and refuse values beyond it (``BoundsBehavior/refuse``).
+  var checksBoundsWhileTyping: Bool { options?.checksBoundsWhileTyping ?? false }
 
   /// Throws the rule `candidate` breaks, else returns it.
   func checked(_ candidate: EntryState) throws(EntryRejection) -> EntryState {

@@ -12,21 +12,43 @@ extension FieldRules {
 
   /// The smallest value the field takes, inclusive, compared exactly.
   ///
-  /// A minimum at or below 0 is enforced while typing (a change whose value
-  /// falls below it is rejected `below-min`); one above 0 is checked by the
-  /// form's Done only, so that `1` can be typed on the way to `15` when the
-  /// minimum is 10. See <doc:MoneyAndPercentages>.
+  /// With ``bounds`` ``BoundsBehavior/refuse``, a minimum at or below 0 is
+  /// enforced while typing (a change whose value falls below it is rejected
+  /// `below-min`); one above 0 is checked by the form's Done only, so that
+  /// `1` can be typed on the way to `15` when the minimum is 10. With
+  /// `clamp` or `report`, typing is never refused for it. See
+  /// <doc:MoneyAndPercentages>.
   public var min: ExactDecimal? { options?.min }
 
   /// The largest value the field takes, inclusive, compared exactly.
   ///
-  /// A maximum at or above 0 is enforced while typing (`above-max`); one
-  /// below 0 is checked by the form's Done only.
+  /// With ``bounds`` ``BoundsBehavior/refuse``, a maximum at or above 0 is
+  /// enforced while typing (`above-max`); one below 0 is checked by the
+  /// form's Done only. With `clamp` or `report`, typing is never refused
+  /// for it.
   public var max: ExactDecimal? { options?.max }
 
   /// What ``NumberField/increment()`` adds and ``NumberField/decrement()``
   /// subtracts: 1 unless set.
   public var step: ExactDecimal { options?.step ?? 1 }
+
+  /// What the field does with a value beyond ``min`` or ``max``:
+  /// ``BoundsBehavior/refuse`` unless set.
+  ///
+  /// ```swift
+  /// try FieldRules(max: 100, bounds: .report).bounds  // .report
+  /// FieldRules.standard.bounds                        // .refuse
+  /// ```
+  public var bounds: BoundsBehavior { options?.bounds ?? .refuse }
+
+  /// What the decimal key does when the number already has a separator:
+  /// ``SecondDecimalKey/duplicateDecimal`` unless set.
+  ///
+  /// ```swift
+  /// try FieldRules(secondDecimal: .jump).secondDecimal  // .jump
+  /// FieldRules.standard.secondDecimal                  // .duplicateDecimal
+  /// ```
+  public var secondDecimal: SecondDecimalKey { options?.secondDecimal ?? .duplicateDecimal }
 
   /// The same rules with other bounds, not checked against each other.
   ///
@@ -36,7 +58,8 @@ extension FieldRules {
   func replacingBounds(min: ExactDecimal?, max: ExactDecimal?) -> FieldRules {
     var copy = self
     copy.options = RulesOptions(
-      currency: currency, style: style, min: min, max: max, step: step)
+      currency: currency, style: style, min: min, max: max, step: step, bounds: bounds,
+      secondDecimal: secondDecimal)
     return copy
   }
 }
@@ -50,16 +73,19 @@ final class RulesOptions: Sendable, Hashable {
   let min: ExactDecimal?
   let max: ExactDecimal?
   let step: ExactDecimal
-  /// Whether ``min`` or ``max`` is set, stored: every key asks it.
-  let hasBounds: Bool
+  let bounds: BoundsBehavior
+  let secondDecimal: SecondDecimalKey
+  /// Whether ``min`` or ``max`` is set and ``bounds`` refuses values
+  /// beyond them, stored: every key asks it.
+  let checksBoundsWhileTyping: Bool
 
   /// Options, or `nil` when every part has its default.
   init?(
     currency: Currency?, style: DisplayStyle, min: ExactDecimal?, max: ExactDecimal?,
-    step: ExactDecimal
+    step: ExactDecimal, bounds: BoundsBehavior, secondDecimal: SecondDecimalKey
   ) {
     if currency == nil, style == .decimal, min == nil, max == nil, step == 1,
-      step.scale == 0
+      step.scale == 0, bounds == .refuse, secondDecimal == .duplicateDecimal
     {
       return nil
     }
@@ -68,13 +94,16 @@ final class RulesOptions: Sendable, Hashable {
     self.min = min
     self.max = max
     self.step = step
-    self.hasBounds = min != nil || max != nil
+    self.bounds = bounds
+    self.secondDecimal = secondDecimal
+    self.checksBoundsWhileTyping = (min != nil || max != nil) && bounds == .refuse
   }
 
   static func == (lhs: RulesOptions, rhs: RulesOptions) -> Bool {
     lhs.currency == rhs.currency && lhs.style == rhs.style && lhs.min == rhs.min
       && lhs.max == rhs.max
-      && lhs.step.description == rhs.step.description
+      && lhs.step.description == rhs.step.description && lhs.bounds == rhs.bounds
+      && lhs.secondDecimal == rhs.secondDecimal
   }
 
   func hash(into hasher: inout Hasher) {
@@ -83,5 +112,7 @@ final class RulesOptions: Sendable, Hashable {
     hasher.combine(min)
     hasher.combine(max)
     hasher.combine(step.description)
+    hasher.combine(bounds)
+    hasher.combine(secondDecimal)
   }
 }

@@ -29,7 +29,7 @@ public struct FieldRules: Sendable, Hashable {
   public let allowNegative: Bool
   /// How digits enter the field.
   public let entryMode: EntryMode
-  /// The currency, style, bounds and step, out of line: they are rarely
+  /// The currency, style, bounds, step and options, out of line: they are rarely
   /// set, and a reference keeps `FieldRules` at 16 bytes.
   var options: RulesOptions?
 
@@ -47,6 +47,10 @@ public struct FieldRules: Sendable, Hashable {
   ///   - min: The smallest value, inclusive; see ``min``.
   ///   - max: The largest value, inclusive; see ``max``.
   ///   - step: What ``NumberField/increment()`` adds, above 0.
+  ///   - bounds: Whether a value beyond `min` or `max` is refused while
+  ///     typing, clamped when the field is left, or reported by Done.
+  ///   - secondDecimal: What the decimal key does when the number already
+  ///     has a separator.
   /// - Throws: ``RulesError`` when a limit is out of range, `min` is above
   ///   `max`, the step is not above 0, a currency style has no currency, or
   ///   the step, `min` or `max` has more fraction digits (trailing zeros
@@ -61,7 +65,9 @@ public struct FieldRules: Sendable, Hashable {
     style: DisplayStyle = .decimal,
     min: ExactDecimal? = nil,
     max: ExactDecimal? = nil,
-    step: ExactDecimal = 1
+    step: ExactDecimal = 1,
+    bounds: BoundsBehavior = .refuse,
+    secondDecimal: SecondDecimalKey = .duplicateDecimal
   ) throws(RulesError) {
     let fraction = maxFractionDigits ?? currency?.fractionDigits ?? 2
     guard Self.integerDigitsRange.contains(maxIntegerDigits) else {
@@ -78,7 +84,9 @@ public struct FieldRules: Sendable, Hashable {
     self.storedMaxFractionDigits = UInt8(fraction)
     self.allowNegative = allowNegative
     self.entryMode = entryMode
-    self.options = RulesOptions(currency: currency, style: style, min: min, max: max, step: step)
+    self.options = RulesOptions(
+      currency: currency, style: style, min: min, max: max, step: step, bounds: bounds,
+      secondDecimal: secondDecimal)
   }
 
   /// Twelve integer digits, two fraction digits, no negatives, decimal entry.

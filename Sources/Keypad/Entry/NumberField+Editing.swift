@@ -138,6 +138,9 @@ extension NumberField {
     }
     if inserted.isEmpty, typed.isEmpty {
       guard typed.lowerBound > 0 else { return .accepted }
+      // Formatting before the number where the sign shows elsewhere: no
+      // typed character stands before it on the screen.
+      if typed.lowerBound == 1, state.isNegative, signOffset == nil { return .accepted }
       return change(replacing: (typed.lowerBound - 1)..<typed.lowerBound, with: [])
     }
     return change(replacing: typed, with: inserted)
@@ -226,8 +229,19 @@ extension NumberField {
 
   /// Redoes the last undone change.
   ///
-  /// It restores the exact value and selection after the change. A new
-  /// change after an undo drops what could be redone.
+  /// It restores the exact value and the selection the change left, not
+  /// the one at the time of the undo: a caret moved between the undo and
+  /// the redo does not count. A new change after an undo drops what could
+  /// be redone.
+  ///
+  /// ```swift
+  /// var field = try NumberField(locale: "en_US")
+  /// for character in "1234" { field.type(character) }
+  /// field.select(utf16Range: 1..<1); field.type("9")  // 19|,234
+  /// field.undo(); field.select(utf16Range: 0..<0)
+  /// field.redo()      // .accepted: "19,234"
+  /// field.selection   // 2..<2: 19|,234, where the 9 left it
+  /// ```
   ///
   /// - Returns: `.accepted`, or `.rejected(.nothingToRedo)`; the field is
   ///   then unchanged.
@@ -340,7 +354,9 @@ extension NumberField {
   private mutating func change(replacing typed: Range<Int>, with inserted: [UInt8]) -> KeyOutcome {
     let before = EditSnapshot(state: state, selection: storedSelection)
     let outcome = edit(replacing: typed, with: inserted)
-    if outcome == .accepted, state != before.state { history.record(before) }
+    if outcome == .accepted, state != before.state {
+      history.record(before, selectionAfter: storedSelection)
+    }
     return outcome
   }
 
@@ -370,7 +386,8 @@ extension NumberField {
   /// It is one step of undo when it differs from the current state.
   mutating func commit(_ newState: EntryState) {
     if newState != state {
-      history.record(EditSnapshot(state: state, selection: storedSelection))
+      history.record(
+        EditSnapshot(state: state, selection: storedSelection), selectionAfter: .end)
     }
     state = newState
     storedSelection = .end
@@ -393,19 +410,22 @@ extension NumberField {
   /// The typed characters before a UTF-16 offset into the display.
   private func typedIndex(at offset: Int, offsets: [Int]) -> Int {
     let index = offsets.lastIndex { $0 <= offset } ?? 0
-    guard index == 0, state.isNegative, offset > 0, offsets.count > 1, offset < offsets[1] else {
+    guard index == 0, state.isNegative, offsets.count > 1, offset < offsets[1] else {
       return index
     }
     // Inside the prefix that holds the minus: before the sign's own
     // character is before the sign, anything after it is after the sign.
-    return offset > signOffset ? 1 : 0
+    // Where the prefix has no sign of its own (a minus after the number,
+    // `US$ 12-` in fy), all of it is formatting before the number.
+    guard let sign = signOffset else { return 1 }
+    return offset > sign ? 1 : 0
   }
 
   /// The UTF-16 offset of the sign's own character in the negative prefix:
   /// its first character that is no bidi mark, no white space and not part
   /// of the positive prefix (`-` in `-$`, `(` in `($`, `-` in
-  /// `\u{061C}-`); 0 when there is none.
-  private var signOffset: Int {
+  /// `\u{061C}-`); `nil` when the prefix has none.
+  private var signOffset: Int? {
     let shown = isStyled ? displaySymbols : symbols
     let positive = Set(shown.positivePrefix.unicodeScalars)
     var offset = 0
@@ -415,7 +435,7 @@ extension NumberField {
       }
       offset += scalar.utf16.count
     }
-    return 0
+    return nil
   }
 
   /// A replacement character as a typed character (an ASCII digit, `.`,

@@ -78,11 +78,20 @@ public struct NumberField: Sendable {
   /// field.display                        // "19,234"
   /// field.selection                      // 2..<2: 19|,234
   /// ```
+  ///
+  /// With ``FieldRules/secondDecimal`` ``SecondDecimalKey/jump``, the
+  /// decimal key that would be refused as `duplicate-decimal` puts the
+  /// caret right after the separator instead, and changes nothing else.
   @discardableResult
   public mutating func press(_ key: Key) -> KeyOutcome {
     let before = EditSnapshot(state: state, selection: storedSelection)
-    let outcome = apply(key)
-    if outcome == .accepted, state != before.state { history.record(before) }
+    var outcome = apply(key)
+    if outcome == .rejected(.duplicateDecimal), rules.secondDecimal == .jump {
+      outcome = jumpAfterSeparator()
+    }
+    if outcome == .accepted, state != before.state {
+      history.record(before, selectionAfter: storedSelection)
+    }
     return outcome
   }
 

@@ -13,7 +13,8 @@
 /// try form.press(.digit(5))
 /// // [.valueChanged(field: "amount", value: 5, display: "5")]
 /// form.nextRequested()
-/// // [.focusChanged(from: "amount", to: "tip"), .returnKeyChanged(.done)]
+/// // [.valueCommitted(field: "amount", value: 5),
+/// //  .focusChanged(from: "amount", to: "tip"), .returnKeyChanged(.done)]
 /// ```
 public enum FormEvent: Sendable, Hashable {
   /// The active field changed; `nil` means no field is active.
@@ -35,4 +36,58 @@ public enum FormEvent: Sendable, Hashable {
   case validationFailed([ValidationFailure])
   /// The locale changed; every field's display changed, no value did.
   case localeChanged(String)
+  /// A field with ``BoundsBehavior/clamp`` was left with a value beyond a
+  /// bound and now holds that bound (`value`); `code` says which bound,
+  /// ``ValidationCode/aboveMax`` or ``ValidationCode/belowMin``. A
+  /// ``valueChanged(field:value:display:)`` for the same change comes
+  /// right before it.
+  case valueClamped(field: String, value: ExactDecimal, code: ValidationCode)
+  /// A field was left (Next, Previous, focusing another field, dismiss,
+  /// Done) with a value different from the one it had when it became
+  /// active, after any clamping: the value to save or recalculate with
+  /// (`nil` when empty). Values are compared as numbers, so `12` and `12.0`
+  /// are the same.
+  case valueCommitted(field: String, value: ExactDecimal?)
+}
+
+extension FormEvent {
+  /// The event's kind as a stable name, such as `value-committed`.
+  ///
+  /// ```swift
+  /// FormEvent.valueCommitted(field: "tip", value: 15).kind  // "value-committed"
+  /// ```
+  public var kind: String {
+    switch self {
+    case .focusChanged: "focus-changed"
+    case .valueChanged: "value-changed"
+    case .inputRejected: "input-rejected"
+    case .returnKeyChanged: "return-key-changed"
+    case .alreadyAtFirstField: "already-at-first-field"
+    case .submitted: "submitted"
+    case .validationFailed: "validation-failed"
+    case .localeChanged: "locale-changed"
+    case .valueClamped: "value-clamped"
+    case .valueCommitted: "value-committed"
+    }
+  }
+
+  /// The field the event is about, or `nil` for one about the whole form
+  /// (``submitted(_:)``, ``validationFailed(_:)``, ``localeChanged(_:)``,
+  /// ``returnKeyChanged(_:)``); for ``focusChanged(from:to:)``, the field
+  /// that became active.
+  ///
+  /// ```swift
+  /// FormEvent.valueCommitted(field: "tip", value: 15).field  // "tip"
+  /// FormEvent.localeChanged("de_DE").field                  // nil
+  /// ```
+  public var field: String? {
+    switch self {
+    case .focusChanged(_, let to): to
+    case .valueChanged(let field, _, _), .inputRejected(let field, _),
+      .valueClamped(let field, _, _), .valueCommitted(let field, _):
+      field
+    case .alreadyAtFirstField(let field): field
+    case .submitted, .validationFailed, .localeChanged, .returnKeyChanged: nil
+    }
+  }
 }

@@ -1,7 +1,11 @@
 extension NumberForm {
   /// Makes a field active, as a tap on it does.
   ///
-  /// Any enabled, visible field can be focused, in the chain or not.
+  /// Any enabled, visible field can be focused, in the chain or not. The
+  /// field that was active is left first: clamped when its rules say
+  /// ``BoundsBehavior/clamp``, its value reported
+  /// ``FormEvent/valueCommitted(field:value:)`` when it changed since it
+  /// became active. Next, Previous, dismiss and Done leave it the same way.
   ///
   /// ```swift
   /// try form.focus("note")  // [.focusChanged(from: nil, to: "note"), .returnKeyChanged(.next)]
@@ -15,7 +19,7 @@ extension NumberForm {
     guard let index = indexByName[name] else { throw .unknownField(name) }
     guard fields[index].isEnabled else { throw .fieldDisabled(name) }
     guard !fields[index].isHidden else { throw .fieldHidden(name) }
-    return withFocusEvents { form, _ in form.active = index }
+    return withFocusEvents { form, events in form.move(to: index, events: &events) }
   }
 
   /// Moves to the following available field of the chain.
@@ -35,7 +39,7 @@ extension NumberForm {
     }
     guard let target else { return doneRequested() }
     let index = chain.order[target]
-    return withFocusEvents { form, _ in form.active = index }
+    return withFocusEvents { form, events in form.move(to: index, events: &events) }
   }
 
   /// Moves to the preceding available field of the chain.
@@ -55,14 +59,30 @@ extension NumberForm {
     }
     guard let target else { return [.alreadyAtFirstField(activeFieldName)] }
     let index = chain.order[target]
-    return withFocusEvents { form, _ in form.active = index }
+    return withFocusEvents { form, events in form.move(to: index, events: &events) }
   }
 
   /// Ends editing, as a tap outside the fields does: no field is active
-  /// afterwards, nothing is validated or submitted, every value is kept.
+  /// afterwards, nothing is validated or submitted, every value is kept
+  /// (but a field with ``BoundsBehavior/clamp`` is clamped as it is left).
+  ///
+  /// ```swift
+  /// // amount held nothing when it became active; 12 was typed
+  /// form.dismissRequested()
+  /// // [.valueCommitted(field: "amount", value: 12),
+  /// //  .focusChanged(from: "amount", to: nil), .returnKeyChanged(nil)]
+  /// ```
   @discardableResult
   public mutating func dismissRequested() -> [FormEvent] {
-    withFocusEvents { form, _ in form.active = nil }
+    withFocusEvents { form, events in form.move(to: nil, events: &events) }
+  }
+
+  /// Makes another field active (or none), leaving the active one first;
+  /// nothing when `index` is already active.
+  private mutating func move(to index: Int?, events: inout [FormEvent]) {
+    guard index != active else { return }
+    leaveActiveField(into: &events)
+    active = index
   }
 
   /// Runs a change, then adds the focus and return-key events it caused to
@@ -76,6 +96,7 @@ extension NumberForm {
     change(&self, &events)
     if active != activeBefore {
       revertState = active.map { numberFields[$0].state }
+      committedState = revertState
       events.append(
         .focusChanged(from: activeBefore.map { fields[$0].name }, to: activeFieldName))
     }

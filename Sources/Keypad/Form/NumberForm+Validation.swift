@@ -1,7 +1,10 @@
 extension NumberForm {
   /// Validates the whole form and submits it when every value is valid.
   ///
-  /// Every available field is checked: a required field must have a value,
+  /// The active field is left first (see <doc:Navigation>): a field with
+  /// ``BoundsBehavior/clamp`` is clamped, and a changed value is reported
+  /// ``FormEvent/valueCommitted(field:value:)``. Then every available field
+  /// is checked: a required field must have a value,
   /// and a value must lie within the field's `min` and `max`, inclusive,
   /// compared exactly. Disabled and hidden fields are skipped.
   ///
@@ -14,7 +17,8 @@ extension NumberForm {
   /// ```swift
   /// // amount is required and empty, tip (max 100) holds 120
   /// form.doneRequested()
-  /// // [.validationFailed([
+  /// // [.valueCommitted(field: "tip", value: 120),
+  /// //  .validationFailed([
   /// //    ValidationFailure(field: "amount", code: .required),
   /// //    ValidationFailure(field: "tip", code: .aboveMax, bound: 100)]),
   /// //  .focusChanged(from: "tip", to: "amount")]
@@ -24,6 +28,7 @@ extension NumberForm {
   @discardableResult
   public mutating func doneRequested() -> [FormEvent] {
     withFocusEvents { form, events in
+      form.leaveActiveField(into: &events)
       var failures: [ValidationFailure] = []
       var firstFailing: Int?
       for index in form.validationOrder {

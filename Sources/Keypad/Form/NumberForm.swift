@@ -52,6 +52,10 @@ public struct NumberForm: Sendable {
   /// ``revert()`` restores it. The form keeps it, not the field, so that
   /// focusing a field changes no field (and copies no field array).
   var revertState: EntryState?
+  /// What the active field held when it became active or was last left
+  /// (a failed Done leaves it and keeps it active): a leave with another
+  /// value reports ``FormEvent/valueCommitted(field:value:)``.
+  var committedState: EntryState?
   /// The symbols every field displays with.
   public internal(set) var symbols: NumberSymbols
 

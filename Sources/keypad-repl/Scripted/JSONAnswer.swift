@@ -9,7 +9,9 @@ import Keypad
 /// `fields` (every field by name: `label`, `display`, `value`, `enabled`,
 /// `hidden`, `failure`; `display` is what the screen shows: the editing
 /// display for the active field, the not-editing one for every other),
-/// `viewport` (the phone, see ``ViewportAnswer``). A Done adds `submitted`,
+/// `viewport` (the phone, see ``ViewportAnswer``), `events` (what the
+/// command caused, in order, each with `kind` and `field`; see
+/// ``events(_:)``). A Done adds `submitted`,
 /// then `values` or `failures`; `speak` adds `spoken`; `help` adds `help`.
 ///
 /// ```json
@@ -41,6 +43,7 @@ enum JSONAnswer {
       ("locale", .string(form.locale)),
       ("fields", fields(of: form)),
       ("viewport", ViewportAnswer.object(for: session.phone)),
+      ("events", events(answer.events)),
     ]
     switch answer.submission {
     case .submitted(let values):

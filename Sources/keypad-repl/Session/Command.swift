@@ -23,6 +23,10 @@ enum Command: Sendable, Equatable {
   /// Replaces a UTF-16 range of the active field's display, as a UIKit
   /// delegate does; an empty text deletes.
   case edit(start: Int, end: Int, text: String)
+  /// Replaces the active field's whole text, as autofill or dictation
+  /// does: the smallest changed range against its display goes through
+  /// the rules as one replacement (a script has no caret to give).
+  case set(String)
   /// Undoes the active field's last change.
   case undo
   /// Redoes the active field's last undone change.
@@ -38,7 +42,7 @@ enum Command: Sendable, Equatable {
 
   /// The command words, for help and messages.
   static let words = [
-    "press", "type", "paste", "focus", "locale", "select", "edit", "undo", "redo", "speak",
+    "press", "type", "paste", "focus", "locale", "select", "edit", "set", "undo", "redo", "speak",
     "rotate", "scroll", "keyboard", "policy", "show", "help", "quit",
   ]
 
@@ -49,7 +53,8 @@ enum Command: Sendable, Equatable {
   /// names separated by spaces; `focus` takes the rest of the line (a
   /// field's name may hold spaces), `locale` one word.
   /// `select START [END]` takes one or two offsets; `edit START END [TEXT]`
-  /// takes two, and its text is everything after the third space.
+  /// takes two, and its text is everything after the third space; `set`
+  /// takes everything after its space, spaces kept, and may be empty.
   ///
   /// - Throws: ``CommandError/emptyLine``,
   ///   ``CommandError/unknownCommand(_:)``,
@@ -74,6 +79,9 @@ enum Command: Sendable, Equatable {
     case "paste":
       guard trimmed.count > word.count else { throw .missingArgument(command: "paste") }
       self = .paste(String(rest))
+    case "set":
+      guard trimmed.count > word.count else { throw .missingArgument(command: "set") }
+      self = .set(String(rest))
     case "focus":
       guard !argument.isEmpty else { throw .missingArgument(command: "focus") }
       self = .focus(argument)

@@ -3,9 +3,9 @@ enum Help {
   /// The scripted commands, one line.
   static let commands =
     "commands: press K [K ...] (K: \(PadAction.summary)); type TEXT; paste TEXT; "
-    + "focus NAME; locale ID; select START [END]; edit START END [TEXT]; undo; redo; speak; "
-    + "rotate; scroll Y; keyboard show|hide|float; policy center|minimal [MARGIN]; show; help; "
-    + "quit"
+    + "focus NAME; locale ID; select START [END]; edit START END [TEXT]; set TEXT; undo; redo; "
+    + "speak; rotate; scroll Y; keyboard show|hide|float; policy center|minimal [MARGIN]; "
+    + "show; help; quit"
 
   /// The interactive keys and commands, one entry a line: 21 lines, so
   /// that the help fits a 24-row terminal under the title and above the

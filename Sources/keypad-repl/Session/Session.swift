@@ -98,6 +98,10 @@ struct Session: Sendable {
       return attempt { (form: inout NumberForm) throws(FormError) in
         try form.replace(utf16Range: start..<end, with: text)
       }
+    case .set(let text):
+      return attempt { (form: inout NumberForm) throws(FormError) in
+        try form.setText(text)
+      }
     case .undo:
       return attempt { (form: inout NumberForm) throws(FormError) in try form.undo() }
     case .redo:

@@ -91,15 +91,19 @@ import Testing
       var field = try NumberField(locale: locale, rules: rules)
       var model = EditModel(rules: rules)
       var seen: [(String, Range<Int>)] = []
+      // What the last change left: redo restores it, not a later caret.
+      var last = (field.display, field.selection)
       for operation in operations {
         if case .undo = operation { continue }
         if case .redo = operation { continue }
         let before = (field.display, field.selection)
         let textBefore = model.text
         _ = Self.apply(operation, to: &field, model: &model)
-        if model.text != textBefore { seen.append(before) }
+        if model.text != textBefore {
+          seen.append(before)
+          last = (field.display, field.selection)
+        }
       }
-      let last = (field.display, field.selection)
       for state in seen.reversed() {
         #expect(field.undo() == .accepted)
         #expect(field.display == state.0)

@@ -129,6 +129,15 @@ import Testing
     #expect(owed.value == ExactDecimal("-912"))
   }
 
+  @Test func aPrefixWithoutTheSignIsFormattingWhenTheMinusFollowsTheNumber() throws {
+    var owed = try negative("fy", .currency())
+    #expect(owed.display == "US$\u{A0}12-")
+    #expect(owed.replace(utf16Range: 0..<1, with: "9") == .accepted)
+    #expect(owed.value == ExactDecimal("-912"))
+    #expect(owed.replace(utf16Range: 3..<4, with: "") == .accepted)
+    #expect(owed.value == ExactDecimal("-912"), "no typed character shows before the number")
+  }
+
   @Test func replacingAFormattingCharacterBeforeTheMinusNeverFlipsTheSign() throws {
     var owed = try typed("-12", "ar_EG", rules: FieldRules(allowNegative: true))
     #expect(owed.display.unicodeScalars.first == "\u{061C}")

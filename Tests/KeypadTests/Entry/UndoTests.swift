@@ -25,11 +25,39 @@ import Testing
     #expect(field.selection == 3..<3)
     #expect(field.redo() == .accepted)
     #expect(field.display == "1,234")
-    #expect(field.selection == 1..<1)
+    #expect(field.selection == 5..<5)  // where typing the 4 left it
     #expect(field.redo() == .accepted)
     #expect(field.display == "19,234")
     #expect(field.selection == 2..<2)
     #expect(field.redo() == .rejected(.nothingToRedo))
+  }
+
+  /// The fault of issue 24: `type 1234`, `select 1`, `type 9`, `select 0`,
+  /// `undo`, `redo` put the caret at 0, where it was at the undo.
+  @Test func redoRestoresTheSelectionTheChangeLeftNotTheOneAtTheUndo() throws {
+    var field = try NumberField(locale: "en_US")
+    for character in "1234" { field.type(character) }
+    field.select(utf16Range: 1..<1)
+    field.type("9")  // 19|,234
+    field.select(utf16Range: 0..<0)
+    #expect(field.undo() == .accepted)
+    #expect(field.selection == 1..<1)
+    field.select(utf16Range: 0..<0)
+    #expect(field.redo() == .accepted)
+    #expect(field.display == "19,234")
+    #expect(field.selection == 2..<2)
+  }
+
+  @Test func redoOfACommitPutsTheCaretAtTheEnd() throws {
+    var field = try NumberField(locale: "en_US")
+    for character in "12" { field.type(character) }
+    field.select(utf16Range: 0..<0)
+    try field.paste("345")
+    field.undo()
+    #expect(field.selection == 0..<0)
+    #expect(field.redo() == .accepted)
+    #expect(field.display == "345")
+    #expect(field.selection == 3..<3)
   }
 
   @Test func aRejectedInputIsNoStep() throws {

@@ -41,3 +41,17 @@ extension NumberForm {
     try typeText(text)
   }
 }
+
+extension [FormEvent] {
+  /// What a Done found: its ``FormEvent/submitted(_:)`` or
+  /// ``FormEvent/validationFailed(_:)`` event, after the events of leaving
+  /// the active field.
+  var doneOutcome: FormEvent? {
+    first {
+      switch $0 {
+      case .submitted, .validationFailed: true
+      default: false
+      }
+    }
+  }
+}

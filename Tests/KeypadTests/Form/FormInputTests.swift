@@ -43,7 +43,10 @@ import Testing
     var form = try FormFixtures.example()
     try form.enter("42", in: "tip")
     #expect(
-      form.dismissRequested() == [.focusChanged(from: "tip", to: nil), .returnKeyChanged(nil)])
+      form.dismissRequested() == [
+        .valueCommitted(field: "tip", value: 42), .focusChanged(from: "tip", to: nil),
+        .returnKeyChanged(nil),
+      ])
     #expect(form.activeFieldName == nil)
     #expect(form.field(named: "tip")?.value == 42)
     #expect(form.failures == [])

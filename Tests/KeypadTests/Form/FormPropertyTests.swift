@@ -138,7 +138,7 @@ enum FormRequest: Sendable, CustomStringConvertible {
       switch $0 {
       case .submitted, .validationFailed: true
       case .focusChanged, .valueChanged, .inputRejected, .returnKeyChanged, .alreadyAtFirstField,
-        .localeChanged:
+        .localeChanged, .valueClamped, .valueCommitted:
         false
       }
     }

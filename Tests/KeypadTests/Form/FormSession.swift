@@ -12,6 +12,9 @@ struct FormSession {
   var texts: [TypedText]
   /// The field the model has active.
   var active: String?
+  /// The active field's value when it became active or was last left: a
+  /// leave with another value reports it committed.
+  var baseline: String?
 
   init(form: NumberForm, model: RandomForm) {
     self.form = form
@@ -29,24 +32,21 @@ struct FormSession {
     case .next:
       let events = form.nextRequested()
       if let target = model.next(from: active) {
-        #expect(events == focusEvents(to: target), context)
-        active = target
+        #expect(events == move(to: target), context)
       } else {
         expectDone(events, context)
       }
     case .previous:
       let events = form.previousRequested()
       if let target = model.previous(from: active) {
-        #expect(events == focusEvents(to: target), context)
-        active = target
+        #expect(events == move(to: target), context)
       } else {
         #expect(events == [.alreadyAtFirstField(active)], context)
       }
     case .done:
       expectDone(form.doneRequested(), context)
     case .dismiss:
-      #expect(form.dismissRequested() == focusEvents(to: nil), context)
-      active = nil
+      #expect(form.dismissRequested() == move(to: nil), context)
     case .focus(let index):
       guard model.fields.indices.contains(index) else { return }
       let field = model.fields[index]
@@ -59,8 +59,8 @@ struct FormSession {
           try form.focus(field.name)
         }
       } else {
-        #expect(try form.focus(field.name) == focusEvents(to: field.name), context)
-        active = field.name
+        let expected = move(to: field.name)
+        #expect(try form.focus(field.name) == expected, context)
       }
     case .toggleEnabled(let index), .toggleHidden(let index):
       guard model.fields.indices.contains(index) else { return }
@@ -80,7 +80,7 @@ struct FormSession {
       if stillActive != active { expected.append(.focusChanged(from: active, to: nil)) }
       if keyAfter != keyBefore { expected.append(.returnKeyChanged(keyAfter)) }
       #expect(events == expected, context)
-      active = stillActive
+      activate(stillActive)
     case .press(let key):
       try edit(context, model: { $0.press(key, kind: $1) }, in: { try $0.press(key) })
     case .type(let index):
@@ -111,6 +111,35 @@ struct FormSession {
     let after = model.returnKey(named: target)
     return [.focusChanged(from: active, to: target)]
       + (before == after ? [] : [.returnKeyChanged(after)])
+  }
+
+  /// The events of leaving the active field: its value committed when it
+  /// differs, as a number, from ``baseline``; the baseline becomes it.
+  mutating func leave() -> [FormEvent] {
+    guard let active, let index = model.fields.firstIndex(where: { $0.name == active }) else {
+      return []
+    }
+    let now = texts[index].valueText.flatMap { ExactDecimal($0) }
+    let before = baseline.flatMap { ExactDecimal($0) }
+    baseline = texts[index].valueText
+    return now == before ? [] : [.valueCommitted(field: active, value: now)]
+  }
+
+  /// The events of a move of focus to `target`, leaving the active field
+  /// first; the model's active field becomes `target`.
+  mutating func move(to target: String?) -> [FormEvent] {
+    guard target != active else { return [] }
+    let events = leave() + focusEvents(to: target)
+    activate(target)
+    return events
+  }
+
+  /// Makes `target` the model's active field, its value the baseline.
+  mutating func activate(_ target: String?) {
+    if target != active {
+      baseline = model.fields.firstIndex { $0.name == target }.flatMap { texts[$0].valueText }
+    }
+    active = target
   }
 
   /// An input to the active field: the model's edit of its text (the
@@ -157,7 +186,10 @@ struct FormSession {
   /// Done's events against the model: a submit of every available field's
   /// typed value, the focus leaving, when nothing fails; else every
   /// failure in validation order, the focus on the first failing field.
-  mutating func expectDone(_ events: [FormEvent], _ context: Comment) {
+  mutating func expectDone(_ allEvents: [FormEvent], _ context: Comment) {
+    let left = leave()
+    #expect(Array(allEvents.prefix(left.count)) == left, context)
+    let events = Array(allEvents.dropFirst(left.count))
     let failures = model.validationOrder.compactMap { index -> ValidationFailure? in
       let field = model.fields[index]
       return model.kinds[index].failure(required: field.isRequired, text: texts[index]).map {
@@ -176,12 +208,12 @@ struct FormSession {
       }
       #expect(values.entries.mapValues { $0?.description } == typed, context)
       #expect(Array(events.dropFirst()) == focusEvents(to: nil), context)
-      active = nil
+      activate(nil)
       return
     }
     #expect(events == [.validationFailed(failures)] + focusEvents(to: first.field), context)
     #expect(form.failures == failures, context)
-    active = first.field
+    activate(first.field)
   }
 
   /// The form against the model after a request: every field's text, the

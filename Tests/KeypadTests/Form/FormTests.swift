@@ -135,7 +135,7 @@ import Testing
     try form.enter("3", in: "b")
     #expect(
       form.nextRequested() == [
-        .submitted(FormValues(["a": nil, "b": 3])),
+        .valueCommitted(field: "b", value: 3), .submitted(FormValues(["a": nil, "b": 3])),
         .focusChanged(from: "b", to: nil), .returnKeyChanged(nil),
       ])
   }
@@ -188,7 +188,8 @@ import Testing
     try form.enter("4", in: "solo")
     #expect(
       form.nextRequested() == [
-        .submitted(FormValues(["solo": 4])), .focusChanged(from: "solo", to: nil),
+        .valueCommitted(field: "solo", value: 4), .submitted(FormValues(["solo": 4])),
+        .focusChanged(from: "solo", to: nil),
         .returnKeyChanged(nil),
       ])
   }
@@ -237,6 +238,7 @@ import Testing
     #expect(form.field(named: "tip")?.value == 12)
     #expect(
       form.doneRequested() == [
+        .valueCommitted(field: "tip", value: 12),
         .validationFailed([
           ValidationFailure(field: "amount", code: .required),
           ValidationFailure(field: "people", code: .required),
@@ -252,7 +254,8 @@ import Testing
     ])
     #expect(
       form.doneRequested() == [
-        .submitted(values), .focusChanged(from: "tip", to: nil), .returnKeyChanged(nil),
+        .valueCommitted(field: "tip", value: nil), .submitted(values),
+        .focusChanged(from: "tip", to: nil), .returnKeyChanged(nil),
       ])
   }
 
@@ -268,6 +271,6 @@ import Testing
     #expect(visited == (0..<count).reversed().map { "f\($0)" })
     let everyFieldEmpty = FormValues(
       Dictionary(uniqueKeysWithValues: (0..<count).map { ("f\($0)", ExactDecimal?.none) }))
-    #expect(form.nextRequested().first == .submitted(everyFieldEmpty))
+    #expect(form.nextRequested().doneOutcome == .submitted(everyFieldEmpty))
   }
 }

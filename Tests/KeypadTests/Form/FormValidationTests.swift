@@ -48,12 +48,12 @@ import Testing
     ])
     try form.enter("-1.500", in: "x")
     #expect(
-      form.doneRequested().first
+      form.doneRequested().doneOutcome
         == .submitted(FormValues(["x": try FormFixtures.decimal("-1.500")])))
     try form.focus("x")
     try form.paste("10.000")
     #expect(
-      form.doneRequested().first
+      form.doneRequested().doneOutcome
         == .submitted(FormValues(["x": try FormFixtures.decimal("10.000")])))
     try form.focus("x")
     // Beyond a maximum at or above 0, or a minimum at or below 0, the field
@@ -69,7 +69,7 @@ import Testing
     try done.enter("1.499", in: "up")
     try done.enter("-1.499", in: "down")
     #expect(
-      done.doneRequested().first
+      done.doneRequested().doneOutcome
         == .validationFailed([
           ValidationFailure(field: "up", code: .belowMin, bound: positiveMin),
           ValidationFailure(field: "down", code: .aboveMax, bound: negativeMax),
@@ -82,13 +82,14 @@ import Testing
     let events = done.doneRequested()
     #expect(
       events == [
+        .valueCommitted(field: "down", value: try FormFixtures.decimal("-1.5")),
         .submitted(
           FormValues([
             "up": try FormFixtures.decimal("1.5"), "down": try FormFixtures.decimal("-1.5"),
           ])),
         .focusChanged(from: "down", to: nil), .returnKeyChanged(nil),
       ])
-    guard case .submitted(let values)? = events.first else { return }
+    guard case .submitted(let values)? = events.doneOutcome else { return }
     #expect(values["up"]?.description == "1.500")
     #expect(values["down"]?.description == "-1.500")
     #expect(done.activeFieldName == nil)
@@ -102,7 +103,7 @@ import Testing
     ])
     try form.enter("-", in: "y")
     #expect(
-      form.doneRequested().first
+      form.doneRequested().doneOutcome
         == .validationFailed([ValidationFailure(field: "y", code: .required)]))
   }
 
@@ -125,7 +126,8 @@ import Testing
     ])
     #expect(
       form.doneRequested() == [
-        .submitted(submitted), .focusChanged(from: "people", to: nil), .returnKeyChanged(nil),
+        .valueCommitted(field: "people", value: 4), .submitted(submitted),
+        .focusChanged(from: "people", to: nil), .returnKeyChanged(nil),
       ])
     #expect(form.field(named: "amount")?.value?.description == "12.50")
     #expect(form.failures == [])
@@ -135,7 +137,7 @@ import Testing
     var form = try FormFixtures.example()
     try form.enter("12.50", in: "amount")
     try form.enter("4", in: "people")
-    guard case .submitted(let values) = form.doneRequested().first else {
+    guard case .submitted(let values) = form.doneRequested().doneOutcome else {
       Issue.record("not submitted")
       return
     }

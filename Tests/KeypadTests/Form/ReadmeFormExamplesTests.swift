@@ -15,9 +15,12 @@ import Testing
     for character in "12.5" { try form.type(character) }
     #expect(form.activeField?.display == "12.5")
     #expect(form.returnKey == .next)
-    #expect(
-      form.nextRequested() == [.focusChanged(from: "amount", to: "tip"), .returnKeyChanged(.done)])
     let amount = try #require(ExactDecimal("12.5"))
+    #expect(
+      form.nextRequested() == [
+        .valueCommitted(field: "amount", value: amount), .focusChanged(from: "amount", to: "tip"),
+        .returnKeyChanged(.done),
+      ])
     #expect(
       form.nextRequested() == [
         .submitted(FormValues(["amount": amount, "tip": nil])),

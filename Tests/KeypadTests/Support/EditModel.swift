@@ -4,8 +4,9 @@
 /// written from the rules and not from the engine: the property tests'
 /// independent model.
 ///
-/// The selection is two indices into the typed text; undo keeps whole
-/// earlier texts and selections.
+/// The selection is two indices into the typed text; undo keeps each
+/// change's whole texts and selections before and after it: undo restores
+/// the first, redo the second.
 struct EditModel {
   /// A text and its selection.
   struct Snapshot: Equatable {
@@ -21,8 +22,9 @@ struct EditModel {
   let maxIntegerDigits: Int
   let maxFractionDigits: Int
   var current = Snapshot()
-  var undoStack: [Snapshot] = []
-  var redoStack: [Snapshot] = []
+  /// Each change as the snapshots right before and right after it.
+  var undoStack: [(before: Snapshot, after: Snapshot)] = []
+  var redoStack: [(before: Snapshot, after: Snapshot)] = []
 
   init(rules: FieldRules) {
     allowNegative = rules.allowNegative
@@ -83,15 +85,15 @@ struct EditModel {
 
   mutating func undo() -> Outcome {
     guard let last = undoStack.popLast() else { return "nothing-to-undo" }
-    redoStack.append(current)
-    current = last
+    redoStack.append(last)
+    current = last.before
     return nil
   }
 
   mutating func redo() -> Outcome {
     guard let next = redoStack.popLast() else { return "nothing-to-redo" }
-    undoStack.append(current)
-    current = next
+    undoStack.append(next)
+    current = next.after
     return nil
   }
 
@@ -128,7 +130,7 @@ struct EditModel {
   /// Makes `next` current; a change of text is one step of undo.
   private mutating func commit(_ next: Snapshot) {
     if next.text != current.text {
-      undoStack.append(current)
+      undoStack.append((current, next))
       redoStack.removeAll()
     }
     current = next

@@ -1,0 +1,30 @@
+extension NumberForm {
+  /// Ends the editing of the active field, as Next, Previous, focusing
+  /// another field, dismiss and Done do before anything else.
+  ///
+  /// A field with ``BoundsBehavior/clamp`` and a value beyond a bound is
+  /// set to that bound (one step of undo):
+  /// ``FormEvent/valueChanged(field:value:display:)`` then
+  /// ``FormEvent/valueClamped(field:value:code:)``. Then, when the value
+  /// differs from the one the field had when it became active (or when it
+  /// was last committed), ``FormEvent/valueCommitted(field:value:)``. The
+  /// value committed becomes the one the next leave compares with.
+  mutating func leaveActiveField(into events: inout [FormEvent]) {
+    guard let index = active else { return }
+    let name = fields[index].name
+    if fields[index].rules.bounds == .clamp, let code = numberFields[index].clampToBounds() {
+      failureByField[index] = nil
+      let field = numberFields[index]
+      events.append(.valueChanged(field: name, value: field.value, display: field.display))
+      if let value = field.value {
+        events.append(.valueClamped(field: name, value: value, code: code))
+      }
+    }
+    let field = numberFields[index]
+    let value = field.value
+    if value != committedState?.value(rules: field.rules) {
+      events.append(.valueCommitted(field: name, value: value))
+    }
+    committedState = field.state
+  }
+}

@@ -1,0 +1,237 @@
+import CGtk
+import Keypad
+
+extension FormController {
+  /// Measures after each painted frame and follows the scroll position.
+  func connectLayout() {
+    let me = Unmanaged.passUnretained(self).toOpaque()
+    keypad_connect_void(
+      overlay, "realize",
+      { widget, data in
+        guard let data,
+          let clock = gtk_widget_get_frame_clock(widget.assumingMemoryBound(to: GtkWidget.self))
+        else { return }
+        keypad_connect_void(
+          UnsafeMutableRawPointer(clock), "after-paint",
+          { _, data in
+            guard let data else { return }
+            MainActor.assumeIsolated {
+              Unmanaged<FormController>.fromOpaque(data).takeUnretainedValue().afterPaint()
+            }
+          }, data)
+      }, me)
+    let adjustment = verticalAdjustment
+    keypad_connect_void(
+      adjustment, "value-changed",
+      { _, data in
+        guard let data else { return }
+        MainActor.assumeIsolated {
+          Unmanaged<FormController>.fromOpaque(data).takeUnretainedValue().scrolled()
+        }
+      }, me)
+    keypad_connect_void(
+      adjustment, "changed",
+      { _, data in
+        guard let data else { return }
+        MainActor.assumeIsolated {
+          Unmanaged<FormController>.fromOpaque(data).takeUnretainedValue().applyTargetOffset()
+        }
+      }, me)
+  }
+
+  var verticalAdjustment: UnsafeMutablePointer<GtkAdjustment> {
+    gtk_scrolled_window_get_vadjustment(keypad_scrolled(scroller))
+  }
+
+  /// The inputs measured now, or `nil` before the first layout.
+  func measure() -> (inputs: AvoidanceInputs, content: Size, field: Rect?)? {
+    guard let root = keypad_root_widget(overlay),
+      let scrollerFrame = GtkCalls.bounds(of: scroller, in: root), scrollerFrame.height > 0
+    else { return nil }
+    let content = Size(
+      width: Double(gtk_widget_get_width(list)), height: Double(gtk_widget_get_height(list)))
+    var field: Rect?
+    if let entry = activeEntry {
+      field = GtkCalls.bounds(of: entry.row, in: list)
+    }
+    return (
+      AvoidanceInputs(scroller: scrollerFrame, pad: padShown ? padFrame(in: root) : nil),
+      content, field
+    )
+  }
+
+  /// Where the pad is when it has slid up: the window's bottom, its
+  /// natural height for the window's width.
+  func padFrame(in root: Widget) -> Rect? {
+    guard let pad else { return nil }
+    let width = gtk_widget_get_width(root)
+    let height = gtk_widget_get_height(root)
+    var natural: Int32 = 0
+    gtk_widget_measure(pad.box, GTK_ORIENTATION_VERTICAL, width, nil, &natural, nil, nil)
+    return Rect(
+      x: 0, y: Double(height - natural), width: Double(width), height: Double(natural))
+  }
+
+  /// Shows or hides the pad, and moves the content as the avoider says.
+  func setPadShown(_ shown: Bool) {
+    guard let pad, shown != padShown else { return }
+    padShown = shown
+    gtk_revealer_set_reveal_child(keypad_revealer(pad.revealer), shown ? 1 : 0)
+    var line = TraceLine("pad")
+    line.add("shown", shown)
+    trace(line)
+    if shown { pad.tracePending = true }
+    guard var avoider = ensureAvoider(), let measured = measure() else {
+      layoutPending = true
+      return
+    }
+    avoider.activeFieldChanged(frame: measured.field)
+    let result: AvoidanceResult
+    if shown, let frame = measured.inputs.keyboardFrame {
+      result = avoider.keyboardWillShow(frame: frame)
+    } else {
+      result = avoider.keyboardWillHide()
+    }
+    self.avoider = avoider
+    apply(result)
+  }
+
+  /// The active field changed while the pad is up.
+  func activeFieldMoved() {
+    guard var avoider = ensureAvoider(), let measured = measure() else {
+      layoutPending = true
+      return
+    }
+    apply(avoider.activeFieldChanged(frame: measured.field))
+    self.avoider = avoider
+  }
+
+  /// The avoider, made at the first layout with the real sizes.
+  func ensureAvoider() -> KeyboardAvoider? {
+    if let avoider { return avoider }
+    guard let measured = measure() else { return nil }
+    let made = KeyboardAvoider(
+      viewport: measured.inputs.viewport, contentSize: measured.content,
+      contentOffset: Point(x: 0, y: gtk_adjustment_get_value(verticalAdjustment)),
+      policy: policy)
+    avoider = made
+    measuredViewport = measured.inputs.viewport.size
+    measuredContent = measured.content
+    return made
+  }
+
+  /// Applies an inset and an offset.
+  func apply(_ result: AvoidanceResult) {
+    gtk_widget_set_margin_bottom(list, Int32(result.bottomInset.rounded(.up)))
+    targetOffset = result.contentOffset.y
+    var line = TraceLine("scroll")
+    line.add("offset", result.contentOffset.y)
+    line.add("inset", result.bottomInset)
+    trace(line)
+    applyTargetOffset()
+    layoutPending = true
+  }
+
+  /// Sets the adjustment to the avoider's offset once GTK can reach it.
+  func applyTargetOffset() {
+    guard let target = targetOffset else { return }
+    let adjustment = verticalAdjustment
+    let reachable =
+      gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
+    settingOffset = true
+    gtk_adjustment_set_value(adjustment, min(target, max(0, reachable)))
+    settingOffset = false
+    if target <= reachable + 0.5 { targetOffset = nil }
+  }
+
+  /// A scroll the avoider did not ask for: the person scrolled.
+  func scrolled() {
+    guard !settingOffset, targetOffset == nil, var avoider else { return }
+    avoider.scrolled(to: Point(x: 0, y: gtk_adjustment_get_value(verticalAdjustment)))
+    self.avoider = avoider
+  }
+
+  /// After a frame: a new window size (a rotation) or content size is
+  /// given to the avoider in one call; pending trace lines are written.
+  func afterPaint() {
+    if avoider == nil, layoutPending {
+      layoutPending = false
+      if let name = form.activeFieldName, padShown {
+        padShown = false
+        _ = name
+        setPadShown(true)
+      }
+      return
+    }
+    guard var avoider, let measured = measure() else { return }
+    if measured.inputs.viewport.size != measuredViewport {
+      measuredViewport = measured.inputs.viewport.size
+      avoider.activeFieldChanged(frame: measured.field)
+      let result = avoider.viewportChanged(
+        to: measured.inputs.viewport, keyboardFrame: measured.inputs.keyboardFrame)
+      self.avoider = avoider
+      apply(result)
+      return
+    }
+    if measured.content != measuredContent {
+      measuredContent = measured.content
+      let result = avoider.contentSizeChanged(to: measured.content)
+      self.avoider = avoider
+      apply(result)
+      return
+    }
+    if layoutPending, targetOffset == nil {
+      layoutPending = false
+      traceLayout()
+    }
+    if let pad, pad.tracePending, padShown,
+      gtk_revealer_get_child_revealed(keypad_revealer(pad.revealer)) != 0
+    {
+      pad.tracePending = false
+      tracePad()
+    }
+  }
+
+  /// The active field's frame and the pad's top in window coordinates.
+  func traceLayout() {
+    guard let root = keypad_root_widget(overlay) else { return }
+    var line = TraceLine("layout")
+    line.add("field", form.activeFieldName)
+    if let entry = activeEntry, let frame = GtkCalls.bounds(of: entry.row, in: root) {
+      line.add("frame", [frame.minX, frame.minY, frame.width, frame.height])
+    }
+    let pad = padShown ? padFrame(in: root) : nil
+    line.add("padTop", pad?.minY ?? Double.nan)
+    line.add("offset", gtk_adjustment_get_value(verticalAdjustment))
+    line.add("inset", Double(gtk_widget_get_margin_bottom(list)))
+    line.add("window", [Double(gtk_widget_get_width(root)), Double(gtk_widget_get_height(root))])
+    trace(line)
+  }
+
+  /// The pad keys' centres in window coordinates, and which are insensitive.
+  func tracePad() {
+    guard let pad, let root = keypad_root_widget(overlay) else { return }
+    var keys: [String] = []
+    for button in pad.buttons {
+      guard let frame = GtkCalls.bounds(of: button.widget, in: root) else { continue }
+      keys.append(
+        TraceLine.quoted(button.key.name) + ":[" + String(Int(frame.minX + frame.width / 2))
+          + "," + String(Int(frame.minY + frame.height / 2)) + "]")
+    }
+    for button in pad.barButtons {
+      guard let frame = GtkCalls.bounds(of: button.widget, in: root) else { continue }
+      let name: String
+      switch button.action {
+      case .previous: name = "previous"
+      case .next: name = "next"
+      case .returnKey: name = "return"
+      }
+      keys.append(
+        TraceLine.quoted(name) + ":[" + String(Int(frame.minX + frame.width / 2)) + ","
+          + String(Int(frame.minY + frame.height / 2)) + "]")
+    }
+    var line = TraceLine("padKeys")
+    line.add(raw: "keys", "{" + keys.joined(separator: ",") + "}")
+    trace(line)
+  }
+}

@@ -55,6 +55,11 @@ final class AppWindow {
   func applySize() {
     let size = AppWindow.portrait
     let (width, height) = landscape ? (size.height, size.width) : (size.width, size.height)
+    if landscape {
+      gtk_widget_add_css_class(window, "landscape")
+    } else {
+      gtk_widget_remove_css_class(window, "landscape")
+    }
     gtk_window_set_default_size(keypad_window(window), width, height)
     gtk_widget_set_size_request(window, width, height)
   }

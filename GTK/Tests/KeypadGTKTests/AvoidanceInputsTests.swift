@@ -28,6 +28,15 @@ import Testing
     #expect(frame == Rect(x: 16, y: 350, width: 358, height: 60))
   }
 
+  @Test func aFieldIsPlacedInTheContentFromWindowFrames() {
+    // The content scrolled by 300: its top is 300 above the scrolled
+    // window's top at 45.
+    let frame = AvoidanceInputs.frame(
+      of: Rect(x: 16, y: 57, width: 358, height: 60),
+      in: Rect(x: 0, y: -255, width: 390, height: 1200))
+    #expect(frame == Rect(x: 16, y: 312, width: 358, height: 60))
+  }
+
   @Test func theAdjustmentStaysInItsRange() {
     #expect(
       AvoidanceInputs.adjustmentValue(

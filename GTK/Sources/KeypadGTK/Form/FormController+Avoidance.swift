@@ -48,11 +48,13 @@ extension FormController {
     guard let root = keypad_root_widget(overlay),
       let scrollerFrame = GtkCalls.bounds(of: scroller, in: root), scrollerFrame.height > 0
     else { return nil }
-    let content = Size(
-      width: Double(gtk_widget_get_width(list)), height: Double(gtk_widget_get_height(list)))
+    // Both frames in the window, so that their difference is the field's
+    // place in the content whatever the scroll position GTK has laid out.
+    guard let listFrame = GtkCalls.bounds(of: list, in: root) else { return nil }
+    let content = Size(width: listFrame.width, height: listFrame.height)
     var field: Rect?
-    if let entry = activeEntry {
-      field = GtkCalls.bounds(of: entry.row, in: list)
+    if let entry = activeEntry, let row = GtkCalls.bounds(of: entry.row, in: root) {
+      field = AvoidanceInputs.frame(of: row, in: listFrame)
     }
     return (
       AvoidanceInputs(scroller: scrollerFrame, pad: padShown ? padFrame(in: root) : nil),
@@ -81,13 +83,18 @@ extension FormController {
     line.add("shown", shown)
     trace(line)
     if shown { pad.tracePending = true }
+    placeForPad()
+  }
+
+  /// Gives the pad's frame, or its hiding, to the avoider.
+  func placeForPad() {
     guard var avoider = ensureAvoider(), let measured = measure() else {
       layoutPending = true
       return
     }
     avoider.activeFieldChanged(frame: measured.field)
     let result: AvoidanceResult
-    if shown, let frame = measured.inputs.keyboardFrame {
+    if padShown, let frame = measured.inputs.keyboardFrame {
       result = avoider.keyboardWillShow(frame: frame)
     } else {
       result = avoider.keyboardWillHide()
@@ -102,8 +109,9 @@ extension FormController {
       layoutPending = true
       return
     }
-    apply(avoider.activeFieldChanged(frame: measured.field))
+    let result = avoider.activeFieldChanged(frame: measured.field)
     self.avoider = avoider
+    apply(result)
   }
 
   /// The avoider, made at the first layout with the real sizes.
@@ -124,9 +132,19 @@ extension FormController {
   func apply(_ result: AvoidanceResult) {
     gtk_widget_set_margin_bottom(list, Int32(result.bottomInset.rounded(.up)))
     targetOffset = result.contentOffset.y
+    settleAttempts = 0
     var line = TraceLine("scroll")
     line.add("offset", result.contentOffset.y)
     line.add("inset", result.bottomInset)
+    if let avoider {
+      if let field = avoider.activeField {
+        line.add("fieldInContent", [field.minX, field.minY, field.width, field.height])
+      }
+      if let keyboard = avoider.keyboardFrame {
+        line.add("padInViewport", [keyboard.minX, keyboard.minY, keyboard.width, keyboard.height])
+      }
+      line.add("viewport", [avoider.viewport.size.width, avoider.viewport.size.height])
+    }
     trace(line)
     applyTargetOffset()
     layoutPending = true
@@ -141,7 +159,42 @@ extension FormController {
     settingOffset = true
     gtk_adjustment_set_value(adjustment, min(target, max(0, reachable)))
     settingOffset = false
-    if target <= reachable + 0.5 { targetOffset = nil }
+  }
+
+  /// After a frame: whether the content is laid out at the avoider's offset.
+  ///
+  /// That can take a layout or two while the inset and the page size
+  /// change; after a few frames the target is given up.
+  func settleTargetOffset() -> Bool {
+    guard let target = targetOffset else { return true }
+    if contentTop(isAt: target) || settleAttempts >= 4 {
+      targetOffset = nil
+      settleAttempts = 0
+      return true
+    }
+    settleAttempts += 1
+    // GTK can keep a value it clamped under the previous inset while the
+    // content is laid out at another: set it anew, through another value.
+    settingOffset = true
+    gtk_adjustment_set_value(verticalAdjustment, max(0, target - 1))
+    settingOffset = false
+    applyTargetOffset()
+    gtk_widget_queue_allocate(scroller)
+    return false
+  }
+
+  /// Whether the content is laid out scrolled to `offset`: its top that far
+  /// above the scrolled window's.
+  func contentTop(isAt offset: Double) -> Bool {
+    guard let root = keypad_root_widget(overlay),
+      let scrollerFrame = GtkCalls.bounds(of: scroller, in: root),
+      let listFrame = GtkCalls.bounds(of: list, in: root)
+    else { return true }
+    let reachable =
+      gtk_adjustment_get_upper(verticalAdjustment)
+      - gtk_adjustment_get_page_size(verticalAdjustment)
+    let expected = min(offset, max(0, reachable))
+    return abs(scrollerFrame.minY - listFrame.minY - expected) <= 0.5
   }
 
   /// A scroll the avoider did not ask for: the person scrolled.
@@ -153,14 +206,30 @@ extension FormController {
 
   /// After a frame: a new window size (a rotation) or content size is
   /// given to the avoider in one call; pending trace lines are written.
+  ///
+  /// The work runs once the main loop is idle, outside the frame clock's
+  /// cycle: a scroll position set while a frame is being painted can miss
+  /// the next layout.
   func afterPaint() {
+    guard !measureQueued else { return }
+    measureQueued = true
+    let me = Unmanaged.passUnretained(self).toOpaque()
+    keypad_idle_add(
+      { data in
+        guard let data else { return 0 }
+        MainActor.assumeIsolated {
+          let controller = Unmanaged<FormController>.fromOpaque(data).takeUnretainedValue()
+          controller.measureQueued = false
+          controller.measureAfterPaint()
+        }
+        return 0
+      }, me)
+  }
+
+  func measureAfterPaint() {
     if avoider == nil, layoutPending {
       layoutPending = false
-      if let name = form.activeFieldName, padShown {
-        padShown = false
-        _ = name
-        setPadShown(true)
-      }
+      placeForPad()
       return
     }
     guard var avoider, let measured = measure() else { return }
@@ -180,7 +249,7 @@ extension FormController {
       apply(result)
       return
     }
-    if layoutPending, targetOffset == nil {
+    if layoutPending, settleTargetOffset() {
       layoutPending = false
       traceLayout()
     }

@@ -49,6 +49,8 @@ public final class FormController {
   /// The adjustment value the avoider asked for, until GTK can reach it.
   var targetOffset: Double?
   var settingOffset = false
+  var settleAttempts = 0
+  var measureQueued = false
   var layoutPending = false
   var measuredViewport: Size?
   var measuredContent: Size?

@@ -73,6 +73,24 @@ public struct AvoidanceInputs: Sendable, Hashable {
     Rect(x: frame.minX, y: frame.minY + scrollOffset, width: frame.width, height: frame.height)
   }
 
+  /// A field's frame in content coordinates from its frame and the
+  /// content's, both in window coordinates.
+  ///
+  /// Measuring both in the window makes the result independent of the
+  /// scroll position GTK has laid out so far.
+  ///
+  /// ```swift
+  /// AvoidanceInputs.frame(
+  ///   of: Rect(x: 16, y: 57, width: 358, height: 60),
+  ///   in: Rect(x: 0, y: -300, width: 390, height: 1200))
+  /// // Rect(x: 16, y: 357, width: 358, height: 60)
+  /// ```
+  public static func frame(of field: Rect, in content: Rect) -> Rect {
+    Rect(
+      x: field.minX - content.minX, y: field.minY - content.minY, width: field.width,
+      height: field.height)
+  }
+
   /// The value for the scrolled window's vertical adjustment: the
   /// avoider's offset within what the adjustment can reach, given the
   /// content's height, the inset added below it and the page height.

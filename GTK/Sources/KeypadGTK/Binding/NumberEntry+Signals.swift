@@ -156,8 +156,8 @@ extension NumberEntry {
     case .redo: rejection = engine.redo()
     default: rejection = key.map { engine.press($0) } ?? nil
     }
-    finish(kind: kind, text: key?.name ?? "", rejection: rejection, started: started)
     refresh(setCaret: true)
+    finish(kind: kind, text: key?.name ?? "", rejection: rejection, started: started)
   }
 
   /// Gives edits to the engine and shows the result.

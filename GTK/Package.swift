@@ -46,6 +46,11 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // The README's example of the binding in another GTK app.
+    .executableTarget(
+      name: "keypad-gtk-example",
+      dependencies: ["KeypadGTK", "CGtk", .product(name: "Keypad", package: "Keypad")]
+    ),
     .testTarget(
       name: "KeypadGTKTests",
       dependencies: [

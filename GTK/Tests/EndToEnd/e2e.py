@@ -78,6 +78,7 @@ def caret_edits_backspace_over_a_separator_undo_and_redo(binary):
         check(reader.text("Number") == "91.345", reader.text("Number"))
         edit = app.key("ctrl+z")
         check(edit["display"] == "1.345", f"undo gave {edit['display']!r}")
+        check(edit["shown"] == "1.345", f"after undo the entry shows {edit['shown']!r}")
         edit = app.key("ctrl+shift+z")
         check(edit["display"] == "91.345", f"redo gave {edit['display']!r}")
         edit = app.key("ctrl+z")
@@ -139,6 +140,22 @@ def a_plain_number_pasted_at_the_caret_keeps_its_decimal_point(binary):
     finally:
         if holder:
             holder.kill()
+        app.kill()
+
+
+@test
+def an_assistive_technology_writes_through_the_engine(binary):
+    app, reader = plain(binary)
+    try:
+        app.type("123")
+        reader.insert("Number", 3, "4")
+        edit = app.wait("edit", text="4")
+        check(edit["accepted"] and edit["display"] == "1.234", edit["display"])
+        reader.insert("Number", 0, "x")
+        edit = app.wait("edit", text="x")
+        check(not edit["accepted"] and edit["code"] == "invalid-character", str(edit["code"]))
+        check(reader.text("Number") == "1.234", reader.text("Number"))
+    finally:
         app.kill()
 
 
@@ -268,6 +285,42 @@ def closing_without_a_submit_exits_1(binary):
     app = App(binary, "--locale", "en_US")
     status, out = app.close()
     check(status == 1 and out == "", f"exit {status}, output {out!r}")
+
+
+@test
+def a_click_in_a_field_focuses_it(binary):
+    app, reader = plain(binary)
+    try:
+        layout = app.last("layout", field="number") or app.wait("layout", field="number")
+        x, y, width, height = layout["frame"]
+        # The second row (label above entry) follows the first, 12 points
+        # apart: its entry's middle is 20 points above the row's bottom.
+        target_y = y + height + 12 + height - 20
+        xdotool("mousemove", str(int(x + width / 2)), str(int(target_y)), "click", "1")
+        app.wait("focus", field="other")
+        app.type("7")
+        check(reader.text("Other") == "7", reader.text("Other"))
+        check(reader.focused() == "Other", f"focused {reader.focused()!r}")
+    finally:
+        app.kill()
+
+
+@test
+def the_system_keyboard_leaves_the_pad_out(binary):
+    app = App(binary, "--locale", "de_DE", "--form", PLAIN, "--system-keyboard")
+    try:
+        check(set(app.pad) == {"previous", "next", "return"}, f"pad keys {sorted(app.pad)}")
+        app.type("1234,5")
+        check(app.events[-1]["display"] == "1.234,5", app.events[-1]["display"])
+    finally:
+        app.kill()
+
+
+@test
+def a_bad_option_exits_2(binary):
+    done = subprocess.run([binary, "--nope"], capture_output=True, text=True, timeout=30)
+    check(done.returncode == 2, f"exit {done.returncode}")
+    check(done.stderr.strip().endswith("[invalid-option]"), done.stderr)
 
 
 @test

@@ -174,6 +174,11 @@ class Reader:
         text = self.entry(name).queryText()
         return text.getText(0, text.characterCount)
 
+    def insert(self, name, position, text):
+        """Writes text into a field as an assistive technology does."""
+        editable = self.entry(name).queryEditableText()
+        return editable.insertText(position, text, len(text))
+
     def description(self, name):
         return self.entry(name).description
 

@@ -40,6 +40,7 @@ public struct EntryEdit: Sendable, Hashable {
   public let selection: Range<Int>
   /// The value after the edit.
   public let value: ExactDecimal?
-  /// Microseconds from the signal to the new text set in the entry.
+  /// Microseconds from the signal to the new text set in the entry (the
+  /// engine's edit and GTK's `gtk_editable_set_text`); 0 for a selection.
   public let microseconds: Int
 }

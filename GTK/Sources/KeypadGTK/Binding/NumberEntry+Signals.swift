@@ -125,7 +125,7 @@ extension NumberEntry {
     guard let utf16 = TextOffsets.utf16Range(ofCharacters: range, in: display) else { return }
     guard utf16 != engine.selection else { return }
     engine.select(utf16Range: utf16)
-    report(kind: .select, text: "", rejection: nil, started: g_get_monotonic_time())
+    report(kind: .select, text: "", rejection: nil, microseconds: 0)
     scheduleIdle()
   }
 
@@ -157,7 +157,8 @@ extension NumberEntry {
     default: rejection = key.map { engine.press($0) } ?? nil
     }
     refresh(setCaret: true)
-    finish(kind: kind, text: key?.name ?? "", rejection: rejection, started: started)
+    let elapsed = Int(g_get_monotonic_time() - started)
+    finish(kind: kind, text: key?.name ?? "", rejection: rejection, microseconds: elapsed)
   }
 
   /// Gives edits to the engine and shows the result.
@@ -166,7 +167,8 @@ extension NumberEntry {
       let started = g_get_monotonic_time()
       let rejection = edit.apply(to: engine, shown: GtkCalls.text(of: editable))
       setText(engine.display)
-      finish(kind: edit.kind, text: edit.text, rejection: rejection, started: started)
+      let elapsed = Int(g_get_monotonic_time() - started)
+      finish(kind: edit.kind, text: edit.text, rejection: rejection, microseconds: elapsed)
     }
   }
 
@@ -177,7 +179,9 @@ extension NumberEntry {
 
   /// After an edit: the bell and the message for a refusal, the
   /// description, the report.
-  func finish(kind: EntryEdit.Kind, text: String, rejection: EntryRejection?, started: Int) {
+  func finish(
+    kind: EntryEdit.Kind, text: String, rejection: EntryRejection?, microseconds: Int
+  ) {
     if let rejection {
       gtk_widget_error_bell(entry)
       let input = text.isEmpty ? "" : "'\(text)': "
@@ -186,15 +190,16 @@ extension NumberEntry {
       showMessage(nil)
       updateDescription()
     }
-    report(kind: kind, text: text, rejection: rejection, started: started)
+    report(kind: kind, text: text, rejection: rejection, microseconds: microseconds)
   }
 
-  func report(kind: EntryEdit.Kind, text: String, rejection: EntryRejection?, started: Int) {
-    let elapsed = Int(g_get_monotonic_time() - started)
+  func report(
+    kind: EntryEdit.Kind, text: String, rejection: EntryRejection?, microseconds: Int
+  ) {
     onEdit?(
       EntryEdit(
         kind: kind, text: text, rejection: rejection, display: engine.display,
-        selection: engine.selection, value: engine.value, microseconds: elapsed))
+        selection: engine.selection, value: engine.value, microseconds: microseconds))
   }
 
   /// Applies a held deletion and puts the engine's caret into the entry

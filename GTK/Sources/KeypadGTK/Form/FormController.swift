@@ -15,6 +15,8 @@ import Keypad
 /// their fields and focus goes to the first; otherwise the values are
 /// submitted to ``onSubmit``.
 ///
+/// The controller lives as long as its ``widget``.
+///
 /// ```swift
 /// let form = try NumberForm(fields: fields, symbols: NumberSymbols.locale("de_DE"))
 /// let controller = FormController(form: form)
@@ -105,6 +107,13 @@ public final class FormController {
     self.pad = pad
     connectInput()
     connectLayout()
+    // The controller lives as long as its widget, as an entry does.
+    keypad_connect_void(
+      overlay, "destroy",
+      { _, data in
+        guard let data else { return }
+        Unmanaged<FormController>.fromOpaque(data).release()
+      }, Unmanaged.passRetained(self).toOpaque())
   }
 
   /// Makes the first available field active, as a form does when it opens.

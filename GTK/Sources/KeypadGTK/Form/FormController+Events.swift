@@ -87,21 +87,4 @@ extension FormController {
     }
     return "{" + members.joined(separator: ",") + "}"
   }
-
-  func traceEdit(_ edit: EntryEdit, field: String) {
-    var line = TraceLine("edit")
-    line.add("field", field)
-    line.add("kind", edit.kind.rawValue)
-    line.add("text", edit.text)
-    line.add("accepted", edit.rejection == nil)
-    line.add("code", edit.rejection?.code)
-    line.add("display", edit.display)
-    if let entry = entries[field] {
-      line.add("shown", GtkCalls.text(of: entry.editable))
-    }
-    line.add("selection", [edit.selection.lowerBound, edit.selection.upperBound])
-    line.add("value", edit.value?.description)
-    line.add("us", edit.microseconds)
-    trace(line)
-  }
 }

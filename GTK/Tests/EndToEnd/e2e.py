@@ -326,6 +326,25 @@ def the_system_keyboard_leaves_the_pad_out(binary):
 
 
 @test
+def the_locale_comes_from_the_environment_as_in_the_repl(binary):
+    # LC_ALL before LANG, codeset and modifier dropped: de_DE's "," key.
+    app = App(binary, "--form", PLAIN, env={"LC_ALL": "de_DE.UTF-8@euro", "LANG": "en_US"})
+    try:
+        reader = Reader(app.proc.pid)
+        check(reader.button_sensitive(","), "no ',' key in de_DE")
+        app.type("1234")
+        check(app.events[-1]["display"] == "1.234", app.events[-1]["display"])
+    finally:
+        app.kill()
+    environment = dict(os.environ, LC_ALL="zz_ZZ.UTF-8")
+    done = subprocess.run([binary], capture_output=True, text=True, env=environment, timeout=30)
+    check(done.returncode == 2, f"exit {done.returncode}")
+    line = done.stderr.strip()
+    check(line.startswith("keypad-gtk: error: LC_ALL=zz_ZZ.UTF-8: ")
+          and line.endswith("[unknown-locale]"), line)
+
+
+@test
 def a_bad_option_exits_2(binary):
     done = subprocess.run([binary, "--nope"], capture_output=True, text=True, timeout=30)
     check(done.returncode == 2, f"exit {done.returncode}")

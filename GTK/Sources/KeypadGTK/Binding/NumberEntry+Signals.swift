@@ -1,0 +1,227 @@
+import CGtk
+import Keypad
+
+extension NumberEntry {
+  /// Connects the text widget's edit and caret signals, the undo keys and
+  /// the focus; the entry keeps itself alive until its widget is destroyed.
+  func connectSignals() {
+    let me = Unmanaged.passRetained(self).toOpaque()
+    keypad_connect_insert_text(
+      editable,
+      { editable, text, length, position, data in
+        guard let data else { return }
+        MainActor.assumeIsolated {
+          let entry = Unmanaged<NumberEntry>.fromOpaque(data).takeUnretainedValue()
+          entry.insertRequested(
+            GtkCalls.string(text, length: length), at: position, editable: editable)
+        }
+      }, me)
+    keypad_connect_delete_text(
+      editable,
+      { editable, start, end, data in
+        guard let data else { return }
+        MainActor.assumeIsolated {
+          let entry = Unmanaged<NumberEntry>.fromOpaque(data).takeUnretainedValue()
+          entry.deleteRequested(Int(start), Int(end), editable: editable)
+        }
+      }, me)
+    for property in ["notify::cursor-position", "notify::selection-bound"] {
+      keypad_connect_notify(
+        UnsafeMutableRawPointer(editable), property,
+        { _, _, data in
+          guard let data else { return }
+          MainActor.assumeIsolated {
+            Unmanaged<NumberEntry>.fromOpaque(data).takeUnretainedValue().caretMoved()
+          }
+        }, me)
+    }
+    keypad_connect_void(
+      entry, "destroy",
+      { _, data in
+        guard let data else { return }
+        Unmanaged<NumberEntry>.fromOpaque(data).release()
+      }, me)
+    if let focus = gtk_event_controller_focus_new() {
+      keypad_connect_void(
+        UnsafeMutableRawPointer(focus), "enter",
+        { _, data in
+          guard let data else { return }
+          MainActor.assumeIsolated {
+            Unmanaged<NumberEntry>.fromOpaque(data).takeUnretainedValue().focusEntered()
+          }
+        }, me)
+      keypad_connect_void(
+        UnsafeMutableRawPointer(focus), "leave",
+        { _, data in
+          guard let data else { return }
+          MainActor.assumeIsolated {
+            let entry = Unmanaged<NumberEntry>.fromOpaque(data).takeUnretainedValue()
+            if entry.onFocus == nil { entry.setEditing(false) }
+          }
+        }, me)
+      gtk_widget_add_controller(entry, focus)
+    }
+    let keys = gtk_event_controller_key_new()
+    if let keys {
+      gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+      keypad_connect_key(
+        keys,
+        { _, keyval, _, state, data in
+          guard let data else { return 0 }
+          return MainActor.assumeIsolated {
+            let entry = Unmanaged<NumberEntry>.fromOpaque(data).takeUnretainedValue()
+            return entry.keyPressed(keyval: keyval, state: state) ? 1 : 0
+          }
+        }, me)
+      gtk_widget_add_controller(entry, keys)
+    }
+  }
+
+  /// The entry got the keyboard focus: a lone entry starts editing, a
+  /// form's entry tells its form.
+  func focusEntered() {
+    if let onFocus {
+      onFocus()
+    } else {
+      setEditing(true)
+    }
+  }
+
+  /// `insert-text`: stopped, decided by the engine, the caret written
+  /// back into GTK's out-parameter.
+  func insertRequested(
+    _ text: String, at position: UnsafeMutablePointer<Int32>,
+    editable: Editable
+  ) {
+    guard !applying else { return }
+    keypad_stop_emission(UnsafeMutableRawPointer(editable), "insert-text")
+    let edits = coalescer.insertRequested(text, at: Int(position.pointee))
+    apply(edits)
+    let caret = TextOffsets.characterRange(ofUTF16: engine.selection, in: engine.display)
+    position.pointee = Int32(caret?.upperBound ?? 0)
+    scheduleIdle()
+  }
+
+  /// `delete-text`: stopped and held until an insertion completes it or
+  /// the main loop is idle.
+  func deleteRequested(_ start: Int, _ end: Int, editable: Editable) {
+    guard !applying else { return }
+    keypad_stop_emission(UnsafeMutableRawPointer(editable), "delete-text")
+    let count = GtkCalls.text(of: editable).unicodeScalars.count
+    let upper = end < 0 ? count : end
+    let lower = max(0, min(start, upper))
+    apply(coalescer.deleteRequested(lower..<upper))
+    scheduleIdle()
+  }
+
+  /// The caret or selection moved (arrows, Home/End, the mouse): the
+  /// engine normalises it, and the entry shows where the engine put it.
+  func caretMoved() {
+    guard !applying, isEditing, !coalescer.hasPendingDeletion else { return }
+    let display = engine.display
+    guard GtkCalls.text(of: editable) == display else { return }
+    let current = GtkCalls.selection(of: editable)
+    let range = min(current.anchor, current.head)..<max(current.anchor, current.head)
+    guard let utf16 = TextOffsets.utf16Range(ofCharacters: range, in: display) else { return }
+    guard utf16 != engine.selection else { return }
+    engine.select(utf16Range: utf16)
+    report(kind: .select, text: "", rejection: nil, microseconds: 0)
+    scheduleIdle()
+  }
+
+  /// Ctrl-Z undoes, Ctrl-Shift-Z and Ctrl-Y redo, through the engine.
+  func keyPressed(keyval: guint, state: GdkModifierType) -> Bool {
+    let control = state.rawValue & GDK_CONTROL_MASK.rawValue != 0
+    let shift = state.rawValue & GDK_SHIFT_MASK.rawValue != 0
+    guard control else { return false }
+    let key = Int32(bitPattern: gdk_keyval_to_lower(keyval))
+    if key == GDK_KEY_z && !shift {
+      runCommand(.undo)
+      return true
+    }
+    if (key == GDK_KEY_z && shift) || key == GDK_KEY_y {
+      runCommand(.redo)
+      return true
+    }
+    return false
+  }
+
+  /// Runs an undo, a redo or a pad key that is no text.
+  func runCommand(_ kind: EntryEdit.Kind, key: Key? = nil) {
+    flushPending()
+    let started = g_get_monotonic_time()
+    let rejection: EntryRejection?
+    switch kind {
+    case .undo: rejection = engine.undo()
+    case .redo: rejection = engine.redo()
+    default: rejection = key.map { engine.press($0) } ?? nil
+    }
+    refresh(setCaret: true)
+    let elapsed = Int(g_get_monotonic_time() - started)
+    finish(kind: kind, text: key?.name ?? "", rejection: rejection, microseconds: elapsed)
+  }
+
+  /// Gives edits to the engine and shows the result.
+  func apply(_ edits: [PendingEdit]) {
+    for edit in edits {
+      let started = g_get_monotonic_time()
+      let rejection = edit.apply(to: engine, shown: GtkCalls.text(of: editable))
+      setText(engine.display)
+      let elapsed = Int(g_get_monotonic_time() - started)
+      finish(kind: edit.kind, text: edit.text, rejection: rejection, microseconds: elapsed)
+    }
+  }
+
+  /// Applies a held deletion now.
+  func flushPending() {
+    apply(coalescer.idle())
+  }
+
+  /// After an edit: the bell and the message for a refusal, the
+  /// description, the report.
+  func finish(
+    kind: EntryEdit.Kind, text: String, rejection: EntryRejection?, microseconds: Int
+  ) {
+    if let rejection {
+      gtk_widget_error_bell(entry)
+      let input = text.isEmpty ? "" : "'\(text)': "
+      showMessage("✗ " + input + rejection.description)
+    } else {
+      showMessage(nil)
+      updateDescription()
+    }
+    report(kind: kind, text: text, rejection: rejection, microseconds: microseconds)
+  }
+
+  func report(
+    kind: EntryEdit.Kind, text: String, rejection: EntryRejection?, microseconds: Int
+  ) {
+    onEdit?(
+      EntryEdit(
+        kind: kind, text: text, rejection: rejection, display: engine.display,
+        selection: engine.selection, value: engine.value, microseconds: microseconds))
+  }
+
+  /// Applies a held deletion and puts the engine's caret into the entry
+  /// once the main loop is idle.
+  func scheduleIdle() {
+    guard !idleScheduled else { return }
+    idleScheduled = true
+    let me = Unmanaged.passRetained(self).toOpaque()
+    keypad_idle_add(
+      { data in
+        guard let data else { return 0 }
+        MainActor.assumeIsolated {
+          let entry = Unmanaged<NumberEntry>.fromOpaque(data).takeRetainedValue()
+          entry.idle()
+        }
+        return 0
+      }, me)
+  }
+
+  func idle() {
+    idleScheduled = false
+    flushPending()
+    if isEditing { refresh(setCaret: true) }
+  }
+}

@@ -1,0 +1,169 @@
+import CGtk
+import Keypad
+
+/// A `GtkEntry` whose every edit the engine decides.
+///
+/// The entry's inner text widget gets its `insert-text` and `delete-text`
+/// signals stopped: keys, pastes, drops, an input method's commit and an
+/// assistive technology's writes all arrive there, and each becomes one
+/// call of the engine's `replace(utf16Range:with:)`. GTK's deletion and
+/// insertion for a replaced selection are merged into one edit (one step
+/// of undo), GTK's character offsets are converted to UTF-16 and back, and
+/// after each edit the entry shows the engine's display and caret. A
+/// refused edit rings the error bell and shows its reason under the field.
+/// Ctrl-Z, Ctrl-Shift-Z and Ctrl-Y go to the engine's undo history. While
+/// the entry has no focus it shows `displayWhenNotEditing`.
+///
+/// The entry lives as long as its widget: keep ``widget`` in a container.
+///
+/// ```swift
+/// let field = try NumberField(locale: "de_DE")
+/// let entry = NumberEntry(field: field, label: "Betrag")
+/// gtk_box_append(box, entry.widget.assumingMemoryBound(to: GtkWidget.self))
+/// // typing 1234,5: entry.field.display == "1.234,5", the entry shows it
+/// ```
+@MainActor
+public final class NumberEntry {
+  /// The field's whole row: its label, the entry and the message line;
+  /// a `GtkWidget *`.
+  public var widget: UnsafeMutableRawPointer { UnsafeMutableRawPointer(row) }
+  /// The `GtkEntry` itself; a `GtkWidget *`.
+  public var entryWidget: UnsafeMutableRawPointer { UnsafeMutableRawPointer(entry) }
+  /// Called after every edit, accepted or refused.
+  public var onEdit: ((EntryEdit) -> Void)?
+
+  /// Called when the entry gets the focus, for a form's entry; a lone
+  /// entry starts editing itself.
+  var onFocus: (() -> Void)?
+
+  let engine: any EntryEngine
+  let row: Widget
+  let entry: Widget
+  let editable: Editable
+  let label: Widget
+  let message: Widget
+  var coalescer = EditCoalescer()
+  /// Set while the binding itself changes the entry's text or caret.
+  var applying = false
+  var idleScheduled = false
+  var isEditing = false
+
+  /// Binds a new entry to a lone field.
+  ///
+  /// - Parameters:
+  ///   - field: The field, with its locale and rules.
+  ///   - label: The label above the entry, also its accessible name.
+  public convenience init(field: NumberField, label: String) {
+    self.init(engine: FieldEngine(field: field), label: label)
+  }
+
+  /// The field as it stands; a lone field's own, or the form's copy.
+  ///
+  /// ```swift
+  /// entry.value  // ExactDecimal("1234.5")
+  /// ```
+  public var value: ExactDecimal? { engine.value }
+
+  /// The lone field behind the entry, or `nil` for a form's entry.
+  ///
+  /// ```swift
+  /// entry.field?.display  // "1.234,5"
+  /// ```
+  public var field: NumberField? { (engine as? FieldEngine)?.field }
+
+  init(engine: any EntryEngine, label text: String) {
+    self.engine = engine
+    row = GtkCalls.box(vertical: true, spacing: 2)
+    label = GtkCalls.label(text, cssClass: "field-label")
+    entry = gtk_entry_new()
+    message = GtkCalls.label("", cssClass: "field-message")
+    editable = keypad_editable_delegate(entry)
+    gtk_widget_set_halign(label, GTK_ALIGN_START)
+    gtk_widget_set_halign(message, GTK_ALIGN_START)
+    gtk_widget_set_visible(message, 0)
+    GtkCalls.append(label, to: row)
+    GtkCalls.append(entry, to: row)
+    GtkCalls.append(message, to: row)
+    gtk_widget_add_css_class(row, "field-row")
+    gtk_entry_set_input_purpose(keypad_entry(entry), GTK_INPUT_PURPOSE_NUMBER)
+    gtk_editable_set_enable_undo(keypad_editable(entry), 0)
+    gtk_editable_set_alignment(keypad_editable(entry), 1)
+    keypad_set_labelled_by(entry, label)
+    connectSignals()
+    showNotEditing()
+  }
+
+  /// The entry's inner text widget, which holds the keyboard focus.
+  var editableWidget: Widget { keypad_editable_widget(editable) }
+
+  /// Whether the entry is being edited (has the keyboard focus in a form).
+  func setEditing(_ editing: Bool) {
+    guard editing != isEditing else { return }
+    isEditing = editing
+    if editing {
+      refresh(setCaret: true)
+    } else {
+      flushPending()
+      showNotEditing()
+    }
+  }
+
+  /// Shows the text of a field that is not being edited.
+  func showNotEditing() {
+    setText(engine.displayWhenNotEditing)
+    updateDescription()
+  }
+
+  /// Shows a line under the field (a refusal, a failed check), or hides it
+  /// for `nil`.
+  func showMessage(_ text: String?, isError: Bool = true) {
+    let label = keypad_label(message)
+    gtk_label_set_text(label, text ?? "")
+    gtk_widget_set_visible(message, text == nil ? 0 : 1)
+    if isError {
+      gtk_widget_add_css_class(message, "error")
+    } else {
+      gtk_widget_remove_css_class(message, "error")
+    }
+  }
+
+  /// Sets the entry's text without the handlers deciding it.
+  func setText(_ text: String) {
+    guard GtkCalls.text(of: editable) != text else { return }
+    applying = true
+    gtk_editable_set_text(editable, text)
+    applying = false
+  }
+
+  /// Shows the engine's display and, with `setCaret`, its selection.
+  func refresh(setCaret: Bool) {
+    setText(engine.display)
+    if setCaret { applySelection() }
+    updateDescription()
+  }
+
+  /// Puts the engine's selection into the entry, keeping GTK's direction.
+  func applySelection() {
+    let display = engine.display
+    guard let range = TextOffsets.characterRange(ofUTF16: engine.selection, in: display) else {
+      return
+    }
+    let current = GtkCalls.selection(of: editable)
+    let currentRange = min(current.anchor, current.head)..<max(current.anchor, current.head)
+    guard currentRange != range else { return }
+    applying = true
+    if current.head < current.anchor {
+      gtk_editable_select_region(editable, Int32(range.upperBound), Int32(range.lowerBound))
+    } else {
+      gtk_editable_select_region(editable, Int32(range.lowerBound), Int32(range.upperBound))
+    }
+    applying = false
+  }
+
+  /// The accessible description: the value as words, or the display when
+  /// the locale has no words for it.
+  func updateDescription() {
+    let spoken = engine.spokenText
+    keypad_set_description(entry, spoken.isEmpty ? engine.displayWhenNotEditing : spoken)
+  }
+}

@@ -1,0 +1,90 @@
+import CGtk
+import Keypad
+
+extension FormController {
+  /// Shows what the form's events say.
+  func handle(_ events: [FormEvent]) {
+    for event in events {
+      switch event {
+      case .focusChanged(let from, let to):
+        focusChanged(from: from, to: to)
+      case .valueChanged(let name, _, _):
+        if form.failure(for: name) == nil, form.activeFieldName != name {
+          entries[name]?.showMessage(nil)
+        }
+      case .inputRejected:
+        break
+      case .returnKeyChanged(let key):
+        pad?.setReturnKey(key)
+      case .alreadyAtFirstField:
+        if let entry = activeEntry { gtk_widget_error_bell(entry.entry) }
+      case .submitted(let values):
+        submitted = values
+        showStatus("✓ Submitted \(values.count) value\(values.count == 1 ? "" : "s")")
+        var line = TraceLine("submitted")
+        line.add(raw: "values", FormController.json(values, of: form))
+        trace(line)
+        onSubmit?(values)
+      case .validationFailed(let failures):
+        for failure in failures {
+          entries[failure.field]?.showMessage("✗ " + failure.message)
+        }
+        let count = failures.count
+        showStatus("✗ Not submitted: \(count) field\(count == 1 ? "" : "s") to fix")
+        var line = TraceLine("validationFailed")
+        line.add(
+          raw: "failures",
+          "["
+            + failures.map { failure in
+              "{\"field\":\(TraceLine.quoted(failure.field)),\"code\":\(TraceLine.quoted(failure.code.rawValue))}"
+            }.joined(separator: ",") + "]")
+        trace(line)
+      case .localeChanged:
+        break
+      }
+    }
+    pad?.updateSensitivity { [form] key in form.canPress(key) }
+  }
+
+  private func focusChanged(from: String?, to: String?) {
+    if let from { entries[from]?.setEditing(false) }
+    var line = TraceLine("focus")
+    line.add("field", to)
+    line.add("returnKey", form.returnKey?.rawValue)
+    trace(line)
+    guard let to, let entry = entries[to] else {
+      keypad_clear_focus(overlay)
+      setPadShown(false)
+      return
+    }
+    entry.setEditing(true)
+    if gtk_widget_has_focus(entry.editableWidget) == 0 {
+      gtk_widget_grab_focus(entry.entry)
+    }
+    pad?.setReturnKey(form.returnKey)
+    if padShown {
+      activeFieldMoved()
+    } else {
+      setPadShown(true)
+    }
+  }
+
+  func showStatus(_ text: String) {
+    gtk_label_set_text(keypad_label(status), text)
+  }
+
+  /// The values as one JSON object, fields in definition order, each value
+  /// its exact decimal text or `null`.
+  ///
+  /// ```swift
+  /// FormController.json(values, of: form)
+  /// // {"amount":"12.50","quantity":"3","discount":null}
+  /// ```
+  public static func json(_ values: FormValues, of form: NumberForm) -> String {
+    let members = form.fields.filter { values.contains($0.name) }.map { definition in
+      TraceLine.quoted(definition.name) + ":"
+        + (values[definition.name].map { TraceLine.quoted($0.description) } ?? "null")
+    }
+    return "{" + members.joined(separator: ",") + "}"
+  }
+}

@@ -1,0 +1,49 @@
+import Keypad
+
+/// One field of a `FormController`'s form behind an entry: each edit goes
+/// to the form (making the field active first), and the form's events go
+/// back to the controller.
+@MainActor
+final class FormFieldEngine: EntryEngine {
+  unowned let controller: FormController
+  let name: String
+
+  init(controller: FormController, name: String) {
+    self.controller = controller
+    self.name = name
+  }
+
+  private var field: NumberField? { controller.form.field(named: name) }
+
+  var display: String { field?.display ?? "" }
+  var selection: Range<Int> { field?.selection ?? 0..<0 }
+  var displayWhenNotEditing: String { field?.displayWhenNotEditing ?? "" }
+  var spokenText: String { field?.spokenValue?.text ?? "" }
+  var value: ExactDecimal? { field?.value }
+
+  func replace(utf16Range range: Range<Int>, with text: String) -> EntryRejection? {
+    controller.edit(name) { form throws(FormError) in
+      try form.replace(utf16Range: range, with: text)
+    }
+  }
+
+  func select(utf16Range range: Range<Int>) {
+    _ = controller.edit(name) { form throws(FormError) in try form.select(utf16Range: range) }
+  }
+
+  func press(_ key: Key) -> EntryRejection? {
+    controller.edit(name) { form throws(FormError) in try form.press(key) }
+  }
+
+  func canPress(_ key: Key) -> Bool {
+    controller.form.activeFieldName == name && controller.form.canPress(key)
+  }
+
+  func undo() -> EntryRejection? {
+    controller.edit(name) { form throws(FormError) in try form.undo() }
+  }
+
+  func redo() -> EntryRejection? {
+    controller.edit(name) { form throws(FormError) in try form.redo() }
+  }
+}

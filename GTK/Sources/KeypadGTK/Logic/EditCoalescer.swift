@@ -1,0 +1,94 @@
+/// One edit to give the engine: a character range of the shown text
+/// replaced by a text (empty for a deletion).
+public struct PendingEdit: Sendable, Hashable {
+  /// The replaced range, in characters of the text the entry shows.
+  public var range: Range<Int>
+  /// The new text; empty for a deletion.
+  public var text: String
+
+  /// Creates an edit.
+  ///
+  /// ```swift
+  /// PendingEdit(range: 1..<3, text: "7")  // "7" over characters 1 and 2
+  /// ```
+  public init(range: Range<Int>, text: String) {
+    self.range = range
+    self.text = text
+  }
+}
+
+/// Merges GTK's `delete-text` and `insert-text` signals into the engine's
+/// edits.
+///
+/// GTK replaces a selection with two signals: a deletion of the selection,
+/// then an insertion at its start. The engine must see that as one
+/// `replace(utf16Range:with:)`, one step of undo. A deletion is therefore
+/// held until the next signal or until the main loop is idle: an insertion
+/// at the deletion's start completes it into one replacement; anything
+/// else, or idle, applies the deletion alone.
+///
+/// ```swift
+/// var coalescer = EditCoalescer()
+/// coalescer.deleteRequested(2..<5)       // []: held
+/// coalescer.insertRequested("7", at: 2)  // [PendingEdit(range: 2..<5, text: "7")]
+/// coalescer.deleteRequested(4..<5)       // []
+/// coalescer.idle()                       // [PendingEdit(range: 4..<5, text: "")]
+/// ```
+public struct EditCoalescer: Sendable, Hashable {
+  /// What is held back.
+  private enum State: Sendable, Hashable {
+    case empty
+    case deletion(Range<Int>)
+  }
+
+  private var state = State.empty
+
+  /// Creates a coalescer with nothing held.
+  public init() {}
+
+  /// Whether a deletion waits for an insertion or for idle.
+  ///
+  /// ```swift
+  /// var coalescer = EditCoalescer()
+  /// coalescer.deleteRequested(0..<1)
+  /// coalescer.hasPendingDeletion  // true
+  /// ```
+  public var hasPendingDeletion: Bool { state != .empty }
+
+  /// GTK asked to delete a character range.
+  ///
+  /// - Returns: A held deletion that this one follows, to apply first; the
+  ///   new one is held.
+  public mutating func deleteRequested(_ range: Range<Int>) -> [PendingEdit] {
+    let flushed = idle()
+    state = .deletion(range)
+    return flushed
+  }
+
+  /// GTK asked to insert a text at a character position.
+  ///
+  /// - Returns: One replacement when the insertion completes the held
+  ///   deletion; otherwise the held deletion (if any) and the insertion.
+  public mutating func insertRequested(_ text: String, at position: Int) -> [PendingEdit] {
+    switch state {
+    case .deletion(let range) where range.lowerBound == position:
+      state = .empty
+      return [PendingEdit(range: range, text: text)]
+    case .deletion, .empty:
+      return idle() + [PendingEdit(range: position..<position, text: text)]
+    }
+  }
+
+  /// The main loop is idle: no insertion follows the held deletion.
+  ///
+  /// - Returns: The held deletion, or nothing.
+  public mutating func idle() -> [PendingEdit] {
+    switch state {
+    case .empty:
+      return []
+    case .deletion(let range):
+      state = .empty
+      return [PendingEdit(range: range, text: "")]
+    }
+  }
+}

@@ -1,0 +1,96 @@
+import ArgumentParser
+import CGtk
+import Keypad
+
+/// The `keypad-gtk` command: a phone-sized GTK 4 form on the engine.
+///
+/// ```sh
+/// keypad-gtk --locale de_DE
+/// keypad-gtk --form costs.json --trace 2>trace.jsonl
+/// ```
+@main
+struct KeypadGTKApp: ParsableCommand {
+  /// The version `--version` prints.
+  static let version = "0.1.0"
+
+  /// Names, help and version for ArgumentParser.
+  static let configuration = CommandConfiguration(
+    commandName: "keypad-gtk",
+    abstract: "Type numbers into a form on a locale-exact number pad, in a GTK 4 window.",
+    usage:
+      "keypad-gtk [--locale ID] [--form FILE] [--system-keyboard] [--landscape] [--trace] [--version] [--help]",
+    discussion: """
+      Tab, Shift-Tab and Enter move through the form; Ctrl-Z undoes, Ctrl-Shift-Z and \
+      Ctrl-Y redo; Ctrl-R turns the window; Ctrl-Q closes it. After a submit, closing \
+      prints the values as one JSON object and exits 0; without one it exits 1. Exit \
+      status 2: a bad option, locale or form file, or no display.
+      """,
+    version: version)
+
+  /// `--locale ID`.
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "The locale, such as de_CH or ar-EG (default: LC_ALL, LC_NUMERIC or LANG, else en_US).",
+      valueName: "ID"))
+  var locale: String?
+
+  /// `--form FILE`.
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "A JSON form definition (default: the built-in demo form).", valueName: "FILE"))
+  var form: String?
+
+  /// `--system-keyboard`.
+  @Flag(name: .long, help: "Leave out the in-window pad; use the platform's on-screen keyboard.")
+  var systemKeyboard = false
+
+  /// `--landscape`.
+  @Flag(name: .long, help: "Start in landscape, 844 × 390 (Ctrl-R turns the window).")
+  var landscape = false
+
+  /// `--trace`.
+  @Flag(name: .long, help: "Write one JSON line per event to standard error.")
+  var trace = false
+
+  /// Runs the app; start-up errors exit with status 2.
+  mutating func run() throws {
+    let started = g_get_monotonic_time()
+    let made: (form: NumberForm, title: String)
+    do {
+      made = try Startup.makeForm(
+        localeOption: locale, formPath: form, environment: Output.environment)
+      guard gtk_init_check() != 0 else { throw StartupError.noDisplay }
+    } catch let error as StartupError {
+      Output.standardError(error.line)
+      throw ExitCode(StartupError.exitStatus)
+    }
+    let options = (usesPad: !systemKeyboard, landscape: landscape, trace: trace)
+    // main() runs on the main thread, where GTK calls back.
+    let status = MainActor.assumeIsolated {
+      let window = AppWindow(
+        form: made.form, title: made.title, usesPad: options.usesPad,
+        landscape: options.landscape, trace: options.trace, started: started)
+      return window.run()
+    }
+    if status != 0 { throw ExitCode(status) }
+  }
+
+  /// Parses the command line and runs; a usage error exits with status 2
+  /// after one line on standard error.
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch {
+      if exitCode(for: error) == .validationFailure {
+        let message = message(for: error).split(separator: "\n").first.map(String.init) ?? ""
+        let text = message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message
+        Output.standardError("keypad-gtk: error: \(text) (see --help) [invalid-option]")
+        exit(withError: ExitCode(StartupError.exitStatus))
+      }
+      exit(withError: error)
+    }
+  }
+}

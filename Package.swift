@@ -8,6 +8,9 @@ let package = Package(
     .library(name: "Keypad", targets: ["Keypad"]),
     // The form-file reader of keypad-repl, a product so that Fuzz/ can link it.
     .library(name: "KeypadFormFile", targets: ["KeypadFormFile"]),
+    // What keypad-repl and keypad-gtk start from: the demo form and the
+    // starting locale's rules.
+    .library(name: "KeypadStartup", targets: ["KeypadStartup"]),
     .executable(name: "keypad-repl", targets: ["keypad-repl"]),
   ],
   dependencies: [
@@ -50,10 +53,15 @@ let package = Package(
         .product(name: "SystemPackage", package: "swift-system"),
       ]
     ),
+    // The demo form and the starting locale, shared by the front ends.
+    .target(
+      name: "KeypadStartup",
+      dependencies: ["Keypad"]
+    ),
     .executableTarget(
       name: "keypad-repl",
       dependencies: [
-        "Keypad", "KeypadFormFile",
+        "Keypad", "KeypadFormFile", "KeypadStartup",
         .product(name: "SystemPackage", package: "swift-system"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -67,7 +75,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ReplTests",
-      dependencies: ["keypad-repl", "Keypad", "KeypadFormFile"]
+      dependencies: ["keypad-repl", "Keypad", "KeypadFormFile", "KeypadStartup"]
     ),
   ],
   cxxLanguageStandard: .cxx17

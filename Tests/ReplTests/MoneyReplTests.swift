@@ -1,5 +1,6 @@
 import Foundation
 import Keypad
+import KeypadStartup
 import Testing
 
 @testable import keypad_repl

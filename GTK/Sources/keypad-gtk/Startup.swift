@@ -1,5 +1,6 @@
 import Keypad
 import KeypadFormFile
+import KeypadStartup
 
 /// A reason the app cannot start; it exits with status 2 after one line on
 /// standard error, as keypad-repl does.
@@ -44,32 +45,25 @@ enum StartupError: Error {
 }
 
 /// The form the app opens, from the options and the environment, by
-/// keypad-repl's rules: `--locale`, else the first of `LC_ALL`,
-/// `LC_NUMERIC` and `LANG` that is set and not empty (codeset and
+/// keypad-repl's rules (``LocaleDefault``): `--locale`, else the first of
+/// `LC_ALL`, `LC_NUMERIC` and `LANG` that is set and not empty (codeset and
 /// modifier dropped, `C` and `POSIX` meaning `en_US`), else `en_US`; an
 /// unknown id is an error.
 enum Startup {
-  /// The variables read, in order of precedence.
-  static let variables = ["LC_ALL", "LC_NUMERIC", "LANG"]
-
   /// The form and its title.
   static func makeForm(localeOption: String?, formPath: String?, environment: (String) -> String?)
     throws(StartupError) -> (form: NumberForm, title: String)
   {
-    var id = localeOption ?? "en_US"
-    var variable: (name: String, value: String)?
-    if localeOption == nil {
-      for name in variables {
-        guard let value = environment(name), !value.isEmpty else { continue }
-        variable = (name, value)
-        id = normalized(value)
-        break
-      }
-    }
+    let choice = LocaleDefault.choose(option: localeOption, environment: environment)
     let symbols: NumberSymbols
     do {
-      symbols = try NumberSymbols.locale(id)
+      symbols = try NumberSymbols.locale(choice.id)
     } catch {
+      let variable: (name: String, value: String)? =
+        switch choice.source {
+        case .environment(let name, let value): (name, value)
+        case .option, .fallback: nil
+        }
       throw .unknownLocale(error, variable: variable)
     }
     guard let formPath else {
@@ -84,16 +78,6 @@ enum Startup {
       return (try file.makeForm(symbols: symbols), file.title)
     } catch {
       throw .formFile(error)
-    }
-  }
-
-  /// A POSIX locale value without codeset and modifier; `C`, `POSIX` and an
-  /// empty name are `en_US`.
-  static func normalized(_ value: String) -> String {
-    let name = value.prefix { $0 != "." && $0 != "@" }
-    switch name {
-    case "", "C", "POSIX": return "en_US"
-    default: return String(name)
     }
   }
 }

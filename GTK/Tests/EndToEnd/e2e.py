@@ -19,20 +19,11 @@ PLAIN = os.path.join(HERE, "forms", "plain.json")
 TALL = os.path.join(HERE, "forms", "tall.json")
 BAD = os.path.join(HERE, "forms", "bad.json")
 TESTS = []
-KNOWN = {}
 
 
 def test(function):
     TESTS.append(function)
     return function
-
-
-def known_issue(reference):
-    """A test that fails only because of an engine fault fixed elsewhere."""
-    def mark(function):
-        KNOWN[function.__name__] = reference
-        return function
-    return mark
 
 
 def check(condition, message):
@@ -130,7 +121,6 @@ def clipboard_paste_accepted_and_refused(binary):
 
 
 @test
-@known_issue("issue 26 item 1: a paste at the caret reads the decimal mark wrongly")
 def a_plain_number_pasted_at_the_caret_keeps_its_decimal_point(binary):
     # A plain number with one "." is read as paste reads it: 0.25 in de_DE.
     app, reader = plain(binary)
@@ -385,14 +375,9 @@ def main():
         try:
             function(binary)
             outcome = "ok"
-            if function.__name__ in KNOWN:
-                outcome = "ok (known issue fixed: drop the mark)"
         except Exception as error:  # noqa: BLE001
-            if function.__name__ in KNOWN:
-                outcome = f"known issue ({KNOWN[function.__name__]}): {error}"
-            else:
-                failures += 1
-                outcome = f"FAILED: {error}"
+            failures += 1
+            outcome = f"FAILED: {error}"
         print(f"{function.__name__}: {outcome} ({time.monotonic() - started:.1f}s)", flush=True)
     print(f"{failures} failed")
     sys.exit(1 if failures else 0)

@@ -1,5 +1,6 @@
 import Keypad
 import KeypadFormFile
+import KeypadStartup
 
 /// Builds the session the REPL starts with from the command line and the
 /// environment.

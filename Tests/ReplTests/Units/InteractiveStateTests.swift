@@ -1,4 +1,5 @@
 import Keypad
+import KeypadStartup
 import Testing
 
 @testable import keypad_repl

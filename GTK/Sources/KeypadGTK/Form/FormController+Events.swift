@@ -41,6 +41,17 @@ extension FormController {
         trace(line)
       case .localeChanged:
         break
+      case .valueClamped(let name, let value, let code):
+        var line = TraceLine("clamped")
+        line.add("field", name)
+        line.add("value", value.description)
+        line.add("code", code.rawValue)
+        trace(line)
+      case .valueCommitted(let name, let value):
+        var line = TraceLine("committed")
+        line.add("field", name)
+        line.add("value", value?.description)
+        trace(line)
       }
     }
     pad?.updateSensitivity { [form] key in form.canPress(key) }

@@ -1,7 +1,7 @@
 import Keypad
 
-/// The form shown when no `--form` is given: one field for each thing the
-/// engine does.
+/// The form keypad-repl and keypad-gtk show when no `--form` is given: one
+/// field for each thing the engine does.
 ///
 /// - Amount: money in the locale's currency (its fraction digits from ICU),
 ///   shown with its symbol where the locale puts it, required.
@@ -14,12 +14,17 @@ import Keypad
 /// - Tip: cents-style entry, digits shift in from the right.
 ///
 /// Tags are 10, 20, 30, 40, 50, 60: gaps are fine, the chain goes by order.
-enum DemoForm {
+public enum DemoForm {
   /// The title shown above the demo form.
-  static let title = "Checkout demo"
+  public static let title = "Checkout demo"
 
   /// The demo's field definitions for a locale.
-  static func fields(symbols: NumberSymbols) -> [FormField] {
+  ///
+  /// ```swift
+  /// DemoForm.fields(symbols: try .locale("de_DE")).map(\.name)
+  /// // ["amount", "quantity", "discount", "shipping", "temperature", "tip"]
+  /// ```
+  public static func fields(symbols: NumberSymbols) -> [FormField] {
     let currency = Currency.of(symbols)
     let suffix = currency.map { " (\($0.code))" } ?? ""
     let money = rules(
@@ -56,7 +61,12 @@ enum DemoForm {
   }
 
   /// The demo form in `symbols`.
-  static func make(symbols: NumberSymbols) throws(FormError) -> NumberForm {
+  ///
+  /// ```swift
+  /// let form = try DemoForm.make(symbols: .locale("de_DE"))
+  /// form.fields.count  // 6
+  /// ```
+  public static func make(symbols: NumberSymbols) throws(FormError) -> NumberForm {
     try NumberForm(fields: fields(symbols: symbols), symbols: symbols)
   }
 

@@ -1,5 +1,5 @@
 /// Where the starting locale came from.
-enum LocaleSource: Sendable, Equatable {
+public enum LocaleSource: Sendable, Equatable {
   /// The `--locale` option.
   case option
   /// An environment variable, with its whole value as it was set.
@@ -8,7 +8,7 @@ enum LocaleSource: Sendable, Equatable {
   case fallback
 }
 
-/// The locale the REPL starts with: `--locale`, else the environment, else
+/// The locale a front end (keypad-repl, keypad-gtk) starts with: `--locale`, else the environment, else
 /// `en_US`.
 ///
 /// The environment is read as POSIX does for numbers: the first of
@@ -22,16 +22,16 @@ enum LocaleSource: Sendable, Equatable {
 /// // LocaleDefault(id: "de_CH", source: .environment(name: "LANG", value: "de_CH.UTF-8"))
 /// LocaleDefault.choose(option: nil, environment: ["LC_ALL": "C.UTF-8"]).id  // "en_US"
 /// ```
-struct LocaleDefault: Sendable, Equatable {
+public struct LocaleDefault: Sendable, Equatable {
   /// The id to load, such as `de_CH`.
-  let id: String
+  public let id: String
   /// Where it came from, for error messages.
-  let source: LocaleSource
+  public let source: LocaleSource
 
   /// The id used when nothing names one.
-  static let fallbackID = "en_US"
+  public static let fallbackID = "en_US"
   /// The variables read, in order of precedence.
-  static let variables = ["LC_ALL", "LC_NUMERIC", "LANG"]
+  public static let variables = ["LC_ALL", "LC_NUMERIC", "LANG"]
 
   /// Chooses the starting locale.
   ///
@@ -39,7 +39,7 @@ struct LocaleDefault: Sendable, Equatable {
   ///   - option: The value of `--locale`, if given.
   ///   - environment: Looks up an environment variable.
   /// - Returns: The id and where it came from.
-  static func choose(option: String?, environment: (String) -> String?) -> LocaleDefault {
+  public static func choose(option: String?, environment: (String) -> String?) -> LocaleDefault {
     if let option { return LocaleDefault(id: option, source: .option) }
     for name in variables {
       guard let value = environment(name), !value.isEmpty else { continue }
@@ -50,7 +50,7 @@ struct LocaleDefault: Sendable, Equatable {
   }
 
   /// Chooses the starting locale from a dictionary of variables.
-  static func choose(option: String?, environment: [String: String]) -> LocaleDefault {
+  public static func choose(option: String?, environment: [String: String]) -> LocaleDefault {
     choose(option: option) { environment[$0] }
   }
 
@@ -61,7 +61,7 @@ struct LocaleDefault: Sendable, Equatable {
   /// LocaleDefault.normalized("de_DE.UTF-8@euro")  // "de_DE"
   /// LocaleDefault.normalized("C.UTF-8")           // "en_US"
   /// ```
-  static func normalized(_ value: String) -> String {
+  public static func normalized(_ value: String) -> String {
     let name = value.prefix { $0 != "." && $0 != "@" }
     switch name {
     case "", "C", "POSIX": return fallbackID

@@ -9,9 +9,10 @@
 // Foundation (which carries its own, different ICU) builds without a clash
 // or a warning.
 //
-// The implementation is C over ICU's stable C API only, the part Apple's
-// libicucore also exports; each function below names the ICU functions it
-// calls.
+// The implementation is C over ICU's stable C API only; each function below
+// names the ICU functions it calls. It builds against ICU's headers, or
+// without them from Keypad's own declarations (icu_declarations.h), which
+// is how it builds against Apple's libicucore; Package.swift chooses.
 //
 // Conventions:
 // - `status` is an ICU `UErrorCode` value, in and out, as in ICU's C API:

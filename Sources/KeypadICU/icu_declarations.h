@@ -86,28 +86,14 @@ typedef enum ULocDataLocaleType {
   ULOC_ACTUAL_LOCALE = 0,
 } ULocDataLocaleType;
 
-/// The categories of fields in formatted values (`ucfpos_getCategory`):
-/// a number's fields, and the spans of a range's two numbers.
+/// The categories of fields in formatted values (`ucfpos_constrainCategory`).
 typedef enum UFieldCategory {
   UFIELD_CATEGORY_NUMBER = 2,
-  UFIELD_CATEGORY_NUMBER_RANGE_SPAN = 0x1002,
 } UFieldCategory;
-
-/// How a range formatter may merge the affixes of its two numbers.
-typedef enum UNumberRangeCollapse {
-  UNUM_RANGE_COLLAPSE_NONE = 1,
-} UNumberRangeCollapse;
-
-/// What a range formatter shows when its two numbers are equal.
-typedef enum UNumberRangeIdentityFallback {
-  UNUM_IDENTITY_FALLBACK_RANGE = 3,
-} UNumberRangeIdentityFallback;
 
 // Opaque types, used through pointers only.
 typedef struct UNumberFormatter UNumberFormatter;
 typedef struct UFormattedNumber UFormattedNumber;
-typedef struct UNumberRangeFormatter UNumberRangeFormatter;
-typedef struct UFormattedNumberRange UFormattedNumberRange;
 typedef struct UFormattedValue UFormattedValue;
 typedef struct UConstrainedFieldPosition UConstrainedFieldPosition;
 typedef struct UPluralRules UPluralRules;
@@ -137,31 +123,16 @@ KEYPAD_ICU_FUNCTION(void, unumf_formatDecimal,
                      UFormattedNumber *uresult, UErrorCode *ec))
 KEYPAD_ICU_FUNCTION(const UFormattedValue *, unumf_resultAsValue,
                     (const UFormattedNumber *uresult, UErrorCode *ec))
+KEYPAD_ICU_FUNCTION(int32_t, unumf_resultToString,
+                    (const UFormattedNumber *uresult, UChar *buffer, int32_t bufferCapacity,
+                     UErrorCode *ec))
 KEYPAD_ICU_FUNCTION(void, unumf_close, (UNumberFormatter *uformatter))
 KEYPAD_ICU_FUNCTION(void, unumf_closeResult, (UFormattedNumber *uresult))
 
-// unumberrangeformatter.h
-KEYPAD_ICU_FUNCTION(UNumberRangeFormatter *,
-                    unumrf_openForSkeletonWithCollapseAndIdentityFallback,
-                    (const UChar *skeleton, int32_t skeletonLen, UNumberRangeCollapse collapse,
-                     UNumberRangeIdentityFallback identityFallback, const char *locale,
-                     UParseError *perror, UErrorCode *ec))
-KEYPAD_ICU_FUNCTION(UFormattedNumberRange *, unumrf_openResult, (UErrorCode *ec))
-KEYPAD_ICU_FUNCTION(void, unumrf_formatDecimalRange,
-                    (const UNumberRangeFormatter *uformatter, const char *first,
-                     int32_t firstLen, const char *second, int32_t secondLen,
-                     UFormattedNumberRange *uresult, UErrorCode *ec))
-KEYPAD_ICU_FUNCTION(const UFormattedValue *, unumrf_resultAsValue,
-                    (const UFormattedNumberRange *uresult, UErrorCode *ec))
-KEYPAD_ICU_FUNCTION(void, unumrf_close, (UNumberRangeFormatter *uformatter))
-KEYPAD_ICU_FUNCTION(void, unumrf_closeResult, (UFormattedNumberRange *uresult))
-
 // uformattedvalue.h
-KEYPAD_ICU_FUNCTION(const UChar *, ufmtval_getString,
-                    (const UFormattedValue *ufmtval, int32_t *pLength, UErrorCode *ec))
 KEYPAD_ICU_FUNCTION(UConstrainedFieldPosition *, ucfpos_open, (UErrorCode *ec))
-KEYPAD_ICU_FUNCTION(int32_t, ucfpos_getCategory,
-                    (const UConstrainedFieldPosition *ucfpos, UErrorCode *ec))
+KEYPAD_ICU_FUNCTION(void, ucfpos_constrainCategory,
+                    (UConstrainedFieldPosition *ucfpos, int32_t category, UErrorCode *ec))
 KEYPAD_ICU_FUNCTION(int32_t, ucfpos_getField,
                     (const UConstrainedFieldPosition *ucfpos, UErrorCode *ec))
 KEYPAD_ICU_FUNCTION(void, ucfpos_getIndexes,

@@ -27,11 +27,6 @@
 #define ULOC_ACTUAL_LOCALE icu_ULOC_ACTUAL_LOCALE
 #define UFieldCategory icu_UFieldCategory
 #define UFIELD_CATEGORY_NUMBER icu_UFIELD_CATEGORY_NUMBER
-#define UFIELD_CATEGORY_NUMBER_RANGE_SPAN icu_UFIELD_CATEGORY_NUMBER_RANGE_SPAN
-#define UNumberRangeCollapse icu_UNumberRangeCollapse
-#define UNUM_RANGE_COLLAPSE_NONE icu_UNUM_RANGE_COLLAPSE_NONE
-#define UNumberRangeIdentityFallback icu_UNumberRangeIdentityFallback
-#define UNUM_IDENTITY_FALLBACK_RANGE icu_UNUM_IDENTITY_FALLBACK_RANGE
 
 #include <unicode/ucurr.h>
 #include <unicode/uenum.h>
@@ -39,7 +34,6 @@
 #include <unicode/uloc.h>
 #include <unicode/unum.h>
 #include <unicode/unumberformatter.h>
-#include <unicode/unumberrangeformatter.h>
 #include <unicode/unumsys.h>
 #include <unicode/upluralrules.h>
 #include <unicode/utypes.h>
@@ -57,11 +51,6 @@
 #undef ULOC_ACTUAL_LOCALE
 #undef UFieldCategory
 #undef UFIELD_CATEGORY_NUMBER
-#undef UFIELD_CATEGORY_NUMBER_RANGE_SPAN
-#undef UNumberRangeCollapse
-#undef UNUM_RANGE_COLLAPSE_NONE
-#undef UNumberRangeIdentityFallback
-#undef UNUM_IDENTITY_FALLBACK_RANGE
 
 #define KEYPAD_ICU_DECLARATIONS_TYPES_ONLY
 #include "../../Sources/KeypadICU/icu_declarations.h"
@@ -70,19 +59,16 @@
 // MARK: Constants
 
 /// Each constant of the declarations next to ICU's.
-#define KEYPAD_ICU_CONSTANTS(check)           \
-  check(U_USING_DEFAULT_WARNING)              \
-  check(U_ZERO_ERROR)                         \
-  check(U_ILLEGAL_ARGUMENT_ERROR)             \
-  check(U_MISSING_RESOURCE_ERROR)             \
-  check(U_MEMORY_ALLOCATION_ERROR)            \
-  check(U_BUFFER_OVERFLOW_ERROR)              \
-  check(UNUM_SPELLOUT)                        \
-  check(ULOC_ACTUAL_LOCALE)                   \
-  check(UFIELD_CATEGORY_NUMBER)               \
-  check(UFIELD_CATEGORY_NUMBER_RANGE_SPAN)    \
-  check(UNUM_RANGE_COLLAPSE_NONE)             \
-  check(UNUM_IDENTITY_FALLBACK_RANGE)
+#define KEYPAD_ICU_CONSTANTS(check) \
+  check(U_USING_DEFAULT_WARNING)    \
+  check(U_ZERO_ERROR)               \
+  check(U_ILLEGAL_ARGUMENT_ERROR)   \
+  check(U_MISSING_RESOURCE_ERROR)   \
+  check(U_MEMORY_ALLOCATION_ERROR)  \
+  check(U_BUFFER_OVERFLOW_ERROR)    \
+  check(UNUM_SPELLOUT)              \
+  check(ULOC_ACTUAL_LOCALE)         \
+  check(UFIELD_CATEGORY_NUMBER)
 
 #define KEYPAD_ICU_CHECK_CONSTANT(name) \
   _Static_assert((long long)name == (long long)icu_##name, #name " differs from ICU's");
@@ -113,10 +99,6 @@ _Static_assert(sizeof(UNumberFormatStyle) == sizeof(icu_UNumberFormatStyle),
 _Static_assert(sizeof(ULocDataLocaleType) == sizeof(icu_ULocDataLocaleType),
                "ULocDataLocaleType's size");
 _Static_assert(sizeof(UFieldCategory) == sizeof(icu_UFieldCategory), "UFieldCategory's size");
-_Static_assert(sizeof(UNumberRangeCollapse) == sizeof(icu_UNumberRangeCollapse),
-               "UNumberRangeCollapse's size");
-_Static_assert(sizeof(UNumberRangeIdentityFallback) == sizeof(icu_UNumberRangeIdentityFallback),
-               "UNumberRangeIdentityFallback's size");
 // Both signed: a negative warning stays negative.
 _Static_assert((UErrorCode)-1 < 0 && (icu_UErrorCode)-1 < 0, "UErrorCode's signedness");
 

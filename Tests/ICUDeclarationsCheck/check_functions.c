@@ -12,7 +12,6 @@
 #include <unicode/uloc.h>
 #include <unicode/unum.h>
 #include <unicode/unumberformatter.h>
-#include <unicode/unumberrangeformatter.h>
 #include <unicode/unumsys.h>
 #include <unicode/upluralrules.h>
 #include <unicode/utypes.h>

@@ -45,38 +45,25 @@ const char *_Nonnull keypad_icu_error_name(int32_t status);
 
 // MARK: Number formatter
 
-/// A number formatter for one skeleton and locale that builds the locale's
-/// data once, on its first call. It may be used from several threads at
-/// once.
+/// A number formatter for one skeleton and locale: ICU's C number formatter
+/// (`UNumberFormatter`). It may be used from several threads at once.
 ///
-/// ICU's C number formatter (`unumf`) builds the data on each of its first
-/// two calls and compiles it on the third, and loading a locale takes two
-/// to six calls; ICU's C range formatter (`unumrf`) compiles on its first.
-/// So the first eight calls format the range from the number to 0, with no
-/// affix collapsed and a range shown even for equal ends, and keep the
-/// first number; later calls use a `unumf` formatter, twice as fast once
-/// compiled. The first number of such a range is exactly the number
-/// formatted alone, text and fields; the tests compare the two in every
-/// locale.
+/// ICU builds the locale's data on each of its first two calls and compiles
+/// it on the third; the output is the same either way. (ICU's C++ formatter
+/// can compile on its first call, `threshold(1)`; the C API has no such
+/// switch.)
 typedef struct KeypadICUFormatter KeypadICUFormatter;
 
 /// Opens a formatter for a skeleton (UTF-16, `length` units) such as
 /// `currency/EUR .00` and an ICU locale id
-/// (`unumrf_openForSkeletonWithCollapseAndIdentityFallback` with
-/// `UNUM_RANGE_COLLAPSE_NONE` and `UNUM_IDENTITY_FALLBACK_RANGE` now,
-/// `unumf_openForSkeletonAndLocale` when the ninth call comes).
+/// (`unumf_openForSkeletonAndLocale`).
 KeypadICUFormatter *_Nullable keypad_icu_formatter_open(
     const uint16_t *_Nonnull skeleton, int32_t length, const char *_Nonnull locale,
     int32_t *_Nonnull status);
 
-/// Formats a decimal (`-1234.5`) into `buffer` as UTF-16: `unumrf_openResult`,
-/// `unumrf_formatDecimalRange`, `unumrf_resultAsValue`, the first number's
-/// span with `ucfpos_open`, `ufmtval_nextPosition`, `ucfpos_getCategory`,
-/// `ucfpos_getField`, `ucfpos_getIndexes`, `ucfpos_close`, its text with
-/// `ufmtval_getString`, then `unumrf_closeResult`; or `unumf_openResult`,
-/// `unumf_formatDecimal`, `unumf_resultAsValue`, `ufmtval_getString`,
-/// `unumf_closeResult`. A number the range formatter refuses (hundreds of
-/// digits) goes to the `unumf` one.
+/// Formats a decimal (`-1234.5`) into `buffer` as UTF-16 (`unumf_openResult`,
+/// `unumf_formatDecimal` given the decimal's length, `unumf_resultToString`,
+/// `unumf_closeResult`).
 int32_t keypad_icu_formatter_format(
     const KeypadICUFormatter *_Nonnull formatter, const char *_Nonnull decimal,
     uint16_t *_Nonnull buffer, int32_t capacity, int32_t *_Nonnull status);
@@ -93,16 +80,16 @@ typedef struct KeypadICUField {
 
 /// Formats a decimal as ``keypad_icu_formatter_format`` does and lists the
 /// fields of the result in text order (at most `fieldCapacity`; the number
-/// found is written to `fieldCount`, which may exceed the capacity): every
-/// field by `ufmtval_nextPosition`, those of category
-/// `UFIELD_CATEGORY_NUMBER` within the number kept (`ucfpos_getCategory`,
-/// `ucfpos_getField`, `ucfpos_getIndexes`).
+/// found is written to `fieldCount`, which may exceed the capacity):
+/// `unumf_resultAsValue`, then `ufmtval_nextPosition` with a
+/// `UConstrainedFieldPosition` (`ucfpos_open`, `ucfpos_constrainCategory`
+/// to number fields, `ucfpos_getField`, `ucfpos_getIndexes`, `ucfpos_close`).
 int32_t keypad_icu_formatter_format_fields(
     const KeypadICUFormatter *_Nonnull formatter, const char *_Nonnull decimal,
     uint16_t *_Nonnull buffer, int32_t capacity, KeypadICUField *_Nullable fields,
     int32_t fieldCapacity, int32_t *_Nonnull fieldCount, int32_t *_Nonnull status);
 
-/// Closes a formatter (`unumrf_close`, `unumf_close`); NULL is allowed.
+/// Closes a formatter (`unumf_close`); NULL is allowed.
 void keypad_icu_formatter_close(KeypadICUFormatter *_Nullable formatter);
 
 // MARK: Locale ids

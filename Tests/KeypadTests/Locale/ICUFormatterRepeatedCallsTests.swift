@@ -3,19 +3,19 @@ import Testing
 
 @testable import Keypad
 
-/// The loading formatter's two ways against ICU's `unumf` formatter.
+/// The loading formatter's first calls and later ones against ICU's `unumf`
+/// formatter called the plain way.
 ///
-/// Its first eight calls format a range and keep its first number, later
-/// calls a plain `unumf` formatter. Sixteen calls per formatter go through
-/// both, in every locale, text and fields alike, against `unumf` called the
-/// plain way.
-@Suite struct ICUFormatterWaysTests {
+/// ICU builds the locale's data on each of a formatter's first two calls and
+/// formats with compiled data from the third: sixteen calls per formatter go
+/// through both, in every locale, text and fields alike.
+@Suite struct ICUFormatterRepeatedCallsTests {
   static let samples = [
     "-1234567890123456789.5", "1000", "10000", "1", "0", "-0", "12.5", "-1234.5",
   ]
 
   @Test(arguments: [".0", "currency/EUR .00", "percent .0", "currency/USD sign-accounting .00"])
-  func bothWaysMatchUnumfInEveryLocale(skeleton: String) throws {
+  func everyCallMatchesUnumfInEveryLocale(skeleton: String) throws {
     for locale in NumberSymbols.availableLocales {
       let formatter = try ICUCompiledFormatter(skeleton: skeleton, locale: locale)
       let reference = try ICUNumberFormatter(skeleton: skeleton, locale: locale)
@@ -33,9 +33,9 @@ import Testing
     }
   }
 
-  /// ICU's C formatters read a NUL-terminated decimal of at most 34 digits;
-  /// given its length, they take more, in both ways.
-  @Test func moreThan34DigitsInBothWays() throws {
+  /// ICU's C formatter reads a NUL-terminated decimal of at most 34 digits;
+  /// given its length, it takes more, before and after compiling.
+  @Test func moreThan34DigitsBeforeAndAfterCompiling() throws {
     let digits = "-" + String(repeating: "1234567890", count: 5) + ".5"
     let formatter = try ICUCompiledFormatter(skeleton: "group-off .0", locale: "en_US")
     for _ in 0..<12 {

@@ -106,9 +106,12 @@ int32_t keypad_icu_plural_select(const KeypadICUPluralRules *rules, const char *
   unumf_formatDecimal(formatter, decimal, (int32_t)strlen(decimal), number, &code);
   // Plural keywords are short ASCII words (`zero`, `one`, `other`, ...).
   UChar keyword[32];
+  const int32_t capacity16 = (int32_t)(sizeof(keyword) / sizeof(UChar));
   const int32_t length =
-      uplrules_selectFormatted(rules->rules, number, keyword, (int32_t)(sizeof(keyword) / 2), &code);
-  unumf_closeResult(number);
+      uplrules_selectFormatted(rules->rules, number, keyword, capacity16, &code);
+  if (number != NULL) {
+    unumf_closeResult(number);
+  }
   if (U_FAILURE(code)) {
     *status = code;
     return 0;

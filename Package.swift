@@ -2,6 +2,39 @@
 
 import PackageDescription
 
+// How KeypadICU reaches ICU (see Sources/KeypadICU/icu_api.h).
+// - Linux, by default: ICU's headers and libraries, the system library CICU
+//   (`pkg-config icu-i18n`).
+// - KEYPAD_ICU_NO_HEADERS set to the suffix the system ICU appends to its
+//   symbols (`KEYPAD_ICU_NO_HEADERS=_72` for ICU 72): Keypad's own
+//   declarations (icu_declarations.h) instead of ICU's headers, linked to
+//   the same libraries.
+// - Apple platforms, always: the declarations, linked to the system's
+//   libicucore, whose symbols have no suffix.
+let icuSymbolSuffix = Context.environment["KEYPAD_ICU_NO_HEADERS"]
+let applePlatforms: [Platform] = [.macOS, .macCatalyst, .iOS, .tvOS, .watchOS, .visionOS]
+let otherPlatforms: [Platform] = [.linux, .android, .windows, .wasi, .openbsd]
+
+var icuCSettings: [CSetting] = [
+  .define("KEYPAD_ICU_NO_HEADERS", .when(platforms: applePlatforms))
+]
+var icuLinkerSettings: [LinkerSetting] = [
+  .linkedLibrary("icucore", .when(platforms: applePlatforms))
+]
+var icuDependencies: [Target.Dependency] = []
+if let icuSymbolSuffix {
+  icuCSettings = [
+    .define("KEYPAD_ICU_NO_HEADERS"),
+    .define("KEYPAD_ICU_SYMBOL_SUFFIX", to: icuSymbolSuffix, .when(platforms: otherPlatforms)),
+  ]
+  icuLinkerSettings += [
+    .linkedLibrary("icuuc", .when(platforms: otherPlatforms)),
+    .linkedLibrary("icui18n", .when(platforms: otherPlatforms)),
+  ]
+} else {
+  icuDependencies = [.target(name: "CICU", condition: .when(platforms: otherPlatforms))]
+}
+
 let package = Package(
   name: "Keypad",
   products: [
@@ -27,10 +60,13 @@ let package = Package(
       pkgConfig: "icu-i18n",
       providers: [.apt(["libicu-dev"])]
     ),
-    // Every ICU call of the library, behind a header of plain C types.
+    // Every ICU call of the library, behind a header of plain C types, in C
+    // over ICU's stable C API.
     .target(
       name: "KeypadICU",
-      dependencies: ["CICU"]
+      dependencies: icuDependencies,
+      cSettings: icuCSettings,
+      linkerSettings: icuLinkerSettings
     ),
     .target(
       name: "Keypad",
@@ -44,6 +80,13 @@ let package = Package(
     .target(
       name: "ICUReference",
       dependencies: ["ICUReferenceC"]
+    ),
+    // Static assertions of KeypadICU's declarations against ICU's headers:
+    // it does not build when a declared constant, type or function differs.
+    .target(
+      name: "ICUDeclarationsCheck",
+      dependencies: ["CICU"],
+      path: "Tests/ICUDeclarationsCheck"
     ),
     // JSON form definitions read into a NumberForm, every fault coded and placed.
     .target(
@@ -69,7 +112,7 @@ let package = Package(
     .testTarget(
       name: "KeypadTests",
       dependencies: [
-        "Keypad", "ICUReference",
+        "Keypad", "ICUReference", "ICUDeclarationsCheck",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
@@ -81,7 +124,7 @@ let package = Package(
   cxxLanguageStandard: .cxx17
 )
 
-let clangTargets: Set<String> = ["KeypadICU", "ICUReferenceC"]
+let clangTargets: Set<String> = ["KeypadICU", "ICUReferenceC", "ICUDeclarationsCheck"]
 for target in package.targets where target.type != .system && !clangTargets.contains(target.name) {
   var settings = target.swiftSettings ?? []
   settings.append(.enableUpcomingFeature("ExistentialAny"))

@@ -1,15 +1,13 @@
 import KeypadICU
 
-/// An ICU number formatter that builds its data once, on its first call.
+/// An ICU number formatter for one skeleton and locale.
 ///
-/// It formats exactly as ICU's C formatter (`unumf`) does for the same
-/// skeleton and locale, but a `unumf` formatter rebuilds the locale's data on
-/// each of its first two calls and compiles it on the third, while this one
-/// compiles on the first. Reading a locale's symbols formats two to five
-/// samples, so this is what loads a locale. It may be used from several
-/// threads at once.
+/// It is ICU's C formatter (`unumf`), which builds the locale's data on each
+/// of its first two calls and compiles it on the third. Reading a locale's
+/// symbols formats two to six samples, so this is what loads a locale. It
+/// may be used from several threads at once.
 final class ICUCompiledFormatter: @unchecked Sendable {
-  // ICU's LocalizedNumberFormatter is immutable after it is built and safe to
+  // ICU's C formatters are immutable after they are opened and safe to
   // share; the handle is never mutated after init.
   private let formatter: OpaquePointer
 

@@ -3,13 +3,16 @@
 // Every ICU call the Keypad library makes goes through this header. It
 // carries plain C types only: fixed-width integers, ASCII or UTF-8 `char`
 // strings for locale ids and decimals, UTF-16 as `uint16_t`, and opaque
-// handles. ICU's own headers are included by the implementation alone
-// (keypad_icu.cpp), so a Swift module that imports this one never sees ICU's
-// C types, and a client that also imports Foundation (which carries its own,
-// different ICU) builds without a clash or a warning.
+// handles. ICU's own headers are included by the implementation alone (the
+// keypad_icu_*.c files, through icu_api.h), so a Swift module that imports
+// this one never sees ICU's C types, and a client that also imports
+// Foundation (which carries its own, different ICU) builds without a clash
+// or a warning.
 //
-// Porting Keypad to another ICU, such as Apple's, means replacing that one
-// implementation file.
+// The implementation is C over ICU's stable C API only; each function below
+// names the ICU functions it calls. It builds against ICU's headers, or
+// without them from Keypad's own declarations (icu_declarations.h), which
+// is how it builds against Apple's libicucore; Package.swift chooses.
 //
 // Conventions:
 // - `status` is an ICU `UErrorCode` value, in and out, as in ICU's C API:
@@ -37,31 +40,30 @@ extern "C" {
 /// ICU's `U_USING_DEFAULT_WARNING`: a result from the root locale.
 #define KEYPAD_ICU_USING_DEFAULT_WARNING (-127)
 
-/// ICU's name for a status, such as `U_ILLEGAL_ARGUMENT_ERROR`.
+/// ICU's name for a status, such as `U_ILLEGAL_ARGUMENT_ERROR` (`u_errorName`).
 const char *_Nonnull keypad_icu_error_name(int32_t status);
 
 // MARK: Number formatter
 
-/// A number formatter for one skeleton and locale (ICU's
-/// `LocalizedNumberFormatter`), set to build its data once, on its first
-/// call. It may be used from several threads at once.
+/// A number formatter for one skeleton and locale: ICU's C number formatter
+/// (`UNumberFormatter`). It may be used from several threads at once.
 ///
-/// ICU's C formatter (`unumf`) rebuilds all of a locale's data on each of
-/// its first two calls and compiles it on the third; this one compiles on
-/// the first, with ICU's `threshold(1)`. Its output is identical. ICU's
-/// header marks `threshold` internal: if a later ICU changes it, this file
-/// stops compiling or the tests that compare it with `unumf` in every locale
-/// fail; nothing silently changes.
+/// ICU builds the locale's data on each of its first two calls and compiles
+/// it on the third; the output is the same either way. (ICU's C++ formatter
+/// can compile on its first call, `threshold(1)`; the C API has no such
+/// switch.)
 typedef struct KeypadICUFormatter KeypadICUFormatter;
 
 /// Opens a formatter for a skeleton (UTF-16, `length` units) such as
-/// `currency/EUR .00` and an ICU locale id, as
-/// `unumf_openForSkeletonAndLocale` does.
+/// `currency/EUR .00` and an ICU locale id
+/// (`unumf_openForSkeletonAndLocale`).
 KeypadICUFormatter *_Nullable keypad_icu_formatter_open(
     const uint16_t *_Nonnull skeleton, int32_t length, const char *_Nonnull locale,
     int32_t *_Nonnull status);
 
-/// Formats a decimal (`-1234.5`) into `buffer` as UTF-16.
+/// Formats a decimal (`-1234.5`) into `buffer` as UTF-16 (`unumf_openResult`,
+/// `unumf_formatDecimal` given the decimal's length, `unumf_resultToString`,
+/// `unumf_closeResult`).
 int32_t keypad_icu_formatter_format(
     const KeypadICUFormatter *_Nonnull formatter, const char *_Nonnull decimal,
     uint16_t *_Nonnull buffer, int32_t capacity, int32_t *_Nonnull status);
@@ -78,28 +80,34 @@ typedef struct KeypadICUField {
 
 /// Formats a decimal as ``keypad_icu_formatter_format`` does and lists the
 /// fields of the result in text order (at most `fieldCapacity`; the number
-/// found is written to `fieldCount`, which may exceed the capacity).
+/// found is written to `fieldCount`, which may exceed the capacity):
+/// `unumf_resultAsValue`, then `ufmtval_nextPosition` with a
+/// `UConstrainedFieldPosition` (`ucfpos_open`, `ucfpos_constrainCategory`
+/// to number fields, `ucfpos_getField`, `ucfpos_getIndexes`, `ucfpos_close`).
 int32_t keypad_icu_formatter_format_fields(
     const KeypadICUFormatter *_Nonnull formatter, const char *_Nonnull decimal,
     uint16_t *_Nonnull buffer, int32_t capacity, KeypadICUField *_Nullable fields,
     int32_t fieldCapacity, int32_t *_Nonnull fieldCount, int32_t *_Nonnull status);
 
-/// Closes a formatter; NULL is allowed.
+/// Closes a formatter (`unumf_close`); NULL is allowed.
 void keypad_icu_formatter_close(KeypadICUFormatter *_Nullable formatter);
 
 // MARK: Locale ids
 
-/// How many locales ICU has data for (805 with ICU 72).
+/// How many locales ICU has data for (805 with ICU 72; `uloc_countAvailable`).
 int32_t keypad_icu_locale_count(void);
 
-/// The available locale id at `index`, or NULL out of range. The string is
-/// ICU's and lives as long as the process.
+/// The available locale id at `index`, or NULL out of range
+/// (`uloc_getAvailable`). The string is ICU's and lives as long as the
+/// process.
 const char *_Nullable keypad_icu_locale_at(int32_t index);
 
-/// How many two-letter ISO 3166 region codes ICU knows.
+/// How many two-letter ISO 3166 region codes ICU knows (the length of
+/// `uloc_getISOCountries`).
 int32_t keypad_icu_region_count(void);
 
-/// The region code at `index`, or NULL out of range; ICU's, for the process.
+/// The region code at `index`, or NULL out of range; ICU's, for the process
+/// (`uloc_getISOCountries`).
 const char *_Nullable keypad_icu_region_at(int32_t index);
 
 /// Converts a BCP 47 tag to an ICU locale id (`uloc_forLanguageTag`);
@@ -142,27 +150,31 @@ int32_t keypad_icu_locale_keyword(
 // MARK: Numbering systems
 
 /// The name of the numbering system ICU uses for a locale, such as `latn`
-/// or `arab`; `algorithmic` is set to 1 when it has no ten digits.
+/// or `arab`; `algorithmic` is set to 1 when it has no ten digits
+/// (`unumsys_open`, `unumsys_getName`, `unumsys_isAlgorithmic`,
+/// `unumsys_close`).
 int32_t keypad_icu_numbering_system(
     const char *_Nonnull locale, char *_Nonnull buffer, int32_t capacity,
     int32_t *_Nonnull algorithmic, int32_t *_Nonnull status);
 
-/// 1 when ICU knows a numbering system by this name, else 0.
+/// 1 when ICU knows a numbering system by this name, else 0
+/// (`unumsys_openByName`).
 int32_t keypad_icu_numbering_system_exists(const char *_Nonnull name);
 
 /// The names of every numbering system ICU knows (`unumsys_openAvailableNames`),
 /// algorithmic ones included, separated by single spaces, such as
-/// `adlm ahom arab arabext ...`.
+/// `adlm ahom arab arabext ...` (read with `uenum_next`, `uenum_close`).
 int32_t keypad_icu_numbering_system_names(char *_Nonnull buffer, int32_t capacity,
                                           int32_t *_Nonnull status);
 
 // MARK: Currencies
 
-/// 1 when a three-letter code (UTF-16) is a currency ICU knows, else 0.
+/// 1 when a three-letter code (UTF-16) is a currency ICU knows at any date,
+/// else 0 (`ucurr_isAvailable`).
 int32_t keypad_icu_currency_exists(const uint16_t *_Nonnull code,
                                    int32_t *_Nonnull status);
 
-/// The currency's default fraction digits.
+/// The currency's default fraction digits (`ucurr_getDefaultFractionDigits`).
 int32_t keypad_icu_currency_fraction_digits(const uint16_t *_Nonnull code,
                                             int32_t *_Nonnull status);
 
@@ -182,22 +194,24 @@ int32_t keypad_icu_currency_plural_name(
 
 // MARK: Plural rules
 
-/// A locale's cardinal plural rules (ICU's `PluralRules`). It may be used
+/// A locale's cardinal plural rules (ICU's `UPluralRules`). It may be used
 /// from several threads at once.
 typedef struct KeypadICUPluralRules KeypadICUPluralRules;
 
-/// Opens the cardinal plural rules of a locale.
+/// Opens the cardinal plural rules of a locale (`uplrules_open`).
 KeypadICUPluralRules *_Nullable keypad_icu_plural_open(const char *_Nonnull locale,
                                                        int32_t *_Nonnull status);
 
 /// The plural category (`one`, `few`, `other`, ...) the rules choose for a
 /// decimal exactly as written, visible fraction digits included (`1` is
-/// `one` in English, `1.0` is `other`).
+/// `one` in English, `1.0` is `other`): the decimal formatted in the root
+/// locale with exactly its fraction digits (`unumf_formatDecimal`), then
+/// `uplrules_selectFormatted`.
 int32_t keypad_icu_plural_select(
     const KeypadICUPluralRules *_Nonnull rules, const char *_Nonnull decimal,
     char *_Nonnull buffer, int32_t capacity, int32_t *_Nonnull status);
 
-/// Closes plural rules; NULL is allowed.
+/// Closes plural rules (`uplrules_close`); NULL is allowed.
 void keypad_icu_plural_close(KeypadICUPluralRules *_Nullable rules);
 
 // MARK: Spellout
@@ -207,22 +221,23 @@ void keypad_icu_plural_close(KeypadICUPluralRules *_Nullable rules);
 /// used from two threads at once.
 typedef struct KeypadICUSpellout KeypadICUSpellout;
 
-/// Opens the spellout rules ICU has for a locale, falling back as ICU does.
+/// Opens the spellout rules ICU has for a locale, falling back as ICU does
+/// (`unum_open` with `UNUM_SPELLOUT`).
 KeypadICUSpellout *_Nullable keypad_icu_spellout_open(const char *_Nonnull locale,
                                                       int32_t *_Nonnull status);
 
-/// Spells a decimal (`-1234.5`) out as UTF-16 text.
+/// Spells a decimal (`-1234.5`) out as UTF-16 text (`unum_formatDecimal`).
 int32_t keypad_icu_spellout_format(
     KeypadICUSpellout *_Nonnull spellout, const char *_Nonnull decimal,
     uint16_t *_Nonnull buffer, int32_t capacity, int32_t *_Nonnull status);
 
 /// The locale whose rules ICU actually loaded (`ULOC_ACTUAL_LOCALE`), such
-/// as `en` for `zu_ZA`, or `root`.
+/// as `en` for `zu_ZA`, or `root` (`unum_getLocaleByType`).
 int32_t keypad_icu_spellout_actual_locale(
     const KeypadICUSpellout *_Nonnull spellout, char *_Nonnull buffer, int32_t capacity,
     int32_t *_Nonnull status);
 
-/// Closes a spellout; NULL is allowed.
+/// Closes a spellout (`unum_close`); NULL is allowed.
 void keypad_icu_spellout_close(KeypadICUSpellout *_Nullable spellout);
 
 #ifdef __cplusplus

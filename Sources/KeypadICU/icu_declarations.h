@@ -1,0 +1,220 @@
+// Keypad's own declarations of the part of ICU's stable C API it uses, for
+// building without ICU's headers (Apple's libicucore ships none).
+//
+// Exactly the types, constants and functions the library calls, as ICU 72's
+// headers declare them. Tests/ICUDeclarationsCheck compiles them against
+// ICU's real headers: every constant's value and every type's size in a
+// static assertion, every function's signature as a redeclaration of ICU's
+// own, so a wrong value or parameter fails that build.
+//
+// Link names: ICU on Linux exports `unum_open` as `unum_open_72`; Apple's
+// libicucore exports it as `unum_open`. `KEYPAD_ICU_SYMBOL_SUFFIX` holds the
+// suffix (`_72`, or nothing), set by Package.swift, and each function is
+// bound to its exported name with an assembler label, so the source calls
+// `unum_open` either way.
+//
+// To use another ICU function: add one KEYPAD_ICU_FUNCTION line below,
+// under its ICU header's name, copying its declaration from that header.
+// A new type or constant goes in the types section, and its name in
+// Tests/ICUDeclarationsCheck/check_constants.c (that build fails until it
+// is there). An ICU header not used yet goes in icu_api.h and in both files
+// of Tests/ICUDeclarationsCheck. Then run `.ci/icu-functions.sh`, which
+// writes README's and LocaleData's list of functions from this file.
+// ICUDeclarationsTests fails while a function called in Sources/KeypadICU is
+// not declared here, or a declared one is no longer called.
+
+#ifndef KEYPAD_ICU_DECLARATIONS_H
+#define KEYPAD_ICU_DECLARATIONS_H
+
+#include <float.h>
+#include <stdint.h>
+
+#ifndef KEYPAD_ICU_SYMBOL_SUFFIX
+#define KEYPAD_ICU_SYMBOL_SUFFIX
+#endif
+
+#define KEYPAD_ICU_STRING_(text) #text
+#define KEYPAD_ICU_STRING(text) KEYPAD_ICU_STRING_(text)
+
+/// Declares an ICU function under its C name, linked to the symbol ICU
+/// exports: the platform's label prefix (`_` on Apple), the name, then
+/// the version suffix.
+#define KEYPAD_ICU_FUNCTION(result, name, parameters)                             \
+  result name parameters __asm__(KEYPAD_ICU_STRING(__USER_LABEL_PREFIX__) #name \
+                                 KEYPAD_ICU_STRING(KEYPAD_ICU_SYMBOL_SUFFIX));
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+// The checks against ICU's headers take the types and the functions apart.
+#ifndef KEYPAD_ICU_DECLARATIONS_FUNCTIONS_ONLY
+
+// MARK: Types and constants (utypes.h, umachine.h, uloc.h, unum.h, ...)
+
+/// A UTF-16 code unit (`char16_t` in C++, the same 16 bits).
+typedef uint16_t UChar;
+/// ICU's boolean: 0 or 1 in 8 bits.
+typedef int8_t UBool;
+/// Milliseconds since 1970 as a double.
+typedef double UDate;
+
+/// The latest and earliest dates, for `ucurr_isAvailable` at any time.
+#define U_DATE_MAX DBL_MAX
+#define U_DATE_MIN -U_DATE_MAX
+
+/// The status of every call; only the values Keypad tests or sets.
+typedef enum UErrorCode {
+  U_USING_DEFAULT_WARNING = -127,
+  U_ZERO_ERROR = 0,
+  U_ILLEGAL_ARGUMENT_ERROR = 1,
+  U_MISSING_RESOURCE_ERROR = 2,
+  U_MEMORY_ALLOCATION_ERROR = 7,
+  U_BUFFER_OVERFLOW_ERROR = 15,
+} UErrorCode;
+
+#define U_SUCCESS(x) ((x)<=U_ZERO_ERROR)
+#define U_FAILURE(x) ((x)>U_ZERO_ERROR)
+
+/// The styles of `unum_open`; Keypad opens spellout only.
+typedef enum UNumberFormatStyle {
+  UNUM_SPELLOUT = 5,
+} UNumberFormatStyle;
+
+/// Which locale of a service's data `unum_getLocaleByType` reports.
+typedef enum ULocDataLocaleType {
+  ULOC_ACTUAL_LOCALE = 0,
+} ULocDataLocaleType;
+
+/// The categories of fields in formatted values (`ucfpos_constrainCategory`).
+typedef enum UFieldCategory {
+  UFIELD_CATEGORY_NUMBER = 2,
+} UFieldCategory;
+
+// Opaque types, used through pointers only.
+typedef struct UNumberFormatter UNumberFormatter;
+typedef struct UFormattedNumber UFormattedNumber;
+typedef struct UFormattedValue UFormattedValue;
+typedef struct UConstrainedFieldPosition UConstrainedFieldPosition;
+typedef struct UPluralRules UPluralRules;
+typedef struct UNumberingSystem UNumberingSystem;
+typedef struct UEnumeration UEnumeration;
+typedef void *UNumberFormat;
+// Structs ICU defines but Keypad passes only as NULL.
+typedef struct UParseError UParseError;
+typedef struct UFieldPosition UFieldPosition;
+
+#endif  // KEYPAD_ICU_DECLARATIONS_FUNCTIONS_ONLY
+
+#ifndef KEYPAD_ICU_DECLARATIONS_TYPES_ONLY
+
+// MARK: Functions, by ICU header
+
+// utypes.h
+KEYPAD_ICU_FUNCTION(const char *, u_errorName, (UErrorCode code))
+
+// unumberformatter.h
+KEYPAD_ICU_FUNCTION(UNumberFormatter *, unumf_openForSkeletonAndLocale,
+                    (const UChar *skeleton, int32_t skeletonLen, const char *locale,
+                     UErrorCode *ec))
+KEYPAD_ICU_FUNCTION(UFormattedNumber *, unumf_openResult, (UErrorCode *ec))
+KEYPAD_ICU_FUNCTION(void, unumf_formatDecimal,
+                    (const UNumberFormatter *uformatter, const char *value, int32_t valueLen,
+                     UFormattedNumber *uresult, UErrorCode *ec))
+KEYPAD_ICU_FUNCTION(const UFormattedValue *, unumf_resultAsValue,
+                    (const UFormattedNumber *uresult, UErrorCode *ec))
+KEYPAD_ICU_FUNCTION(int32_t, unumf_resultToString,
+                    (const UFormattedNumber *uresult, UChar *buffer, int32_t bufferCapacity,
+                     UErrorCode *ec))
+KEYPAD_ICU_FUNCTION(void, unumf_close, (UNumberFormatter *uformatter))
+KEYPAD_ICU_FUNCTION(void, unumf_closeResult, (UFormattedNumber *uresult))
+
+// uformattedvalue.h
+KEYPAD_ICU_FUNCTION(UConstrainedFieldPosition *, ucfpos_open, (UErrorCode *ec))
+KEYPAD_ICU_FUNCTION(void, ucfpos_constrainCategory,
+                    (UConstrainedFieldPosition *ucfpos, int32_t category, UErrorCode *ec))
+KEYPAD_ICU_FUNCTION(int32_t, ucfpos_getField,
+                    (const UConstrainedFieldPosition *ucfpos, UErrorCode *ec))
+KEYPAD_ICU_FUNCTION(void, ucfpos_getIndexes,
+                    (const UConstrainedFieldPosition *ucfpos, int32_t *pStart, int32_t *pLimit,
+                     UErrorCode *ec))
+KEYPAD_ICU_FUNCTION(void, ucfpos_close, (UConstrainedFieldPosition *ucfpos))
+KEYPAD_ICU_FUNCTION(UBool, ufmtval_nextPosition,
+                    (const UFormattedValue *ufmtval, UConstrainedFieldPosition *ucfpos,
+                     UErrorCode *ec))
+
+// upluralrules.h
+KEYPAD_ICU_FUNCTION(UPluralRules *, uplrules_open, (const char *locale, UErrorCode *status))
+KEYPAD_ICU_FUNCTION(int32_t, uplrules_selectFormatted,
+                    (const UPluralRules *uplrules, const UFormattedNumber *number,
+                     UChar *keyword, int32_t capacity, UErrorCode *status))
+KEYPAD_ICU_FUNCTION(void, uplrules_close, (UPluralRules *uplrules))
+
+// unum.h
+KEYPAD_ICU_FUNCTION(UNumberFormat *, unum_open,
+                    (UNumberFormatStyle style, const UChar *pattern, int32_t patternLength,
+                     const char *locale, UParseError *parseErr, UErrorCode *status))
+KEYPAD_ICU_FUNCTION(int32_t, unum_formatDecimal,
+                    (const UNumberFormat *fmt, const char *number, int32_t length,
+                     UChar *result, int32_t resultLength, UFieldPosition *pos,
+                     UErrorCode *status))
+KEYPAD_ICU_FUNCTION(const char *, unum_getLocaleByType,
+                    (const UNumberFormat *fmt, ULocDataLocaleType type, UErrorCode *status))
+KEYPAD_ICU_FUNCTION(void, unum_close, (UNumberFormat *fmt))
+
+// ucurr.h
+KEYPAD_ICU_FUNCTION(UBool, ucurr_isAvailable,
+                    (const UChar *isoCode, UDate from, UDate to, UErrorCode *errorCode))
+KEYPAD_ICU_FUNCTION(int32_t, ucurr_getDefaultFractionDigits,
+                    (const UChar *currency, UErrorCode *ec))
+KEYPAD_ICU_FUNCTION(int32_t, ucurr_forLocale,
+                    (const char *locale, UChar *buff, int32_t buffCapacity, UErrorCode *ec))
+KEYPAD_ICU_FUNCTION(const UChar *, ucurr_getPluralName,
+                    (const UChar *currency, const char *locale, UBool *isChoiceFormat,
+                     const char *pluralCount, int32_t *len, UErrorCode *ec))
+
+// uloc.h
+KEYPAD_ICU_FUNCTION(int32_t, uloc_countAvailable, (void))
+KEYPAD_ICU_FUNCTION(const char *, uloc_getAvailable, (int32_t n))
+KEYPAD_ICU_FUNCTION(const char *const *, uloc_getISOCountries, (void))
+KEYPAD_ICU_FUNCTION(int32_t, uloc_forLanguageTag,
+                    (const char *langtag, char *localeID, int32_t localeIDCapacity,
+                     int32_t *parsedLength, UErrorCode *err))
+KEYPAD_ICU_FUNCTION(int32_t, uloc_canonicalize,
+                    (const char *localeID, char *name, int32_t nameCapacity, UErrorCode *err))
+KEYPAD_ICU_FUNCTION(int32_t, uloc_getBaseName,
+                    (const char *localeID, char *name, int32_t nameCapacity, UErrorCode *err))
+KEYPAD_ICU_FUNCTION(int32_t, uloc_getLanguage,
+                    (const char *localeID, char *language, int32_t languageCapacity,
+                     UErrorCode *err))
+KEYPAD_ICU_FUNCTION(int32_t, uloc_getScript,
+                    (const char *localeID, char *script, int32_t scriptCapacity,
+                     UErrorCode *err))
+KEYPAD_ICU_FUNCTION(int32_t, uloc_getCountry,
+                    (const char *localeID, char *country, int32_t countryCapacity,
+                     UErrorCode *err))
+KEYPAD_ICU_FUNCTION(int32_t, uloc_getKeywordValue,
+                    (const char *localeID, const char *keywordName, char *buffer,
+                     int32_t bufferCapacity, UErrorCode *status))
+
+// unumsys.h
+KEYPAD_ICU_FUNCTION(UNumberingSystem *, unumsys_open, (const char *locale, UErrorCode *status))
+KEYPAD_ICU_FUNCTION(UNumberingSystem *, unumsys_openByName,
+                    (const char *name, UErrorCode *status))
+KEYPAD_ICU_FUNCTION(UEnumeration *, unumsys_openAvailableNames, (UErrorCode *status))
+KEYPAD_ICU_FUNCTION(const char *, unumsys_getName, (const UNumberingSystem *unumsys))
+KEYPAD_ICU_FUNCTION(UBool, unumsys_isAlgorithmic, (const UNumberingSystem *unumsys))
+KEYPAD_ICU_FUNCTION(void, unumsys_close, (UNumberingSystem *unumsys))
+
+// uenum.h
+KEYPAD_ICU_FUNCTION(const char *, uenum_next,
+                    (UEnumeration *en, int32_t *resultLength, UErrorCode *status))
+KEYPAD_ICU_FUNCTION(void, uenum_close, (UEnumeration *en))
+
+#endif  // KEYPAD_ICU_DECLARATIONS_TYPES_ONLY
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -65,7 +65,7 @@ extension NumberField {
   /// `textField(_:shouldChangeCharactersIn:replacementString:)` delegate
   /// makes: the text is one typed character, a paste, or empty for a
   /// deletion. Each character of the text is mapped as ``type(_:)`` maps it (digits of
-  /// the locale, ASCII and full-width, `.` and `,`, `-`); in a text of more
+  /// any script, `.` and `,`, `-`); in a text of more
   /// than one character the locale's grouping separators and bidi marks are
   /// dropped, so a pasted `1,234` inserts `1234` in en_US. Any other
   /// character rejects the edit. A minus inserts a minus, which is only

@@ -63,7 +63,7 @@ import Testing
 
   @Test func aBoundFinerThanTheFieldIsNotClamped() throws {
     let rules = try FieldRules(
-      maxFractionDigits: 1, max: try #require(ExactDecimal("9.99")), bounds: .clamp)
+      maxFractionDigits: 1, max: try FormFixtures.decimal("9.99"), bounds: .clamp)
     var field = try NumberField(locale: "en_US", rules: rules)
     for character in "12" { field.type(character) }
     #expect(field.clampToBounds() == nil)

@@ -27,7 +27,7 @@ import Testing
 
   @Test func aPasteAndAnEditTakeTheDigitsOfOneScript() throws {
     var field = try NumberField(locale: "en_US")
-    try field.paste("١٬٢٣٤٫٥")
+    try field.paste("١,٢٣٤.٥")
     #expect(field.value?.description == "1234.5")
     try field.paste("𝟏𝟐.𝟓")
     #expect(field.value?.description == "12.5")

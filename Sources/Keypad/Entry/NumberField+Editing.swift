@@ -101,6 +101,7 @@ extension NumberField {
   ///   `above-max`, `below-min`); a rejected edit changes nothing.
   @discardableResult
   public mutating func replace(utf16Range range: Range<Int>, with text: String) -> KeyOutcome {
+    if let jumped = jumpForTypedDecimal(text, at: range) { return jumped }
     guard let typed = typedRange(utf16Range: range) else { return .rejected(.invalidRange) }
     guard let inserted = typedBytes(of: text) else { return .rejected(.invalidCharacter) }
     if rules.entryMode == .cents {

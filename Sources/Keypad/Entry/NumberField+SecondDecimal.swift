@@ -1,9 +1,9 @@
 extension NumberField {
-  /// The decimal key typed through ``replace(utf16Range:with:)``, as a
-  /// UIKit keyboard sends it: one character that is the decimal key,
-  /// typed at a caret, in a field with ``SecondDecimalKey/jump`` whose
-  /// number has a separator. The jump's outcome, or `nil` when the
-  /// replacement is an ordinary edit.
+  /// The jump of a decimal key typed through ``replace(utf16Range:with:)``.
+  ///
+  /// A UIKit keyboard sends its decimal key as one character typed at a
+  /// caret; in a field with ``SecondDecimalKey/jump`` whose number has a
+  /// separator, that jumps. `nil` when the replacement is an ordinary edit.
   mutating func jumpForTypedDecimal(_ text: String, at range: Range<Int>) -> KeyOutcome? {
     guard rules.secondDecimal == .jump, range.isEmpty, state.hasSeparator, text.count == 1,
       let character = text.first, key(for: character) == .decimal,

@@ -67,7 +67,8 @@ extension NumberField {
   /// deletion. Each character of the text is mapped as ``type(_:)`` maps it (digits of
   /// any script, `.` and `,`, `-`); in a text of more
   /// than one character the locale's grouping separators and bidi marks are
-  /// dropped, so a pasted `1,234` inserts `1234` in en_US. Any other
+  /// dropped, so a pasted `1,234` inserts `1234` in en_US, and its digits
+  /// must be of one script (`1٢` is `invalid-character`). Any other
   /// character rejects the edit. A minus inserts a minus, which is only
   /// allowed at the start. An empty text over a range holding only
   /// formatting deletes the typed character before the range: the Backspace
@@ -367,6 +368,7 @@ extension NumberField {
     // The separators the field shows: a currency format may have its own.
     let groups = PasteParser(symbols: displaySymbols).groupScalars
     var bytes: [UInt8] = []
+    var script = DigitScript()
     var characters = Substring(text)
     if dropsFormatting, isStyled,
       let inside = displaySymbols.numberInsideAffixes(of: text.unicodeScalars[...])
@@ -382,7 +384,12 @@ extension NumberField {
         continue
       }
       switch key(for: character) {
-      case .digit(let value): bytes.append(0x30 + value)
+      case .digit(let value):
+        // A pasted number is written in one script's digits.
+        if let scalar = character.unicodeScalars.first, !script.admits(scalar, value: value) {
+          return nil
+        }
+        bytes.append(0x30 + value)
       case .decimal: bytes.append(0x2E)
       case .sign: bytes.append(0x2D)
       case .doubleZero, .backspace, .clear, nil: return nil

@@ -43,6 +43,17 @@ import Testing
     #expect(field.value?.description == "7")
   }
 
+  @Test func anEditMixingTwoScriptsIsRefused() throws {
+    var field = try NumberField(locale: "en_US")
+    field.type("5")
+    #expect(field.replace(utf16Range: 1..<1, with: "1٢") == .rejected(.invalidCharacter))
+    #expect(field.display == "5")
+    #expect(field.replace(utf16Range: 1..<1, with: "١٢") == .accepted)
+    #expect(field.display == "512")
+    #expect(field.replace(utf16Range: 0..<0, with: "٣") == .accepted)  // one character
+    #expect(field.display == "3,512")
+  }
+
   @Test func aPasteInTheLocalesOwnDigitsAndASCIIStillWorks() throws {
     var field = try NumberField(locale: "ar_EG")
     try field.paste("١٢٣")

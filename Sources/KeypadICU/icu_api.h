@@ -24,6 +24,7 @@
 #ifdef KEYPAD_ICU_NO_HEADERS
 #include "icu_declarations.h"
 #else
+#include <unicode/uchar.h>
 #include <unicode/ucurr.h>
 #include <unicode/uenum.h>
 #include <unicode/uformattedvalue.h>

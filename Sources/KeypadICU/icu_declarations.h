@@ -58,6 +58,8 @@ typedef uint16_t UChar;
 typedef int8_t UBool;
 /// Milliseconds since 1970 as a double.
 typedef double UDate;
+/// A Unicode code point.
+typedef int32_t UChar32;
 
 /// The latest and earliest dates, for `ucurr_isAvailable` at any time.
 #define U_DATE_MAX DBL_MAX
@@ -86,6 +88,12 @@ typedef enum ULocDataLocaleType {
   ULOC_ACTUAL_LOCALE = 0,
 } ULocDataLocaleType;
 
+/// The general categories of characters (`u_charType`); Keypad asks for
+/// decimal digits only.
+typedef enum UCharCategory {
+  U_DECIMAL_DIGIT_NUMBER = 9,
+} UCharCategory;
+
 /// The categories of fields in formatted values (`ucfpos_constrainCategory`).
 typedef enum UFieldCategory {
   UFIELD_CATEGORY_NUMBER = 2,
@@ -112,6 +120,10 @@ typedef struct UFieldPosition UFieldPosition;
 
 // utypes.h
 KEYPAD_ICU_FUNCTION(const char *, u_errorName, (UErrorCode code))
+
+// uchar.h
+KEYPAD_ICU_FUNCTION(int8_t, u_charType, (UChar32 c))
+KEYPAD_ICU_FUNCTION(int32_t, u_charDigitValue, (UChar32 c))
 
 // unumberformatter.h
 KEYPAD_ICU_FUNCTION(UNumberFormatter *, unumf_openForSkeletonAndLocale,

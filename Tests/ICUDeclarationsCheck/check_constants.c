@@ -27,7 +27,10 @@
 #define ULOC_ACTUAL_LOCALE icu_ULOC_ACTUAL_LOCALE
 #define UFieldCategory icu_UFieldCategory
 #define UFIELD_CATEGORY_NUMBER icu_UFIELD_CATEGORY_NUMBER
+#define UCharCategory icu_UCharCategory
+#define U_DECIMAL_DIGIT_NUMBER icu_U_DECIMAL_DIGIT_NUMBER
 
+#include <unicode/uchar.h>
 #include <unicode/ucurr.h>
 #include <unicode/uenum.h>
 #include <unicode/uformattedvalue.h>
@@ -51,6 +54,8 @@
 #undef ULOC_ACTUAL_LOCALE
 #undef UFieldCategory
 #undef UFIELD_CATEGORY_NUMBER
+#undef UCharCategory
+#undef U_DECIMAL_DIGIT_NUMBER
 
 #define KEYPAD_ICU_DECLARATIONS_TYPES_ONLY
 #include "../../Sources/KeypadICU/icu_declarations.h"
@@ -68,7 +73,8 @@
   check(U_BUFFER_OVERFLOW_ERROR)    \
   check(UNUM_SPELLOUT)              \
   check(ULOC_ACTUAL_LOCALE)         \
-  check(UFIELD_CATEGORY_NUMBER)
+  check(UFIELD_CATEGORY_NUMBER)    \
+  check(U_DECIMAL_DIGIT_NUMBER)
 
 #define KEYPAD_ICU_CHECK_CONSTANT(name) \
   _Static_assert((long long)name == (long long)icu_##name, #name " differs from ICU's");
@@ -99,6 +105,8 @@ _Static_assert(sizeof(UNumberFormatStyle) == sizeof(icu_UNumberFormatStyle),
 _Static_assert(sizeof(ULocDataLocaleType) == sizeof(icu_ULocDataLocaleType),
                "ULocDataLocaleType's size");
 _Static_assert(sizeof(UFieldCategory) == sizeof(icu_UFieldCategory), "UFieldCategory's size");
+_Static_assert(sizeof(UCharCategory) == sizeof(icu_UCharCategory), "UCharCategory's size");
+_Static_assert(sizeof(UChar32) == 4, "UChar32 is 32 bits");
 // Both signed: a negative warning stays negative.
 _Static_assert((UErrorCode)-1 < 0 && (icu_UErrorCode)-1 < 0, "UErrorCode's signedness");
 

@@ -6,6 +6,7 @@
 
 #include "icu_declarations_check.h"
 
+#include <unicode/uchar.h>
 #include <unicode/ucurr.h>
 #include <unicode/uenum.h>
 #include <unicode/uformattedvalue.h>

@@ -56,8 +56,12 @@ struct EditHistory: Sendable {
       entries.removeSubrange(Int(cursor)...)
     }
     if entries.capacity == 0 { entries.reserveCapacity(Self.initialCapacity) }
+    let selectionBefore = before.selection
+    // Moves the state out of `before`: no retain of its digits.
     entries.append(
-      Step(state: before.state, selectionBefore: before.selection, selectionAfter: selectionAfter))
+      Step(
+        state: (consume before).state, selectionBefore: selectionBefore,
+        selectionAfter: selectionAfter))
     cursor &+= 1
     if entries.count >= 2 * Self.minimumSteps {
       entries.removeFirst(Self.minimumSteps)

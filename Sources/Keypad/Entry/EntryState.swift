@@ -33,6 +33,7 @@ public struct EntryState: Sendable, Hashable {
   /// The separator, the sign and the digit count are compared before the
   /// digits, so that telling a changed state from its predecessor (every
   /// key's undo step) rarely compares text.
+  @inline(__always)
   public static func == (lhs: EntryState, rhs: EntryState) -> Bool {
     lhs.storedSeparatorIndex == rhs.storedSeparatorIndex && lhs.isNegative == rhs.isNegative
       && lhs.digits.utf8.count == rhs.digits.utf8.count && lhs.digits == rhs.digits

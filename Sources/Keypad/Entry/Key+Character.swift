@@ -1,7 +1,10 @@
 extension Key {
   /// The key a typed character stands for in a locale, or `nil`.
   ///
-  /// Digits: ASCII, full-width, and the locale's own digits. Decimal: `.`,
+  /// Digits: ASCII, full-width, the locale's own digits, and the decimal
+  /// digits of every other script (general category Nd, valued by ICU's
+  /// `u_charDigitValue`), so that `٣` typed on an Arabic keyboard into an
+  /// English field is a 3. Decimal: `.`,
   /// `,`, U+066B and the locale's separator, since a keypad has no grouping
   /// key and people in comma locales type either mark. Sign: `-`, U+2212
   /// and the locale's minus.
@@ -11,6 +14,7 @@ extension Key {
   /// Key(character: "٣", symbols: arabic)  // .digit(3)
   /// Key(character: ",", symbols: arabic)  // .decimal
   /// Key(character: "x", symbols: arabic)  // nil
+  /// Key(character: "𝟙", symbols: try .locale("en_US"))  // .digit(1)
   /// ```
   public init?(character: Character, symbols: NumberSymbols) {
     // A character can be one letter with megabytes of combining marks; no
@@ -43,6 +47,8 @@ extension Key {
       self = .decimal
     } else if text == symbols.minusSign {
       self = .sign
+    } else if scalars.count == 1, let digit = scalars.first?.decimalDigitValue {
+      self = .digit(digit)
     } else {
       return nil
     }

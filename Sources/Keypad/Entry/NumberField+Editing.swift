@@ -66,15 +66,14 @@ extension NumberField {
   /// makes: the text is one typed character, a paste, or empty for a
   /// deletion.
   ///
-  /// - One character is mapped as ``type(_:)`` maps it (digits of the
-  ///   locale, ASCII and full-width, `.` and `,`, `-`). A minus is only
-  ///   allowed at the start.
+  /// - One character is mapped as ``type(_:)`` maps it (digits of any
+  ///   script, `.` and `,`, `-`). A minus is only allowed at the start.
   /// - A text of more than one character is a paste at the caret: it is
   ///   read by the rules of ``paste(_:)`` (surrounding white space trimmed;
   ///   a plain number with one `.` or `,` that cannot be a group separator,
   ///   as typing reads it; the locale's own format; the field's shown
-  ///   format with its affixes), and the number it holds is inserted, its
-  ///   leading zeros kept. Text those rules cannot read unambiguously is
+  ///   format with its affixes; digits of one script), and the number it
+  ///   holds is inserted, its leading zeros kept. Text those rules cannot read unambiguously is
   ///   `unparseable` and changes nothing: `1,234.5` in a de_DE field, `12abc`.
   /// - An empty text over a range holding only formatting deletes the typed
   ///   character before the range: the Backspace UIKit sends after a
@@ -121,6 +120,7 @@ extension NumberField {
   ///   a rejected edit changes nothing.
   @discardableResult
   public mutating func replace(utf16Range range: Range<Int>, with text: String) -> KeyOutcome {
+    if let jumped = jumpForTypedDecimal(text, at: range) { return jumped }
     guard let typed = typedRange(utf16Range: range) else { return .rejected(.invalidRange) }
     var characters = text.makeIterator()
     let first = characters.next()

@@ -51,8 +51,10 @@ extension PasteParser {
     var sawDigit = false
     var sawSign = false
     var fractionCount = 0
+    var script = DigitScript()
     for scalar in scalars where !isBidiMark(scalar) {
-      if symbols.digitValue(of: scalar) != nil {
+      if let digit = symbols.digitValue(of: scalar) {
+        guard script.admits(scalar, value: digit) else { return false }
         sawDigit = true
         if mark != nil { fractionCount += 1 }
       } else if scalar == "." || scalar == ",", mark == nil {

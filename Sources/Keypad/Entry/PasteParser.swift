@@ -71,8 +71,9 @@ struct PastedNumber: Equatable {
 /// Reads a whole pasted string as a number in one locale.
 ///
 /// Accepts surrounding white space, bidi marks anywhere, a leading minus
-/// (`-`, U+2212 or the locale's) or plus, ASCII, full-width and the locale's
-/// digits, the locale's grouping separator between correctly sized groups
+/// (`-`, U+2212 or the locale's) or plus, the digits of any one script
+/// (ASCII, full-width, the locale's, any other of general category Nd;
+/// two scripts in one number are refused), the locale's grouping separator between correctly sized groups
 /// (any space stands for a space-like separator, `'` for `’`), and the
 /// locale's decimal separator. A plain number with one `.` or `,` that
 /// cannot be a group separator is read as typing reads it, in any locale
@@ -149,10 +150,12 @@ private struct NumberReader {
   var runs = 0
   var runLength = 0
   var afterGroup = false
+  var script = DigitScript()
 
   /// Takes one scalar; `false` when it cannot be part of the number.
   mutating func read(_ scalar: Unicode.Scalar) -> Bool {
     if let digit = symbols.digitValue(of: scalar) {
+      guard script.admits(scalar, value: digit) else { return false }
       sawDigit = true
       afterGroup = false
       if number.hasSeparator {
@@ -199,7 +202,8 @@ private struct NumberReader {
 }
 
 extension NumberSymbols {
-  /// The value of an ASCII, full-width or this locale's digit, or `nil`.
+  /// The value of an ASCII, full-width or this locale's digit, or of a
+  /// decimal digit of any script (ICU's `u_charDigitValue`), or `nil`.
   func digitValue(of scalar: Unicode.Scalar) -> UInt8? {
     switch scalar.value {
     case 0x30...0x39: return UInt8(scalar.value - 0x30)
@@ -207,10 +211,11 @@ extension NumberSymbols {
     default:
       if let zero = consecutiveDigitZero {
         let offset = scalar.value &- zero
-        return offset < 10 ? UInt8(offset) : nil
+        if offset < 10 { return UInt8(offset) }
+      } else if let index = digits.firstIndex(of: String(scalar)) {
+        return UInt8(index)
       }
-      guard scalar.properties.numericType == .decimal else { return nil }
-      return digits.firstIndex(of: String(scalar)).map { UInt8($0) }
+      return scalar.decimalDigitValue
     }
   }
 

@@ -16,6 +16,8 @@ public enum SecondDecimalKey: String, Sendable, Hashable, Codable, CaseIterable 
   /// at most one separator. The default.
   case duplicateDecimal = "duplicate-decimal"
   /// The key puts the caret right after the separator and changes nothing
-  /// else: no step of undo, no rejection.
+  /// else: no step of undo, no rejection. The same goes for the separator
+  /// typed at a caret through ``NumberField/replace(utf16Range:with:)``, as
+  /// a system keyboard sends its decimal key.
   case jump
 }

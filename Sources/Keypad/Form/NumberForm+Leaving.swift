@@ -21,10 +21,13 @@ extension NumberForm {
       }
     }
     let field = numberFields[index]
-    let value = field.value
-    if value != committedState?.value(rules: field.rules) {
-      events.append(.valueCommitted(field: name, value: value))
+    // The same typed text is the same value: no number is built then.
+    if field.state != committedState {
+      let value = field.value
+      if value != committedState?.value(rules: field.rules) {
+        events.append(.valueCommitted(field: name, value: value))
+      }
+      committedState = field.state
     }
-    committedState = field.state
   }
 }

@@ -240,6 +240,13 @@ int32_t keypad_icu_spellout_actual_locale(
 /// Closes a spellout (`unum_close`); NULL is allowed.
 void keypad_icu_spellout_close(KeypadICUSpellout *_Nullable spellout);
 
+// MARK: Characters (keypad_icu_chars.c)
+
+/// The value, 0 to 9, of a decimal digit of any script (general category
+/// Nd, such as `٣` or `𝟙`), as ICU's `u_charDigitValue` gives it; -1 for
+/// any other scalar.
+int32_t keypad_icu_decimal_digit_value(uint32_t scalar);
+
 #ifdef __cplusplus
 }
 #endif

@@ -53,6 +53,18 @@ import Testing
     #expect(field.display == "1.5")
   }
 
+  @Test func aSeparatorTypedAtACaretAsUIKitSendsItJumpsToo() throws {
+    var field = try Self.field(.jump, locale: "de_DE")
+    for character in "1234,5" { field.type(character) }  // 1.234,5
+    #expect(field.replace(utf16Range: 1..<1, with: ",") == .accepted)
+    #expect(field.display == "1.234,5")
+    #expect(field.selection == 6..<6)
+    #expect(field.replace(utf16Range: 0..<0, with: ",5") == .rejected(.duplicateDecimal))
+    var refusing = try Self.field(.duplicateDecimal)
+    for character in "1.5" { refusing.type(character) }
+    #expect(refusing.replace(utf16Range: 1..<1, with: ".") == .rejected(.duplicateDecimal))
+  }
+
   @Test func centsModeStillRefusesTheDecimalKey() throws {
     var field = try NumberField(
       locale: "en_US", rules: FieldRules(entryMode: .cents, secondDecimal: .jump))

@@ -31,6 +31,24 @@ import Testing
     #expect(form.fields.map(\.tag) == [1])
   }
 
+  @Test func boundsAndSecondDecimalNameTheirChoices() throws {
+    let file = try parse(
+      #"{"fields":[{"name":"a","max":"9","bounds":"clamp","secondDecimal":"jump"},{"name":"b"}]}"#
+    )
+    #expect(file.fields[0].bounds == .clamp)
+    #expect(file.fields[0].secondDecimal == .jump)
+    #expect(file.fields[1].bounds == nil)
+    let form = try file.makeForm(symbols: .locale("en_US"))
+    #expect(form.fields[0].rules.bounds == .clamp)
+    #expect(form.fields[0].rules.secondDecimal == .jump)
+    #expect(form.fields[1].rules.bounds == .refuse)
+    #expect(form.fields[1].rules.secondDecimal == .duplicateDecimal)
+    let wrong = try #require(failure(#"{"fields":[{"name":"a","secondDecimal":"twice"}]}"#))
+    #expect(wrong.code == "form-invalid-value")
+    #expect(wrong.position == SourcePosition(line: 1, column: 40))
+    #expect(wrong.message == #""secondDecimal" must be "duplicate-decimal" or "jump", not "twice""#)
+  }
+
   @Test func exactlyTheFieldLimitIsAccepted() throws {
     let fields = (1...10_000).map { #"{"name":"f\#($0)"}"# }.joined(separator: ",")
     #expect(try parse(#"{"fields":[\#(fields)]}"#).fields.count == 10_000)

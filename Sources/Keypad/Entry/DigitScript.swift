@@ -1,0 +1,28 @@
+/// The digits one number is written in: a paste takes the digits of one
+/// script only.
+///
+/// Unicode lays out the ten decimal digits of each script (general category
+/// Nd) as one run from zero to nine, so a digit's script is told by its zero:
+/// its scalar value less its digit value. `1٢3` mixes ASCII and Arabic-Indic
+/// digits and is no number; `١٢٣` and `123` are.
+///
+/// ```swift
+/// var script = DigitScript()
+/// script.admits("1", value: 1)   // true
+/// script.admits("٢", value: 2)   // false: another script than the 1
+/// ```
+struct DigitScript {
+  /// The zero of the first digit read, or `nil` before any.
+  private var zero: UInt32?
+
+  /// Whether `scalar`, a digit of value `value`, is of the same script as
+  /// the digits before it; the first digit sets the script.
+  mutating func admits(_ scalar: Unicode.Scalar, value: UInt8) -> Bool {
+    let digitZero = scalar.value &- UInt32(value)
+    guard let zero else {
+      self.zero = digitZero
+      return true
+    }
+    return zero == digitZero
+  }
+}

@@ -1,0 +1,17 @@
+import KeypadICU
+
+extension Unicode.Scalar {
+  /// The value of a decimal digit of any script (general category Nd), as
+  /// ICU's `u_charDigitValue` gives it, or `nil`.
+  ///
+  /// ```swift
+  /// ("٣" as Unicode.Scalar).decimalDigitValue  // 3: Arabic-Indic
+  /// ("𝟙" as Unicode.Scalar).decimalDigitValue  // 1: mathematical double-struck
+  /// ("x" as Unicode.Scalar).decimalDigitValue  // nil
+  /// ```
+  var decimalDigitValue: UInt8? {
+    if value < 0x80 { return (0x30...0x39).contains(value) ? UInt8(value - 0x30) : nil }
+    let digit = keypad_icu_decimal_digit_value(value)
+    return digit >= 0 ? UInt8(digit) : nil
+  }
+}

@@ -1,0 +1,12 @@
+// Character properties from ICU: the decimal digits of every script.
+
+#include "keypad_icu.h"
+
+#include "icu_support.h"
+
+int32_t keypad_icu_decimal_digit_value(uint32_t scalar) {
+  if (scalar > 0x10FFFF || u_charType((UChar32)scalar) != U_DECIMAL_DIGIT_NUMBER) {
+    return -1;
+  }
+  return u_charDigitValue((UChar32)scalar);
+}

@@ -75,6 +75,10 @@ extension NumberForm {
     guard numberFields[index].state != before else { return [] }
     failureByField[index] = nil
     let field = numberFields[index]
-    return [.valueChanged(field: fields[index].name, value: field.value, display: field.display)]
+    let changed = FormEvent.valueChanged(
+      field: fields[index].name, value: field.value, display: field.display)
+    // A field that advances when complete moves on as it becomes full.
+    guard field.rules.advancesWhenComplete, field.isComplete else { return [changed] }
+    return [changed] + nextRequested()
   }
 }

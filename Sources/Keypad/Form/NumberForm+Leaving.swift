@@ -22,7 +22,7 @@ extension NumberForm {
     }
     let field = numberFields[index]
     let value = field.value
-    if value != committedState?.value(rules: field.rules) {
+    if field.fieldValue != committedState.flatMap(field.fieldValue(of:)) {
       events.append(.valueCommitted(field: name, value: value))
     }
     committedState = field.state

@@ -52,6 +52,14 @@ extension NumberForm {
   func check(_ index: Int) -> ValidationFailure? {
     let definition = fields[index]
     guard definition.isAvailable else { return nil }
+    if let format = definition.rules.kindFormat {
+      let typed = numberFields[index].state.digits
+      guard !typed.isEmpty else {
+        return definition.isRequired
+          ? ValidationFailure(field: definition.name, code: .required) : nil
+      }
+      return format.validate(typed).map { ValidationFailure(field: definition.name, code: $0) }
+    }
     guard let value = numberFields[index].value else {
       guard definition.isRequired else { return nil }
       return ValidationFailure(field: definition.name, code: .required)

@@ -12,4 +12,6 @@ public enum ValidationCode: String, Sendable, Hashable, Codable, CaseIterable {
   case belowMin = "below-min"
   /// The value is greater than the field's ``FormField/max``.
   case aboveMax = "above-max"
+  /// A field of digits or a code has fewer digits than its kind needs.
+  case tooShort = "too-short"
 }

@@ -46,6 +46,7 @@ extension ValidationFailure {
     case .required: return "\(field) is required"
     case .belowMin: return "\(field) must be at least \(bound)"
     case .aboveMax: return "\(field) must be at most \(bound)"
+    case .tooShort: return "\(field) needs more digits"
     }
   }
 }

@@ -98,6 +98,7 @@ enum FormPanel {
     case .required: return "required"
     case .belowMin: return "min " + bound
     case .aboveMax: return "max " + bound
+    case .tooShort: return "too short"
     }
   }
 

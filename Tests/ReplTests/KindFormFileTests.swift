@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+/// Form files with fields of digits and codes, through the REPL's JSON
+/// answers.
+@Suite struct KindFormFileTests {
+  private func run(_ contents: String, _ input: String) throws -> ReplRun {
+    let directory = try TemporaryDirectory()
+    let path = try directory.file("kinds.json", contents)
+    return try ReplBinary.run(
+      ["--json", "--locale", "en_US", "--form", path], input: Data(input.utf8))
+  }
+
+  @Test func digitsAndCodesAreTypedShownAndSubmitted() throws {
+    let result = try run(
+      """
+      {"fields": [
+        {"name": "postcode", "kind": "digits", "pattern": "### ###", "minLength": 4, "required": true},
+        {"name": "pin", "kind": "code", "length": 4, "secure": true, "advance": true},
+        {"name": "amount"}
+      ]}
+      """,
+      "type 1234\ntype  \npress decimal\npress next\ntype 0042\npress done\n")
+    #expect(result.status == 0)
+    let answers = result.answers()
+    try #require(answers.count == 6)
+    #expect(answers[0].string("display") == "123 4")
+    #expect(answers[0].string("value") == "1234")
+    #expect(answers[0].object("fields")?.object("postcode")?.string("kind") == "digits")
+    #expect(answers[0].object("fields")?.object("pin")?.string("kind") == "code")
+    #expect(answers[0].object("fields")?.object("amount")?.string("kind") == "decimal")
+    #expect(answers[2].string("error") == "digits-only")
+    #expect(answers[3].string("field") == "pin")
+    // The code is full: the form moved on to the amount.
+    #expect(answers[4].string("field") == "amount")
+    #expect(answers[4].object("fields")?.object("pin")?.string("display") == "••••")
+    #expect(answers[4].object("fields")?.object("pin")?.string("value") == "0042")
+    #expect(answers[5].object("values")?.string("postcode") == "1234")
+    #expect(answers[5].object("values")?.string("pin") == "0042")
+  }
+
+  @Test func aCodeThatIsTooShortFailsDone() throws {
+    let result = try run(
+      #"{"fields": [{"name": "otp", "kind": "code", "minLength": 4, "maxLength": 6}]}"#,
+      "type 123\npress done\ntype 4567\n")
+    let answers = result.answers()
+    try #require(answers.count == 3)
+    #expect(answers[1].string("error") == "too-short")
+    #expect(answers[2].string("error") == "max-length")
+    #expect(answers[2].string("value") == "123456")
+  }
+
+  private func startFailure(_ contents: String) throws -> ReplRun {
+    try run(contents, "show\n")
+  }
+
+  private func expectInvalid(
+    _ contents: String, containing parts: [String],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let result = try startFailure(contents)
+    #expect(result.status == 2, sourceLocation: sourceLocation)
+    #expect(result.errors.contains("[form-invalid-value]"), "\(result.errors)")
+    for part in parts {
+      #expect(result.errors.contains(part), "\(result.errors)", sourceLocation: sourceLocation)
+    }
+  }
+
+  @Test func aKeyThatDoesNotApplyToTheKindIsNamedWithItsPlace() throws {
+    try expectInvalid(
+      ####"{"fields":[{"name":"a","kind":"code","length":4,"pattern":"##"}]}"####,
+      containing: ["1:59", "\"pattern\" does not apply to a \"code\" field"])
+    try expectInvalid(
+      #"{"fields":[{"name":"a","maxLength":4}]}"#,
+      containing: ["1:36", "\"maxLength\" does not apply to a \"decimal\" field"])
+    try expectInvalid(
+      ####"{"fields":[{"name":"a","kind":"digits","pattern":"###","currency":"EUR"}]}"####,
+      containing: ["\"currency\" does not apply to a \"digits\" field"])
+  }
+
+  @Test func badPatternsAndLengthsAreRefused() throws {
+    try expectInvalid(
+      ####"{"fields":[{"name":"a","kind":"digits","pattern":"#1#"}]}"####, containing: ["pattern"])
+    try expectInvalid(
+      #"{"fields":[{"name":"a","kind":"code","length":0}]}"#, containing: ["length"])
+    try expectInvalid(
+      #"{"fields":[{"name":"a","kind":"code","length":4,"maxLength":6}]}"#,
+      containing: ["not both"])
+    try expectInvalid(
+      #"{"fields":[{"name":"a","kind":"code","minLength":6,"maxLength":4}]}"#,
+      containing: ["minLength 6"])
+    try expectInvalid(#"{"fields":[{"name":"a","kind":"pin"}]}"#, containing: ["kind"])
+  }
+}

@@ -90,6 +90,7 @@ public struct FieldSpec: Sendable {
       ]
     case .digits: ["pattern", "minLength", "maxLength", "advance"]
     case .code: ["length", "minLength", "maxLength", "secure", "advance"]
+    case .card: ["advance"]
     }
   }
 
@@ -105,6 +106,8 @@ public struct FieldSpec: Sendable {
     case digits
     /// A code of digits, such as a PIN.
     case code
+    /// A payment card number.
+    case card
   }
 
   /// The names `style` takes.

@@ -14,6 +14,8 @@ extension FormFile {
     switch kindName {
     case .decimal:
       return .standard
+    case .card:
+      return FieldRules(kind: .card, advancesWhenComplete: spec.advance ?? false)
     case .digits:
       guard let text = spec.pattern ?? spec.maxLength.map(Self.slots) else {
         throw error(

@@ -91,4 +91,24 @@ import Testing
       containing: ["minLength 6"])
     try expectInvalid(#"{"fields":[{"name":"a","kind":"pin"}]}"#, containing: ["kind"])
   }
+
+  @Test func aCardFieldShowsItsBrandAndRefusesAnInvalidNumber() throws {
+    let result = try run(
+      #"{"fields": [{"name": "card", "kind": "card", "required": true}, {"name": "x"}]}"#,
+      "type 37\ntype 8282246310005\ntype 1\npress backspace 4\npress done\n")
+    let answers = result.answers()
+    try #require(answers.count == 5)
+    #expect(answers[0].object("fields")?.object("card")?.string("brand") == "amex")
+    #expect(answers[0].object("fields")?.object("card")?.string("kind") == "card")
+    #expect(answers[0].object("fields")?.object("x")?.string("brand") == nil)
+    #expect(answers[1].string("display") == "3782 822463 10005")
+    #expect(answers[2].string("error") == "max-length")
+    #expect(answers[4].string("error") == "invalid-card-number")
+  }
+
+  @Test func aCardTakesOnlyAdvance() throws {
+    try expectInvalid(
+      #"{"fields":[{"name":"a","kind":"card","maxLength":16}]}"#,
+      containing: ["\"maxLength\" does not apply to a \"card\" field"])
+  }
 }

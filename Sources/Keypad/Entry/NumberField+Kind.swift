@@ -25,6 +25,19 @@ extension NumberField {
     return format.isComplete(state.digits)
   }
 
+  /// The brand of a card number field, updated as digits come; `nil` in
+  /// other kinds and while the leading digits tell no brand.
+  ///
+  /// ```swift
+  /// var card = try NumberField(locale: "en_US", rules: FieldRules(kind: .card))
+  /// for character in "37" { card.type(character) }
+  /// card.cardBrand  // .amex
+  /// ```
+  public var cardBrand: CardBrand? {
+    guard rules.kindFormat is CardFormat else { return nil }
+    return CardBrand.of(state.digits)
+  }
+
   /// What a state is worth in this field's kind.
   func fieldValue(of state: EntryState) -> FieldValue? {
     guard let format = rules.kindFormat else {

@@ -14,4 +14,7 @@ public enum ValidationCode: String, Sendable, Hashable, Codable, CaseIterable {
   case aboveMax = "above-max"
   /// A field of digits or a code has fewer digits than its kind needs.
   case tooShort = "too-short"
+  /// A card number fails the Luhn check or has a length its brand does not
+  /// issue.
+  case invalidCardNumber = "invalid-card-number"
 }

@@ -47,6 +47,7 @@ extension ValidationFailure {
     case .belowMin: return "\(field) must be at least \(bound)"
     case .aboveMax: return "\(field) must be at most \(bound)"
     case .tooShort: return "\(field) needs more digits"
+    case .invalidCardNumber: return "\(field) is not a valid card number"
     }
   }
 }

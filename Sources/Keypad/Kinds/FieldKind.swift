@@ -58,6 +58,13 @@ public struct FieldKind: Sendable, Hashable {
     FieldKind(format: try CodeFormat(length: length, secure: secure))
   }
 
+  /// A payment card number; see ``CardFormat``.
+  ///
+  /// ```swift
+  /// FieldKind.card.name  // "card"
+  /// ```
+  public static let card = FieldKind(format: CardFormat())
+
   /// The kind's name: `decimal`, or the format's ``KindFormat/kindName``.
   public var name: String { format?.kindName ?? "decimal" }
 

@@ -114,7 +114,7 @@ public protocol KindFormat: Sendable, Hashable {
   /// A name said before the digits, such as a card's brand, or `nil`.
   ///
   /// ```swift
-  /// try CodeFormat(length: 4...4).spokenName(of: "4242")  // nil
+  /// CardFormat().spokenName(of: "4242")  // "Visa"
   /// ```
   func spokenName(of typed: String) -> String?
 

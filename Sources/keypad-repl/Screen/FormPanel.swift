@@ -99,6 +99,7 @@ enum FormPanel {
     case .belowMin: return "min " + bound
     case .aboveMax: return "max " + bound
     case .tooShort: return "too short"
+    case .invalidCardNumber: return "invalid"
     }
   }
 

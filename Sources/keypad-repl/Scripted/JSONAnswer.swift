@@ -7,7 +7,7 @@ import Keypad
 /// `display`, `selection` (`[start, end]` in UTF-16 offsets into `display`,
 /// or null), `value`, `returnKey` (`next`, `done`, or null), `locale`,
 /// `fields` (every field by name: `label`, `display`, `value`, `kind`,
-/// `enabled`, `hidden`, `failure`; `value` is the kind's value as text:
+/// `brand` (card fields only: the brand or null), `enabled`, `hidden`, `failure`; `value` is the kind's value as text:
 /// the decimal, or the digits of a digits field or a code; `display` is what the screen shows: the editing
 /// display for the active field, the not-editing one for every other),
 /// `viewport` (the phone, see ``ViewportAnswer``), `events` (what the
@@ -67,18 +67,21 @@ enum JSONAnswer {
       form.fields.map { definition in
         let field = form.field(named: definition.name)
         let failure = form.failure(for: definition.name)
-        return (
-          definition.name,
-          .object([
-            ("label", .string(definition.label)),
-            ("display", .string(form.display(of: definition.name) ?? "")),
-            ("value", .string(field?.fieldValue?.description)),
-            ("kind", .string(definition.rules.kind.name)),
-            ("enabled", .bool(definition.isEnabled)),
-            ("hidden", .bool(definition.isHidden)),
-            ("failure", .string(failure?.code.rawValue)),
-          ])
-        )
+        var members: [(String, JSONOutput)] = [
+          ("label", .string(definition.label)),
+          ("display", .string(form.display(of: definition.name) ?? "")),
+          ("value", .string(field?.fieldValue?.description)),
+          ("kind", .string(definition.rules.kind.name)),
+        ]
+        if definition.rules.kind == .card {
+          members.append(("brand", .string(field?.cardBrand?.rawValue)))
+        }
+        members += [
+          ("enabled", .bool(definition.isEnabled)),
+          ("hidden", .bool(definition.isHidden)),
+          ("failure", .string(failure?.code.rawValue)),
+        ]
+        return (definition.name, .object(members))
       })
   }
 

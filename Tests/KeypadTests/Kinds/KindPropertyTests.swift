@@ -155,3 +155,61 @@ import Testing
     }
   }
 }
+
+/// Random edits in card number fields, against ``KindModel`` with the
+/// brands' prefixes written out as text from the cited table.
+@Suite struct CardPropertyTests {
+  /// Each brand's prefixes, written out, with its pattern and longest length.
+  static let brands: [(prefixes: [String], pattern: String, maxLength: Int)] = [
+    (["34", "37"], "#### ###### #####", 15),
+    (["300", "301", "302", "303", "304", "305", "3095", "36", "38", "39"], "diners", 19),
+    (["4"], "#### #### #### #### ###", 19),
+    (["51", "52", "53", "54", "55"] + (2221...2720).map(String.init), "#### #### #### ####", 16),
+    (
+      ["6011", "644", "645", "646", "647", "648", "649", "65", "62"]
+        + (3528...3589).map(String.init),
+      "#### #### #### #### ###", 19
+    ),
+    (
+      ["5018", "5020", "5038", "5893", "6304", "6759", "6761", "6762", "6763"],
+      "#### #### #### #### ###", 19
+    ),
+  ]
+
+  static func shape(_ digits: [Character]) -> (pattern: [Character], maxLength: Int) {
+    let text = String(digits)
+    for brand in brands where brand.prefixes.contains(where: text.hasPrefix) {
+      if brand.pattern == "diners" {
+        return (Array(digits.count <= 14 ? "#### ###### ####" : "#### #### #### #### ###"), 19)
+      }
+      return (Array(brand.pattern), brand.maxLength)
+    }
+    return (Array("#### #### #### #### ###"), 19)
+  }
+
+  static let starts = Gen.element(of: ["", "37", "4", "36", "5", "2221", "6011", "3530", "62"])
+    .compactMap { $0 }
+
+  @Test func editsMatchTheModel() async {
+    await checkProperty(
+      count: 300, input: KindPropertyTests.operations, Self.starts
+    ) { operations, start in
+      var field = try NumberField(locale: "en_US", rules: FieldRules(kind: .card))
+      var model = KindModel(shape: Self.shape, pasteLiterals: ["-"])
+      for character in start {
+        field.type(character)
+        _ = model.replace(model.lower, model.upper, with: [character])
+      }
+      for operation in operations {
+        let outcome = KindPropertyTests.apply(operation, to: &field, model: &model)
+        #expect(outcome.field == outcome.model, "\(operation) from \(start)")
+        #expect(field.display == model.display, "\(operation) from \(start)")
+        #expect(field.selection == model.selection, "\(operation) from \(start)")
+      }
+      var copy = field
+      guard !field.display.isEmpty else { return }
+      try copy.paste(field.display)
+      #expect(copy.fieldValue == field.fieldValue)
+    }
+  }
+}

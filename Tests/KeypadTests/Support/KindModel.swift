@@ -3,10 +3,13 @@
 /// undo and redo as lists of whole states.
 ///
 /// A code is the pattern of as many `#` as its longest length; a secure
-/// code shows `•` for each digit.
+/// code shows `•` for each digit. A card number's pattern and longest
+/// length depend on its digits (`shape`).
 struct KindModel {
-  let pattern: [Character]
-  let maxLength: Int
+  /// The pattern and the longest length for some digits.
+  let shape: ([Character]) -> (pattern: [Character], maxLength: Int)
+  /// Characters a paste may hold besides the pattern's and white space.
+  var pasteLiterals: Set<Character> = []
   let secure: Bool
   /// Each typed digit as shown, by value (ASCII, or the locale's digits).
   let shownDigits: [String]
@@ -22,6 +25,25 @@ struct KindModel {
     var lower: Int
     var upper: Int
   }
+
+  init(pattern: [Character], maxLength: Int, secure: Bool, shownDigits: [String]) {
+    self.shape = { _ in (pattern, maxLength) }
+    self.secure = secure
+    self.shownDigits = shownDigits
+  }
+
+  init(
+    shape: @escaping ([Character]) -> (pattern: [Character], maxLength: Int),
+    pasteLiterals: Set<Character>
+  ) {
+    self.shape = shape
+    self.pasteLiterals = pasteLiterals
+    self.secure = false
+    self.shownDigits = (0...9).map(String.init)
+  }
+
+  var pattern: [Character] { shape(digits).pattern }
+  var maxLength: Int { shape(digits).maxLength }
 
   var state: State {
     get { State(digits: digits, lower: lower, upper: upper) }
@@ -93,7 +115,7 @@ struct KindModel {
   mutating func replace(_ from: Int, _ to: Int, with inserted: [Character]) -> String? {
     var new = digits
     new.replaceSubrange(from..<to, with: inserted)
-    guard new.count <= maxLength else { return "max-length" }
+    guard new.count <= shape(new).maxLength else { return "max-length" }
     let before = state
     digits = new
     lower = from + inserted.count
@@ -138,7 +160,9 @@ struct KindModel {
     for character in characters {
       if character.isASCII, character.isNumber {
         pasted.append(character)
-      } else if !character.isWhitespace, !pattern.contains(character) || character == "#" {
+      } else if !character.isWhitespace, !pasteLiterals.contains(character),
+        !pattern.contains(character) || character == "#"
+      {
         return "unparseable"
       }
     }

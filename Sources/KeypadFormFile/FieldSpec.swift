@@ -61,6 +61,8 @@ public struct FieldSpec: Sendable {
   public internal(set) var secure: Bool?
   /// `"advance"`: whether the form moves on once the field is full.
   public internal(set) var advance: Bool?
+  /// `"card"`: a security code's card field, by name.
+  public internal(set) var card: String?
   /// Where the field's object starts, in bytes.
   var offset: Int
   /// Where each given key's value starts, in bytes.
@@ -71,7 +73,7 @@ public struct FieldSpec: Sendable {
     "name", "label", "tag", "maxIntegerDigits", "maxFractionDigits", "allowNegative", "entry",
     "required", "min", "max", "currency", "enabled", "hidden", "value", "style",
     "currencyDisplay", "accounting", "step", "bounds", "secondDecimal", "kind", "pattern",
-    "minLength", "maxLength", "length", "secure", "advance",
+    "minLength", "maxLength", "length", "secure", "advance", "card",
   ]
 
   /// The keys every kind takes.
@@ -90,7 +92,8 @@ public struct FieldSpec: Sendable {
       ]
     case .digits: ["pattern", "minLength", "maxLength", "advance"]
     case .code: ["length", "minLength", "maxLength", "secure", "advance"]
-    case .card: ["advance"]
+    case .card, .expiry: ["advance"]
+    case .securityCode: ["card", "advance"]
     }
   }
 
@@ -108,6 +111,10 @@ public struct FieldSpec: Sendable {
     case code
     /// A payment card number.
     case card
+    /// A card's expiry date, `MM/YY`.
+    case expiry
+    /// A card's security code.
+    case securityCode
   }
 
   /// The names `style` takes.

@@ -16,6 +16,16 @@ extension FormFile {
       return .standard
     case .card:
       return FieldRules(kind: .card, advancesWhenComplete: spec.advance ?? false)
+    case .expiry:
+      return FieldRules(kind: .expiry, advancesWhenComplete: spec.advance ?? false)
+    case .securityCode:
+      if let card = spec.card, fields.first(where: { $0.name == card })?.kind != .card {
+        throw error(
+          .invalidValue, at: spec.valueOffsets["card"], field: spec.name,
+          "\"card\" must name a field of kind \"card\", not \"\(card)\"")
+      }
+      return FieldRules(
+        kind: .securityCode(card: spec.card), advancesWhenComplete: spec.advance ?? false)
     case .digits:
       guard let text = spec.pattern ?? spec.maxLength.map(Self.slots) else {
         throw error(

@@ -111,4 +111,38 @@ import Testing
       #"{"fields":[{"name":"a","kind":"card","maxLength":16}]}"#,
       containing: ["\"maxLength\" does not apply to a \"card\" field"])
   }
+
+  @Test func anExpiryDateIsCheckedAgainstTheDayGiven() throws {
+    let directory = try TemporaryDirectory()
+    let path = try directory.file(
+      "pay.json",
+      #"{"fields": [{"name": "number", "kind": "card"}, {"name": "expiry", "kind": "expiry"},"#
+        + #" {"name": "cvc", "kind": "securityCode", "card": "number"}]}"#)
+    let result = try ReplBinary.run(
+      ["--json", "--today", "2027-12-15", "--form", path],
+      input: Data(
+        "paste 378282246310005\nfocus expiry\ntype 13\npress backspace\ntype 5\ntype 27\npress done\n"
+          .utf8))
+    #expect(result.status == 0)
+    let answers = result.answers()
+    try #require(answers.count == 7)
+    #expect(answers[2].string("error") == "invalid-month")
+    #expect(answers[2].string("display") == "1")
+    #expect(answers[4].string("display") == "05")
+    #expect(answers[5].string("value") == "2027-05")
+    #expect(answers[5].object("fields")?.object("expiry")?.string("kind") == "expiry")
+    #expect(answers[6].string("error") == "expired")
+  }
+
+  @Test func aBadTodayIsAnInvalidOption() throws {
+    let result = try ReplBinary.run(["--json", "--today", "2027-13-01"], input: Data())
+    #expect(result.status == 2)
+    #expect(result.errors.contains("[invalid-option]"))
+  }
+
+  @Test func aSecurityCodeCardMustNameACardField() throws {
+    try expectInvalid(
+      #"{"fields":[{"name":"n"},{"name":"c","kind":"securityCode","card":"n"}]}"#,
+      containing: ["must name a field of kind"])
+  }
 }

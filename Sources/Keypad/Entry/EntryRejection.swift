@@ -78,6 +78,13 @@ public enum EntryRejection: String, CodedError, Hashable, Codable, CaseIterable 
   /// pin.press(.decimal)  // .rejected(.digitsOnly)
   /// ```
   case digitsOnly = "digits-only"
+  /// An expiry date's month would be `00` or `13` to `19`.
+  ///
+  /// ```swift
+  /// var expiry = try NumberField(locale: "en_US", rules: FieldRules(kind: .expiry))
+  /// expiry.type("1"); expiry.type("3")  // .rejected(.invalidMonth)
+  /// ```
+  case invalidMonth = "invalid-month"
 
   /// The stable code, such as `duplicate-decimal`.
   public var code: String {
@@ -106,6 +113,7 @@ public enum EntryRejection: String, CodedError, Hashable, Codable, CaseIterable 
     case .belowMin: "below the field's minimum"
     case .maxLength: "the field holds no more digits"
     case .digitsOnly: "this field takes digits only"
+    case .invalidMonth: "not a month from 01 to 12"
     }
   }
 }

@@ -17,4 +17,9 @@ public enum ValidationCode: String, Sendable, Hashable, Codable, CaseIterable {
   /// A card number fails the Luhn check or has a length its brand does not
   /// issue.
   case invalidCardNumber = "invalid-card-number"
+  /// An expiry date's month is before the current one.
+  case expired
+  /// A security code has not the length its card needs (3, or 4 for
+  /// American Express).
+  case invalidSecurityCode = "invalid-security-code"
 }

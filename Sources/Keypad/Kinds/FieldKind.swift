@@ -65,6 +65,23 @@ public struct FieldKind: Sendable, Hashable {
   /// ```
   public static let card = FieldKind(format: CardFormat())
 
+  /// A card's expiry date, `MM/YY`; see ``ExpiryFormat``.
+  ///
+  /// ```swift
+  /// FieldKind.expiry.name  // "expiry"
+  /// ```
+  public static let expiry = FieldKind(format: ExpiryFormat())
+
+  /// A card's security code, linked to the card field named `card`; see
+  /// ``SecurityCodeFormat``.
+  ///
+  /// ```swift
+  /// FieldKind.securityCode(card: "number").name  // "securityCode"
+  /// ```
+  public static func securityCode(card: String? = nil) -> FieldKind {
+    FieldKind(format: SecurityCodeFormat(card: card))
+  }
+
   /// The kind's name: `decimal`, or the format's ``KindFormat/kindName``.
   public var name: String { format?.kindName ?? "decimal" }
 

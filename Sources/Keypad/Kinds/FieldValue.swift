@@ -8,12 +8,15 @@
 /// ```swift
 /// FieldValue.digits("0042").description  // "0042"
 /// FieldValue.decimal(12.5).description   // "12.5"
+/// FieldValue.yearMonth(year: 2027, month: 3).description  // "2027-03"
 /// ```
 public enum FieldValue: Sendable, Hashable, CustomStringConvertible {
   /// A decimal field's exact value.
   case decimal(ExactDecimal)
   /// A string of ASCII digits, as typed.
   case digits(String)
+  /// A year and a month, such as a card's expiry date.
+  case yearMonth(year: Int, month: Int)
   /// A value of a kind of one's own, as text.
   case text(String)
 
@@ -22,6 +25,7 @@ public enum FieldValue: Sendable, Hashable, CustomStringConvertible {
     switch self {
     case .decimal(let value): value.description
     case .digits(let digits): digits
+    case .yearMonth(let year, let month): "\(year)-\(month < 10 ? "0" : "")\(month)"
     case .text(let text): text
     }
   }

@@ -95,6 +95,15 @@ public protocol KindFormat: Sendable, Hashable {
   /// ```
   func validate(_ typed: String) -> ValidationCode?
 
+  /// The failure Done reports for these typed digits (not empty) in a
+  /// form: it may look at the day and the other fields' values.
+  ///
+  /// ```swift
+  /// let context = ValidationContext(today: CalendarDay("2027-12-01"), values: FormValues([:]))
+  /// ExpiryFormat().validate("1127", in: context)  // .expired
+  /// ```
+  func validate(_ typed: String, in context: ValidationContext) -> ValidationCode?
+
   /// Whether the field is full, so that a field that advances when
   /// complete moves on.
   ///
@@ -143,6 +152,11 @@ extension KindFormat {
 
   /// Done takes any digits.
   public func validate(_ typed: String) -> ValidationCode? { nil }
+
+  /// ``validate(_:)``, without the context.
+  public func validate(_ typed: String, in context: ValidationContext) -> ValidationCode? {
+    validate(typed)
+  }
 
   /// A field of this kind is never full.
   public func isComplete(_ typed: String) -> Bool { false }

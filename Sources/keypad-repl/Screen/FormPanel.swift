@@ -99,7 +99,8 @@ enum FormPanel {
     case .belowMin: return "min " + bound
     case .aboveMax: return "max " + bound
     case .tooShort: return "too short"
-    case .invalidCardNumber: return "invalid"
+    case .invalidCardNumber, .invalidSecurityCode: return "invalid"
+    case .expired: return "expired"
     }
   }
 

@@ -10,6 +10,8 @@ struct KindModel {
   let shape: ([Character]) -> (pattern: [Character], maxLength: Int)
   /// Characters a paste may hold besides the pattern's and white space.
   var pasteLiterals: Set<Character> = []
+  /// A rule of the kind the digits break, as its code, or `nil`.
+  var reject: ([Character]) -> String? = { _ in nil }
   let secure: Bool
   /// Each typed digit as shown, by value (ASCII, or the locale's digits).
   let shownDigits: [String]
@@ -50,9 +52,11 @@ struct KindModel {
     set { (digits, lower, upper) = (newValue.digits, newValue.lower, newValue.upper) }
   }
 
-  /// The display: walk the pattern, a literal kept until a digit follows.
-  var display: String {
+  /// The display and the UTF-16 offset after each typed digit: walk the
+  /// pattern, a literal kept until a digit follows.
+  var rendering: (text: String, offsets: [Int]) {
     var text = ""
+    var offsets = [0]
     var pending = ""
     var remaining = digits[...]
     for character in pattern {
@@ -61,36 +65,22 @@ struct KindModel {
         text += pending
         pending = ""
         text += secure ? "•" : shownDigits[Int(String(digit)) ?? 0]
+        offsets.append(text.utf16.count)
       } else {
         pending.append(character)
       }
     }
-    return text
+    return (text, offsets)
   }
 
+  var display: String { rendering.text }
+
   /// The UTF-16 offset right after the `count`th typed digit.
-  func offset(afterTyped count: Int) -> Int {
-    var seen = 0
-    var offset = 0
-    guard count > 0 else { return 0 }
-    for character in display {
-      offset += character.utf16.count
-      if character == "•" || shownDigits.contains(String(character)) { seen += 1 }
-      if seen == count { return offset }
-    }
-    return offset
-  }
+  func offset(afterTyped count: Int) -> Int { rendering.offsets[count] }
 
   /// The typed digits before a UTF-16 offset into the display.
   func typed(before offset: Int) -> Int {
-    var seen = 0
-    var position = 0
-    for character in display {
-      position += character.utf16.count
-      guard position <= offset else { break }
-      if character == "•" || shownDigits.contains(String(character)) { seen += 1 }
-    }
-    return seen
+    rendering.offsets.lastIndex { $0 <= offset } ?? 0
   }
 
   /// The literal characters that come before slot `count`.
@@ -115,6 +105,7 @@ struct KindModel {
   mutating func replace(_ from: Int, _ to: Int, with inserted: [Character]) -> String? {
     var new = digits
     new.replaceSubrange(from..<to, with: inserted)
+    if let rejection = reject(new) { return rejection }
     guard new.count <= shape(new).maxLength else { return "max-length" }
     let before = state
     digits = new
@@ -151,8 +142,8 @@ struct KindModel {
     }
     if characters.count == 1 {
       let character = characters[0]
-      if from == to, from < maxLength, literal(beforeSlot: from).contains(character) { return nil }
       if character.isASCII, character.isNumber { return replace(from, to, with: [character]) }
+      if from == to, from < maxLength, literal(beforeSlot: from).contains(character) { return nil }
       if "-.,".contains(character) { return "digits-only" }
       return "invalid-character"
     }

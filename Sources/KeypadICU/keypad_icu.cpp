@@ -9,6 +9,9 @@
 #include <unicode/numberformatter.h>
 #include <unicode/plurrule.h>
 #include <unicode/ucurr.h>
+#include <unicode/ucal.h>
+#include <unicode/udat.h>
+#include <unicode/udatpg.h>
 #include <unicode/uenum.h>
 #include <unicode/uloc.h>
 #include <unicode/unum.h>
@@ -486,4 +489,34 @@ extern "C" void keypad_icu_spellout_close(KeypadICUSpellout *spellout) {
   }
   unum_close(spellout->format);
   delete spellout;
+}
+
+extern "C" int32_t keypad_icu_year_month_format(
+    const char *locale, int32_t year, int32_t month, uint16_t *buffer, int32_t capacity,
+    int32_t *status) {
+  return withStatus(status, [&](UErrorCode &code) -> int32_t {
+    // The Gregorian calendar whatever the locale's: a card's month is one.
+    char id[ULOC_FULLNAME_CAPACITY];
+    std::strncpy(id, locale, sizeof id - 1);
+    id[sizeof id - 1] = '\0';
+    uloc_setKeywordValue("calendar", "gregorian", id, sizeof id, &code);
+    UDateTimePatternGenerator *generator = udatpg_open(id, &code);
+    UChar pattern[64];
+    const int32_t length =
+        udatpg_getBestPattern(generator, u"yMMMM", -1, pattern, 64, &code);
+    udatpg_close(generator);
+    UDateFormat *format =
+        udat_open(UDAT_PATTERN, UDAT_PATTERN, id, u"UTC", -1, pattern, length, &code);
+    UCalendar *calendar = ucal_open(u"UTC", -1, id, UCAL_GREGORIAN, &code);
+    int32_t written = 0;
+    if (U_SUCCESS(code)) {
+      ucal_setDateTime(calendar, year, month - 1, 15, 12, 0, 0, &code);
+      const UDate date = ucal_getMillis(calendar, &code);
+      written = udat_format(format, date, reinterpret_cast<UChar *>(buffer), capacity, nullptr,
+                            &code);
+    }
+    ucal_close(calendar);
+    udat_close(format);
+    return written;
+  });
 }

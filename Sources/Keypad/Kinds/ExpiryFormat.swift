@@ -89,6 +89,13 @@ public struct ExpiryFormat: KindFormat {
   /// Whether the month and the year are typed.
   public func isComplete(_ typed: String) -> Bool { Self.yearMonth(typed) != nil }
 
+  /// The month and year in the locale's words once complete (`December
+  /// 2027`), from ICU's date formatting.
+  public func spokenText(of typed: String, locale: String) -> String? {
+    guard let (year, month) = Self.yearMonth(typed) else { return nil }
+    return try? ICUYearMonth.format(year: year, month: month, locale: locale)
+  }
+
   /// The month and the year, each a group.
   public func spokenGroups(of typed: String) -> [String]? {
     let monthLength = Self.monthLength(typed)

@@ -127,6 +127,14 @@ public protocol KindFormat: Sendable, Hashable {
   /// ```
   func spokenName(of typed: String) -> String?
 
+  /// What to say instead of the digits, in a locale, or `nil` to say the
+  /// digits (``spokenGroups(of:)``).
+  ///
+  /// ```swift
+  /// ExpiryFormat().spokenText(of: "1227", locale: "en_US")  // "December 2027"
+  /// ```
+  func spokenText(of typed: String, locale: String) -> String?
+
   /// The display while the field is not being edited.
   ///
   /// ```swift
@@ -163,6 +171,9 @@ extension KindFormat {
 
   /// All digits in one group.
   public func spokenGroups(of typed: String) -> [String]? { [typed] }
+
+  /// The digits are said.
+  public func spokenText(of typed: String, locale: String) -> String? { nil }
 
   /// No name.
   public func spokenName(of typed: String) -> String? { nil }

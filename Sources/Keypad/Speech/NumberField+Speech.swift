@@ -35,7 +35,8 @@ extension NumberField {
   /// A field of digits, a code or a card says its digits one by one, each
   /// spelled by ICU, in the groups it shows them in, the groups apart by a
   /// comma; a secure code says only how many digits are typed, the count
-  /// spelled alone with ``SpokenValue/omitsUnit`` set.
+  /// spelled alone with ``SpokenValue/omitsUnit`` set. A complete expiry
+  /// date says its month and year as ICU writes them (`December 2027`).
   ///
   /// ```swift
   /// // a field of digits "### ###" holding "12345"
@@ -79,6 +80,9 @@ extension NumberField {
     let typed = state.digits
     guard !typed.isEmpty, let speech = try? LocaleSpeech.forLocale(symbols.localeID) else {
       return nil
+    }
+    if let text = format.spokenText(of: typed, locale: symbols.localeID) {
+      return SpokenValue(text: text, language: speech.language, isFallback: speech.isFallback)
     }
     guard let groups = format.spokenGroups(of: typed) else {
       guard let count = try? speech.spell(String(typed.utf8.count)) else { return nil }

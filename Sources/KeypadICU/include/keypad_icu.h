@@ -225,6 +225,12 @@ int32_t keypad_icu_spellout_actual_locale(
 /// Closes a spellout; NULL is allowed.
 void keypad_icu_spellout_close(KeypadICUSpellout *_Nullable spellout);
 
+/// A Gregorian month and year in a locale's words (skeleton `yMMMM`, such
+/// as `December 2027` in en_US) as UTF-16 text.
+int32_t keypad_icu_year_month_format(
+    const char *_Nonnull locale, int32_t year, int32_t month, uint16_t *_Nonnull buffer,
+    int32_t capacity, int32_t *_Nonnull status);
+
 #ifdef __cplusplus
 }
 #endif

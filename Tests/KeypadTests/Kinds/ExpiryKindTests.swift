@@ -122,3 +122,20 @@ import Testing
     }
   }
 }
+
+/// The spoken expiry date, from ICU's date formatting.
+@Suite struct SpokenExpiryTests {
+  @Test func aCompleteDateSaysItsMonthAndYear() throws {
+    var field = try NumberField(locale: "en_US", rules: FieldRules(kind: .expiry))
+    try field.paste("12/27")
+    #expect(field.spokenValue?.text == "December 2027")
+  }
+
+  @Test func theYearIsGregorianInEveryLocale() throws {
+    // fa_IR counts years in the Persian calendar; a card's year is Gregorian.
+    var field = try NumberField(locale: "fa_IR", rules: FieldRules(kind: .expiry))
+    try field.paste("1227")
+    let text = try #require(field.spokenValue?.text)
+    #expect(text.contains("۲۰۲۷"))
+  }
+}

@@ -353,7 +353,7 @@ extension NumberField {
     replacing typed: Range<Int>, with inserted: Inserted
   ) -> KeyOutcome {
     if rules.hasKindFormat, let format = rules.kindFormat {
-      return editKind(replacing: typed, with: Array(inserted), format: format)
+      return editKind(replacing: typed, with: inserted, format: format)
     }
     switch state.replacing(typed: typed, with: inserted, rules: rules) {
     case .rejected(let rejection):

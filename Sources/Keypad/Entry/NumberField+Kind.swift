@@ -59,16 +59,19 @@ extension NumberField {
     switch key {
     case .digit(let value):
       guard value <= 9 else { return .rejected(.invalidCharacter) }
-      return editKind(replacing: typed, with: [0x30 + value], format: format)
+      return editKind(replacing: typed, with: CollectionOfOne(0x30 + value), format: format)
     case .doubleZero:
-      return editKind(replacing: typed, with: [0x30, 0x30], format: format)
+      return editKind(replacing: typed, with: repeatElement(0x30, count: 2), format: format)
     case .decimal, .sign:
       return .rejected(.digitsOnly)
     case .backspace:
-      guard typed.isEmpty else { return editKind(replacing: typed, with: [], format: format) }
+      guard typed.isEmpty else {
+        return editKind(replacing: typed, with: EmptyCollection(), format: format)
+      }
       guard typed.lowerBound > 0 else { return .accepted }
       return editKind(
-        replacing: (typed.lowerBound - 1)..<typed.lowerBound, with: [], format: format)
+        replacing: (typed.lowerBound - 1)..<typed.lowerBound, with: EmptyCollection(),
+        format: format)
     case .clear:
       state = EntryState()
       storedSelection = .end
@@ -78,11 +81,30 @@ extension NumberField {
 
   /// Replaces typed digits, checked by the format, and puts the caret
   /// after the insertion, without recording a step.
-  mutating func editKind(
-    replacing typed: Range<Int>, with inserted: [UInt8], format: any KindFormat
+  mutating func editKind<Inserted: Collection<UInt8>>(
+    replacing typed: Range<Int>, with inserted: Inserted, format: any KindFormat
   ) -> KeyOutcome {
     guard inserted.allSatisfy({ (0x30...0x39).contains($0) }) else {
       return .rejected(.digitsOnly)
+    }
+    let count = state.digits.utf8.count
+    if typed == count..<count, inserted.count == 1, let byte = inserted.first {
+      // A digit typed at the end, the common case: no array.
+      var digits = state.digits
+      digits.unicodeScalars.append(Unicode.Scalar(byte))
+      if let rejection = format.check(digits) { return .rejected(rejection) }
+      state = EntryState(isNegative: false, digits: digits, separatorIndex: -1)
+      storedSelection = .end
+      return .accepted
+    }
+    if typed == (count - 1)..<count, inserted.isEmpty {
+      // Backspace at the end.
+      var digits = state.digits
+      digits.unicodeScalars.removeLast()
+      if let rejection = format.check(digits) { return .rejected(rejection) }
+      state = EntryState(isNegative: false, digits: digits, separatorIndex: -1)
+      storedSelection = .end
+      return .accepted
     }
     var bytes = Array(state.digits.utf8)
     guard typed.lowerBound >= 0, typed.upperBound <= bytes.count else {

@@ -85,14 +85,49 @@ public enum CardBrand: String, Sendable, Hashable, CaseIterable, Codable {
   ///
   /// - Complexity: O(r) in the ranges of the table.
   public static func of(_ digits: some StringProtocol) -> CardBrand? {
-    var best: (brand: CardBrand, length: Int)?
-    let bytes = Array(digits.utf8.prefix(6))
-    for range in issuerRanges where range.length <= bytes.count {
-      var prefix = 0
-      for byte in bytes.prefix(range.length) { prefix = prefix * 10 + Int(byte) - 0x30 }
-      guard range.low <= prefix, prefix <= range.high else { continue }
-      if range.length > best?.length ?? 0 { best = (range.brand, range.length) }
+    // The first (at most) six digits as one number; a range of `length`
+    // digits compares with its first `length` digits. No allocation: a
+    // card field asks this on every key.
+    var leading = 0
+    var count = 0
+    for byte in digits.utf8.prefix(6) {
+      leading = leading * 10 + Int(byte) - 0x30
+      count += 1
     }
-    return best?.brand
+    var best: CardBrand?
+    var bestLength = 0
+    for range in issuerRanges where range.length <= count && range.length > bestLength {
+      let prefix = leading / powersOfTen[count - range.length]
+      guard range.low <= prefix, prefix <= range.high else { continue }
+      best = range.brand
+      bestLength = range.length
+    }
+    return best
+  }
+
+  /// 10⁰ to 10⁶.
+  private static let powersOfTen = [1, 10, 100, 1000, 10_000, 100_000, 1_000_000]
+
+  /// The longest length the brand issues: the last of ``lengths``.
+  ///
+  /// ```swift
+  /// CardBrand.amex.maxLength  // 15
+  /// ```
+  public var maxLength: Int {
+    switch self {
+    case .mastercard: 16
+    case .amex: 15
+    case .visa, .discover, .jcb, .unionpay, .diners, .maestro: 19
+    }
+  }
+
+  /// Whether a number of `count` digits printed by this brand (or, for
+  /// `nil`, by no known brand) has a space after its first `index` digits.
+  static func groupEnds(after index: Int, brand: CardBrand?, count: Int) -> Bool {
+    switch brand {
+    case .amex: return index == 4 || index == 10
+    case .diners where count <= 14: return index == 4 || index == 10
+    default: return index == 4 || index == 8 || index == 12 || index == 16
+    }
   }
 }

@@ -30,7 +30,7 @@ public struct CardFormat: KindFormat {
   /// CardFormat.maxLength(of: "34")  // 15
   /// ```
   public static func maxLength(of typed: String) -> Int {
-    CardBrand.of(typed)?.lengths.last ?? 19
+    CardBrand.of(typed)?.maxLength ?? 19
   }
 
   /// Whether the digits pass the Luhn check (ISO/IEC 7812-1).
@@ -59,17 +59,13 @@ public struct CardFormat: KindFormat {
   /// The ASCII digits in the brand's groups.
   public func layout(of typed: String, symbols: NumberSymbols) -> FormattedText {
     let count = typed.utf8.count
-    let groups = CardBrand.of(typed)?.groups(count: count) ?? CardBrand.unknownGroups
-    var text = FormattedText()
-    var ends = Set<Int>()
-    var end = 0
-    for group in groups {
-      end += group
-      ends.insert(end)
-    }
-    for (index, character) in typed.enumerated() {
-      if index > 0, ends.contains(index) { text.appendFormatting(" ") }
-      text.appendTyped(String(character))
+    let brand = CardBrand.of(typed)
+    var text = FormattedText(capacity: count)
+    for (index, byte) in typed.utf8.enumerated() {
+      if CardBrand.groupEnds(after: index, brand: brand, count: count) {
+        text.appendFormatting(" ")
+      }
+      text.appendTypedASCII(byte)
     }
     return text
   }
@@ -77,13 +73,7 @@ public struct CardFormat: KindFormat {
   /// A space where the brand's groups put one next.
   public func ignores(_ character: Character, in typed: String, afterTyped count: Int) -> Bool {
     guard character == " ", count > 0 else { return false }
-    let groups = CardBrand.of(typed)?.groups(count: typed.utf8.count) ?? CardBrand.unknownGroups
-    var end = 0
-    for group in groups.dropLast() {
-      end += group
-      if end == count { return true }
-    }
-    return false
+    return CardBrand.groupEnds(after: count, brand: CardBrand.of(typed), count: typed.utf8.count)
   }
 
   /// The brand's name, once it is known.

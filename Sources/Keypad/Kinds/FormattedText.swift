@@ -36,6 +36,17 @@ public struct FormattedText: Sendable, Hashable {
     caretOffsets.append(text.utf16.count)
   }
 
+  /// An empty display with room for `count` typed characters.
+  init(capacity count: Int) {
+    caretOffsets.reserveCapacity(count + 1)
+  }
+
+  /// Appends a typed ASCII character, shown as itself.
+  mutating func appendTypedASCII(_ byte: UInt8) {
+    text.unicodeScalars.append(Unicode.Scalar(byte))
+    caretOffsets.append(text.utf16.count)
+  }
+
   /// Appends formatting: text that is no typed character.
   ///
   /// ```swift

@@ -102,7 +102,8 @@ public struct FieldRules: Sendable, Hashable {
   /// - Parameters:
   ///   - kind: What the field holds and how it shows it.
   ///   - advancesWhenComplete: Whether a form moves to the next field once
-  ///     this one is full (see ``KindFormat/isComplete(_:)``).
+  ///     this one is full (see ``KindFormat/isComplete(_:)``); the last
+  ///     field of the chain stays active, never submitting by itself.
   ///
   /// ```swift
   /// let pin = FieldRules(kind: try .code(length: 4...4, secure: true))

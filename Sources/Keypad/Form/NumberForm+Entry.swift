@@ -77,8 +77,11 @@ extension NumberForm {
     let field = numberFields[index]
     let changed = FormEvent.valueChanged(
       field: fields[index].name, value: field.value, display: field.display)
-    // A field that advances when complete moves on as it becomes full.
-    guard field.rules.advancesWhenComplete, field.isComplete else { return [changed] }
+    // A field that advances when complete moves on as it becomes full, to
+    // a following chained field only: the last one does not submit.
+    guard field.rules.advancesWhenComplete, field.isComplete,
+      let position = chain.position(ofField: index), chain.following(position) != nil
+    else { return [changed] }
     return [changed] + nextRequested()
   }
 }

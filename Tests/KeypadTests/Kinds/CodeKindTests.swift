@@ -78,4 +78,15 @@ import Testing
     #expect(form.values.value(of: "code") == .digits("1234"))
     #expect(form.values["amount"] == nil)
   }
+
+  @Test func theLastFieldDoesNotSubmitWhenComplete() throws {
+    let code = FormField(
+      name: "code", tag: 1,
+      rules: FieldRules(kind: try .code(length: 4...4), advancesWhenComplete: true))
+    var form = try NumberForm(fields: [code], symbols: .locale("en_US"))
+    try form.focus("code")
+    let events = try form.paste("1234")
+    #expect(form.activeFieldName == "code")
+    #expect(!events.contains { if case .submitted = $0 { true } else { false } })
+  }
 }

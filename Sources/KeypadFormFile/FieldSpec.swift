@@ -47,6 +47,22 @@ public struct FieldSpec: Sendable {
   public internal(set) var bounds: BoundsBehavior?
   /// `secondDecimal`: `duplicate-decimal` (default) or `jump`.
   public internal(set) var secondDecimal: SecondDecimalKey?
+  /// `"kind"`: what the field holds; decimal when absent.
+  public internal(set) var kind: KindName?
+  /// `"pattern"`: a digits field's pattern, such as `### ###`.
+  public internal(set) var pattern: String?
+  /// `"minLength"`: the fewest digits of a digits field or a code.
+  public internal(set) var minLength: Int?
+  /// `"maxLength"`: the most digits of a digits field or a code.
+  public internal(set) var maxLength: Int?
+  /// `"length"`: a code's fixed number of digits.
+  public internal(set) var length: Int?
+  /// `"secure"`: whether a code shows `•` for its digits.
+  public internal(set) var secure: Bool?
+  /// `"advance"`: whether the form moves on once the field is full.
+  public internal(set) var advance: Bool?
+  /// `"card"`: a security code's card field, by name.
+  public internal(set) var card: String?
   /// Where the field's object starts, in bytes.
   var offset: Int
   /// Where each given key's value starts, in bytes.
@@ -56,8 +72,50 @@ public struct FieldSpec: Sendable {
   static let keys = [
     "name", "label", "tag", "maxIntegerDigits", "maxFractionDigits", "allowNegative", "entry",
     "required", "min", "max", "currency", "enabled", "hidden", "value", "style",
-    "currencyDisplay", "accounting", "step", "bounds", "secondDecimal",
+    "currencyDisplay", "accounting", "step", "bounds", "secondDecimal", "kind", "pattern",
+    "minLength", "maxLength", "length", "secure", "advance", "card",
   ]
+
+  /// The keys every kind takes.
+  static let commonKeys: Set<String> = [
+    "name", "label", "tag", "required", "enabled", "hidden", "kind",
+  ]
+
+  /// The keys of one kind, besides the common ones.
+  static func kindKeys(_ kind: KindName) -> Set<String> {
+    switch kind {
+    case .decimal:
+      [
+        "maxIntegerDigits", "maxFractionDigits", "allowNegative", "entry", "min", "max",
+        "currency", "value", "style", "currencyDisplay", "accounting", "step", "bounds",
+        "secondDecimal",
+      ]
+    case .digits: ["pattern", "minLength", "maxLength", "advance"]
+    case .code: ["length", "minLength", "maxLength", "secure", "advance"]
+    case .card, .expiry: ["advance"]
+    case .securityCode: ["card", "advance"]
+    }
+  }
+
+  /// The value of `"kind"`.
+  ///
+  /// ```swift
+  /// FieldSpec.KindName(rawValue: "code")  // .code
+  /// ```
+  public enum KindName: String, Sendable, CaseIterable {
+    /// A decimal number.
+    case decimal
+    /// Digits in a pattern.
+    case digits
+    /// A code of digits, such as a PIN.
+    case code
+    /// A payment card number.
+    case card
+    /// A card's expiry date, `MM/YY`.
+    case expiry
+    /// A card's security code.
+    case securityCode
+  }
 
   /// The names `style` takes.
   public enum StyleName: String, Sendable, CaseIterable {

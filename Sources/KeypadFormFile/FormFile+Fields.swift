@@ -49,6 +49,14 @@ extension FormFile {
       spec.secondDecimal = try choice(value, key: "secondDecimal", field: name)
     case "currencyDisplay":
       spec.currencyDisplay = try choice(value, key: "currencyDisplay", field: name)
+    case "kind": spec.kind = try choice(value, key: "kind", field: name)
+    case "pattern": spec.pattern = try text(value, key: "pattern", field: name)
+    case "minLength": spec.minLength = try integer(value, key: "minLength", field: name)
+    case "maxLength": spec.maxLength = try integer(value, key: "maxLength", field: name)
+    case "length": spec.length = try integer(value, key: "length", field: name)
+    case "secure": spec.secure = try bool(value, key: "secure", field: name)
+    case "advance": spec.advance = try bool(value, key: "advance", field: name)
+    case "card": spec.card = try text(value, key: "card", field: name)
     case "currency":
       let code = try string(value, key: "currency", field: name)
       do {

@@ -32,6 +32,22 @@ extension FormFile {
   }
 
   private func makeField(_ spec: FieldSpec, position: Int) throws(FormFileError) -> FormField {
+    let kindName = spec.kind ?? .decimal
+    let allowed = FieldSpec.commonKeys.union(FieldSpec.kindKeys(kindName))
+    let misplaced = spec.valueOffsets.filter { !allowed.contains($0.key) }.min {
+      $0.value < $1.value
+    }
+    if let (key, offset) = misplaced {
+      throw self.error(
+        .invalidValue, at: offset, field: spec.name,
+        "\"\(key)\" does not apply to a \"\(kindName.rawValue)\" field")
+    }
+    guard kindName == .decimal else {
+      return FormField(
+        name: spec.name, label: spec.label, tag: spec.tag ?? position,
+        rules: try kindRules(spec, kindName), isRequired: spec.required ?? false,
+        isEnabled: spec.enabled ?? true, isHidden: spec.hidden ?? false)
+    }
     let style = try style(of: spec)
     let rules: FieldRules
     do {
@@ -51,6 +67,8 @@ extension FormFile {
       case .unreachableMin: key = "min"
       case .unreachableMax: key = "max"
       case .currencyStyleWithoutCurrency: key = "style"
+      case .invalidPattern: key = "pattern"
+      case .invalidLength: key = "maxLength"
       }
       throw self.error(
         .invalidValue, at: spec.valueOffsets[key] ?? spec.offset, field: spec.name,

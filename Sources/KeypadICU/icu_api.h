@@ -25,7 +25,10 @@
 #include "icu_declarations.h"
 #else
 #include <unicode/uchar.h>
+#include <unicode/ucal.h>
 #include <unicode/ucurr.h>
+#include <unicode/udat.h>
+#include <unicode/udatpg.h>
 #include <unicode/uenum.h>
 #include <unicode/uformattedvalue.h>
 #include <unicode/uloc.h>

@@ -94,6 +94,19 @@ typedef enum UCharCategory {
   U_DECIMAL_DIGIT_NUMBER = 9,
 } UCharCategory;
 
+/// The styles of `udat_open`; Keypad gives its own pattern.
+typedef enum UDateFormatStyle {
+  UDAT_PATTERN = -2,
+} UDateFormatStyle;
+
+/// The calendars of `ucal_open`; Keypad opens the Gregorian one.
+typedef enum UCalendarType {
+  UCAL_GREGORIAN = 1,
+} UCalendarType;
+
+/// The most bytes of a full locale id, its keywords included.
+#define ULOC_FULLNAME_CAPACITY 157
+
 /// The categories of fields in formatted values (`ucfpos_constrainCategory`).
 typedef enum UFieldCategory {
   UFIELD_CATEGORY_NUMBER = 2,
@@ -108,6 +121,9 @@ typedef struct UPluralRules UPluralRules;
 typedef struct UNumberingSystem UNumberingSystem;
 typedef struct UEnumeration UEnumeration;
 typedef void *UNumberFormat;
+typedef void *UDateTimePatternGenerator;
+typedef void *UDateFormat;
+typedef void *UCalendar;
 // Structs ICU defines but Keypad passes only as NULL.
 typedef struct UParseError UParseError;
 typedef struct UFieldPosition UFieldPosition;
@@ -208,6 +224,37 @@ KEYPAD_ICU_FUNCTION(int32_t, uloc_getCountry,
 KEYPAD_ICU_FUNCTION(int32_t, uloc_getKeywordValue,
                     (const char *localeID, const char *keywordName, char *buffer,
                      int32_t bufferCapacity, UErrorCode *status))
+KEYPAD_ICU_FUNCTION(int32_t, uloc_setKeywordValue,
+                    (const char *keywordName, const char *keywordValue, char *buffer,
+                     int32_t bufferCapacity, UErrorCode *status))
+
+// udatpg.h
+KEYPAD_ICU_FUNCTION(UDateTimePatternGenerator *, udatpg_open,
+                    (const char *locale, UErrorCode *pErrorCode))
+KEYPAD_ICU_FUNCTION(int32_t, udatpg_getBestPattern,
+                    (UDateTimePatternGenerator *dtpg, const UChar *skeleton, int32_t length,
+                     UChar *bestPattern, int32_t capacity, UErrorCode *pErrorCode))
+KEYPAD_ICU_FUNCTION(void, udatpg_close, (UDateTimePatternGenerator *dtpg))
+
+// udat.h
+KEYPAD_ICU_FUNCTION(UDateFormat *, udat_open,
+                    (UDateFormatStyle timeStyle, UDateFormatStyle dateStyle, const char *locale,
+                     const UChar *tzID, int32_t tzIDLength, const UChar *pattern,
+                     int32_t patternLength, UErrorCode *status))
+KEYPAD_ICU_FUNCTION(int32_t, udat_format,
+                    (const UDateFormat *format, UDate dateToFormat, UChar *result,
+                     int32_t resultLength, UFieldPosition *position, UErrorCode *status))
+KEYPAD_ICU_FUNCTION(void, udat_close, (UDateFormat *format))
+
+// ucal.h
+KEYPAD_ICU_FUNCTION(UCalendar *, ucal_open,
+                    (const UChar *zoneID, int32_t len, const char *locale, UCalendarType type,
+                     UErrorCode *status))
+KEYPAD_ICU_FUNCTION(void, ucal_setDateTime,
+                    (UCalendar *cal, int32_t year, int32_t month, int32_t date, int32_t hour,
+                     int32_t minute, int32_t second, UErrorCode *status))
+KEYPAD_ICU_FUNCTION(UDate, ucal_getMillis, (const UCalendar *cal, UErrorCode *status))
+KEYPAD_ICU_FUNCTION(void, ucal_close, (UCalendar *cal))
 
 // unumsys.h
 KEYPAD_ICU_FUNCTION(UNumberingSystem *, unumsys_open, (const char *locale, UErrorCode *status))

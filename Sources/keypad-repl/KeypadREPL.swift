@@ -23,7 +23,7 @@ struct KeypadREPL: ParsableCommand {
     commandName: "keypad-repl",
     abstract: "Type numbers into a form on a locale-exact number pad.",
     usage:
-      "keypad-repl [--locale ID] [--form FILE] [--json] [--speak] [--list-locales] [--version] [--help]",
+      "keypad-repl [--locale ID] [--form FILE] [--today YYYY-MM-DD] [--json] [--speak] [--list-locales] [--version] [--help]",
     discussion: """
       In a terminal: an interactive form with a number pad and a phone preview \
       (press : then help). Otherwise, or with --json: one command a line on \
@@ -48,6 +48,13 @@ struct KeypadREPL: ParsableCommand {
   var form: String?
 
   /// `--json`.
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "The day Done checks expiry dates against (default: the system's).",
+      valueName: "YYYY-MM-DD"))
+  var today: String?
+
   @Flag(name: .long, help: "Answer each command line with one JSON object (scripted mode).")
   var json = false
 
@@ -70,9 +77,15 @@ struct KeypadREPL: ParsableCommand {
       try? OutputStream.standardOutput.write(lines + "\n")
       return
     }
+    let day = try today.map { text in
+      guard let day = CalendarDay(text) else {
+        throw ValidationError("--today '\(text)' is no date such as 2027-12-01")
+      }
+      return day
+    }
     let session: Session
     do {
-      session = try Startup.makeSession(localeOption: locale, formPath: form)
+      session = try Startup.makeSession(localeOption: locale, formPath: form, today: day)
     } catch {
       OutputStream.reportError("keypad-repl: error: \(error.description) [\(error.code)]")
       throw ExitCode(StartupError.exitStatus)

@@ -29,9 +29,16 @@
 #define UFIELD_CATEGORY_NUMBER icu_UFIELD_CATEGORY_NUMBER
 #define UCharCategory icu_UCharCategory
 #define U_DECIMAL_DIGIT_NUMBER icu_U_DECIMAL_DIGIT_NUMBER
+#define UDateFormatStyle icu_UDateFormatStyle
+#define UDAT_PATTERN icu_UDAT_PATTERN
+#define UCalendarType icu_UCalendarType
+#define UCAL_GREGORIAN icu_UCAL_GREGORIAN
 
 #include <unicode/uchar.h>
+#include <unicode/ucal.h>
 #include <unicode/ucurr.h>
+#include <unicode/udat.h>
+#include <unicode/udatpg.h>
 #include <unicode/uenum.h>
 #include <unicode/uformattedvalue.h>
 #include <unicode/uloc.h>
@@ -56,6 +63,10 @@
 #undef UFIELD_CATEGORY_NUMBER
 #undef UCharCategory
 #undef U_DECIMAL_DIGIT_NUMBER
+#undef UDateFormatStyle
+#undef UDAT_PATTERN
+#undef UCalendarType
+#undef UCAL_GREGORIAN
 
 #define KEYPAD_ICU_DECLARATIONS_TYPES_ONLY
 #include "../../Sources/KeypadICU/icu_declarations.h"
@@ -74,7 +85,9 @@
   check(UNUM_SPELLOUT)              \
   check(ULOC_ACTUAL_LOCALE)         \
   check(UFIELD_CATEGORY_NUMBER)    \
-  check(U_DECIMAL_DIGIT_NUMBER)
+  check(U_DECIMAL_DIGIT_NUMBER)    \
+  check(UDAT_PATTERN)              \
+  check(UCAL_GREGORIAN)
 
 #define KEYPAD_ICU_CHECK_CONSTANT(name) \
   _Static_assert((long long)name == (long long)icu_##name, #name " differs from ICU's");
@@ -107,6 +120,9 @@ _Static_assert(sizeof(ULocDataLocaleType) == sizeof(icu_ULocDataLocaleType),
 _Static_assert(sizeof(UFieldCategory) == sizeof(icu_UFieldCategory), "UFieldCategory's size");
 _Static_assert(sizeof(UCharCategory) == sizeof(icu_UCharCategory), "UCharCategory's size");
 _Static_assert(sizeof(UChar32) == 4, "UChar32 is 32 bits");
+_Static_assert(sizeof(UDateFormatStyle) == sizeof(icu_UDateFormatStyle),
+               "UDateFormatStyle's size");
+_Static_assert(sizeof(UCalendarType) == sizeof(icu_UCalendarType), "UCalendarType's size");
 // Both signed: a negative warning stays negative.
 _Static_assert((UErrorCode)-1 < 0 && (icu_UErrorCode)-1 < 0, "UErrorCode's signedness");
 

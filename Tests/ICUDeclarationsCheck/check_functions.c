@@ -7,7 +7,10 @@
 #include "icu_declarations_check.h"
 
 #include <unicode/uchar.h>
+#include <unicode/ucal.h>
 #include <unicode/ucurr.h>
+#include <unicode/udat.h>
+#include <unicode/udatpg.h>
 #include <unicode/uenum.h>
 #include <unicode/uformattedvalue.h>
 #include <unicode/uloc.h>

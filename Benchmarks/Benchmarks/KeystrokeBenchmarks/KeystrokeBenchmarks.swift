@@ -126,6 +126,22 @@ let benchmarks: @Sendable () -> Void = {
       }
     }
 
+    if locale == "en_US" {
+      // A card number field: its keys go through the card kind's format,
+      // the display is grouped as the brand prints it (ASCII digits in
+      // every locale, so one locale is enough).
+      let card = Workload.field(locale, rules: FieldRules(kind: .card))
+      Benchmark("Keystroke.Card.\(locale)") { _ in
+        var card = card
+        for _ in 0..<rounds {
+          for key in Workload.cardKeys {
+            card.press(key)
+            blackHole(card.display)
+          }
+        }
+      }
+    }
+
     if let code = Workload.currencyCodes[locale] {
       // Keypad with the locale's currency shown as ICU shows it.
       let currencyRules = Workload.currencyRules(code)

@@ -13,6 +13,13 @@ public enum Workload {
     return typed + Array(repeating: .backspace, count: typed.count)
   }()
 
+  /// Typing the card number `4242424242`, then backspacing it: 20 keys, as
+  /// many as ``keys``, in a card number field (shown `4242 4242 42`).
+  public static let cardKeys: [Key] = {
+    let typed: [Key] = (0..<10).map { Key.digit($0 % 2 == 0 ? 4 : 2) }
+    return typed + Array(repeating: .backspace, count: typed.count)
+  }()
+
   /// Keys per benchmark iteration: 50 rounds of ``keys``, which is the
   /// `.kilo` scaling factor, so every reported figure is per key.
   public static let keysPerIteration = 1000

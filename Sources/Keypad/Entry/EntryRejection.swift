@@ -61,6 +61,30 @@ public enum EntryRejection: String, CodedError, Hashable, Codable, CaseIterable 
   /// The result would be below the rules' minimum (one at or below 0), and
   /// no further digit could bring it back; see ``FieldRules/min``.
   case belowMin = "below-min"
+  /// A field of digits, a code or a card number already holds as many
+  /// digits as its kind takes.
+  ///
+  /// ```swift
+  /// var pin = try NumberField(locale: "en_US", rules: FieldRules(kind: .code(length: 4...4)))
+  /// for character in "1234" { pin.type(character) }
+  /// pin.type("5")  // .rejected(.maxLength)
+  /// ```
+  case maxLength = "max-length"
+  /// A field of another kind than decimal takes digits only: no decimal
+  /// separator, no minus.
+  ///
+  /// ```swift
+  /// var pin = try NumberField(locale: "en_US", rules: FieldRules(kind: .code(length: 4...4)))
+  /// pin.press(.decimal)  // .rejected(.digitsOnly)
+  /// ```
+  case digitsOnly = "digits-only"
+  /// An expiry date's month would be `00` or `13` to `19`.
+  ///
+  /// ```swift
+  /// var expiry = try NumberField(locale: "en_US", rules: FieldRules(kind: .expiry))
+  /// expiry.type("1"); expiry.type("3")  // .rejected(.invalidMonth)
+  /// ```
+  case invalidMonth = "invalid-month"
 
   /// The stable code, such as `duplicate-decimal`.
   public var code: String {
@@ -87,6 +111,9 @@ public enum EntryRejection: String, CodedError, Hashable, Codable, CaseIterable 
     case .nothingToRedo: "there is nothing to redo"
     case .aboveMax: "above the field's maximum"
     case .belowMin: "below the field's minimum"
+    case .maxLength: "the field holds no more digits"
+    case .digitsOnly: "this field takes digits only"
+    case .invalidMonth: "not a month from 01 to 12"
     }
   }
 }

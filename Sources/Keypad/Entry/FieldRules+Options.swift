@@ -50,6 +50,28 @@ extension FieldRules {
   /// ```
   public var secondDecimal: SecondDecimalKey { options?.secondDecimal ?? .duplicateDecimal }
 
+  /// What the field holds: ``FieldKind/decimal`` unless set.
+  ///
+  /// ```swift
+  /// FieldRules(kind: try .digits(pattern: "### ###")).kind.name  // "digits"
+  /// FieldRules.standard.kind                                    // .decimal
+  /// ```
+  public var kind: FieldKind { options?.kind ?? .decimal }
+
+  /// Whether a form moves to the next field once this one is full:
+  /// `false` unless set.
+  ///
+  /// ```swift
+  /// FieldRules(kind: try .code(length: 6...6), advancesWhenComplete: true)
+  ///   .advancesWhenComplete  // true
+  /// ```
+  public var advancesWhenComplete: Bool { options?.advancesWhenComplete ?? false }
+
+  /// The kind's format, for a field of another kind than decimal.
+  var kindFormat: (any KindFormat)? {
+    hasKindFormat ? options?.kind.format : nil
+  }
+
   /// The same rules with other bounds, not checked against each other.
   ///
   /// A ``FormField`` keeps its own `min` and `max` this way, so that a form
@@ -59,7 +81,7 @@ extension FieldRules {
     var copy = self
     copy.options = RulesOptions(
       currency: currency, style: style, min: min, max: max, step: step, bounds: bounds,
-      secondDecimal: secondDecimal)
+      secondDecimal: secondDecimal, kind: kind, advancesWhenComplete: advancesWhenComplete)
     return copy
   }
 }
@@ -75,6 +97,10 @@ final class RulesOptions: Sendable, Hashable {
   let step: ExactDecimal
   let bounds: BoundsBehavior
   let secondDecimal: SecondDecimalKey
+  /// What the field holds.
+  let kind: FieldKind
+  /// Whether a form moves on once the field is full.
+  let advancesWhenComplete: Bool
   /// Whether ``min`` or ``max`` is set and ``bounds`` refuses values
   /// beyond them, stored: every key asks it.
   let checksBoundsWhileTyping: Bool
@@ -82,10 +108,12 @@ final class RulesOptions: Sendable, Hashable {
   /// Options, or `nil` when every part has its default.
   init?(
     currency: Currency?, style: DisplayStyle, min: ExactDecimal?, max: ExactDecimal?,
-    step: ExactDecimal, bounds: BoundsBehavior, secondDecimal: SecondDecimalKey
+    step: ExactDecimal, bounds: BoundsBehavior, secondDecimal: SecondDecimalKey,
+    kind: FieldKind = .decimal, advancesWhenComplete: Bool = false
   ) {
     if currency == nil, style == .decimal, min == nil, max == nil, step == 1,
-      step.scale == 0, bounds == .refuse, secondDecimal == .duplicateDecimal
+      step.scale == 0, bounds == .refuse, secondDecimal == .duplicateDecimal,
+      kind.format == nil, !advancesWhenComplete
     {
       return nil
     }
@@ -96,6 +124,8 @@ final class RulesOptions: Sendable, Hashable {
     self.step = step
     self.bounds = bounds
     self.secondDecimal = secondDecimal
+    self.kind = kind
+    self.advancesWhenComplete = advancesWhenComplete
     self.checksBoundsWhileTyping = (min != nil || max != nil) && bounds == .refuse
   }
 
@@ -103,7 +133,8 @@ final class RulesOptions: Sendable, Hashable {
     lhs.currency == rhs.currency && lhs.style == rhs.style && lhs.min == rhs.min
       && lhs.max == rhs.max
       && lhs.step.description == rhs.step.description && lhs.bounds == rhs.bounds
-      && lhs.secondDecimal == rhs.secondDecimal
+      && lhs.secondDecimal == rhs.secondDecimal && lhs.kind == rhs.kind
+      && lhs.advancesWhenComplete == rhs.advancesWhenComplete
   }
 
   func hash(into hasher: inout Hasher) {
@@ -114,5 +145,7 @@ final class RulesOptions: Sendable, Hashable {
     hasher.combine(step.description)
     hasher.combine(bounds)
     hasher.combine(secondDecimal)
+    hasher.combine(kind)
+    hasher.combine(advancesWhenComplete)
   }
 }

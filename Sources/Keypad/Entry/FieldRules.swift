@@ -29,6 +29,9 @@ public struct FieldRules: Sendable, Hashable {
   public let allowNegative: Bool
   /// How digits enter the field.
   public let entryMode: EntryMode
+  /// Whether the kind is another than decimal, stored in a byte of the
+  /// padding so that a decimal key asks no more than this.
+  let hasKindFormat: Bool
   /// The currency, style, bounds, step and options, out of line: they are rarely
   /// set, and a reference keeps `FieldRules` at 16 bytes.
   var options: RulesOptions?
@@ -84,9 +87,37 @@ public struct FieldRules: Sendable, Hashable {
     self.storedMaxFractionDigits = UInt8(fraction)
     self.allowNegative = allowNegative
     self.entryMode = entryMode
+    self.hasKindFormat = false
     self.options = RulesOptions(
       currency: currency, style: style, min: min, max: max, step: step, bounds: bounds,
       secondDecimal: secondDecimal)
+  }
+
+  /// Creates the rules of a field of another kind than decimal: digits, a
+  /// code, a card number, or a kind of one's own.
+  ///
+  /// The decimal limits do not apply: such a field holds digits only. For
+  /// ``FieldKind/decimal`` the rules are ``standard``.
+  ///
+  /// - Parameters:
+  ///   - kind: What the field holds and how it shows it.
+  ///   - advancesWhenComplete: Whether a form moves to the next field once
+  ///     this one is full (see ``KindFormat/isComplete(_:)``); the last
+  ///     field of the chain stays active, never submitting by itself.
+  ///
+  /// ```swift
+  /// let pin = FieldRules(kind: try .code(length: 4...4, secure: true))
+  /// pin.kind.name  // "code"
+  /// ```
+  public init(kind: FieldKind, advancesWhenComplete: Bool = false) {
+    self.storedMaxIntegerDigits = 12
+    self.storedMaxFractionDigits = kind.format == nil ? 2 : 0
+    self.allowNegative = false
+    self.entryMode = .decimal
+    self.hasKindFormat = kind.format != nil
+    self.options = RulesOptions(
+      currency: nil, style: .decimal, min: nil, max: nil, step: 1, bounds: .refuse,
+      secondDecimal: .duplicateDecimal, kind: kind, advancesWhenComplete: advancesWhenComplete)
   }
 
   /// Twelve integer digits, two fraction digits, no negatives, decimal entry.
@@ -102,6 +133,7 @@ public struct FieldRules: Sendable, Hashable {
     self.storedMaxFractionDigits = UInt8(maxFractionDigits)
     self.allowNegative = allowNegative
     self.entryMode = entryMode
+    self.hasKindFormat = false
     self.options = nil
   }
 }

@@ -127,6 +127,11 @@ extension NumberField {
     if first != nil, characters.next() != nil {
       return insert(pasted: text, replacing: typed)
     }
+    if let first, typed.isEmpty, let format = rules.kindFormat,
+      format.ignores(first, in: state.digits, afterTyped: typed.lowerBound)
+    {
+      return .accepted
+    }
     var inserted: [UInt8] = []
     if let first {
       guard let byte = typedByte(of: first) else { return .rejected(.invalidCharacter) }
@@ -149,6 +154,10 @@ extension NumberField {
   /// Inserts the number a pasted text holds over typed characters, read by
   /// the rules of ``paste(_:)``; in cents mode, sets it as the value.
   private mutating func insert(pasted text: String, replacing typed: Range<Int>) -> KeyOutcome {
+    if let format = rules.kindFormat {
+      guard let digits = pastedDigits(text, format: format) else { return .rejected(.unparseable) }
+      return change(replacing: typed, with: digits)
+    }
     guard let number = pastedNumber(text) else { return .rejected(.unparseable) }
     guard rules.entryMode == .decimal else {
       do throws(EntryRejection) {
@@ -308,6 +317,9 @@ extension NumberField {
 
   /// Applies a key at the selection, without recording a step.
   mutating func apply(_ key: Key) -> KeyOutcome {
+    if rules.hasKindFormat, let format = rules.kindFormat {
+      return applyKind(key, format: format)
+    }
     if storedSelection.isCaretAtEnd || rules.entryMode == .cents {
       return state.apply(key, rules: rules)
     }
@@ -340,6 +352,9 @@ extension NumberField {
   private mutating func edit<Inserted: Collection<UInt8>>(
     replacing typed: Range<Int>, with inserted: Inserted
   ) -> KeyOutcome {
+    if rules.hasKindFormat, let format = rules.kindFormat {
+      return editKind(replacing: typed, with: inserted, format: format)
+    }
     switch state.replacing(typed: typed, with: inserted, rules: rules) {
     case .rejected(let rejection):
       return .rejected(rejection)
@@ -455,6 +470,9 @@ extension NumberField {
   /// ``display``: in the style's symbols and affixes when the field has a
   /// display style.
   var caretOffsets: [Int] {
+    if rules.hasKindFormat, let format = rules.kindFormat {
+      return kindLayout(format).caretOffsets
+    }
     guard isStyled else { return state.caretOffsets(symbols: symbols, rules: rules) }
     return state.caretOffsets(symbols: displaySymbols, rules: rules, affixed: true)
   }

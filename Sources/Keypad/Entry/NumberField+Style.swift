@@ -16,6 +16,9 @@ extension NumberField {
   /// price.displayWhenNotEditing  // "$12.50"
   /// ```
   public var displayWhenNotEditing: String {
+    if let format = rules.kindFormat {
+      return format.displayWhenNotEditing(of: state.digits, symbols: symbols)
+    }
     guard let value else { return "" }
     let padded = value.padded(toScale: rules.maxFractionDigits)
     var digits = padded.digits
@@ -44,6 +47,7 @@ extension NumberField {
   /// field.numberRange  // 0..<2
   /// ```
   public var numberRange: Range<Int> {
+    if rules.hasKindFormat { return 0..<display.utf16.count }
     let pieces = displaySymbols
     if !isStyled, state.isEmpty { return 0..<0 }
     let prefix = state.isNegative ? pieces.negativePrefix : pieces.positivePrefix
@@ -54,6 +58,7 @@ extension NumberField {
 
   /// The editing display: the state in the style's symbols and affixes.
   var styledDisplay: String {
+    if rules.hasKindFormat, let format = rules.kindFormat { return kindLayout(format).text }
     if state.isEmpty, isStyled {
       return displaySymbols.positivePrefix + displaySymbols.positiveSuffix
     }

@@ -53,7 +53,12 @@ public struct NumberField: Sendable {
   }
 
   /// The exact value, or `nil` when the field is empty or holds a lone minus.
-  public var value: ExactDecimal? { state.value(rules: rules) }
+  ///
+  /// Always `nil` in a field of another kind than decimal: its value is
+  /// ``fieldValue``.
+  public var value: ExactDecimal? {
+    rules.hasKindFormat ? nil : state.value(rules: rules)
+  }
 
   /// The localized text to show, as ICU would format the value.
   ///
@@ -102,6 +107,7 @@ public struct NumberField: Sendable {
   ///   character is no key here.
   @discardableResult
   public mutating func type(_ character: Character) -> KeyOutcome {
+    if let format = rules.kindFormat { return typeKind(character, format: format) }
     guard let key = key(for: character) else { return .rejected(.invalidCharacter) }
     return press(key)
   }
@@ -146,6 +152,10 @@ public struct NumberField: Sendable {
   ///   ``EntryRejection/negativeNotAllowed``;
   ///   the field is then unchanged.
   public mutating func paste(_ text: String) throws(EntryRejection) {
+    if let format = rules.kindFormat {
+      try pasteKind(text, format: format)
+      return
+    }
     guard let number = pastedNumber(text) else { throw .unparseable }
     commit(try rules.checked(EntryState(number, rules: rules)))
   }
@@ -169,12 +179,18 @@ public struct NumberField: Sendable {
 
   /// Sets the value directly, as a form does with an initial value.
   ///
-  /// The caret goes to the end. It is one step of undo.
+  /// The caret goes to the end. It is one step of undo. In a field of
+  /// another kind than decimal, the value's text is read as a paste of
+  /// digits (a whole number's digits; `12.5` is `unparseable`).
   ///
   /// - Throws: The rule the value breaks; the field is then unchanged.
   public mutating func setValue(_ value: ExactDecimal?) throws(EntryRejection) {
     guard let value else {
       commit(EntryState())
+      return
+    }
+    if let format = rules.kindFormat {
+      try pasteKind(value.description, format: format)
       return
     }
     let number = PastedNumber(

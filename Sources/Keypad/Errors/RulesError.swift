@@ -24,6 +24,12 @@ public enum RulesError: CodedError, Hashable {
   /// The maximum has more fraction digits than the field holds, so the
   /// field could never hold it (`10.5` in a whole-number field).
   case unreachableMax(ExactDecimal, maxFractionDigits: Int)
+  /// A pattern of a ``FieldKind/digits(pattern:minLength:maxLength:)``
+  /// field has no digit slot, too many, or a digit or a control character
+  /// as a literal.
+  case invalidPattern(String)
+  /// A kind's lengths are not `1 <= min <= max` within what it takes.
+  case invalidLength(min: Int, max: Int)
 
   /// Always `invalid-rules`.
   public var code: String { "invalid-rules" }
@@ -47,6 +53,10 @@ public enum RulesError: CodedError, Hashable {
       "min \(min) has more fraction digits than the field's \(digits)"
     case .unreachableMax(let max, let digits):
       "max \(max) has more fraction digits than the field's \(digits)"
+    case .invalidPattern(let pattern):
+      "the pattern '\(pattern)' needs 1 to 64 '#' slots and no digit or control as a literal"
+    case .invalidLength(let min, let max):
+      "the lengths \(min)...\(max) are not within what the kind takes"
     }
   }
 }

@@ -75,6 +75,13 @@ extension NumberForm {
     guard numberFields[index].state != before else { return [] }
     failureByField[index] = nil
     let field = numberFields[index]
-    return [.valueChanged(field: fields[index].name, value: field.value, display: field.display)]
+    let changed = FormEvent.valueChanged(
+      field: fields[index].name, value: field.value, display: field.display)
+    // A field that advances when complete moves on as it becomes full, to
+    // a following chained field only: the last one does not submit.
+    guard field.rules.advancesWhenComplete, field.isComplete,
+      let position = chain.position(ofField: index), chain.following(position) != nil
+    else { return [changed] }
+    return [changed] + nextRequested()
   }
 }

@@ -21,11 +21,10 @@ extension NumberForm {
       }
     }
     let field = numberFields[index]
-    // The same typed text is the same value: no number is built then.
+    // The same typed text is the same value: no value is built then.
     if field.state != committedState {
-      let value = field.value
-      if value != committedState?.value(rules: field.rules) {
-        events.append(.valueCommitted(field: name, value: value))
+      if field.fieldValue != committedState.flatMap(field.fieldValue(of:)) {
+        events.append(.valueCommitted(field: name, value: field.value))
       }
       committedState = field.state
     }

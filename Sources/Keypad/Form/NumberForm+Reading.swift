@@ -54,11 +54,11 @@ extension NumberForm {
   ///
   /// - Complexity: O(n) in the number of fields.
   public var values: FormValues {
-    var entries: [String: ExactDecimal?] = [:]
+    var entries: [String: FieldValue?] = [:]
     for (index, definition) in fields.enumerated() where definition.isAvailable {
-      entries[definition.name] = .some(numberFields[index].value)
+      entries[definition.name] = .some(numberFields[index].fieldValue)
     }
-    return FormValues(entries)
+    return FormValues(fieldValues: entries)
   }
 }
 

@@ -29,10 +29,11 @@ extension NumberForm {
   public mutating func doneRequested() -> [FormEvent] {
     withFocusEvents { form, events in
       form.leaveActiveField(into: &events)
+      let context = ValidationContext(today: form.today, values: form.values)
       var failures: [ValidationFailure] = []
       var firstFailing: Int?
       for index in form.validationOrder {
-        let failure = form.check(index)
+        let failure = form.check(index, in: context)
         form.failureByField[index] = failure
         guard let failure else { continue }
         failures.append(failure)
@@ -49,9 +50,19 @@ extension NumberForm {
   }
 
   /// The failure of one field, or `nil` when it is valid or unavailable.
-  func check(_ index: Int) -> ValidationFailure? {
+  func check(_ index: Int, in context: ValidationContext) -> ValidationFailure? {
     let definition = fields[index]
     guard definition.isAvailable else { return nil }
+    if let format = definition.rules.kindFormat {
+      let typed = numberFields[index].state.digits
+      guard !typed.isEmpty else {
+        return definition.isRequired
+          ? ValidationFailure(field: definition.name, code: .required) : nil
+      }
+      return format.validate(typed, in: context).map {
+        ValidationFailure(field: definition.name, code: $0)
+      }
+    }
     guard let value = numberFields[index].value else {
       guard definition.isRequired else { return nil }
       return ValidationFailure(field: definition.name, code: .required)

@@ -58,6 +58,16 @@ public struct NumberForm: Sendable {
   var committedState: EntryState?
   /// The symbols every field displays with.
   public internal(set) var symbols: NumberSymbols
+  /// The day Done checks expiry dates against.
+  ///
+  /// The system's day when `nil`, the default; tests and the REPL's
+  /// `--today` set it.
+  ///
+  /// ```swift
+  /// form.today = CalendarDay("2027-12-01")
+  /// // an expiry field holding 11/27: Done fails with `expired`
+  /// ```
+  public var today: CalendarDay?
 
   /// Builds a form, checking the fields together.
   ///

@@ -12,4 +12,14 @@ public enum ValidationCode: String, Sendable, Hashable, Codable, CaseIterable {
   case belowMin = "below-min"
   /// The value is greater than the field's ``FormField/max``.
   case aboveMax = "above-max"
+  /// A field of digits or a code has fewer digits than its kind needs.
+  case tooShort = "too-short"
+  /// A card number fails the Luhn check or has a length its brand does not
+  /// issue.
+  case invalidCardNumber = "invalid-card-number"
+  /// An expiry date's month is before the current one.
+  case expired
+  /// A security code has not the length its card needs (3, or 4 for
+  /// American Express).
+  case invalidSecurityCode = "invalid-security-code"
 }

@@ -46,6 +46,10 @@ extension ValidationFailure {
     case .required: return "\(field) is required"
     case .belowMin: return "\(field) must be at least \(bound)"
     case .aboveMax: return "\(field) must be at most \(bound)"
+    case .tooShort: return "\(field) needs more digits"
+    case .invalidCardNumber: return "\(field) is not a valid card number"
+    case .expired: return "\(field) has expired"
+    case .invalidSecurityCode: return "\(field) has not the card's number of digits"
     }
   }
 }

@@ -31,7 +31,21 @@ extension NumberField {
   /// zulu.spokenValue?.language    // "en"
   /// zulu.spokenValue?.isFallback  // true: ICU has no Zulu spellout
   /// ```
+  ///
+  /// A field of digits, a code or a card says its digits one by one, each
+  /// spelled by ICU, in the groups it shows them in, the groups apart by a
+  /// comma; a secure code says only how many digits are typed, the count
+  /// spelled alone with ``SpokenValue/omitsUnit`` set. A complete expiry
+  /// date says its month and year as ICU writes them (`December 2027`).
+  ///
+  /// ```swift
+  /// // a field of digits "### ###" holding "12345"
+  /// postcode.spokenValue?.text  // "one two three, four five"
+  /// // a secure code holding "1234"
+  /// pin.spokenValue?.text       // "four"
+  /// ```
   public var spokenValue: SpokenValue? {
+    if let format = rules.kindFormat { return kindSpokenValue(format) }
     guard let value else { return nil }
     let unit: SpokenUnit =
       rules.style == .percent ? .percent : rules.currency.map(SpokenUnit.currency) ?? .none
@@ -57,5 +71,36 @@ extension NumberField {
       scalars.append(scalar == "-" ? "\u{2212}" : scalar)
     }
     return String(scalars)
+  }
+}
+
+extension NumberField {
+  /// The spoken value of a field of another kind than decimal.
+  private func kindSpokenValue(_ format: any KindFormat) -> SpokenValue? {
+    let typed = state.digits
+    guard !typed.isEmpty, let speech = try? LocaleSpeech.forLocale(symbols.localeID) else {
+      return nil
+    }
+    if let text = format.spokenText(of: typed, locale: symbols.localeID) {
+      return SpokenValue(text: text, language: speech.language, isFallback: speech.isFallback)
+    }
+    guard let groups = format.spokenGroups(of: typed) else {
+      guard let count = try? speech.spell(String(typed.utf8.count)) else { return nil }
+      return SpokenValue(
+        text: count, language: speech.language, isFallback: speech.isFallback, omitsUnit: true)
+    }
+    var spokenGroups: [String] = []
+    for group in groups {
+      var words: [String] = []
+      for digit in group {
+        guard let word = try? speech.spell(String(digit)) else { return nil }
+        words.append(word)
+      }
+      spokenGroups.append(words.joined(separator: " "))
+    }
+    let name = format.spokenName(of: typed).map { [$0] } ?? []
+    return SpokenValue(
+      text: (name + spokenGroups).joined(separator: ", "), language: speech.language,
+      isFallback: speech.isFallback)
   }
 }

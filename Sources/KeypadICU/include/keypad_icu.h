@@ -247,6 +247,16 @@ void keypad_icu_spellout_close(KeypadICUSpellout *_Nullable spellout);
 /// any other scalar.
 int32_t keypad_icu_decimal_digit_value(uint32_t scalar);
 
+// MARK: Dates (keypad_icu_dates.c)
+
+/// A Gregorian month and year in a locale's words (skeleton `yMMMM`, such
+/// as `December 2027` in en_US) as UTF-16 text: `uloc_setKeywordValue`
+/// (`calendar=gregorian`), `udatpg_getBestPattern`, `udat_open`,
+/// `ucal_setDateTime` and `udat_format`.
+int32_t keypad_icu_year_month_format(
+    const char *_Nonnull locale, int32_t year, int32_t month, uint16_t *_Nonnull buffer,
+    int32_t capacity, int32_t *_Nonnull status);
+
 #ifdef __cplusplus
 }
 #endif

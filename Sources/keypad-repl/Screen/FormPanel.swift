@@ -98,6 +98,9 @@ enum FormPanel {
     case .required: return "required"
     case .belowMin: return "min " + bound
     case .aboveMax: return "max " + bound
+    case .tooShort: return "too short"
+    case .invalidCardNumber, .invalidSecurityCode: return "invalid"
+    case .expired: return "expired"
     }
   }
 

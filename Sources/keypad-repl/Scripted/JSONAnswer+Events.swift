@@ -7,19 +7,25 @@ extension JSONAnswer {
   /// null) for the events that carry one: `value-changed`, `value-clamped`
   /// and `value-committed`.
   ///
+  /// A field of another kind than decimal has no decimal: its `value` is
+  /// the field's value as text (its digits).
+  ///
   /// ```json
   /// [{"kind":"value-committed","field":"amount","value":"12.5"},
   ///  {"kind":"focus-changed","field":"tip"}]
   /// ```
-  static func events(_ events: [FormEvent]) -> JSONOutput {
+  static func events(_ events: [FormEvent], of form: NumberForm) -> JSONOutput {
     .array(
       events.map { event in
         var members: [(String, JSONOutput)] = [
           ("kind", .string(event.kind)), ("field", .string(event.field)),
         ]
         switch event {
-        case .valueChanged(_, let value, _), .valueCommitted(_, let value):
-          members.append(("value", .string(value?.description)))
+        case .valueChanged(let name, let value, _), .valueCommitted(let name, let value):
+          let field = form.field(named: name)
+          let text =
+            field?.rules.kind.format == nil ? value?.description : field?.fieldValue?.description
+          members.append(("value", .string(text)))
         case .valueClamped(_, let value, _):
           members.append(("value", .string(value.description)))
         case .focusChanged, .inputRejected, .returnKeyChanged, .alreadyAtFirstField, .submitted,

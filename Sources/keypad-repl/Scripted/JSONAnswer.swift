@@ -6,8 +6,9 @@ import Keypad
 /// `message` (the error in words, or null), `field` (active field or null),
 /// `display`, `selection` (`[start, end]` in UTF-16 offsets into `display`,
 /// or null), `value`, `returnKey` (`next`, `done`, or null), `locale`,
-/// `fields` (every field by name: `label`, `display`, `value`, `enabled`,
-/// `hidden`, `failure`; `display` is what the screen shows: the editing
+/// `fields` (every field by name: `label`, `display`, `value`, `kind`,
+/// `brand` (card fields only: the brand or null), `enabled`, `hidden`, `failure`; `value` is the kind's value as text:
+/// the decimal, or the digits of a digits field or a code; `display` is what the screen shows: the editing
 /// display for the active field, the not-editing one for every other),
 /// `viewport` (the phone, see ``ViewportAnswer``), `events` (what the
 /// command caused, in order, each with `kind` and `field`; see
@@ -38,12 +39,12 @@ enum JSONAnswer {
         "selection",
         form.selection.map { .array([.integer($0.lowerBound), .integer($0.upperBound)]) } ?? .null
       ),
-      ("value", .string(active?.value?.description)),
+      ("value", .string(active?.fieldValue?.description)),
       ("returnKey", .string(form.returnKey?.rawValue)),
       ("locale", .string(form.locale)),
       ("fields", fields(of: form)),
       ("viewport", ViewportAnswer.object(for: session.phone)),
-      ("events", events(answer.events)),
+      ("events", events(answer.events, of: form)),
     ]
     switch answer.submission {
     case .submitted(let values):
@@ -66,17 +67,21 @@ enum JSONAnswer {
       form.fields.map { definition in
         let field = form.field(named: definition.name)
         let failure = form.failure(for: definition.name)
-        return (
-          definition.name,
-          .object([
-            ("label", .string(definition.label)),
-            ("display", .string(form.display(of: definition.name) ?? "")),
-            ("value", .string(field?.value?.description)),
-            ("enabled", .bool(definition.isEnabled)),
-            ("hidden", .bool(definition.isHidden)),
-            ("failure", .string(failure?.code.rawValue)),
-          ])
-        )
+        var members: [(String, JSONOutput)] = [
+          ("label", .string(definition.label)),
+          ("display", .string(form.display(of: definition.name) ?? "")),
+          ("value", .string(field?.fieldValue?.description)),
+          ("kind", .string(definition.rules.kind.name)),
+        ]
+        if definition.rules.kind == .card {
+          members.append(("brand", .string(field?.cardBrand?.rawValue)))
+        }
+        members += [
+          ("enabled", .bool(definition.isEnabled)),
+          ("hidden", .bool(definition.isHidden)),
+          ("failure", .string(failure?.code.rawValue)),
+        ]
+        return (definition.name, .object(members))
       })
   }
 
@@ -84,7 +89,7 @@ enum JSONAnswer {
   private static func values(_ values: FormValues, of form: NumberForm) -> JSONOutput {
     .object(
       form.fields.filter { values.contains($0.name) }.map { definition in
-        (definition.name, .string(values[definition.name]?.description))
+        (definition.name, .string(values.value(of: definition.name)?.description))
       })
   }
 

@@ -2,7 +2,7 @@
 
 /// The rules of one field of a random form, with its bounds as text: the
 /// form's field gets ``rules()``, the model reads the rest.
-struct FieldKind: Sendable, CustomStringConvertible {
+struct FieldShape: Sendable, CustomStringConvertible {
   let maxIntegerDigits: Int
   let maxFractionDigits: Int
   let allowNegative: Bool
@@ -14,14 +14,16 @@ struct FieldKind: Sendable, CustomStringConvertible {
   /// only Done checks (a minimum above 0, a maximum below 0), and whole
   /// numbers.
   static let all = [
-    FieldKind(maxIntegerDigits: 12, maxFractionDigits: 2, allowNegative: false, min: nil, max: nil),
-    FieldKind(
+    FieldShape(
+      maxIntegerDigits: 12, maxFractionDigits: 2, allowNegative: false, min: nil, max: nil),
+    FieldShape(
       maxIntegerDigits: 3, maxFractionDigits: 2, allowNegative: true, min: "-50", max: "100"),
-    FieldKind(maxIntegerDigits: 4, maxFractionDigits: 0, allowNegative: false, min: "10", max: nil),
-    FieldKind(maxIntegerDigits: 2, maxFractionDigits: 1, allowNegative: true, min: nil, max: "-5"),
-    FieldKind(
+    FieldShape(
+      maxIntegerDigits: 4, maxFractionDigits: 0, allowNegative: false, min: "10", max: nil),
+    FieldShape(maxIntegerDigits: 2, maxFractionDigits: 1, allowNegative: true, min: nil, max: "-5"),
+    FieldShape(
       maxIntegerDigits: 2, maxFractionDigits: 2, allowNegative: false, min: "1.5", max: "20"),
-    FieldKind(maxIntegerDigits: 5, maxFractionDigits: 2, allowNegative: true, min: nil, max: nil),
+    FieldShape(maxIntegerDigits: 5, maxFractionDigits: 2, allowNegative: true, min: nil, max: nil),
   ]
 
   /// The field's rules.
@@ -97,7 +99,7 @@ struct TypedText: Equatable, Sendable {
   ///
   /// Returns the rejection, or `nil` when the key is accepted; a rejected
   /// key changes nothing.
-  mutating func press(_ key: Key, kind: FieldKind) -> EntryRejection? {
+  mutating func press(_ key: Key, kind: FieldShape) -> EntryRejection? {
     var next = self
     switch key {
     case .digit(let digit):
@@ -134,7 +136,7 @@ struct TypedText: Equatable, Sendable {
 
   /// A digit at the end: it replaces a lone `0`, else is appended within
   /// the digit limits.
-  private mutating func append(_ digit: UInt8, kind: FieldKind) -> EntryRejection? {
+  private mutating func append(_ digit: UInt8, kind: FieldShape) -> EntryRejection? {
     if !separator, integer == "0" {
       if digit != 0 { integer = String(digit) }
       return nil
@@ -151,7 +153,7 @@ struct TypedText: Equatable, Sendable {
 
   /// Replaces the whole text with a pasted number, checked in the order
   /// sign, fraction digits, integer digits, bounds.
-  mutating func paste(_ pasted: TypedText, kind: FieldKind) -> EntryRejection? {
+  mutating func paste(_ pasted: TypedText, kind: FieldShape) -> EntryRejection? {
     if pasted.negative, !kind.allowNegative { return .negativeNotAllowed }
     if pasted.fraction.count > kind.maxFractionDigits {
       return kind.maxFractionDigits == 0 ? .wholeNumbersOnly : .maxFractionDigits

@@ -8,20 +8,20 @@ import Testing
 struct RandomForm: Sendable, CustomStringConvertible {
   var fields: [FormField]
   /// The rules of each field, by index of ``fields``.
-  let kinds: [FieldKind]
+  let kinds: [FieldShape]
 
   /// Builds fields named f0, f1 and so on from (tag, enabled, hidden,
-  /// required, index of the kind in ``FieldKind/all``).
+  /// required, index of the kind in ``FieldShape/all``).
   ///
   /// A positive tag already used is negated, so the form can be built.
   init(_ specs: [(Int, Bool, Bool, Bool, Int)]) throws {
     var used: Set<Int> = []
-    kinds = specs.map { FieldKind.all[$0.4] }
+    kinds = specs.map { FieldShape.all[$0.4] }
     fields = try specs.enumerated().map { index, spec in
       let (tag, enabled, hidden, required, kind) = spec
       let unique = tag > 0 && !used.insert(tag).inserted ? -tag : tag
       return FormField(
-        name: "f\(index)", tag: unique, rules: try FieldKind.all[kind].rules(),
+        name: "f\(index)", tag: unique, rules: try FieldShape.all[kind].rules(),
         isRequired: required, isEnabled: enabled, isHidden: hidden)
     }
   }
@@ -126,7 +126,7 @@ enum FormRequest: Sendable, CustomStringConvertible {
 @Suite struct FormPropertyTests {
   static let forms = zip(
     Gen.int(in: -3...20), Gen.bool(0.8), Gen.bool(0.15), Gen.bool(0.3),
-    Gen.int(in: 0...(FieldKind.all.count - 1))
+    Gen.int(in: 0...(FieldShape.all.count - 1))
   ).array(of: 0...12).compactMap { try? RandomForm($0) }
 
   static let sessions = zip(Gen.int(in: 0...15), Gen.int(in: 0...99))

@@ -145,7 +145,7 @@ struct FormSession {
   /// An input to the active field: the model's edit of its text (the
   /// rejection, or `nil`) against the form's.
   mutating func edit(
-    _ context: Comment, model edit: (inout TypedText, FieldKind) -> EntryRejection?,
+    _ context: Comment, model edit: (inout TypedText, FieldShape) -> EntryRejection?,
     in input: (inout NumberForm) throws -> [FormEvent]
   ) throws {
     guard let active, let index = model.fields.firstIndex(where: { $0.name == active }) else {

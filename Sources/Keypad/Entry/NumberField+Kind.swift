@@ -1,0 +1,155 @@
+extension NumberField {
+  /// What the field's typed characters are worth, in any kind: the exact
+  /// decimal of a decimal field, the digits of a field of digits, a code
+  /// or a card; `nil` when the field is empty.
+  ///
+  /// ```swift
+  /// var pin = try NumberField(locale: "en_US", rules: FieldRules(kind: .code(length: 4...4)))
+  /// for character in "0042" { pin.type(character) }
+  /// pin.fieldValue  // .digits("0042")
+  /// pin.value       // nil: no decimal
+  /// ```
+  public var fieldValue: FieldValue? { fieldValue(of: state) }
+
+  /// Whether a field of another kind than decimal is full (a decimal field
+  /// never is): a form moves on from it when its rules advance when
+  /// complete.
+  ///
+  /// ```swift
+  /// var pin = try NumberField(locale: "en_US", rules: FieldRules(kind: .code(length: 2...2)))
+  /// pin.type("1"); pin.isComplete  // false
+  /// pin.type("2"); pin.isComplete  // true
+  /// ```
+  public var isComplete: Bool {
+    guard let format = rules.kindFormat else { return false }
+    return format.isComplete(state.digits)
+  }
+
+  /// The brand of a card number field, updated as digits come; `nil` in
+  /// other kinds and while the leading digits tell no brand.
+  ///
+  /// ```swift
+  /// var card = try NumberField(locale: "en_US", rules: FieldRules(kind: .card))
+  /// for character in "37" { card.type(character) }
+  /// card.cardBrand  // .amex
+  /// ```
+  public var cardBrand: CardBrand? {
+    guard rules.kindFormat is CardFormat else { return nil }
+    return CardBrand.of(state.digits)
+  }
+
+  /// What a state is worth in this field's kind.
+  func fieldValue(of state: EntryState) -> FieldValue? {
+    guard let format = rules.kindFormat else {
+      return state.value(rules: rules).map { .decimal($0) }
+    }
+    return format.value(of: state.digits)
+  }
+
+  /// The display of a field of another kind than decimal.
+  func kindLayout(_ format: any KindFormat) -> FormattedText {
+    format.layout(of: state.digits, symbols: symbols)
+  }
+
+  /// Applies a key at the selection of a field of another kind, without
+  /// recording a step: digits replace the selection, Backspace deletes
+  /// the digit before the caret, the decimal and sign keys are refused.
+  mutating func applyKind(_ key: Key, format: any KindFormat) -> KeyOutcome {
+    let typed = storedSelection.typedRange(count: state.typedCount)
+    switch key {
+    case .digit(let value):
+      guard value <= 9 else { return .rejected(.invalidCharacter) }
+      return editKind(replacing: typed, with: CollectionOfOne(0x30 + value), format: format)
+    case .doubleZero:
+      return editKind(replacing: typed, with: repeatElement(0x30, count: 2), format: format)
+    case .decimal, .sign:
+      return .rejected(.digitsOnly)
+    case .backspace:
+      guard typed.isEmpty else {
+        return editKind(replacing: typed, with: EmptyCollection(), format: format)
+      }
+      guard typed.lowerBound > 0 else { return .accepted }
+      return editKind(
+        replacing: (typed.lowerBound - 1)..<typed.lowerBound, with: EmptyCollection(),
+        format: format)
+    case .clear:
+      state = EntryState()
+      storedSelection = .end
+      return .accepted
+    }
+  }
+
+  /// Replaces typed digits, checked by the format, and puts the caret
+  /// after the insertion, without recording a step.
+  mutating func editKind<Inserted: Collection<UInt8>>(
+    replacing typed: Range<Int>, with inserted: Inserted, format: any KindFormat
+  ) -> KeyOutcome {
+    guard inserted.allSatisfy({ (0x30...0x39).contains($0) }) else {
+      return .rejected(.digitsOnly)
+    }
+    let count = state.digits.utf8.count
+    if typed == count..<count, inserted.count == 1, let byte = inserted.first {
+      // A digit typed at the end, the common case: no array.
+      var digits = state.digits
+      digits.unicodeScalars.append(Unicode.Scalar(byte))
+      if let rejection = format.check(digits) { return .rejected(rejection) }
+      state = EntryState(isNegative: false, digits: digits, separatorIndex: -1)
+      storedSelection = .end
+      return .accepted
+    }
+    if typed == (count - 1)..<count, inserted.isEmpty {
+      // Backspace at the end.
+      var digits = state.digits
+      digits.unicodeScalars.removeLast()
+      if let rejection = format.check(digits) { return .rejected(rejection) }
+      state = EntryState(isNegative: false, digits: digits, separatorIndex: -1)
+      storedSelection = .end
+      return .accepted
+    }
+    var bytes = Array(state.digits.utf8)
+    guard typed.lowerBound >= 0, typed.upperBound <= bytes.count else {
+      return .rejected(.invalidRange)
+    }
+    bytes.replaceSubrange(typed, with: inserted)
+    let digits = String(decoding: bytes, as: UTF8.self)
+    if let rejection = format.check(digits) { return .rejected(rejection) }
+    state = EntryState(isNegative: false, digits: digits, separatorIndex: -1)
+    storedSelection = .caret(fromEnd: bytes.count - typed.lowerBound - inserted.count)
+    return .accepted
+  }
+
+  /// Types a character into a field of another kind: a literal of the
+  /// kind where it comes next is accepted and changes nothing.
+  mutating func typeKind(_ character: Character, format: any KindFormat) -> KeyOutcome {
+    let typed = storedSelection.typedRange(count: state.typedCount)
+    if typed.isEmpty, format.ignores(character, in: state.digits, afterTyped: typed.lowerBound) {
+      return .accepted
+    }
+    guard let key = key(for: character) else { return .rejected(.invalidCharacter) }
+    return press(key)
+  }
+
+  /// The ASCII digits of a pasted text for a field of another kind: its
+  /// digits (ASCII, the locale's, full-width) with or without the kind's
+  /// literals and white space around and between them; `nil` when it
+  /// holds anything else or no digit.
+  func pastedDigits(_ text: String, format: any KindFormat) -> [UInt8]? {
+    var digits: [UInt8] = []
+    for character in text {
+      if case .digit(let value) = key(for: character), value <= 9 {
+        digits.append(0x30 + value)
+      } else if !character.isWhitespace, !format.isLiteral(character) {
+        return nil
+      }
+    }
+    return digits.isEmpty ? nil : digits
+  }
+
+  /// Replaces the whole field with a pasted text's digits.
+  mutating func pasteKind(_ text: String, format: any KindFormat) throws(EntryRejection) {
+    guard let digits = pastedDigits(text, format: format) else { throw .unparseable }
+    let typed = String(decoding: digits, as: UTF8.self)
+    if let rejection = format.check(typed) { throw rejection }
+    commit(EntryState(isNegative: false, digits: typed, separatorIndex: -1))
+  }
+}

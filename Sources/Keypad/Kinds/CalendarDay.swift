@@ -1,0 +1,91 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A day of the Gregorian calendar: what a form's Done compares an expiry
+/// date with.
+///
+/// ```swift
+/// CalendarDay("2027-12-01")  // CalendarDay(year: 2027, month: 12, day: 1)
+/// CalendarDay("2027-13-01")  // nil
+/// ```
+public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertible {
+  /// The year, such as 2027.
+  public let year: Int
+  /// The month, 1 to 12.
+  public let month: Int
+  /// The day of the month, 1 to 31.
+  public let day: Int
+
+  /// A day from its parts, or `nil` when the month is not 1 to 12 or the
+  /// day not 1 to 31.
+  ///
+  /// ```swift
+  /// CalendarDay(year: 2027, month: 2, day: 14)?.description  // "2027-02-14"
+  /// ```
+  public init?(year: Int, month: Int, day: Int) {
+    guard (1...9999).contains(year), (1...12).contains(month), (1...31).contains(day) else {
+      return nil
+    }
+    self.year = year
+    self.month = month
+    self.day = day
+  }
+
+  /// A day from `YYYY-MM-DD`, or `nil`.
+  ///
+  /// ```swift
+  /// CalendarDay("2026-11-23")?.month  // 11
+  /// ```
+  public init?(_ text: String) {
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+    guard parts.count == 3, parts[0].utf8.count == 4, parts[1].utf8.count == 2,
+      parts[2].utf8.count == 2,
+      parts.allSatisfy({ $0.utf8.allSatisfy { (0x30...0x39).contains($0) } }),
+      let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
+    else { return nil }
+    self.init(year: year, month: month, day: day)
+  }
+
+  /// The day as `YYYY-MM-DD`.
+  public var description: String {
+    let year = String(year)
+    let month = month < 10 ? "0\(month)" : String(month)
+    let day = day < 10 ? "0\(day)" : String(day)
+    return String(repeating: "0", count: Swift.max(0, 4 - year.count)) + year + "-" + month + "-"
+      + day
+  }
+
+  /// Whether a day comes before another.
+  public static func < (lhs: CalendarDay, rhs: CalendarDay) -> Bool {
+    (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+  }
+
+  /// Today in the system's time zone, from the system clock.
+  ///
+  /// ```swift
+  /// CalendarDay.today().year  // 2026, say
+  /// ```
+  public static func today() -> CalendarDay {
+    var now = time(nil)
+    var parts = tm()
+    guard localtime_r(&now, &parts) != nil,
+      let day = CalendarDay(
+        year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
+    else { return Self.epoch }
+    return day
+  }
+
+  /// 1970-01-01, should the system clock fail.
+  private static let epoch = CalendarDay(checked: 1970, 1, 1)
+
+  private init(checked year: Int, _ month: Int, _ day: Int) {
+    self.year = year
+    self.month = month
+    self.day = day
+  }
+}

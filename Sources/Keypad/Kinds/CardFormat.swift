@@ -1,0 +1,117 @@
+/// A payment card number: the brand from its leading digits, grouped as
+/// the brand prints it.
+///
+/// The brand (``CardBrand/of(_:)``) is updated as digits come. The number
+/// is shown in ASCII digits in the brand's groups (4-4-4-4, American
+/// Express 4-6-5, Diners Club 4-6-4, 19 digits 4-4-4-4-3); the field takes
+/// at most the brand's longest length (19 while the brand is not known).
+/// Done refuses a number that fails the Luhn check or has a length the
+/// brand does not issue (`invalid-card-number`); a number of no known
+/// brand may have 12 to 19 digits. The field is complete once the number
+/// is valid at 16 digits, or at the brand's only or longest length below
+/// that (American Express 15, Diners Club 14).
+///
+/// ```swift
+/// let card = CardFormat()
+/// card.layout(of: "378282246310005", symbols: try .locale("en_US")).text
+/// // "3782 822463 10005"
+/// card.validate("4242424242424241")  // .invalidCardNumber: fails Luhn
+/// ```
+public struct CardFormat: KindFormat {
+  /// Creates the format.
+  public init() {}
+
+  /// `card`.
+  public var kindName: String { "card" }
+
+  /// The most digits a number of these leading digits may have.
+  ///
+  /// ```swift
+  /// CardFormat.maxLength(of: "34")  // 15
+  /// ```
+  public static func maxLength(of typed: String) -> Int {
+    CardBrand.of(typed)?.maxLength ?? 19
+  }
+
+  /// Whether the digits pass the Luhn check (ISO/IEC 7812-1).
+  ///
+  /// ```swift
+  /// CardFormat.passesLuhn("4242424242424242")  // true
+  /// ```
+  public static func passesLuhn(_ digits: String) -> Bool {
+    var sum = 0
+    for (index, byte) in digits.utf8.reversed().enumerated() {
+      var digit = Int(byte) - 0x30
+      if index % 2 == 1 {
+        digit *= 2
+        if digit > 9 { digit -= 9 }
+      }
+      sum += digit
+    }
+    return sum % 10 == 0
+  }
+
+  /// `max-length` beyond the brand's longest length.
+  public func check(_ typed: String) -> EntryRejection? {
+    typed.utf8.count > Self.maxLength(of: typed) ? .maxLength : nil
+  }
+
+  /// The ASCII digits in the brand's groups.
+  public func layout(of typed: String, symbols: NumberSymbols) -> FormattedText {
+    let count = typed.utf8.count
+    let brand = CardBrand.of(typed)
+    var text = FormattedText(capacity: count)
+    for (index, byte) in typed.utf8.enumerated() {
+      if CardBrand.groupEnds(after: index, brand: brand, count: count) {
+        text.appendFormatting(" ")
+      }
+      text.appendTypedASCII(byte)
+    }
+    return text
+  }
+
+  /// A space where the brand's groups put one next.
+  public func ignores(_ character: Character, in typed: String, afterTyped count: Int) -> Bool {
+    guard character == " ", count > 0 else { return false }
+    return CardBrand.groupEnds(after: count, brand: CardBrand.of(typed), count: typed.utf8.count)
+  }
+
+  /// The brand's name, once it is known.
+  public func spokenName(of typed: String) -> String? { CardBrand.of(typed)?.name }
+
+  /// Spaces and hyphens, as numbers are written.
+  public func isLiteral(_ character: Character) -> Bool {
+    character == " " || character == "-"
+  }
+
+  /// `invalid-card-number` for a number that fails Luhn or has a length
+  /// its brand does not issue.
+  public func validate(_ typed: String) -> ValidationCode? {
+    let lengths = CardBrand.of(typed)?.lengths ?? Array(12...19)
+    guard lengths.contains(typed.utf8.count), Self.passesLuhn(typed) else {
+      return .invalidCardNumber
+    }
+    return nil
+  }
+
+  /// Whether the number is valid at 16 digits, or at its brand's longest
+  /// length when that is shorter.
+  public func isComplete(_ typed: String) -> Bool {
+    let count = typed.utf8.count
+    let target = min(16, Self.maxLength(of: typed))
+    return count == target && validate(typed) == nil
+  }
+
+  /// The brand's name, then the groups as shown.
+  public func spokenGroups(of typed: String) -> [String]? {
+    let count = typed.utf8.count
+    let groups = CardBrand.of(typed)?.groups(count: count) ?? CardBrand.unknownGroups
+    var result: [String] = []
+    var rest = typed[...]
+    for group in groups where !rest.isEmpty {
+      result.append(String(rest.prefix(group)))
+      rest = rest.dropFirst(group)
+    }
+    return result
+  }
+}

@@ -1,0 +1,185 @@
+/// How a kind of field shows what was typed, and what it is worth.
+///
+/// A field of any kind but the decimal one holds what the person typed as
+/// a string of ASCII digits. Its kind's format decides the rest: whether
+/// an edit may leave those digits (``check(_:)``), the display and where
+/// each typed digit sits in it (``layout(of:symbols:)``), the value, the
+/// check Done makes and whether the field is full. Selection, range
+/// replacement, Backspace over formatting, undo and redo, paste and the
+/// form's navigation are the field's, the same for every kind: a format
+/// never computes a caret. See <doc:CodesCardsAndPatterns>.
+///
+/// A kind defined outside `Keypad` conforms and is put in rules with
+/// ``FieldKind/custom(_:)``:
+///
+/// ```swift
+/// struct Pairs: KindFormat {
+///   var kindName: String { "pairs" }
+///   func check(_ typed: String) -> EntryRejection? {
+///     typed.count > 6 ? .maxLength : nil
+///   }
+///   func layout(of typed: String, symbols: NumberSymbols) -> FormattedText {
+///     var text = FormattedText()
+///     for (index, digit) in typed.enumerated() {
+///       if index > 0, index % 2 == 0 { text.appendFormatting(".") }
+///       text.appendTyped(digit)
+///     }
+///     return text
+///   }
+/// }
+/// var field = try NumberField(locale: "en_US", rules: FieldRules(kind: .custom(Pairs())))
+/// for character in "12345" { field.type(character) }
+/// field.display  // "12.34.5"
+/// ```
+public protocol KindFormat: Sendable, Hashable {
+  /// The kind's name in form files and answers, such as `digits`.
+  ///
+  /// ```swift
+  /// try DigitsFormat(pattern: "### ###").kindName  // "digits"
+  /// ```
+  var kindName: String { get }
+
+  /// Whether an edit may leave these typed digits: `nil` when it may, else
+  /// the rejection, such as ``EntryRejection/maxLength``.
+  ///
+  /// Every edit is checked as a whole before it is applied; a rejected one
+  /// changes nothing.
+  ///
+  /// ```swift
+  /// try CodeFormat(length: 4...4).check("12345")  // .maxLength
+  /// ```
+  func check(_ typed: String) -> EntryRejection?
+
+  /// The display of the typed digits, each typed digit marked.
+  ///
+  /// `typed` holds ASCII digits only. The text must hold the typed digits
+  /// in order, each appended with ``FormattedText/appendTyped(_:)``
+  /// (shown as the format likes: an ASCII or a locale digit, a `•`), and
+  /// the formatting between them with
+  /// ``FormattedText/appendFormatting(_:)``.
+  ///
+  /// ```swift
+  /// try DigitsFormat(pattern: "##-##").layout(of: "123", symbols: try .locale("en_US")).text
+  /// // "12-3"
+  /// ```
+  func layout(of typed: String, symbols: NumberSymbols) -> FormattedText
+
+  /// Whether typing `character` into `typed` with `count` digits before
+  /// the caret is accepted and ignored: a pattern's literal where it comes
+  /// next.
+  ///
+  /// ```swift
+  /// try DigitsFormat(pattern: "##-##").ignores("-", in: "12", afterTyped: 2)  // true
+  /// ```
+  func ignores(_ character: Character, in typed: String, afterTyped count: Int) -> Bool
+
+  /// Whether a pasted text may hold this character between its digits,
+  /// as formatting (a pattern's literal; white space always may).
+  ///
+  /// ```swift
+  /// try DigitsFormat(pattern: "##-##").isLiteral("-")  // true
+  /// ```
+  func isLiteral(_ character: Character) -> Bool
+
+  /// What the typed digits are worth, or `nil` when nothing is typed.
+  ///
+  /// ```swift
+  /// try DigitsFormat(pattern: "### ###").value(of: "123456")  // .digits("123456")
+  /// ```
+  func value(of typed: String) -> FieldValue?
+
+  /// The failure Done reports for these typed digits (not empty), or `nil`.
+  ///
+  /// ```swift
+  /// try DigitsFormat(pattern: "### ###").validate("12")  // .tooShort
+  /// ```
+  func validate(_ typed: String) -> ValidationCode?
+
+  /// The failure Done reports for these typed digits (not empty) in a
+  /// form: it may look at the day and the other fields' values.
+  ///
+  /// ```swift
+  /// let context = ValidationContext(today: CalendarDay("2027-12-01"), values: FormValues([:]))
+  /// ExpiryFormat().validate("1127", in: context)  // .expired
+  /// ```
+  func validate(_ typed: String, in context: ValidationContext) -> ValidationCode?
+
+  /// Whether the field is full, so that a field that advances when
+  /// complete moves on.
+  ///
+  /// ```swift
+  /// try CodeFormat(length: 4...4).isComplete("1234")  // true
+  /// ```
+  func isComplete(_ typed: String) -> Bool
+
+  /// The groups of digits to say one by one, as shown, or `nil` when the
+  /// digits must not be said (a secure code: then only their count is).
+  ///
+  /// ```swift
+  /// try DigitsFormat(pattern: "## ##").spokenGroups(of: "123")  // ["12", "3"]
+  /// ```
+  func spokenGroups(of typed: String) -> [String]?
+
+  /// A name said before the digits, such as a card's brand, or `nil`.
+  ///
+  /// ```swift
+  /// CardFormat().spokenName(of: "4242")  // "Visa"
+  /// ```
+  func spokenName(of typed: String) -> String?
+
+  /// What to say instead of the digits, in a locale, or `nil` to say the
+  /// digits (``spokenGroups(of:)``).
+  ///
+  /// ```swift
+  /// ExpiryFormat().spokenText(of: "1227", locale: "en_US")  // "December 2027"
+  /// ```
+  func spokenText(of typed: String, locale: String) -> String?
+
+  /// The display while the field is not being edited.
+  ///
+  /// ```swift
+  /// try CodeFormat(length: 4...4, secure: true)
+  ///   .displayWhenNotEditing(of: "12", symbols: try .locale("en_US"))  // "••"
+  /// ```
+  func displayWhenNotEditing(of typed: String, symbols: NumberSymbols) -> String
+}
+
+extension KindFormat {
+  /// No character is ignored.
+  public func ignores(_ character: Character, in typed: String, afterTyped count: Int) -> Bool {
+    false
+  }
+
+  /// No character but white space is formatting in a paste.
+  public func isLiteral(_ character: Character) -> Bool { false }
+
+  /// The digits themselves, or `nil` when none is typed.
+  public func value(of typed: String) -> FieldValue? {
+    typed.isEmpty ? nil : .digits(typed)
+  }
+
+  /// Done takes any digits.
+  public func validate(_ typed: String) -> ValidationCode? { nil }
+
+  /// ``validate(_:)``, without the context.
+  public func validate(_ typed: String, in context: ValidationContext) -> ValidationCode? {
+    validate(typed)
+  }
+
+  /// A field of this kind is never full.
+  public func isComplete(_ typed: String) -> Bool { false }
+
+  /// All digits in one group.
+  public func spokenGroups(of typed: String) -> [String]? { [typed] }
+
+  /// The digits are said.
+  public func spokenText(of typed: String, locale: String) -> String? { nil }
+
+  /// No name.
+  public func spokenName(of typed: String) -> String? { nil }
+
+  /// The editing display.
+  public func displayWhenNotEditing(of typed: String, symbols: NumberSymbols) -> String {
+    layout(of: typed, symbols: symbols).text
+  }
+}

@@ -1,0 +1,80 @@
+import Keypad
+
+extension FormFile {
+  /// The rules of a field of another kind than decimal, from its keys.
+  ///
+  /// A code takes `"length"` or `"minLength"`/`"maxLength"`, not both; a
+  /// digits field without `"pattern"` takes `"maxLength"` slots. A value
+  /// the kind refuses is `form-invalid-value` at the key.
+  func kindRules(_ spec: FieldSpec, _ kindName: FieldSpec.KindName) throws(FormFileError)
+    -> FieldRules
+  {
+    var pattern = ""
+    var lengths = 1...1
+    switch kindName {
+    case .decimal:
+      return .standard
+    case .card:
+      return FieldRules(kind: .card, advancesWhenComplete: spec.advance ?? false)
+    case .expiry:
+      return FieldRules(kind: .expiry, advancesWhenComplete: spec.advance ?? false)
+    case .securityCode:
+      if let card = spec.card, fields.first(where: { $0.name == card })?.kind != .card {
+        throw error(
+          .invalidValue, at: spec.valueOffsets["card"], field: spec.name,
+          "\"card\" must name a field of kind \"card\", not \"\(card)\"")
+      }
+      return FieldRules(
+        kind: .securityCode(card: spec.card), advancesWhenComplete: spec.advance ?? false)
+    case .digits:
+      guard let text = spec.pattern ?? spec.maxLength.map(Self.slots) else {
+        throw error(
+          .missingKey, at: spec.offset, field: spec.name,
+          "a \"digits\" field needs a \"pattern\" or a \"maxLength\"")
+      }
+      pattern = text
+    case .code:
+      let bounded = ["minLength", "maxLength"].first { spec.valueOffsets[$0] != nil }
+      if spec.length != nil, let key = bounded {
+        throw error(
+          .invalidValue, at: spec.valueOffsets[key], field: spec.name,
+          "a code takes \"length\" or \"minLength\" and \"maxLength\", not both")
+      }
+      guard let upper = spec.length ?? spec.maxLength else {
+        throw error(
+          .missingKey, at: spec.offset, field: spec.name,
+          "a \"code\" field needs a \"length\" or a \"maxLength\"")
+      }
+      let lower = spec.length ?? spec.minLength ?? upper
+      guard lower <= upper else {
+        throw error(
+          .invalidValue, at: spec.valueOffsets["minLength"], field: spec.name,
+          "minLength \(lower) is greater than maxLength \(upper)")
+      }
+      lengths = lower...upper
+    }
+    do throws(RulesError) {
+      let kind: FieldKind =
+        kindName == .digits
+        ? try .digits(pattern: pattern, minLength: spec.minLength, maxLength: spec.maxLength)
+        : try .code(length: lengths, secure: spec.secure ?? false)
+      return FieldRules(kind: kind, advancesWhenComplete: spec.advance ?? false)
+    } catch {
+      let key: String =
+        switch error {
+        case .invalidPattern: "pattern"
+        case .invalidLength: spec.valueOffsets["length"] != nil ? "length" : "maxLength"
+        default: "kind"
+        }
+      throw self.error(
+        .invalidValue, at: spec.valueOffsets[key] ?? spec.offset, field: spec.name,
+        error.description)
+    }
+  }
+
+  /// A pattern of `count` digit slots, at most one more than a pattern
+  /// takes, so that too many is refused as such.
+  private static func slots(_ count: Int) -> String {
+    String(repeating: "#", count: min(max(count, 0), DigitsFormat.maxSlots + 1))
+  }
+}

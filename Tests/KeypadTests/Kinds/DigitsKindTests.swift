@@ -1,0 +1,137 @@
+import Testing
+
+@testable import Keypad
+
+/// The digits kind, with the issue's examples.
+@Suite struct DigitsKindTests {
+  func field(_ pattern: String, minLength: Int? = nil, locale: String = "en_US") throws
+    -> NumberField
+  {
+    try NumberField(
+      locale: locale, rules: FieldRules(kind: .digits(pattern: pattern, minLength: minLength)))
+  }
+
+  @Test func aLiteralAppearsOnceTheDigitAfterItIsTyped() throws {
+    var postcode = try field("### ###")
+    for character in "123" { postcode.type(character) }
+    #expect(postcode.display == "123")
+    postcode.type("4")
+    #expect(postcode.display == "123 4")
+    for character in "56" { postcode.type(character) }
+    #expect(postcode.display == "123 456")
+    #expect(postcode.fieldValue == .digits("123456"))
+    #expect(postcode.value == nil)
+  }
+
+  @Test func aPatternWithSeveralLiterals() throws {
+    var account = try field("##-####-##")
+    for character in "12345678" { account.type(character) }
+    #expect(account.display == "12-3456-78")
+    #expect(account.selection == 10..<10)
+  }
+
+  @Test func typingTheNextLiteralIsAcceptedAndIgnored() throws {
+    var account = try field("##-####-##")
+    for character in "12" { account.type(character) }
+    #expect(account.type("-") == .accepted)
+    #expect(account.display == "12")
+    #expect(account.canUndo)
+    account.type("3")
+    #expect(account.display == "12-3")
+    // Not the next literal: a minus is no digit.
+    #expect(account.type("-") == .rejected(.digitsOnly))
+    #expect(account.display == "12-3")
+    #expect(account.replace(utf16Range: 4..<4, with: " ") == .rejected(.invalidCharacter))
+  }
+
+  @Test func theMaximumLengthIsEnforcedWhileTyping() throws {
+    var postcode = try field("### ###")
+    for character in "123456" { postcode.type(character) }
+    #expect(postcode.type("7") == .rejected(.maxLength))
+    #expect(postcode.display == "123 456")
+    #expect(try DigitsFormat(pattern: "### ###").check("1234567") == .maxLength)
+  }
+
+  @Test func backspaceAfterALiteralDeletesTheDigitBeforeIt() throws {
+    var card = try field("#### ####")
+    for character in "42424242" { card.type(character) }
+    #expect(card.display == "4242 4242")
+    #expect(card.replace(utf16Range: 4..<5, with: "") == .accepted)
+    #expect(card.display == "4244 242")
+    #expect(card.selection == 3..<3)
+    card.undo()
+    #expect(card.display == "4242 4242")
+    #expect(card.select(utf16Range: 5..<5) == .accepted)
+    #expect(card.selection == 4..<4)
+    #expect(card.press(.backspace) == .accepted)
+    #expect(card.display == "4244 242")
+  }
+
+  @Test func theDecimalAndSignKeysAreRefused() throws {
+    var postcode = try field("### ###")
+    #expect(postcode.press(.decimal) == .rejected(.digitsOnly))
+    #expect(postcode.press(.sign) == .rejected(.digitsOnly))
+    #expect(!postcode.canPress(.decimal))
+    #expect(postcode.canPress(.digit(1)))
+    #expect(postcode.increment() == .rejected(.digitsOnly))
+    #expect(postcode.display.isEmpty)
+  }
+
+  @Test func pasteTakesTheDigitsWithOrWithoutLiterals() throws {
+    var account = try field("##-####-##")
+    try account.paste("12-3456-78")
+    #expect(account.fieldValue == .digits("12345678"))
+    try account.paste(" 87654321 ")
+    #expect(account.display == "87-6543-21")
+    #expect(throws: EntryRejection.unparseable) { try account.paste("12/34") }
+    #expect(throws: EntryRejection.maxLength) { try account.paste("123456789") }
+    #expect(account.display == "87-6543-21")
+    #expect(account.replace(utf16Range: 0..<10, with: "12.5") == .rejected(.unparseable))
+  }
+
+  @Test func theDisplayShowsTheLocalesDigits() throws {
+    var postcode = try field("### ###", locale: "ar_EG")
+    for character in "1234" { postcode.type(character) }
+    #expect(postcode.display == "١٢٣ ٤")
+    #expect(postcode.fieldValue == .digits("1234"))
+  }
+
+  @Test func digitsAreSpokenOneByOneInTheirGroups() throws {
+    var postcode = try field("### ###")
+    for character in "12345" { postcode.type(character) }
+    #expect(postcode.spokenValue?.text == "one two three, four five")
+  }
+
+  @Test func invalidPatternsAndLengthsAreRefused() {
+    #expect(throws: RulesError.invalidPattern("#1#")) { try DigitsFormat(pattern: "#1#") }
+    #expect(throws: RulesError.invalidPattern("--")) { try DigitsFormat(pattern: "--") }
+    #expect(throws: RulesError.invalidLength(min: 4, max: 3)) {
+      try DigitsFormat(pattern: "###", minLength: 4)
+    }
+    #expect(throws: RulesError.invalidLength(min: 1, max: 4)) {
+      try DigitsFormat(pattern: "###", minLength: 1, maxLength: 4)
+    }
+  }
+
+  @Test func aKindDefinedOutsideTheLibraryPlugsIn() throws {
+    struct Pairs: KindFormat {
+      var kindName: String { "pairs" }
+      func check(_ typed: String) -> EntryRejection? { typed.count > 6 ? .maxLength : nil }
+      func layout(of typed: String, symbols: NumberSymbols) -> FormattedText {
+        var text = FormattedText()
+        for (index, digit) in typed.enumerated() {
+          if index > 0, index % 2 == 0 { text.appendFormatting(".") }
+          text.appendTyped(String(digit))
+        }
+        return text
+      }
+    }
+    var field = try NumberField(locale: "en_US", rules: FieldRules(kind: .custom(Pairs())))
+    for character in "12345" { field.type(character) }
+    #expect(field.display == "12.34.5")
+    #expect(field.rules.kind.name == "pairs")
+    field.select(utf16Range: 3..<3)
+    field.press(.backspace)
+    #expect(field.display == "13.45")
+  }
+}

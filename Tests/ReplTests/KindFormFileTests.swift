@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+
+/// Form files with fields of digits and codes, through the REPL's JSON
+/// answers.
+@Suite struct KindFormFileTests {
+  private func run(_ contents: String, _ input: String) throws -> ReplRun {
+    let directory = try TemporaryDirectory()
+    let path = try directory.file("kinds.json", contents)
+    return try ReplBinary.run(
+      ["--json", "--locale", "en_US", "--form", path], input: Data(input.utf8))
+  }
+
+  @Test func digitsAndCodesAreTypedShownAndSubmitted() throws {
+    let result = try run(
+      """
+      {"fields": [
+        {"name": "postcode", "kind": "digits", "pattern": "### ###", "minLength": 4, "required": true},
+        {"name": "pin", "kind": "code", "length": 4, "secure": true, "advance": true},
+        {"name": "amount"}
+      ]}
+      """,
+      "type 1234\ntype  \npress decimal\npress next\ntype 0042\npress done\n")
+    #expect(result.status == 0)
+    let answers = result.answers()
+    try #require(answers.count == 6)
+    #expect(answers[0].string("display") == "123 4")
+    #expect(answers[0].string("value") == "1234")
+    #expect(answers[0].object("fields")?.object("postcode")?.string("kind") == "digits")
+    #expect(answers[0].object("fields")?.object("pin")?.string("kind") == "code")
+    #expect(answers[0].object("fields")?.object("amount")?.string("kind") == "decimal")
+    #expect(answers[2].string("error") == "digits-only")
+    #expect(answers[3].string("field") == "pin")
+    // The code is full: the form moved on to the amount.
+    #expect(answers[4].string("field") == "amount")
+    #expect(answers[4].object("fields")?.object("pin")?.string("display") == "••••")
+    #expect(answers[4].object("fields")?.object("pin")?.string("value") == "0042")
+    #expect(answers[5].object("values")?.string("postcode") == "1234")
+    #expect(answers[5].object("values")?.string("pin") == "0042")
+  }
+
+  @Test func aCodeThatIsTooShortFailsDone() throws {
+    let result = try run(
+      #"{"fields": [{"name": "otp", "kind": "code", "minLength": 4, "maxLength": 6}]}"#,
+      "type 123\npress done\ntype 4567\n")
+    let answers = result.answers()
+    try #require(answers.count == 3)
+    #expect(answers[1].string("error") == "too-short")
+    #expect(answers[2].string("error") == "max-length")
+    #expect(answers[2].string("value") == "123456")
+  }
+
+  private func startFailure(_ contents: String) throws -> ReplRun {
+    try run(contents, "show\n")
+  }
+
+  private func expectInvalid(
+    _ contents: String, containing parts: [String],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let result = try startFailure(contents)
+    #expect(result.status == 2, sourceLocation: sourceLocation)
+    #expect(result.errors.contains("[form-invalid-value]"), "\(result.errors)")
+    for part in parts {
+      #expect(result.errors.contains(part), "\(result.errors)", sourceLocation: sourceLocation)
+    }
+  }
+
+  @Test func aKeyThatDoesNotApplyToTheKindIsNamedWithItsPlace() throws {
+    try expectInvalid(
+      ####"{"fields":[{"name":"a","kind":"code","length":4,"pattern":"##"}]}"####,
+      containing: ["1:59", "\"pattern\" does not apply to a \"code\" field"])
+    try expectInvalid(
+      #"{"fields":[{"name":"a","maxLength":4}]}"#,
+      containing: ["1:36", "\"maxLength\" does not apply to a \"decimal\" field"])
+    try expectInvalid(
+      ####"{"fields":[{"name":"a","kind":"digits","pattern":"###","currency":"EUR"}]}"####,
+      containing: ["\"currency\" does not apply to a \"digits\" field"])
+  }
+
+  @Test func badPatternsAndLengthsAreRefused() throws {
+    try expectInvalid(
+      ####"{"fields":[{"name":"a","kind":"digits","pattern":"#1#"}]}"####, containing: ["pattern"])
+    try expectInvalid(
+      #"{"fields":[{"name":"a","kind":"code","length":0}]}"#, containing: ["length"])
+    try expectInvalid(
+      #"{"fields":[{"name":"a","kind":"code","length":4,"maxLength":6}]}"#,
+      containing: ["not both"])
+    try expectInvalid(
+      #"{"fields":[{"name":"a","kind":"code","minLength":6,"maxLength":4}]}"#,
+      containing: ["minLength 6"])
+    try expectInvalid(#"{"fields":[{"name":"a","kind":"pin"}]}"#, containing: ["kind"])
+  }
+
+  @Test func aCardFieldShowsItsBrandAndRefusesAnInvalidNumber() throws {
+    let result = try run(
+      #"{"fields": [{"name": "card", "kind": "card", "required": true}, {"name": "x"}]}"#,
+      "type 37\ntype 8282246310005\ntype 1\npress backspace 4\npress done\n")
+    let answers = result.answers()
+    try #require(answers.count == 5)
+    #expect(answers[0].object("fields")?.object("card")?.string("brand") == "amex")
+    #expect(answers[0].object("fields")?.object("card")?.string("kind") == "card")
+    #expect(answers[0].object("fields")?.object("x")?.string("brand") == nil)
+    #expect(answers[1].string("display") == "3782 822463 10005")
+    #expect(answers[2].string("error") == "max-length")
+    #expect(answers[4].string("error") == "invalid-card-number")
+  }
+
+  @Test func aCardTakesOnlyAdvance() throws {
+    try expectInvalid(
+      #"{"fields":[{"name":"a","kind":"card","maxLength":16}]}"#,
+      containing: ["\"maxLength\" does not apply to a \"card\" field"])
+  }
+
+  @Test func anExpiryDateIsCheckedAgainstTheDayGiven() throws {
+    let directory = try TemporaryDirectory()
+    let path = try directory.file(
+      "pay.json",
+      #"{"fields": [{"name": "number", "kind": "card"}, {"name": "expiry", "kind": "expiry"},"#
+        + #" {"name": "cvc", "kind": "securityCode", "card": "number"}]}"#)
+    let result = try ReplBinary.run(
+      ["--json", "--today", "2027-12-15", "--form", path],
+      input: Data(
+        "paste 378282246310005\nfocus expiry\ntype 13\npress backspace\ntype 5\ntype 27\npress done\n"
+          .utf8))
+    #expect(result.status == 0)
+    let answers = result.answers()
+    try #require(answers.count == 7)
+    #expect(answers[2].string("error") == "invalid-month")
+    #expect(answers[2].string("display") == "1")
+    #expect(answers[4].string("display") == "05")
+    #expect(answers[5].string("value") == "2027-05")
+    #expect(answers[5].object("fields")?.object("expiry")?.string("kind") == "expiry")
+    #expect(answers[6].string("error") == "expired")
+  }
+
+  @Test func aBadTodayIsAnInvalidOption() throws {
+    let result = try ReplBinary.run(["--json", "--today", "2027-13-01"], input: Data())
+    #expect(result.status == 2)
+    #expect(result.errors.contains("[invalid-option]"))
+  }
+
+  @Test func aSecurityCodeCardMustNameACardField() throws {
+    try expectInvalid(
+      #"{"fields":[{"name":"n"},{"name":"c","kind":"securityCode","card":"n"}]}"#,
+      containing: ["must name a field of kind"])
+  }
+}

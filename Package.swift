@@ -99,7 +99,9 @@ let package = Package(
     // The demo form and the starting locale, shared by the front ends.
     .target(
       name: "KeypadStartup",
-      dependencies: ["Keypad"]
+      dependencies: [
+        "Keypad", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
     ),
     .executableTarget(
       name: "keypad-repl",

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Keypad
+import KeypadStartup
 
 /// The `keypad-repl` command: a number pad and a form in the terminal, or a
 /// line protocol over pipes.
@@ -32,20 +33,8 @@ struct KeypadREPL: ParsableCommand {
       """,
     version: version)
 
-  /// `--locale ID`.
-  @Option(
-    name: .long,
-    help: ArgumentHelp(
-      "The locale, such as de_CH or ar-EG (default: LC_ALL, LC_NUMERIC or LANG, else en_US).",
-      valueName: "ID"))
-  var locale: String?
-
-  /// `--form FILE`.
-  @Option(
-    name: .long,
-    help: ArgumentHelp(
-      "A JSON form definition (default: the built-in demo form).", valueName: "FILE"))
-  var form: String?
+  /// `--locale ID` and `--form FILE`, as every front end reads them.
+  @OptionGroup var startup: StartupOptions
 
   /// `--json`.
   @Option(
@@ -85,7 +74,8 @@ struct KeypadREPL: ParsableCommand {
     }
     let session: Session
     do {
-      session = try Startup.makeSession(localeOption: locale, formPath: form, today: day)
+      session = try Startup.makeSession(
+        localeOption: startup.locale, formPath: startup.form, today: day)
     } catch {
       OutputStream.reportError("keypad-repl: error: \(error.description) [\(error.code)]")
       throw ExitCode(StartupError.exitStatus)

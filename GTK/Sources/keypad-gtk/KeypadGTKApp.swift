@@ -1,6 +1,7 @@
 import ArgumentParser
 import CGtk
 import Keypad
+import KeypadStartup
 
 /// The `keypad-gtk` command: a phone-sized GTK 4 form on the engine.
 ///
@@ -27,20 +28,8 @@ struct KeypadGTKApp: ParsableCommand {
       """,
     version: version)
 
-  /// `--locale ID`.
-  @Option(
-    name: .long,
-    help: ArgumentHelp(
-      "The locale, such as de_CH or ar-EG (default: LC_ALL, LC_NUMERIC or LANG, else en_US).",
-      valueName: "ID"))
-  var locale: String?
-
-  /// `--form FILE`.
-  @Option(
-    name: .long,
-    help: ArgumentHelp(
-      "A JSON form definition (default: the built-in demo form).", valueName: "FILE"))
-  var form: String?
+  /// `--locale ID` and `--form FILE`, as every front end reads them.
+  @OptionGroup var startup: StartupOptions
 
   /// `--system-keyboard`.
   @Flag(name: .long, help: "Leave out the in-window pad; use the platform's on-screen keyboard.")
@@ -60,7 +49,7 @@ struct KeypadGTKApp: ParsableCommand {
     let made: (form: NumberForm, title: String)
     do {
       made = try Startup.makeForm(
-        localeOption: locale, formPath: form, environment: Output.environment)
+        localeOption: startup.locale, formPath: startup.form, environment: Output.environment)
       guard gtk_init_check() != 0 else { throw StartupError.noDisplay }
     } catch let error as StartupError {
       Output.standardError(error.line)

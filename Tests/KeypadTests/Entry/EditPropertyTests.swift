@@ -33,11 +33,14 @@ import Testing
     " 7 ", "05", "1.2.3", "12abc",
   ]
 
-  /// What each text of more than one character inserts, as the paste rules
-  /// read it in every locale (`nil`: unparseable): a plain number with one
-  /// `.` or `,` before other than three digits is the decimal, the locale's
-  /// own grouping is dropped, white space around is trimmed, leading zeros
-  /// stay.
+  /// What each text of more than one character inserts in a locale that
+  /// groups digits.
+  ///
+  /// `nil` is unparseable, as the paste rules read it: a plain number with
+  /// one `.` or `,` before other than three digits is the decimal, the
+  /// locale's own grouping is dropped, white space around is trimmed,
+  /// leading zeros stay. See ``pasteReading(of:symbols:)`` for a
+  /// locale that does not group.
   static let pasteReadings: [String: String?] = [
     "12": "12", "1G234": "1234", "3.5": "3.5", "00": "00", "9 9": nil, "-5": "-5", "4,": "4.",
     "0.25": "0.25", "12,5": "12.5", " 7 ": "7", "05": "05", "1.2.3": nil, "12abc": nil,
@@ -98,7 +101,8 @@ import Testing
         if case .redo = operation { continue }
         let before = (field.display, field.selection)
         let textBefore = model.text
-        _ = Self.apply(operation, to: &field, model: &model)
+        let outcome = Self.apply(operation, to: &field, model: &model)
+        #expect(outcome.field == outcome.model, "\(operation) in \(locale)")
         if model.text != textBefore {
           seen.append(before)
           last = (field.display, field.selection)
@@ -179,7 +183,7 @@ import Testing
       let outcome = field.replace(utf16Range: lower..<upper, with: text).rejection?.code
       let inserted: [Character]
       if text.count > 1 {
-        guard let reading = pasteReadings[texts[index]], let reading else {
+        guard let reading = pasteReading(of: texts[index], symbols: symbols) else {
           return (outcome, "unparseable")
         }
         inserted = Array(reading)
@@ -200,6 +204,16 @@ import Testing
     case .redo:
       return (field.redo().rejection?.code, model.redo())
     }
+  }
+
+  /// What a text of more than one character inserts in a locale.
+  ///
+  /// `nil` when it is unparseable there. In a locale that shows no grouping
+  /// (en_US_POSIX), `1,234` is no number of its own format, and the plain
+  /// rule reads a `,` before three digits as ambiguous.
+  static func pasteReading(of text: String, symbols: NumberSymbols) -> String? {
+    if text.contains("G"), symbols.primaryGroupingSize == 0 { return nil }
+    return pasteReadings[text] ?? nil
   }
 
   /// A replacement text of at most one character as the model's typed

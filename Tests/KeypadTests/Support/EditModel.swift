@@ -57,7 +57,7 @@ struct EditModel {
   /// Deletes the selection, or the character after the caret.
   mutating func deleteForward() -> Outcome {
     if lower < upper { return replace(lower, upper, with: []) }
-    if upper == current.text.count { return nil }
+    if upper >= current.text.count { return nil }
     return replace(upper, upper + 1, with: [])
   }
 

@@ -94,7 +94,7 @@ extension EntryState {
   ///
   /// Copying the bytes into a new string costs about half of what
   /// `String.append(_:)` and `dropLast()` do for these short ASCII strings.
-  private func editedDigits(appending byte: UInt8?) -> String {
+  func editedDigits(appending byte: UInt8?) -> String {
     var digits = digits
     return digits.withUTF8 { old in
       let kept = byte == nil ? UnsafeBufferPointer(rebasing: old.dropLast()) : old

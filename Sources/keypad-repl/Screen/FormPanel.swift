@@ -101,6 +101,9 @@ enum FormPanel {
     case .tooShort: return "too short"
     case .invalidCardNumber, .invalidSecurityCode: return "invalid"
     case .expired: return "expired"
+    case .incompleteDate: return "incomplete"
+    case .beforeMin: return "too early"
+    case .afterMax: return "too late"
     }
   }
 

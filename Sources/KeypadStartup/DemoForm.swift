@@ -12,19 +12,26 @@ import Keypad
 ///   skip it.
 /// - Temperature: may be negative, from -90 to 60, one decimal.
 /// - Tip: cents-style entry, digits shift in from the right.
+/// - Delivery date: a date in the locale's own order and calendar, not
+///   before today.
 ///
-/// Tags are 10, 20, 30, 40, 50, 60: gaps are fine, the chain goes by order.
+/// Tags are 10, 20, 30, 40, 50, 60, 70: gaps are fine, the chain goes by
+/// order.
 public enum DemoForm {
   /// The title shown above the demo form.
   public static let title = "Checkout demo"
 
   /// The demo's field definitions for a locale.
   ///
+  /// `locale` is the id asked for, whose `calendar` keyword chooses the
+  /// delivery date's calendar (`th_TH@calendar=gregorian`); the symbols'
+  /// locale when `nil`.
+  ///
   /// ```swift
   /// DemoForm.fields(symbols: try .locale("de_DE")).map(\.name)
-  /// // ["amount", "quantity", "discount", "shipping", "temperature", "tip"]
+  /// // ["amount", "quantity", "discount", "shipping", "temperature", "tip", "delivery"]
   /// ```
-  public static func fields(symbols: NumberSymbols) -> [FormField] {
+  public static func fields(symbols: NumberSymbols, locale: String? = nil) -> [FormField] {
     let currency = Currency.of(symbols)
     let suffix = currency.map { " (\($0.code))" } ?? ""
     let money = rules(
@@ -57,17 +64,35 @@ public enum DemoForm {
       FormField(
         name: "tip", label: "Tip (cents entry)", tag: 60,
         rules: rules(maxIntegerDigits: 4, entryMode: .cents, currency: currency)),
+      FormField(
+        name: "delivery", label: "Delivery date", tag: 70,
+        rules: FieldRules(kind: deliveryDate(locale ?? symbols.localeID, symbols: symbols))),
     ]
   }
 
-  /// The demo form in `symbols`.
+  /// A date not before today in the locale's calendar, or in its Gregorian
+  /// calendar when digits cannot type the locale's.
+  private static func deliveryDate(_ locale: String, symbols: NumberSymbols) -> FieldKind {
+    if let kind = try? FieldKind.date(locale: locale, min: .today) { return kind }
+    if let kind = try? FieldKind.date(
+      locale: symbols.localeID + (symbols.localeID.contains("@") ? ";" : "@")
+        + "calendar=gregorian", min: .today)
+    {
+      return kind
+    }
+    return .decimal
+  }
+
+  /// The demo form in `symbols`; `locale` as in ``fields(symbols:locale:)``.
   ///
   /// ```swift
   /// let form = try DemoForm.make(symbols: .locale("de_DE"))
-  /// form.fields.count  // 6
+  /// form.fields.count  // 7
   /// ```
-  public static func make(symbols: NumberSymbols) throws(FormError) -> NumberForm {
-    try NumberForm(fields: fields(symbols: symbols), symbols: symbols)
+  public static func make(symbols: NumberSymbols, locale: String? = nil) throws(FormError)
+    -> NumberForm
+  {
+    try NumberForm(fields: fields(symbols: symbols, locale: locale), symbols: symbols)
   }
 
   /// Rules whose limits are known to be valid; the standard rules if not.

@@ -5,15 +5,15 @@ import Testing
 @Suite struct ScriptedFormTests {
   @Test func nextSkipsTheDisabledFieldAndTheLastShowsDone() throws {
     let answers = try ReplBinary.json([
-      "press next", "press next", "press next", "press next", "press previous",
+      "press next", "press next", "press next", "press next", "press next", "press previous",
     ]).answers()
-    try #require(answers.count == 5)
+    try #require(answers.count == 6)
     #expect(
       answers.map { $0.string("field") } == [
-        "quantity", "discount", "temperature", "tip", "temperature",
+        "quantity", "discount", "temperature", "tip", "delivery", "tip",
       ])
-    #expect(answers[3].string("returnKey") == "done")
-    #expect(answers[4].string("returnKey") == "next")
+    #expect(answers[4].string("returnKey") == "done")
+    #expect(answers[5].string("returnKey") == "next")
   }
 
   @Test func previousOnTheFirstFieldStays() throws {
@@ -78,6 +78,7 @@ import Testing
     #expect(values.isNull("discount"))
     #expect(values.isNull("temperature"))
     #expect(values.isNull("tip"))
+    #expect(values.isNull("delivery"))
     #expect(values["shipping"] == nil)
     #expect(answer.isNull("field"))
     #expect(answer.isNull("returnKey"))
@@ -85,7 +86,8 @@ import Testing
 
   @Test func nextFromTheLastFieldActsAsDone() throws {
     let answer = try #require(
-      try ReplBinary.json(["type 1", "press next 2", "focus tip", "press next"]).answers().last)
+      try ReplBinary.json(["type 1", "press next 2", "focus delivery", "press next"]).answers()
+        .last)
     #expect(answer.bool("submitted") == true)
   }
 

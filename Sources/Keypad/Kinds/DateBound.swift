@@ -4,6 +4,7 @@
 /// ```swift
 /// DateBound("2026-11-23")  // .day(CalendarDay(year: 2026, month: 11, day: 23))
 /// DateBound("today")       // .today
+/// DateBound("2026-02-30")  // nil
 /// DateBound("tomorrow")    // nil
 /// ```
 public enum DateBound: Sendable, Hashable, CustomStringConvertible {
@@ -12,12 +13,13 @@ public enum DateBound: Sendable, Hashable, CustomStringConvertible {
   /// The day Done runs on: ``ValidationContext/today``.
   case today
 
-  /// A bound from its text in a form file: an ISO date or `today`; `nil`
-  /// for anything else.
+  /// A bound from its text in a form file: an ISO date of a day the
+  /// Gregorian calendar has (asked of ICU's), or `today`; `nil` for
+  /// anything else, `2026-02-30` too.
   public init?(_ text: String) {
     if text == "today" {
       self = .today
-    } else if let day = CalendarDay(text) {
+    } else if let day = CalendarDay(text), DateCalendar.gregorianHas(day) {
       self = .day(day)
     } else {
       return nil

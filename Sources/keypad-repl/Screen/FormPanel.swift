@@ -130,6 +130,9 @@ enum FormPanel {
       let definition = form.definition(named: name)
     else { return "No field is active: Tab starts at the first field." }
     let rules = field.rules
+    if let date = rules.kind.format as? DateFormat {
+      return definition.label + ": " + dateParts(date, isRequired: definition.isRequired)
+    }
     var parts: [String] = []
     if let currency = rules.currency, !definition.label.contains(currency.code) {
       parts.append(currency.code)
@@ -153,5 +156,15 @@ enum FormPanel {
     }
     if definition.isRequired { parts.append("required") }
     return definition.label + ": " + parts.joined(separator: " · ")
+  }
+
+  /// What a date field takes: `dd.MM.yyyy · persian · from today · required`.
+  static func dateParts(_ date: DateFormat, isRequired: Bool) -> String {
+    var parts = [DisplayText.withoutBidiMarks(date.pattern)]
+    if date.calendarType != "gregorian" { parts.append(date.calendarType) }
+    if let min = date.min { parts.append("from \(min)") }
+    if let max = date.max { parts.append("until \(max)") }
+    if isRequired { parts.append("required") }
+    return parts.joined(separator: " · ")
   }
 }

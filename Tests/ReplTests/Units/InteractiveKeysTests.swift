@@ -119,8 +119,9 @@ import Testing
     _ = state.handle(.tab)
     _ = state.handle(.character("3"))
     _ = state.handle(.escape)
-    // Five available fields (shipping is disabled); discount, temperature and tip are empty.
-    #expect(state.feedback?.text == "✓ Submitted 5 values (3 empty); Tab edits again")
+    // Six available fields (shipping is disabled); discount, temperature, tip and
+    // delivery are empty.
+    #expect(state.feedback?.text == "✓ Submitted 6 values (4 empty); Tab edits again")
     #expect(state.submitted?["amount"] == ExactDecimal("10"))
   }
 

@@ -218,3 +218,39 @@ import Testing
     #expect(field.display == "11/23/2026")
   }
 }
+
+/// A form's locale switch and its date fields.
+@Suite struct DateLocaleSwitchTests {
+  func form() throws -> NumberForm {
+    try NumberForm(
+      fields: [
+        FormField(name: "amount", tag: 1),
+        FormField(name: "day", tag: 2, rules: FieldRules(kind: .date(locale: "en_US"))),
+      ], symbols: .locale("en_US"))
+  }
+
+  @Test func aCompleteDateIsTypedAgainInTheNewLocale() throws {
+    var form = try form()
+    try form.focus("day")
+    for character in "11232026" { try form.type(character) }
+    try form.setLocale("de_DE")
+    #expect(form.activeField?.display == "23.11.2026")
+    #expect(form.activeField?.fieldValue?.description == "2026-11-23")
+    try form.setLocale("fa_IR")
+    #expect(form.activeField?.display == "۱۴۰۵/۰۹/۰۲")
+    #expect(form.activeField?.fieldValue?.description == "2026-11-23")
+    try form.type("1")
+    #expect(form.activeField?.display == "۱۴۰۵/۰۹/۰۲")  // full: refused
+  }
+
+  @Test func anIncompleteDateKeepsItsDigitsOnlyWhereTheyReadAlike() throws {
+    var form = try form()
+    try form.focus("day")
+    for character in "1123" { try form.type(character) }
+    try form.setLocale("en_PH")  // MM/dd/yyyy too
+    #expect(form.activeField?.display == "11/23")
+    try form.setLocale("de_DE")
+    #expect(form.activeField?.display == "")
+    #expect(form.fields[1].rules.kindFormat is DateFormat)
+  }
+}

@@ -162,3 +162,47 @@ public func icuCurrencyPluralName(
   }
   return String(decoding: units, as: UTF16.self)
 }
+
+/// A day as ICU sees it in a locale's own calendar, from the reference.
+public struct ICUReferenceDate: Equatable {
+  /// The year, month (from 1) and day in the locale's calendar.
+  public var local: [Int]
+  /// The Gregorian era (1 after Christ), year, month and day.
+  public var gregorian: [Int]
+  /// ICU's best pattern for `yyyyMMdd` in the locale.
+  public var pattern: String
+  /// The day formatted with that pattern.
+  public var text: String
+}
+
+/// The day at `millis` (UTC) in a locale's calendar, formatted with ICU's
+/// best pattern for `yyyyMMdd`.
+public func icuDate(at millis: Double, locale: String) throws(ICUReferenceError)
+  -> ICUReferenceDate
+{
+  var local = [Int32](repeating: 0, count: 3)
+  var gregorian = [Int32](repeating: 0, count: 4)
+  var pattern = [UInt16](repeating: 0, count: 64)
+  let units = try filledUTF16 { buffer, capacity, status in
+    locale.withCString {
+      icu_reference_date_at($0, millis, &local, &gregorian, &pattern, buffer, capacity, &status)
+    }
+  }
+  return ICUReferenceDate(
+    local: local.map(Int.init), gregorian: gregorian.map(Int.init),
+    pattern: String(decoding: pattern.prefix { $0 != 0 }, as: UTF16.self),
+    text: String(decoding: units, as: UTF16.self))
+}
+
+/// Whether a day (month from 1) exists in a locale's calendar, by a lenient
+/// calendar's round trip.
+public func icuDateExists(year: Int, month: Int, day: Int, locale: String)
+  throws(ICUReferenceError) -> Bool
+{
+  var status: Int32 = 0
+  let exists = locale.withCString {
+    icu_reference_date_exists($0, Int32(year), Int32(month), Int32(day), &status)
+  }
+  try ICUReferenceError.check(status)
+  return exists != 0
+}

@@ -3,7 +3,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <unicode/ucal.h>
 #include <unicode/ucurr.h>
+#include <unicode/udat.h>
+#include <unicode/udatpg.h>
 #include <unicode/ufieldpositer.h>
 #include <unicode/unum.h>
 #include <unicode/unumberformatter.h>
@@ -163,4 +166,61 @@ int32_t icu_reference_currency_plural_name(const uint16_t *currency, const char 
   u_memcpy((UChar *)buffer, name, length);
   *status = code;
   return length;
+}
+
+static const UChar referenceUTC[] = {'U', 'T', 'C', 0};
+
+int32_t icu_reference_date_at(const char *locale, double millis, int32_t *local,
+                              int32_t *gregorian, uint16_t *pattern, uint16_t *buffer,
+                              int32_t capacity, int32_t *status) {
+  UErrorCode code = (UErrorCode)*status;
+  if (U_FAILURE(code)) return 0;
+  UDateTimePatternGenerator *generator = udatpg_open(locale, &code);
+  int32_t patternLength = udatpg_getBestPattern(generator, u"yyyyMMdd", -1, (UChar *)pattern,
+                                                63, &code);
+  if (U_SUCCESS(code)) pattern[patternLength] = 0;
+  udatpg_close(generator);
+  UCalendar *calendar = ucal_open(referenceUTC, -1, locale, UCAL_DEFAULT, &code);
+  UCalendar *western = ucal_open(referenceUTC, -1, locale, UCAL_GREGORIAN, &code);
+  UDateFormat *format = udat_open(UDAT_PATTERN, UDAT_PATTERN, locale, referenceUTC, -1,
+                                  (const UChar *)pattern, patternLength, &code);
+  int32_t length = 0;
+  if (U_SUCCESS(code)) {
+    ucal_setMillis(calendar, millis, &code);
+    ucal_setMillis(western, millis, &code);
+    local[0] = ucal_get(calendar, UCAL_YEAR, &code);
+    local[1] = ucal_get(calendar, UCAL_MONTH, &code) + 1;
+    local[2] = ucal_get(calendar, UCAL_DATE, &code);
+    gregorian[0] = ucal_get(western, UCAL_ERA, &code);
+    gregorian[1] = ucal_get(western, UCAL_YEAR, &code);
+    gregorian[2] = ucal_get(western, UCAL_MONTH, &code) + 1;
+    gregorian[3] = ucal_get(western, UCAL_DATE, &code);
+    length = udat_format(format, millis, (UChar *)buffer, capacity, NULL, &code);
+  }
+  if (format != NULL) udat_close(format);
+  if (western != NULL) ucal_close(western);
+  if (calendar != NULL) ucal_close(calendar);
+  *status = code;
+  return length;
+}
+
+int32_t icu_reference_date_exists(const char *locale, int32_t year, int32_t month, int32_t day,
+                                  int32_t *status) {
+  UErrorCode code = (UErrorCode)*status;
+  if (U_FAILURE(code)) return 0;
+  UCalendar *calendar = ucal_open(referenceUTC, -1, locale, UCAL_DEFAULT, &code);
+  int32_t exists = 0;
+  if (U_SUCCESS(code)) {
+    ucal_clear(calendar);
+    ucal_set(calendar, UCAL_YEAR, year);
+    ucal_set(calendar, UCAL_MONTH, month - 1);
+    ucal_set(calendar, UCAL_DATE, day);
+    ucal_getMillis(calendar, &code);
+    exists = ucal_get(calendar, UCAL_YEAR, &code) == year &&
+             ucal_get(calendar, UCAL_MONTH, &code) == month - 1 &&
+             ucal_get(calendar, UCAL_DATE, &code) == day;
+  }
+  if (calendar != NULL) ucal_close(calendar);
+  *status = code;
+  return exists;
 }

@@ -27,6 +27,10 @@ public struct FieldSpec: Sendable {
   public internal(set) var min: ExactDecimal?
   /// `max`, inclusive; default none.
   public internal(set) var max: ExactDecimal?
+  /// `min` of a date field: an ISO date or `today`; default none.
+  public internal(set) var minDate: DateBound?
+  /// `max` of a date field: an ISO date or `today`; default none.
+  public internal(set) var maxDate: DateBound?
   /// `currency`, an ISO 4217 code; default none.
   public internal(set) var currency: Currency?
   /// `enabled`; default `true`.
@@ -94,6 +98,7 @@ public struct FieldSpec: Sendable {
     case .code: ["length", "minLength", "maxLength", "secure", "advance"]
     case .card, .expiry: ["advance"]
     case .securityCode: ["card", "advance"]
+    case .date: ["min", "max", "advance"]
     }
   }
 
@@ -115,6 +120,8 @@ public struct FieldSpec: Sendable {
     case expiry
     /// A card's security code.
     case securityCode
+    /// A date in the locale's own order and calendar.
+    case date
   }
 
   /// The names `style` takes.

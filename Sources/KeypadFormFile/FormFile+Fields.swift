@@ -14,12 +14,32 @@ extension FormFile {
       throw error(.invalidValue, at: nameMember.value.offset, field: nil, "\"name\" is empty")
     }
     var spec = FieldSpec(name: name, offset: node.offset, valueOffsets: [:])
+    // A date field's bounds are dates, whichever key comes first.
+    let isDate = members.contains { $0.key == "kind" && $0.value.kind == .string("date") }
     for member in try checkKeys(members, allowed: FieldSpec.keys, field: name) {
       spec.valueOffsets[member.key] = member.value.offset
       if case .null = member.value.kind, member.key != "name" { continue }
+      if isDate, member.key == "min" || member.key == "max" {
+        let bound = try dateBound(member.value, key: member.key, field: name)
+        if member.key == "min" { spec.minDate = bound } else { spec.maxDate = bound }
+        continue
+      }
       try read(member, into: &spec)
     }
     return spec
+  }
+
+  /// A date field's bound: an ISO date such as `"2026-11-23"`, or `"today"`.
+  private func dateBound(_ node: JSONNode, key: String, field: String) throws(FormFileError)
+    -> DateBound
+  {
+    let text = try string(node, key: key, field: field)
+    guard let bound = DateBound(text) else {
+      throw error(
+        .invalidValue, at: node.offset, field: field,
+        "\"\(key)\": \"\(text)\" is not a date such as \"2026-11-23\" or \"today\"")
+    }
+    return bound
   }
 
   /// Reads one key of a field into the spec.

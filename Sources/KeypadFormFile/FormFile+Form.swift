@@ -16,13 +16,20 @@ extension FormFile {
   /// // throws form-duplicate-tag at 1:47: field "b": tag 3 is already used by field "a"; ...
   /// ```
   ///
+  /// Date fields are in `locale`, the id the form was asked for, whose
+  /// `calendar` keyword chooses their calendar (`th_TH@calendar=gregorian`);
+  /// in the symbols' locale when `nil`.
+  ///
   /// - Throws: ``FormFileError`` with code `form-invalid-value`,
   ///   `form-duplicate-name` or `form-duplicate-tag`, naming the field and
   ///   the place of the offending key.
-  public func makeForm(symbols: NumberSymbols) throws(FormFileError) -> NumberForm {
+  public func makeForm(symbols: NumberSymbols, locale: String? = nil) throws(FormFileError)
+    -> NumberForm
+  {
     var definitions: [FormField] = []
     for (index, spec) in fields.enumerated() {
-      definitions.append(try makeField(spec, position: index + 1))
+      definitions.append(
+        try makeField(spec, position: index + 1, locale: locale ?? symbols.localeID))
     }
     do {
       return try NumberForm(fields: definitions, symbols: symbols)
@@ -31,7 +38,9 @@ extension FormFile {
     }
   }
 
-  private func makeField(_ spec: FieldSpec, position: Int) throws(FormFileError) -> FormField {
+  private func makeField(_ spec: FieldSpec, position: Int, locale: String) throws(FormFileError)
+    -> FormField
+  {
     let kindName = spec.kind ?? .decimal
     let allowed = FieldSpec.commonKeys.union(FieldSpec.kindKeys(kindName))
     let misplaced = spec.valueOffsets.filter { !allowed.contains($0.key) }.min {
@@ -45,7 +54,7 @@ extension FormFile {
     guard kindName == .decimal else {
       return FormField(
         name: spec.name, label: spec.label, tag: spec.tag ?? position,
-        rules: try kindRules(spec, kindName), isRequired: spec.required ?? false,
+        rules: try kindRules(spec, kindName, locale: locale), isRequired: spec.required ?? false,
         isEnabled: spec.enabled ?? true, isHidden: spec.hidden ?? false)
     }
     let style = try style(of: spec)

@@ -6,8 +6,8 @@ extension FormFile {
   /// A code takes `"length"` or `"minLength"`/`"maxLength"`, not both; a
   /// digits field without `"pattern"` takes `"maxLength"` slots. A value
   /// the kind refuses is `form-invalid-value` at the key.
-  func kindRules(_ spec: FieldSpec, _ kindName: FieldSpec.KindName) throws(FormFileError)
-    -> FieldRules
+  func kindRules(_ spec: FieldSpec, _ kindName: FieldSpec.KindName, locale: String)
+    throws(FormFileError) -> FieldRules
   {
     var pattern = ""
     var lengths = 1...1
@@ -18,6 +18,8 @@ extension FormFile {
       return FieldRules(kind: .card, advancesWhenComplete: spec.advance ?? false)
     case .expiry:
       return FieldRules(kind: .expiry, advancesWhenComplete: spec.advance ?? false)
+    case .date:
+      return try dateRules(spec, locale: locale)
     case .securityCode:
       if let card = spec.card, fields.first(where: { $0.name == card })?.kind != .card {
         throw error(
@@ -68,6 +70,24 @@ extension FormFile {
         }
       throw self.error(
         .invalidValue, at: spec.valueOffsets[key] ?? spec.offset, field: spec.name,
+        error.description)
+    }
+  }
+
+  /// A date field's rules in the form's locale; `min` after `max` is
+  /// `form-invalid-value` at `min`.
+  private func dateRules(_ spec: FieldSpec, locale: String) throws(FormFileError) -> FieldRules {
+    if case .day(let min)? = spec.minDate, case .day(let max)? = spec.maxDate, max < min {
+      throw error(
+        .invalidValue, at: spec.valueOffsets["min"], field: spec.name,
+        "\"min\" \(min) is after \"max\" \(max)")
+    }
+    do throws(LocaleError) {
+      let kind = try FieldKind.date(locale: locale, min: spec.minDate, max: spec.maxDate)
+      return FieldRules(kind: kind, advancesWhenComplete: spec.advance ?? false)
+    } catch {
+      throw self.error(
+        .invalidValue, at: spec.valueOffsets["kind"] ?? spec.offset, field: spec.name,
         error.description)
     }
   }

@@ -94,15 +94,40 @@ typedef enum UCharCategory {
   U_DECIMAL_DIGIT_NUMBER = 9,
 } UCharCategory;
 
-/// The styles of `udat_open`; Keypad gives its own pattern.
+/// The styles of `udat_open`: Keypad's own pattern, or a date alone in
+/// the full or medium style.
 typedef enum UDateFormatStyle {
+  UDAT_FULL = 0,
+  UDAT_MEDIUM = 2,
+  UDAT_NONE = -1,
   UDAT_PATTERN = -2,
 } UDateFormatStyle;
 
-/// The calendars of `ucal_open`; Keypad opens the Gregorian one.
+/// The calendars of `ucal_open`: the locale's own, or the Gregorian one.
 typedef enum UCalendarType {
+  UCAL_DEFAULT = 0,
   UCAL_GREGORIAN = 1,
 } UCalendarType;
+
+/// The fields of a calendar Keypad reads and sets (`ucal_get`).
+typedef enum UCalendarDateFields {
+  UCAL_ERA = 0,
+  UCAL_YEAR = 1,
+  UCAL_MONTH = 2,
+  UCAL_DATE = 5,
+} UCalendarDateFields;
+
+/// Which limit of a field `ucal_getLimit` gives.
+typedef enum UCalendarLimitType {
+  UCAL_MINIMUM = 0,
+  UCAL_MAXIMUM = 1,
+  UCAL_ACTUAL_MAXIMUM = 5,
+} UCalendarLimitType;
+
+/// The attributes of a calendar (`ucal_setAttribute`).
+typedef enum UCalendarAttribute {
+  UCAL_LENIENT = 0,
+} UCalendarAttribute;
 
 /// The most bytes of a full locale id, its keywords included.
 #define ULOC_FULLNAME_CAPACITY 157
@@ -254,6 +279,16 @@ KEYPAD_ICU_FUNCTION(void, ucal_setDateTime,
                     (UCalendar *cal, int32_t year, int32_t month, int32_t date, int32_t hour,
                      int32_t minute, int32_t second, UErrorCode *status))
 KEYPAD_ICU_FUNCTION(UDate, ucal_getMillis, (const UCalendar *cal, UErrorCode *status))
+KEYPAD_ICU_FUNCTION(void, ucal_setMillis, (UCalendar *cal, UDate dateTime, UErrorCode *status))
+KEYPAD_ICU_FUNCTION(void, ucal_clear, (UCalendar *calendar))
+KEYPAD_ICU_FUNCTION(int32_t, ucal_get,
+                    (const UCalendar *cal, UCalendarDateFields field, UErrorCode *status))
+KEYPAD_ICU_FUNCTION(int32_t, ucal_getLimit,
+                    (const UCalendar *cal, UCalendarDateFields field, UCalendarLimitType type,
+                     UErrorCode *status))
+KEYPAD_ICU_FUNCTION(void, ucal_setAttribute,
+                    (UCalendar *cal, UCalendarAttribute attr, int32_t newValue))
+KEYPAD_ICU_FUNCTION(const char *, ucal_getType, (const UCalendar *cal, UErrorCode *status))
 KEYPAD_ICU_FUNCTION(void, ucal_close, (UCalendar *cal))
 
 // unumsys.h

@@ -15,20 +15,26 @@ import Keypad
 /// - Card number, expiry date and security code, as a checkout asks for
 ///   them: the card's brand told as digits come, `MM/YY`, and 3 digits or
 ///   4 for American Express, by the card field.
+/// - Delivery date: a date in the locale's own order and calendar, not
+///   before today.
 ///
-/// Tags are 10, 20, ..., 90: gaps are fine, the chain goes by order.
+/// Tags are 10, 20, ..., 100: gaps are fine, the chain goes by order.
 public enum DemoForm {
   /// The title shown above the demo form.
   public static let title = "Checkout demo"
 
   /// The demo's field definitions for a locale.
   ///
+  /// `locale` is the id asked for, whose `calendar` keyword chooses the
+  /// delivery date's calendar (`th_TH@calendar=gregorian`); the symbols'
+  /// locale when `nil`.
+  ///
   /// ```swift
   /// DemoForm.fields(symbols: try .locale("de_DE")).map(\.name)
   /// // ["amount", "quantity", "discount", "shipping", "temperature", "tip",
-  /// //  "card", "expiry", "securityCode"]
+  /// //  "card", "expiry", "securityCode", "delivery"]
   /// ```
-  public static func fields(symbols: NumberSymbols) -> [FormField] {
+  public static func fields(symbols: NumberSymbols, locale: String? = nil) -> [FormField] {
     let currency = Currency.of(symbols)
     let suffix = currency.map { " (\($0.code))" } ?? ""
     let money = rules(
@@ -61,7 +67,11 @@ public enum DemoForm {
       FormField(
         name: "tip", label: "Tip (cents entry)", tag: 60,
         rules: rules(maxIntegerDigits: 4, entryMode: .cents, currency: currency)),
-    ] + cardFields
+    ] + cardFields + [
+      FormField(
+        name: "delivery", label: "Delivery date", tag: 100,
+        rules: FieldRules(kind: deliveryDate(locale ?? symbols.localeID, symbols: symbols))),
+    ]
   }
 
   /// The checkout's card fields: number, expiry date, security code.
@@ -73,14 +83,29 @@ public enum DemoForm {
       rules: FieldRules(kind: .securityCode(card: "card"))),
   ]
 
-  /// The demo form in `symbols`.
+  /// A date not before today in the locale's calendar, or in its Gregorian
+  /// calendar when digits cannot type the locale's.
+  private static func deliveryDate(_ locale: String, symbols: NumberSymbols) -> FieldKind {
+    if let kind = try? FieldKind.date(locale: locale, min: .today) { return kind }
+    if let kind = try? FieldKind.date(
+      locale: symbols.localeID + (symbols.localeID.contains("@") ? ";" : "@")
+        + "calendar=gregorian", min: .today)
+    {
+      return kind
+    }
+    return .decimal
+  }
+
+  /// The demo form in `symbols`; `locale` as in ``fields(symbols:locale:)``.
   ///
   /// ```swift
   /// let form = try DemoForm.make(symbols: .locale("de_DE"))
-  /// form.fields.count  // 9
+  /// form.fields.count  // 10
   /// ```
-  public static func make(symbols: NumberSymbols) throws(FormError) -> NumberForm {
-    try NumberForm(fields: fields(symbols: symbols), symbols: symbols)
+  public static func make(symbols: NumberSymbols, locale: String? = nil) throws(FormError)
+    -> NumberForm
+  {
+    try NumberForm(fields: fields(symbols: symbols, locale: locale), symbols: symbols)
   }
 
   /// Rules whose limits are known to be valid; the standard rules if not.

@@ -33,6 +33,21 @@
 #define UDAT_PATTERN icu_UDAT_PATTERN
 #define UCalendarType icu_UCalendarType
 #define UCAL_GREGORIAN icu_UCAL_GREGORIAN
+#define UDAT_FULL icu_UDAT_FULL
+#define UDAT_MEDIUM icu_UDAT_MEDIUM
+#define UDAT_NONE icu_UDAT_NONE
+#define UCAL_DEFAULT icu_UCAL_DEFAULT
+#define UCalendarDateFields icu_UCalendarDateFields
+#define UCAL_ERA icu_UCAL_ERA
+#define UCAL_YEAR icu_UCAL_YEAR
+#define UCAL_MONTH icu_UCAL_MONTH
+#define UCAL_DATE icu_UCAL_DATE
+#define UCalendarLimitType icu_UCalendarLimitType
+#define UCAL_MINIMUM icu_UCAL_MINIMUM
+#define UCAL_MAXIMUM icu_UCAL_MAXIMUM
+#define UCalendarAttribute icu_UCalendarAttribute
+#define UCAL_LENIENT icu_UCAL_LENIENT
+#define UCAL_ACTUAL_MAXIMUM icu_UCAL_ACTUAL_MAXIMUM
 
 #include <unicode/uchar.h>
 #include <unicode/ucal.h>
@@ -67,6 +82,21 @@
 #undef UDAT_PATTERN
 #undef UCalendarType
 #undef UCAL_GREGORIAN
+#undef UDAT_FULL
+#undef UDAT_MEDIUM
+#undef UDAT_NONE
+#undef UCAL_DEFAULT
+#undef UCalendarDateFields
+#undef UCAL_ERA
+#undef UCAL_YEAR
+#undef UCAL_MONTH
+#undef UCAL_DATE
+#undef UCalendarLimitType
+#undef UCAL_MINIMUM
+#undef UCAL_MAXIMUM
+#undef UCalendarAttribute
+#undef UCAL_LENIENT
+#undef UCAL_ACTUAL_MAXIMUM
 
 #define KEYPAD_ICU_DECLARATIONS_TYPES_ONLY
 #include "../../Sources/KeypadICU/icu_declarations.h"
@@ -84,10 +114,22 @@
   check(U_BUFFER_OVERFLOW_ERROR)    \
   check(UNUM_SPELLOUT)              \
   check(ULOC_ACTUAL_LOCALE)         \
-  check(UFIELD_CATEGORY_NUMBER)    \
-  check(U_DECIMAL_DIGIT_NUMBER)    \
-  check(UDAT_PATTERN)              \
-  check(UCAL_GREGORIAN)
+  check(UFIELD_CATEGORY_NUMBER)     \
+  check(U_DECIMAL_DIGIT_NUMBER)     \
+  check(UDAT_PATTERN)               \
+  check(UCAL_GREGORIAN)             \
+  check(UDAT_FULL)                  \
+  check(UDAT_MEDIUM)                \
+  check(UDAT_NONE)                  \
+  check(UCAL_DEFAULT)               \
+  check(UCAL_ERA)                   \
+  check(UCAL_YEAR)                  \
+  check(UCAL_MONTH)                 \
+  check(UCAL_DATE)                  \
+  check(UCAL_MINIMUM)               \
+  check(UCAL_MAXIMUM)               \
+  check(UCAL_LENIENT)               \
+  check(UCAL_ACTUAL_MAXIMUM)
 
 #define KEYPAD_ICU_CHECK_CONSTANT(name) \
   _Static_assert((long long)name == (long long)icu_##name, #name " differs from ICU's");
@@ -123,6 +165,12 @@ _Static_assert(sizeof(UChar32) == 4, "UChar32 is 32 bits");
 _Static_assert(sizeof(UDateFormatStyle) == sizeof(icu_UDateFormatStyle),
                "UDateFormatStyle's size");
 _Static_assert(sizeof(UCalendarType) == sizeof(icu_UCalendarType), "UCalendarType's size");
+_Static_assert(sizeof(UCalendarDateFields) == sizeof(icu_UCalendarDateFields),
+               "UCalendarDateFields's size");
+_Static_assert(sizeof(UCalendarLimitType) == sizeof(icu_UCalendarLimitType),
+               "UCalendarLimitType's size");
+_Static_assert(sizeof(UCalendarAttribute) == sizeof(icu_UCalendarAttribute),
+               "UCalendarAttribute's size");
 // Both signed: a negative warning stays negative.
 _Static_assert((UErrorCode)-1 < 0 && (icu_UErrorCode)-1 < 0, "UErrorCode's signedness");
 

@@ -145,4 +145,52 @@ import Testing
       #"{"fields":[{"name":"n"},{"name":"c","kind":"securityCode","card":"n"}]}"#,
       containing: ["must name a field of kind"])
   }
+
+  @Test func aDateFieldIsTypedInTheLocaleAndCheckedAgainstItsBounds() throws {
+    let directory = try TemporaryDirectory()
+    let path = try directory.file(
+      "date.json",
+      #"{"fields": [{"name": "day", "kind": "date", "max": "2027-01-31", "min": "today"}]}"#)
+    let input =
+      "type 1\ntype 3\ntype 122202\ntype 6\npress done\npaste 2027-02-01\npress done\n"
+      + "paste 2026-12-24\npress done\n"
+    let result = try ReplBinary.run(
+      ["--json", "--locale", "en_US", "--today", "2026-11-23", "--form", path],
+      input: Data(input.utf8))
+    #expect(result.status == 0)
+    let answers = result.answers()
+    try #require(answers.count == 9)
+    #expect(answers[1].string("error") == "invalid-month")
+    #expect(answers[2].string("display") == "11/22/202")
+    #expect(answers[2].isNull("value"))
+    #expect(answers[3].string("display") == "11/22/2026")
+    #expect(answers[3].string("value") == "2026-11-22")
+    #expect(answers[3].object("fields")?.object("day")?.string("kind") == "date")
+    #expect(answers[4].string("error") == "before-min")
+    #expect(answers[5].string("display") == "02/01/2027")
+    #expect(answers[6].string("error") == "after-max")
+    #expect(answers[8].object("values")?.string("day") == "2026-12-24")
+  }
+
+  @Test func aDateFieldsBoundsAreDatesOrToday() throws {
+    try expectInvalid(
+      #"{"fields":[{"name":"a","kind":"date","min":"tomorrow"}]}"#,
+      containing: ["1:44", "\"min\": \"tomorrow\" is not a date"])
+    try expectInvalid(
+      #"{"fields":[{"name":"a","max":"2026-02-30","kind":"date"}]}"#,
+      containing: ["\"max\": \"2026-02-30\" is not a date"])
+    try expectInvalid(
+      #"{"fields":[{"name":"a","kind":"date","min":"2027-01-01","max":"2026-01-01"}]}"#,
+      containing: ["\"min\" 2027-01-01 is after \"max\" 2026-01-01"])
+    try expectInvalid(
+      ####"{"fields":[{"name":"a","kind":"date","pattern":"##"}]}"####,
+      containing: ["\"pattern\" does not apply to a \"date\" field"])
+    let directory = try TemporaryDirectory()
+    let path = try directory.file("d.json", #"{"fields":[{"name":"a","kind":"date"}]}"#)
+    let result = try ReplBinary.run(
+      ["--json", "--locale", "ja_JP@calendar=japanese", "--form", path],
+      input: Data("show\n".utf8))
+    #expect(result.status == 2)
+    #expect(result.errors.contains("[form-invalid-value]"), "\(result.errors)")
+  }
 }

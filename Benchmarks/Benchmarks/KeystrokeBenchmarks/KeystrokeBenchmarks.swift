@@ -142,6 +142,30 @@ let benchmarks: @Sendable () -> Void = {
       }
     }
 
+    if locale == "en_US" {
+      // Date fields: their keys go through the date kind's format, the
+      // locale's pattern and calendar cached per locale.
+      for dateLocale in Workload.dateLocales {
+        let kind: FieldKind
+        do {
+          kind = try FieldKind.date(locale: dateLocale)
+        } catch {
+          fatalError("date kind for \(dateLocale): \(error)")
+        }
+        let date = Workload.field(dateLocale, rules: FieldRules(kind: kind))
+        let keys = Workload.dateKeys(dateLocale)
+        Benchmark("Keystroke.Date.\(dateLocale)") { _ in
+          var date = date
+          for _ in 0..<rounds {
+            for key in keys {
+              date.press(key)
+              blackHole(date.display)
+            }
+          }
+        }
+      }
+    }
+
     if let code = Workload.currencyCodes[locale] {
       // Keypad with the locale's currency shown as ICU shows it.
       let currencyRules = Workload.currencyRules(code)

@@ -20,6 +20,23 @@ public enum Workload {
     return typed + Array(repeating: .backspace, count: typed.count)
   }()
 
+  /// A date typed and erased: 20 keys, as many as ``keys``.
+  ///
+  /// The date's eight digits, Backspace twice, the last two again, then
+  /// Backspace to empty, in a date field of the locale (en_US `12252026`,
+  /// shown `12/25/2026`; fa_IR `14051004`, shown `۱۴۰۵/۱۰/۰۴`). The date is
+  /// completed twice a round, so the check ICU's calendar makes of a whole
+  /// date is in the figure.
+  public static func dateKeys(_ locale: String) -> [Key] {
+    let digits = locale == "fa_IR" ? "14051004" : "12252026"
+    let typed = digits.compactMap { $0.wholeNumberValue }.map { Key.digit(UInt8($0)) }
+    return typed + [.backspace, .backspace] + typed.suffix(2)
+      + Array(repeating: .backspace, count: typed.count)
+  }
+
+  /// The locales the date benchmark types in: Gregorian and Persian.
+  public static let dateLocales = ["en_US", "fa_IR"]
+
   /// Keys per benchmark iteration: 50 rounds of ``keys``, which is the
   /// `.kilo` scaling factor, so every reported figure is per key.
   public static let keysPerIteration = 1000

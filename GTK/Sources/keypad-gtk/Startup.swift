@@ -68,14 +68,14 @@ enum Startup {
     }
     guard let formPath else {
       do {
-        return (try DemoForm.make(symbols: symbols), DemoForm.title)
+        return (try DemoForm.make(symbols: symbols, locale: choice.id), DemoForm.title)
       } catch {
         throw .demoForm(error)
       }
     }
     do {
       let file = try FormFile.load(path: formPath)
-      return (try file.makeForm(symbols: symbols), file.title)
+      return (try file.makeForm(symbols: symbols, locale: choice.id), file.title)
     } catch {
       throw .formFile(error)
     }

@@ -240,11 +240,12 @@ def done_with_a_required_field_empty_focuses_it(binary):
     app = App(binary, "--locale", "en_US")
     try:
         reader = Reader(app.proc.pid)
-        # amount, quantity, discount, temperature, tip, card, expiry, security code
-        for _ in range(7):
+        # amount, quantity, discount, temperature, tip, card, expiry, security code,
+        # delivery
+        for _ in range(8):
             xdotool("key", "Tab")
             app.wait("focus")
-        check(app.events[-1]["field"] == "securityCode", app.events[-1]["field"])
+        check(app.events[-1]["field"] == "delivery", app.events[-1]["field"])
         xdotool("key", "Return")
         failed = app.wait("validationFailed")
         codes = {(f["field"], f["code"]) for f in failed["failures"]}
@@ -265,7 +266,9 @@ def done_then_ctrl_q_prints_the_values_and_exits_0(binary):
         xdotool("key", "Tab")
         app.wait("focus", field="quantity")
         app.type("3")
-        for field in ("discount", "temperature", "tip", "card", "expiry", "securityCode"):
+        for field in (
+            "discount", "temperature", "tip", "card", "expiry", "securityCode", "delivery"
+        ):
             xdotool("key", "Tab")
             app.wait("focus", field=field)
         xdotool("key", "Return")
@@ -277,6 +280,7 @@ def done_then_ctrl_q_prints_the_values_and_exits_0(binary):
         check(Decimal(values["quantity"]) == 3, out)
         check(values["discount"] is None and values["temperature"] is None, out)
         check(values["card"] is None and values["securityCode"] is None, out)
+        check(values["delivery"] is None, out)
     finally:
         app.kill()
 
@@ -329,6 +333,8 @@ def a_card_number_is_typed_and_edited_through_the_entry(binary):
         xdotool("key", "Tab")
         app.wait("focus", field="securityCode")
         app.type("123")
+        xdotool("key", "Tab")
+        app.wait("focus", field="delivery")
         xdotool("key", "Return")
         app.wait("submitted")
         status, out = app.close()

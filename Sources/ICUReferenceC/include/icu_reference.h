@@ -69,6 +69,21 @@ int32_t icu_reference_currency_plural_name(const uint16_t *_Nonnull currency,
                                            uint16_t *_Nonnull buffer, int32_t capacity,
                                            int32_t *_Nonnull status);
 
+/// The day at `millis` (UTC) in a locale's own calendar: its year, month
+/// (from 1) and day in `local`, the Gregorian era, year, month and day in
+/// `gregorian`, and, in `buffer`, the day formatted by a `udat` date format
+/// opened with the best pattern for `yyyyMMdd` (`udatpg_getBestPattern`).
+/// `pattern` receives that pattern (NUL-terminated, at most 64 units).
+int32_t icu_reference_date_at(const char *_Nonnull locale, double millis,
+                              int32_t *_Nonnull local, int32_t *_Nonnull gregorian,
+                              uint16_t *_Nonnull pattern, uint16_t *_Nonnull buffer,
+                              int32_t capacity, int32_t *_Nonnull status);
+
+/// Whether a day (month from 1) exists in a locale's calendar: a lenient
+/// calendar set to it reads back the same year, month and day.
+int32_t icu_reference_date_exists(const char *_Nonnull locale, int32_t year, int32_t month,
+                                  int32_t day, int32_t *_Nonnull status);
+
 #ifdef __cplusplus
 }
 #endif

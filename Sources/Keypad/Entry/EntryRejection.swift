@@ -85,6 +85,19 @@ public enum EntryRejection: String, CodedError, Hashable, Codable, CaseIterable 
   /// expiry.type("1"); expiry.type("3")  // .rejected(.invalidMonth)
   /// ```
   case invalidMonth = "invalid-month"
+  /// A date's day is one no month of the calendar has (`32`, `00`), or
+  /// one its month lacks once the segments that decide it are typed
+  /// (30 February; 29 February once a common year is complete).
+  ///
+  /// ```swift
+  /// var date = try NumberField(locale: "en_US", rules: FieldRules(kind: .date(locale: "en_US")))
+  /// for character in "023" { date.type(character) }
+  /// date.type("0")  // .rejected(.invalidDay)
+  /// ```
+  case invalidDay = "invalid-day"
+  /// A date's year is `0000`, or one whose day falls outside the Gregorian
+  /// years 1 to 9999.
+  case invalidYear = "invalid-year"
 
   /// The stable code, such as `duplicate-decimal`.
   public var code: String {
@@ -114,6 +127,8 @@ public enum EntryRejection: String, CodedError, Hashable, Codable, CaseIterable 
     case .maxLength: "the field holds no more digits"
     case .digitsOnly: "this field takes digits only"
     case .invalidMonth: "not a month from 01 to 12"
+    case .invalidDay: "not a day of this month"
+    case .invalidYear: "not a year this field takes"
     }
   }
 }

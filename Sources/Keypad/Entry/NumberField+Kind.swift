@@ -131,7 +131,12 @@ extension NumberField {
   /// digits (ASCII, the locale's, full-width) with or without the kind's
   /// literals and white space around and between them; `nil` when it
   /// holds anything else or no digit.
+  ///
+  /// A kind may read pastes its own way (``KindFormat/typedDigits(pasted:)``).
   func pastedDigits(_ text: String, format: any KindFormat) -> [UInt8]? {
+    if let typed = format.typedDigits(pasted: text) {
+      return typed.isEmpty ? nil : Array(typed.utf8)
+    }
     var digits: [UInt8] = []
     for character in text {
       if case .digit(let value) = key(for: character), value <= 9 {

@@ -26,6 +26,10 @@ public struct LocaleError: CodedError, Hashable {
     case algorithmicNumberingSystem = "algorithmic-numbering-system"
     /// ICU failed to load the locale's number data.
     case icuFailure = "icu-failure"
+    /// A date field's calendar numbers its months or years in a way digits
+    /// alone cannot type: leap months (`hebrew`, `chinese`, `dangi`) or one
+    /// era per reign (`japanese`). See ``DateFormat``.
+    case unsupportedCalendar = "unsupported-calendar"
   }
 
   /// The id as it was given.
@@ -53,6 +57,7 @@ public struct LocaleError: CodedError, Hashable {
     case .unknownNumberingSystem: why = "names an unknown numbering system"
     case .algorithmicNumberingSystem: why = "uses a numbering system without ten digits"
     case .icuFailure: why = "could not be loaded from ICU"
+    case .unsupportedCalendar: why = "has a calendar whose dates digits alone cannot type"
     }
     return "unknown locale '\(id)': it \(why)"
   }

@@ -47,6 +47,10 @@ extension NumberForm {
   /// Switches every field to another locale, keeping every value and
   /// re-rendering every display.
   ///
+  /// A date field is made anew in the new locale's order, calendar and
+  /// digits, keeping its date (see ``DateFormat``); its undo history is
+  /// forgotten.
+  ///
   /// ```swift
   /// try form.setLocale("de_CH")  // [.localeChanged("de_CH")]
   /// ```
@@ -57,7 +61,10 @@ extension NumberForm {
   public mutating func setLocale(_ id: String) throws(LocaleError) -> [FormEvent] {
     let symbols = try NumberSymbols.locale(id)
     self.symbols = symbols
-    for index in numberFields.indices { numberFields[index].setSymbols(symbols) }
+    for index in numberFields.indices {
+      numberFields[index].setSymbols(symbols)
+      relocalizeDate(at: index, to: id)
+    }
     return [.localeChanged(symbols.localeID)]
   }
 

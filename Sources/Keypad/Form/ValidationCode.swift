@@ -22,4 +22,10 @@ public enum ValidationCode: String, Sendable, Hashable, Codable, CaseIterable {
   /// A security code has not the length its card needs (3, or 4 for
   /// American Express).
   case invalidSecurityCode = "invalid-security-code"
+  /// A date field's year, month or day is not complete.
+  case incompleteDate = "incomplete-date"
+  /// A date is before its field's earliest day (``DateFormat/min``).
+  case beforeMin = "before-min"
+  /// A date is after its field's latest day (``DateFormat/max``).
+  case afterMax = "after-max"
 }

@@ -50,6 +50,9 @@ extension ValidationFailure {
     case .invalidCardNumber: return "\(field) is not a valid card number"
     case .expired: return "\(field) has expired"
     case .invalidSecurityCode: return "\(field) has not the card's number of digits"
+    case .incompleteDate: return "\(field) is not a complete date"
+    case .beforeMin: return "\(field) is too early"
+    case .afterMax: return "\(field) is too late"
     }
   }
 }

@@ -4,7 +4,8 @@
 /// Every field is a ``NumberField``; its rules' kind says how it shows what
 /// was typed. ``decimal`` is the decimal keypad of <doc:KeypadRules>. The
 /// other kinds hold ASCII digits and show them through a ``KindFormat``:
-/// ``digits(pattern:minLength:maxLength:)``, ``code(length:secure:)``, or a
+/// ``digits(pattern:minLength:maxLength:)``, ``code(length:secure:)``,
+/// ``date(locale:min:max:)``, or a
 /// format of one's own with ``custom(_:)``. See <doc:CodesCardsAndPatterns>.
 ///
 /// ```swift
@@ -80,6 +81,21 @@ public struct FieldKind: Sendable, Hashable {
   /// ```
   public static func securityCode(card: String? = nil) -> FieldKind {
     FieldKind(format: SecurityCodeFormat(card: card))
+  }
+
+  /// A date in a locale's own order, separators and calendar, between
+  /// optional bounds; see ``DateFormat``.
+  ///
+  /// ```swift
+  /// try FieldKind.date(locale: "de_DE", min: .today).name  // "date"
+  /// ```
+  ///
+  /// - Throws: ``LocaleError`` for a locale the field cannot use, or a
+  ///   calendar digits cannot type.
+  public static func date(locale: String, min: DateBound? = nil, max: DateBound? = nil)
+    throws(LocaleError) -> FieldKind
+  {
+    FieldKind(format: try DateFormat(locale: locale, min: min, max: max))
   }
 
   /// The kind's name: `decimal`, or the format's ``KindFormat/kindName``.

@@ -9,6 +9,7 @@
 /// FieldValue.digits("0042").description  // "0042"
 /// FieldValue.decimal(12.5).description   // "12.5"
 /// FieldValue.yearMonth(year: 2027, month: 3).description  // "2027-03"
+/// FieldValue.date(CalendarDay(year: 2026, month: 11, day: 23)!).description  // "2026-11-23"
 /// ```
 public enum FieldValue: Sendable, Hashable, CustomStringConvertible {
   /// A decimal field's exact value.
@@ -17,6 +18,9 @@ public enum FieldValue: Sendable, Hashable, CustomStringConvertible {
   case digits(String)
   /// A year and a month, such as a card's expiry date.
   case yearMonth(year: Int, month: Int)
+  /// A Gregorian day, such as a date field's: its description is the ISO
+  /// date (`2026-11-23`).
+  case date(CalendarDay)
   /// A value of a kind of one's own, as text.
   case text(String)
 
@@ -26,6 +30,7 @@ public enum FieldValue: Sendable, Hashable, CustomStringConvertible {
     case .decimal(let value): value.description
     case .digits(let digits): digits
     case .yearMonth(let year, let month): "\(year)-\(month < 10 ? "0" : "")\(month)"
+    case .date(let day): day.description
     case .text(let text): text
     }
   }

@@ -142,6 +142,19 @@ public protocol KindFormat: Sendable, Hashable {
   ///   .displayWhenNotEditing(of: "12", symbols: try .locale("en_US"))  // "••"
   /// ```
   func displayWhenNotEditing(of typed: String, symbols: NumberSymbols) -> String
+
+  /// The typed digits a pasted text stands for, for a kind that reads
+  /// pastes its own way; `nil` to read the text's digits between the kind's
+  /// literals (``isLiteral(_:)``) and white space, as every kind does. An
+  /// empty text refuses the paste (`unparseable`).
+  ///
+  /// A date reads an ISO 8601 date into its own order and calendar:
+  ///
+  /// ```swift
+  /// try DateFormat(locale: "en_US").typedDigits(pasted: "2026-11-23")  // "11232026"
+  /// try DateFormat(locale: "en_US").typedDigits(pasted: "1/2/2026")    // "": refused
+  /// ```
+  func typedDigits(pasted text: String) -> String?
 }
 
 extension KindFormat {
@@ -177,6 +190,9 @@ extension KindFormat {
 
   /// No name.
   public func spokenName(of typed: String) -> String? { nil }
+
+  /// The common reading of a paste.
+  public func typedDigits(pasted text: String) -> String? { nil }
 
   /// The editing display.
   public func displayWhenNotEditing(of typed: String, symbols: NumberSymbols) -> String {

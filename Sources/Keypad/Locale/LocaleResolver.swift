@@ -46,7 +46,7 @@ enum LocaleResolver {
   }
 
   /// Parses the id's syntax into ICU's form.
-  private static func canonicalID(_ id: String) throws(LocaleError) -> String {
+  static func canonicalID(_ id: String) throws(LocaleError) -> String {
     let allowed = id.utf8.allSatisfy {
       isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-")
         || $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: ";")

@@ -257,6 +257,74 @@ int32_t keypad_icu_year_month_format(
     const char *_Nonnull locale, int32_t year, int32_t month, uint16_t *_Nonnull buffer,
     int32_t capacity, int32_t *_Nonnull status);
 
+// MARK: Calendar dates (keypad_icu_calendar.c)
+
+/// A locale's numeric date and its calendar: the best pattern for the
+/// skeleton `yyyyMMdd` (`udatpg_open`, `udatpg_getBestPattern`), the
+/// locale's calendar in UTC with leniency off (`ucal_open` with
+/// `UCAL_DEFAULT`, `ucal_setAttribute`), a Gregorian calendar for ISO dates,
+/// and the medium, full and era formats (`udat_open`). One handle must not be
+/// used from two threads at once.
+typedef struct KeypadICUDates KeypadICUDates;
+
+/// The medium date format (`UDAT_MEDIUM`), such as `Nov 23, 2026`.
+#define KEYPAD_ICU_DATE_MEDIUM 0
+/// The full date format (`UDAT_FULL`), such as `Monday, November 23, 2026`.
+#define KEYPAD_ICU_DATE_FULL 1
+/// The era field of the numeric pattern alone (its `G` letters), such as
+/// `هـ` in ar_SA; an empty text when the pattern has no era.
+#define KEYPAD_ICU_DATE_ERA 2
+
+/// Opens a locale's dates; see ``KeypadICUDates``.
+KeypadICUDates *_Nullable keypad_icu_dates_open(const char *_Nonnull locale,
+                                                int32_t *_Nonnull status);
+
+/// Closes dates (`udat_close`, `ucal_close`); NULL is allowed.
+void keypad_icu_dates_close(KeypadICUDates *_Nullable dates);
+
+/// The numeric date pattern, such as `MM/dd/yyyy`, as UTF-16
+/// (`udatpg_getBestPattern` of `yyyyMMdd`).
+int32_t keypad_icu_dates_pattern(const KeypadICUDates *_Nonnull dates, uint16_t *_Nonnull buffer,
+                                 int32_t capacity, int32_t *_Nonnull status);
+
+/// The calendar's type, such as `gregorian`, `persian` or
+/// `islamic-umalqura` (`ucal_getType`).
+int32_t keypad_icu_dates_calendar_type(const KeypadICUDates *_Nonnull dates,
+                                       char *_Nonnull buffer, int32_t capacity,
+                                       int32_t *_Nonnull status);
+
+/// The calendar's limits, seven values (`ucal_getLimit`): the greatest era,
+/// the least and greatest year, month (from 1) and day of the month.
+void keypad_icu_dates_limits(const KeypadICUDates *_Nonnull dates, int32_t *_Nonnull limits,
+                             int32_t *_Nonnull status);
+
+/// The days of a month (from 1) of a year in the calendar (`ucal_clear`,
+/// `ucal_setDateTime`, `ucal_getLimit` of `UCAL_DATE` with
+/// `UCAL_ACTUAL_MAXIMUM`).
+int32_t keypad_icu_dates_days_in_month(KeypadICUDates *_Nonnull dates, int32_t year,
+                                       int32_t month, int32_t *_Nonnull status);
+
+/// A day of the calendar (year, month from 1, day) as a Gregorian era, year,
+/// month and day in `parts` (four values): `ucal_setDateTime` with leniency
+/// off, `ucal_getMillis`, then `ucal_setMillis` and `ucal_get` on the
+/// Gregorian calendar. A day the month does not have is
+/// U_ILLEGAL_ARGUMENT_ERROR.
+void keypad_icu_dates_to_gregorian(KeypadICUDates *_Nonnull dates, int32_t year, int32_t month,
+                                   int32_t day, int32_t *_Nonnull parts,
+                                   int32_t *_Nonnull status);
+
+/// A Gregorian day (year, month from 1, day) as the calendar's era, year,
+/// month and day in `parts` (four values), the other way round.
+void keypad_icu_dates_from_gregorian(KeypadICUDates *_Nonnull dates, int32_t year,
+                                     int32_t month, int32_t day, int32_t *_Nonnull parts,
+                                     int32_t *_Nonnull status);
+
+/// A day of the calendar formatted in one of the styles above, as UTF-16
+/// (`ucal_setDateTime`, `ucal_getMillis`, `udat_format`).
+int32_t keypad_icu_dates_format(KeypadICUDates *_Nonnull dates, int32_t style, int32_t year,
+                                int32_t month, int32_t day, uint16_t *_Nonnull buffer,
+                                int32_t capacity, int32_t *_Nonnull status);
+
 #ifdef __cplusplus
 }
 #endif

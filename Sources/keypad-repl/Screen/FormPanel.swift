@@ -112,6 +112,9 @@ enum FormPanel {
     case .tooShort: return "too short"
     case .invalidCardNumber, .invalidSecurityCode: return "invalid"
     case .expired: return "expired"
+    case .incompleteDate: return "incomplete"
+    case .beforeMin: return "too early"
+    case .afterMax: return "too late"
     }
   }
 
@@ -155,6 +158,9 @@ enum FormPanel {
       let definition = form.definition(named: name)
     else { return "No field is active: Tab starts at the first field." }
     let rules = field.rules
+    if let date = rules.kind.format as? DateFormat {
+      return definition.label + ": " + dateParts(date, isRequired: definition.isRequired)
+    }
     if let format = rules.kind.format {
       var parts = [kindWords(format)]
       if let brand = field.cardBrand { parts.append(brand.name) }
@@ -184,5 +190,15 @@ enum FormPanel {
     }
     if definition.isRequired { parts.append("required") }
     return definition.label + ": " + parts.joined(separator: " · ")
+  }
+
+  /// What a date field takes: `dd.MM.yyyy · persian · from today · required`.
+  static func dateParts(_ date: DateFormat, isRequired: Bool) -> String {
+    var parts = [DisplayText.withoutBidiMarks(date.pattern)]
+    if date.calendarType != "gregorian" { parts.append(date.calendarType) }
+    if let min = date.min { parts.append("from \(min)") }
+    if let max = date.max { parts.append("until \(max)") }
+    if isRequired { parts.append("required") }
+    return parts.joined(separator: " · ")
   }
 }

@@ -22,7 +22,7 @@ enum Startup {
     }
     guard let formPath else {
       do {
-        var form = try DemoForm.make(symbols: symbols)
+        var form = try DemoForm.make(symbols: symbols, locale: choice.id)
         form.today = today
         return Session(form: form, title: DemoForm.title)
       } catch {
@@ -31,7 +31,7 @@ enum Startup {
     }
     do {
       let file = try FormFile.load(path: formPath)
-      var form = try file.makeForm(symbols: symbols)
+      var form = try file.makeForm(symbols: symbols, locale: choice.id)
       form.today = today
       return Session(form: form, title: file.title)
     } catch {

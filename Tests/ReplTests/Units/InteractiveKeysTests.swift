@@ -119,9 +119,9 @@ import Testing
     _ = state.handle(.tab)
     _ = state.handle(.character("3"))
     _ = state.handle(.escape)
-    // Eight available fields (shipping is disabled); discount, temperature, tip and the
-    // card number, expiry and security code are empty.
-    #expect(state.feedback?.text == "✓ Submitted 8 values (6 empty); Tab edits again")
+    // Nine available fields (shipping is disabled); discount, temperature, tip, the
+    // card number, expiry, security code and delivery date are empty.
+    #expect(state.feedback?.text == "✓ Submitted 9 values (7 empty); Tab edits again")
     #expect(state.submitted?["amount"] == ExactDecimal("10"))
   }
 

@@ -1,0 +1,48 @@
+/// The earliest or latest day a date field takes at Done: a fixed day, or
+/// the day Done runs on.
+///
+/// ```swift
+/// DateBound("2026-11-23")  // .day(CalendarDay(year: 2026, month: 11, day: 23))
+/// DateBound("today")       // .today
+/// DateBound("2026-02-30")  // nil
+/// DateBound("tomorrow")    // nil
+/// ```
+public enum DateBound: Sendable, Hashable, CustomStringConvertible {
+  /// A Gregorian day.
+  case day(CalendarDay)
+  /// The day Done runs on: ``ValidationContext/today``.
+  case today
+
+  /// A bound from its text in a form file: an ISO date of a day the
+  /// Gregorian calendar has (asked of ICU's), or `today`; `nil` for
+  /// anything else, `2026-02-30` too.
+  public init?(_ text: String) {
+    if text == "today" {
+      self = .today
+    } else if let day = CalendarDay(text), DateCalendar.gregorianHas(day) {
+      self = .day(day)
+    } else {
+      return nil
+    }
+  }
+
+  /// The day the bound stands for on `today`.
+  ///
+  /// ```swift
+  /// DateBound.today.day(today: CalendarDay("2026-11-23")!)  // 2026-11-23
+  /// ```
+  public func day(today: CalendarDay) -> CalendarDay {
+    switch self {
+    case .day(let day): day
+    case .today: today
+    }
+  }
+
+  /// The ISO date, or `today`.
+  public var description: String {
+    switch self {
+    case .day(let day): day.description
+    case .today: "today"
+    }
+  }
+}

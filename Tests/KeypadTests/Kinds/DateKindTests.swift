@@ -1,0 +1,256 @@
+import Testing
+
+@testable import Keypad
+
+/// The date kind, with the examples.
+@Suite struct DateKindTests {
+  func date(_ locale: String, min: DateBound? = nil, max: DateBound? = nil) throws
+    -> NumberField
+  {
+    try NumberField(
+      locale: locale, rules: FieldRules(kind: .date(locale: locale, min: min, max: max)))
+  }
+
+  func typed(_ digits: String, in locale: String) throws -> NumberField {
+    var field = try date(locale)
+    for character in digits { #expect(field.type(character) == .accepted, "\(character)") }
+    return field
+  }
+
+  @Test func theLocalesOwnPatternFromICU() throws {
+    let patterns = [
+      "en_US": "MM/dd/yyyy", "de_DE": "dd.MM.yyyy", "ja_JP": "yyyy/MM/dd",
+      "ko_KR": "yyyy. MM. dd.", "hu_HU": "yyyy. MM. dd.", "sv_SE": "yyyy-MM-dd",
+      "fr_CA": "yyyy-MM-dd", "bg_BG": "dd.MM.yyyy\u{202F}'г'.",
+      "ar_EG": "dd\u{200F}/MM\u{200F}/yyyy",
+    ]
+    for (locale, pattern) in patterns {
+      #expect(try DateFormat(locale: locale).pattern == pattern, "\(locale)")
+    }
+  }
+
+  @Test func typingADateInEachExampleLocale() throws {
+    // 23 November 2026 in each locale's order, calendar and digits.
+    let examples: [(String, String, String)] = [
+      ("en_US", "11232026", "11/23/2026"),
+      ("de_DE", "23112026", "23.11.2026"),
+      ("ja_JP", "20261123", "2026/11/23"),
+      ("ko_KR", "20261123", "2026. 11. 23."),
+      ("sv_SE", "20261123", "2026-11-23"),
+      ("bg_BG", "23112026", "23.11.2026\u{202F}г."),
+      ("ar_EG", "23112026", "٢٣\u{200F}/١١\u{200F}/٢٠٢٦"),
+      ("fa_IR", "14050902", "۱۴۰۵/۰۹/۰۲"),
+      ("th_TH", "23112569", "23/11/2569"),
+      ("ar_SA", "13061448", "١٣\u{200F}/٠٦\u{200F}/١٤٤٨ هـ"),
+      ("th_TH@calendar=gregorian", "23112026", "23/11/2026"),
+    ]
+    for (locale, digits, display) in examples {
+      let field = try typed(digits, in: locale)
+      #expect(field.display == display, "\(locale)")
+      #expect(field.fieldValue == .date(try #require(CalendarDay("2026-11-23"))), "\(locale)")
+      #expect(field.fieldValue?.description == "2026-11-23", "\(locale)")
+      #expect(field.isComplete, "\(locale)")
+    }
+  }
+
+  @Test func aLiteralAppearsOnceTheNextSegmentStarts() throws {
+    var field = try date("en_US")
+    field.type("1")
+    field.type("2")
+    #expect(field.display == "12")
+    #expect(field.type("/") == .accepted)
+    #expect(field.display == "12")
+    field.type("2")
+    #expect(field.display == "12/2")
+    for character in "5202" { field.type(character) }
+    #expect(field.display == "12/25/202")
+    #expect(field.fieldValue == nil)
+    field.type("6")
+    #expect(field.display == "12/25/2026")
+    #expect(field.type("1") == .rejected(.maxLength))
+  }
+
+  @Test func aFirstDigitThatCannotStartTheSegmentCompletesIt() throws {
+    var field = try date("en_US")
+    field.type("5")
+    #expect(field.display == "05")
+    #expect(field.selection == 2..<2)
+    field.type("4")
+    #expect(field.display == "05/04")
+    field.type("3")
+    #expect(field.display == "05/04/3")
+    field.press(.backspace)
+    field.press(.backspace)
+    #expect(field.display == "05")
+    field.press(.backspace)
+    #expect(field.display.isEmpty)
+    var german = try date("de_DE")
+    german.type("3")
+    #expect(german.display == "3")
+    german.type("1")
+    #expect(german.type("2") == .rejected(.invalidDay))  // 31.02
+    german.type("1")
+    #expect(german.display == "31.1")
+  }
+
+  @Test func valuesNoSegmentHoldsAreRefusedAsTyped() throws {
+    var field = try date("en_US")
+    field.type("1")
+    #expect(field.type("3") == .rejected(.invalidMonth))
+    var zero = try date("en_US")
+    zero.type("0")
+    #expect(zero.type("0") == .rejected(.invalidMonth))
+    var day = try date("de_DE")
+    day.type("3")
+    #expect(day.type("2") == .rejected(.invalidDay))
+    #expect(day.display == "3")
+    var year = try date("ja_JP")
+    for character in "000" { year.type(character) }
+    #expect(year.type("0") == .rejected(.invalidYear))
+  }
+
+  @Test func aDayTheMonthLacksIsRefusedOnceItIsDecided() throws {
+    var february = try date("en_US")
+    february.type("0")
+    february.type("2")
+    february.type("3")
+    #expect(february.type("0") == .rejected(.invalidDay))
+    var april = try date("de_DE")
+    for character in "310" { april.type(character) }
+    #expect(april.type("4") == .rejected(.invalidDay))
+    // 29 February: taken until the year is complete, then checked.
+    var leap = try date("en_US")
+    for character in "0229202" { leap.type(character) }
+    #expect(leap.type("5") == .rejected(.invalidDay))
+    #expect(leap.type("4") == .accepted)
+    #expect(leap.fieldValue?.description == "2024-02-29")
+  }
+
+  @Test func persianEsfand30OnlyInALeapYear() throws {
+    // 1403 is a Persian leap year, 1404 a common one.
+    var leap = try date("fa_IR")
+    for character in "1403123" { leap.type(character) }
+    #expect(leap.type("0") == .accepted)
+    #expect(leap.fieldValue?.description == "2025-03-20")
+    var common = try date("fa_IR")
+    for character in "1404123" { common.type(character) }
+    #expect(common.type("0") == .rejected(.invalidDay))
+    #expect(common.type("1") == .rejected(.invalidDay))
+  }
+
+  @Test func islamicMonthsHave29Or30Days() throws {
+    var field = try date("ar_SA")
+    field.type("3")
+    #expect(field.type("1") == .rejected(.invalidDay))
+    // Months of 29 days: DatePropertyTests.persianAndIslamicMonthLengthsComeFromTheCalendar.
+  }
+
+  @Test func anEraInThePatternIsShownNotTyped() throws {
+    let field = try typed("13061448", in: "ar_SA")
+    #expect(field.display.hasSuffix(" هـ"))
+    let kurdish = try typed("1405", in: "ckb_IR")
+    #expect(!kurdish.display.hasPrefix("1"))
+  }
+
+  @Test func doneRefusesAnIncompleteDateAndOneOutsideTheBounds() throws {
+    let today = try #require(CalendarDay("2026-11-23"))
+    let context = ValidationContext(today: today, values: FormValues([:]))
+    let format = try DateFormat(locale: "en_US", min: .today, max: DateBound("2027-01-31"))
+    #expect(format.validate("1123202", in: context) == .incompleteDate)
+    #expect(format.validate("11222026", in: context) == .beforeMin)
+    #expect(format.validate("11232026", in: context) == nil)
+    #expect(format.validate("01312027", in: context) == nil)
+    #expect(format.validate("02012027", in: context) == .afterMax)
+    #expect(ValidationCode.incompleteDate.rawValue == "incomplete-date")
+    #expect(ValidationCode.beforeMin.rawValue == "before-min")
+    #expect(ValidationCode.afterMax.rawValue == "after-max")
+  }
+
+  @Test func notEditingShowsTheMediumDateAndTheFullDateIsSpoken() throws {
+    let format = try DateFormat(locale: "en_US")
+    let symbols = try NumberSymbols.locale("en_US")
+    #expect(format.displayWhenNotEditing(of: "11232026", symbols: symbols) == "Nov 23, 2026")
+    #expect(format.spokenText(of: "11232026", locale: "en_US") == "Monday, November 23, 2026")
+    #expect(format.displayWhenNotEditing(of: "1123", symbols: symbols) == "11/23")
+    #expect(format.spokenText(of: "1123", locale: "en_US") == nil)
+    #expect(format.spokenGroups(of: "11232") == ["11", "23", "2"])
+    let german = try DateFormat(locale: "de_DE")
+    #expect(
+      german.displayWhenNotEditing(of: "23112026", symbols: try .locale("de_DE")) == "23.11.2026")
+  }
+
+  @Test func pasteTakesTheLocalesFormatOrISO() throws {
+    var field = try date("en_US")
+    try field.paste("12/25/2026")
+    #expect(field.fieldValue?.description == "2026-12-25")
+    try field.paste("2026-11-23")
+    #expect(field.display == "11/23/2026")
+    for refused in ["1/2/2026", "23.11.2026", "2026-02-30", "12/25/26", "tomorrow"] {
+      #expect(throws: EntryRejection.self, "\(refused)") { try field.paste(refused) }
+      #expect(field.display == "11/23/2026")
+    }
+    var persian = try date("fa_IR")
+    try persian.paste("2026-11-23")
+    #expect(persian.display == "۱۴۰۵/۰۹/۰۲")
+    try persian.paste("۱۴۰۵/۰۹/۰۳")
+    #expect(persian.fieldValue?.description == "2026-11-24")
+  }
+
+  @Test func anUnsupportedCalendarIsRefused() {
+    #expect(throws: LocaleError(id: "he_IL@calendar=hebrew", reason: .unsupportedCalendar)) {
+      try DateFormat(locale: "he_IL@calendar=hebrew")
+    }
+    #expect(throws: LocaleError(id: "ja_JP@calendar=japanese", reason: .unsupportedCalendar)) {
+      try DateFormat(locale: "ja_JP@calendar=japanese")
+    }
+    #expect(throws: LocaleError.self) { try DateFormat(locale: "xx_YY") }
+  }
+
+  @Test func editingInTheMiddleKeepsTheFieldsMachinery() throws {
+    var field = try typed("11232026", in: "en_US")
+    field.select(utf16Range: 3..<5)
+    #expect(field.type("1") == .accepted)
+    #expect(field.display == "11/12/026")
+    field.undo()
+    #expect(field.display == "11/23/2026")
+    field.select(utf16Range: 0..<2)
+    #expect(field.type("1") == .rejected(.invalidDay))  // 12/32
+    #expect(field.display == "11/23/2026")
+  }
+}
+
+/// A form's locale switch and its date fields.
+@Suite struct DateLocaleSwitchTests {
+  func form() throws -> NumberForm {
+    try NumberForm(
+      fields: [
+        FormField(name: "amount", tag: 1),
+        FormField(name: "day", tag: 2, rules: FieldRules(kind: .date(locale: "en_US"))),
+      ], symbols: .locale("en_US"))
+  }
+
+  @Test func aCompleteDateIsTypedAgainInTheNewLocale() throws {
+    var form = try form()
+    try form.focus("day")
+    for character in "11232026" { try form.type(character) }
+    try form.setLocale("de_DE")
+    #expect(form.activeField?.display == "23.11.2026")
+    #expect(form.activeField?.fieldValue?.description == "2026-11-23")
+    try form.setLocale("fa_IR")
+    #expect(form.activeField?.display == "۱۴۰۵/۰۹/۰۲")
+    #expect(form.activeField?.fieldValue?.description == "2026-11-23")
+    try form.type("1")
+    #expect(form.activeField?.display == "۱۴۰۵/۰۹/۰۲")  // full: refused
+  }
+
+  @Test func anIncompleteDateKeepsItsDigitsOnlyWhereTheyReadAlike() throws {
+    var form = try form()
+    try form.focus("day")
+    for character in "1123" { try form.type(character) }
+    try form.setLocale("en_PH")  // MM/dd/yyyy too
+    #expect(form.activeField?.display == "11/23")
+    try form.setLocale("de_DE")
+    #expect(form.activeField?.display == "")
+    #expect(form.fields[1].rules.kindFormat is DateFormat)
+  }
+}

@@ -199,7 +199,7 @@ public struct DateFormat: KindFormat {
   public func layout(of typed: String, symbols: NumberSymbols) -> FormattedText {
     let read = read(typed)
     let digits = calendar.digits
-    var text = FormattedText(capacity: typed.utf8.count)
+    var text = FormattedText()
     var bytes = typed.utf8.makeIterator()
     for index in 0..<3 {
       let count = read[count: index]

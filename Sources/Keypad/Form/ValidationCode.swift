@@ -22,4 +22,7 @@ public enum ValidationCode: String, Sendable, Hashable, Codable, CaseIterable {
   /// A security code has not the length its card needs (3, or 4 for
   /// American Express).
   case invalidSecurityCode = "invalid-security-code"
+  /// A phone number that its region's numbering plan does not hold
+  /// (libphonenumber's `IsValidNumber`).
+  case invalidPhoneNumber = "invalid-phone-number"
 }

@@ -50,6 +50,7 @@ extension ValidationFailure {
     case .invalidCardNumber: return "\(field) is not a valid card number"
     case .expired: return "\(field) has expired"
     case .invalidSecurityCode: return "\(field) has not the card's number of digits"
+    case .invalidPhoneNumber: return "\(field) is not a valid phone number"
     }
   }
 }

@@ -142,6 +142,31 @@ public protocol KindFormat: Sendable, Hashable {
   ///   .displayWhenNotEditing(of: "12", symbols: try .locale("en_US"))  // "••"
   /// ```
   func displayWhenNotEditing(of typed: String, symbols: NumberSymbols) -> String
+
+  // MARK: A leading plus and a kind's own paste (phone numbers)
+
+  /// Whether the typed characters may start with one `+`, as an
+  /// international phone number does: the sign key and a typed `+` then
+  /// type it, as the first typed character only.
+  ///
+  /// ```swift
+  /// try DigitsFormat(pattern: "###").takesLeadingPlus  // false
+  /// ```
+  var takesLeadingPlus: Bool { get }
+
+  /// The typed characters a whole pasted text stands for, or `nil` to read
+  /// it the field's way (its digits, with white space and the kind's
+  /// literals between them).
+  ///
+  /// `text` has its digits as ASCII already (the locale's and full-width
+  /// ones read by the field). The result holds ASCII digits, after a `+`
+  /// when ``takesLeadingPlus``; an empty result refuses the paste
+  /// (``EntryRejection/unparseable``), changing nothing.
+  ///
+  /// ```swift
+  /// try DigitsFormat(pattern: "###").typedCharacters(pasting: "123")  // nil
+  /// ```
+  func typedCharacters(pasting text: String) -> String?
 }
 
 extension KindFormat {
@@ -182,4 +207,10 @@ extension KindFormat {
   public func displayWhenNotEditing(of typed: String, symbols: NumberSymbols) -> String {
     layout(of: typed, symbols: symbols).text
   }
+
+  /// No `+`: digits only.
+  public var takesLeadingPlus: Bool { false }
+
+  /// The field's own reading of a paste.
+  public func typedCharacters(pasting text: String) -> String? { nil }
 }

@@ -99,7 +99,7 @@ enum FormPanel {
     case .belowMin: return "min " + bound
     case .aboveMax: return "max " + bound
     case .tooShort: return "too short"
-    case .invalidCardNumber, .invalidSecurityCode: return "invalid"
+    case .invalidCardNumber, .invalidSecurityCode, .invalidPhoneNumber: return "invalid"
     case .expired: return "expired"
     }
   }

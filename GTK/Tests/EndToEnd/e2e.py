@@ -240,10 +240,10 @@ def done_with_a_required_field_empty_focuses_it(binary):
     app = App(binary, "--locale", "en_US")
     try:
         reader = Reader(app.proc.pid)
-        for _ in range(4):  # amount, quantity, discount, temperature, tip
+        for _ in range(5):  # amount, quantity, discount, temperature, tip, phone
             xdotool("key", "Tab")
             app.wait("focus")
-        check(app.events[-1]["field"] == "tip", app.events[-1]["field"])
+        check(app.events[-1]["field"] == "phone", app.events[-1]["field"])
         xdotool("key", "Return")
         failed = app.wait("validationFailed")
         codes = {(f["field"], f["code"]) for f in failed["failures"]}
@@ -264,7 +264,7 @@ def done_then_ctrl_q_prints_the_values_and_exits_0(binary):
         xdotool("key", "Tab")
         app.wait("focus", field="quantity")
         app.type("3")
-        for field in ("discount", "temperature", "tip"):
+        for field in ("discount", "temperature", "tip", "phone"):
             xdotool("key", "Tab")
             app.wait("focus", field=field)
         xdotool("key", "Return")

@@ -138,6 +138,19 @@ import Testing
     #expect(wide.display == "650")
   }
 
+  @Test func aWidgetsInsertedPlusAndWholeTextAreTakenAsTyped() throws {
+    // What a text widget sends: one character at a range, or its whole text.
+    var field = try Self.field("US")
+    #expect(field.replace(utf16Range: 0..<0, with: "+") == .accepted)
+    #expect(field.display == "+")
+    #expect(field.setText("+4", caret: 2) == .accepted)
+    #expect(field.setText("+49", caret: 3) == .accepted)
+    #expect(field.display == "+49 ")  // the formatter's space after the calling code
+    #expect(field.replace(utf16Range: 1..<1, with: "+") == .rejected(.digitsOnly))
+    #expect(field.replace(utf16Range: 0..<3, with: "+49 30 12345678") == .accepted)
+    #expect(field.display == "+49 30 12345678")
+  }
+
   @Test func typedFormattingIsAcceptedAndChangesNothing() throws {
     var field = try Self.field("US")
     for character in "(650) 253-0000" { #expect(field.type(character) == .accepted) }

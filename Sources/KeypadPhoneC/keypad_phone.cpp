@@ -2,10 +2,12 @@
 
 #include "keypad_phone.h"
 
+#include <algorithm>
 #include <cstring>
 #include <map>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include <phonenumbers/asyoutypeformatter.h>
 #include <phonenumbers/phonenumber.pb.h>
@@ -20,31 +22,37 @@ namespace {
 
 PhoneNumberUtil &util() { return *PhoneNumberUtil::GetInstance(); }
 
-/// This thread's formatter for one region, with what it was fed last and
-/// what it showed: typing at the end feeds it one more character, an edit
-/// elsewhere clears it and feeds all of them again (it only appends).
+/// This thread's formatter for one region, with what it was fed and what
+/// it showed after each character. Typing at the end feeds it the new
+/// character; a shorter text it was fed (Backspace at the end) is read from
+/// what it showed then; any other edit clears it and feeds every character
+/// again, since it only appends.
 struct Feed {
   std::unique_ptr<AsYouTypeFormatter> formatter;
   std::string fed;
-  std::string shown;
+  /// shown[i]: the display after the first i characters of `fed`.
+  std::vector<std::string> shown{std::string()};
 };
 
 const std::string &formatted(const std::string &region, const char *typed, size_t length) {
   thread_local std::map<std::string, Feed> feeds;
   Feed &feed = feeds[region];
   if (!feed.formatter) feed.formatter.reset(util().GetAsYouTypeFormatter(region));
-  bool extends = feed.fed.size() <= length && feed.fed.compare(0, feed.fed.size(), typed,
-                                                               feed.fed.size()) == 0;
-  if (!extends) {
+  size_t common = std::min(length, feed.fed.size());
+  bool same_start = feed.fed.compare(0, common, typed, common) == 0;
+  if (same_start && length <= feed.fed.size()) return feed.shown[length];
+  if (!same_start) {
     feed.formatter->Clear();
     feed.fed.clear();
-    feed.shown.clear();
+    feed.shown.resize(1);
   }
+  std::string result = feed.shown.back();
   for (size_t index = feed.fed.size(); index < length; ++index) {
-    feed.formatter->InputDigit(static_cast<unsigned char>(typed[index]), &feed.shown);
+    feed.formatter->InputDigit(static_cast<unsigned char>(typed[index]), &result);
     feed.fed.push_back(typed[index]);
+    feed.shown.push_back(result);
   }
-  return feed.shown;
+  return feed.shown[length];
 }
 
 bool copy(const std::string &text, char *buffer, int32_t capacity) {

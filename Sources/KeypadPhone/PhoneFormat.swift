@@ -25,8 +25,8 @@ public struct PhoneFormat: KindFormat {
   /// The region whose numbers the field reads, such as `DE`.
   public let region: String
 
-  /// The most digits a phone field holds: 17, an E.164 number's 15 after
-  /// a three-digit international prefix such as `011` or `00`.
+  /// The most digits a phone field holds: 18, an E.164 number's 15 after a
+  /// three-digit international prefix such as `011`.
   public static let maxDigits = 18
 
   /// A format for numbers of a region libphonenumber knows.
@@ -133,7 +133,7 @@ public struct PhoneFormat: KindFormat {
   ///
   /// ```swift
   /// try PhoneFormat(region: "DE").value(of: "03012345678")  // .text("+493012345678")
-  /// try PhoneFormat(region: "DE").value(of: "030")          // nil
+  /// try PhoneFormat(region: "US").value(of: "650")          // nil
   /// ```
   public func value(of typed: String) -> FieldValue? {
     let reading = read(typed)

@@ -1,7 +1,8 @@
 /// How a kind of field shows what was typed, and what it is worth.
 ///
 /// A field of any kind but the decimal one holds what the person typed as
-/// a string of ASCII digits. Its kind's format decides the rest: whether
+/// a string of ASCII digits (after one `+` in a kind that
+/// ``takesLeadingPlus``). Its kind's format decides the rest: whether
 /// an edit may leave those digits (``check(_:)``), the display and where
 /// each typed digit sits in it (``layout(of:symbols:)``), the value, the
 /// check Done makes and whether the field is full. Selection, range
@@ -52,9 +53,11 @@ public protocol KindFormat: Sendable, Hashable {
 
   /// The display of the typed digits, each typed digit marked.
   ///
-  /// `typed` holds ASCII digits only. The text must hold the typed digits
-  /// in order, each appended with ``FormattedText/appendTyped(_:)``
-  /// (shown as the format likes: an ASCII or a locale digit, a `•`), and
+  /// `typed` holds ASCII digits only (after a `+` when the kind
+  /// ``takesLeadingPlus``, marked as a typed character too). The text must
+  /// hold the typed digits in order, each appended with
+  /// ``FormattedText/appendTyped(_:)`` (shown as the format likes: an
+  /// ASCII or a locale digit, a `•`), and
   /// the formatting between them with
   /// ``FormattedText/appendFormatting(_:)``.
   ///

@@ -44,6 +44,8 @@ let package = Package(
     // What keypad-repl and keypad-gtk start from: the demo form and the
     // starting locale's rules.
     .library(name: "KeypadStartup", targets: ["KeypadStartup"]),
+    // Phone numbers as libphonenumber formats them, a field kind of its own.
+    .library(name: "KeypadPhone", targets: ["KeypadPhone"]),
     .executable(name: "keypad-repl", targets: ["keypad-repl"]),
   ],
   dependencies: [
@@ -72,6 +74,23 @@ let package = Package(
       name: "Keypad",
       dependencies: ["KeypadICU"]
     ),
+    // Every libphonenumber call of KeypadPhone, in C++ behind a header of
+    // plain C types (apt: libphonenumber-dev; it has no pkg-config file).
+    .target(
+      name: "KeypadPhoneC",
+      linkerSettings: [.linkedLibrary("phonenumber"), .linkedLibrary("icuuc")]
+    ),
+    // The phone-number kind, plugged into Keypad's field kinds.
+    .target(
+      name: "KeypadPhone",
+      dependencies: ["Keypad", "KeypadPhoneC"]
+    ),
+    // libphonenumber called the plain way: the phone tests' reference.
+    .target(
+      name: "PhoneReferenceC",
+      path: "Tests/PhoneReferenceC",
+      linkerSettings: [.linkedLibrary("phonenumber")]
+    ),
     // ICU's C API called the plain way: the tests' independent reference.
     .target(
       name: "ICUReferenceC",
@@ -92,7 +111,7 @@ let package = Package(
     .target(
       name: "KeypadFormFile",
       dependencies: [
-        "Keypad",
+        "Keypad", "KeypadPhone",
         .product(name: "SystemPackage", package: "swift-system"),
       ]
     ),
@@ -100,13 +119,14 @@ let package = Package(
     .target(
       name: "KeypadStartup",
       dependencies: [
-        "Keypad", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "Keypad", "KeypadPhone",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .executableTarget(
       name: "keypad-repl",
       dependencies: [
-        "Keypad", "KeypadFormFile", "KeypadStartup",
+        "Keypad", "KeypadFormFile", "KeypadStartup", "KeypadPhone",
         .product(name: "SystemPackage", package: "swift-system"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -119,6 +139,13 @@ let package = Package(
       ]
     ),
     .testTarget(
+      name: "KeypadPhoneTests",
+      dependencies: [
+        "Keypad", "KeypadPhone", "PhoneReferenceC",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    .testTarget(
       name: "ReplTests",
       dependencies: ["keypad-repl", "Keypad", "KeypadFormFile", "KeypadStartup"]
     ),
@@ -126,7 +153,9 @@ let package = Package(
   cxxLanguageStandard: .cxx17
 )
 
-let clangTargets: Set<String> = ["KeypadICU", "ICUReferenceC", "ICUDeclarationsCheck"]
+let clangTargets: Set<String> = [
+  "KeypadICU", "ICUReferenceC", "ICUDeclarationsCheck", "KeypadPhoneC", "PhoneReferenceC",
+]
 for target in package.targets where target.type != .system && !clangTargets.contains(target.name) {
   var settings = target.swiftSettings ?? []
   settings.append(.enableUpcomingFeature("ExistentialAny"))

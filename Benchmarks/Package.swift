@@ -43,7 +43,7 @@ let package = Package(
 
 /// One benchmark executable per concern, under `Benchmarks/<Name>/`.
 let suites: [(name: String, dependencies: [Target.Dependency])] = [
-  ("KeystrokeBenchmarks", ["ICUBaseline"]),
+  ("KeystrokeBenchmarks", ["ICUBaseline", .product(name: "KeypadPhone", package: "Keypad")]),
   ("PasteBenchmarks", []),
   ("LocaleBenchmarks", ["ICUBaseline"]),
   ("FormBenchmarks", []),

@@ -67,6 +67,9 @@ public struct FieldSpec: Sendable {
   public internal(set) var advance: Bool?
   /// `"card"`: a security code's card field, by name.
   public internal(set) var card: String?
+  /// `"region"`: a phone field's region, such as `DE`; default: the
+  /// locale's region.
+  public internal(set) var region: String?
   /// Where the field's object starts, in bytes.
   var offset: Int
   /// Where each given key's value starts, in bytes.
@@ -77,7 +80,7 @@ public struct FieldSpec: Sendable {
     "name", "label", "tag", "maxIntegerDigits", "maxFractionDigits", "allowNegative", "entry",
     "required", "min", "max", "currency", "enabled", "hidden", "value", "style",
     "currencyDisplay", "accounting", "step", "bounds", "secondDecimal", "kind", "pattern",
-    "minLength", "maxLength", "length", "secure", "advance", "card",
+    "minLength", "maxLength", "length", "secure", "advance", "card", "region",
   ]
 
   /// The keys every kind takes.
@@ -99,6 +102,7 @@ public struct FieldSpec: Sendable {
     case .card, .expiry: ["advance"]
     case .securityCode: ["card", "advance"]
     case .date: ["min", "max", "advance"]
+    case .phone: ["region"]
     }
   }
 
@@ -122,6 +126,8 @@ public struct FieldSpec: Sendable {
     case securityCode
     /// A date in the locale's own order and calendar.
     case date
+    /// A phone number, formatted by libphonenumber.
+    case phone
   }
 
   /// The names `style` takes.

@@ -77,6 +77,7 @@ extension FormFile {
     case "secure": spec.secure = try bool(value, key: "secure", field: name)
     case "advance": spec.advance = try bool(value, key: "advance", field: name)
     case "card": spec.card = try text(value, key: "card", field: name)
+    case "region": spec.region = try text(value, key: "region", field: name)
     case "currency":
       let code = try string(value, key: "currency", field: name)
       do {

@@ -29,7 +29,8 @@ extension FormFile {
     var definitions: [FormField] = []
     for (index, spec) in fields.enumerated() {
       definitions.append(
-        try makeField(spec, position: index + 1, locale: locale ?? symbols.localeID))
+        try makeField(
+          spec, position: index + 1, locale: locale ?? symbols.localeID, symbols: symbols))
     }
     do {
       return try NumberForm(fields: definitions, symbols: symbols)
@@ -38,8 +39,9 @@ extension FormFile {
     }
   }
 
-  private func makeField(_ spec: FieldSpec, position: Int, locale: String) throws(FormFileError)
-    -> FormField
+  private func makeField(
+    _ spec: FieldSpec, position: Int, locale: String, symbols: NumberSymbols
+  ) throws(FormFileError) -> FormField
   {
     let kindName = spec.kind ?? .decimal
     let allowed = FieldSpec.commonKeys.union(FieldSpec.kindKeys(kindName))
@@ -54,7 +56,8 @@ extension FormFile {
     guard kindName == .decimal else {
       return FormField(
         name: spec.name, label: spec.label, tag: spec.tag ?? position,
-        rules: try kindRules(spec, kindName, locale: locale), isRequired: spec.required ?? false,
+        rules: try kindRules(spec, kindName, locale: locale, symbols: symbols),
+        isRequired: spec.required ?? false,
         isEnabled: spec.enabled ?? true, isHidden: spec.hidden ?? false)
     }
     let style = try style(of: spec)

@@ -1,14 +1,17 @@
 import Keypad
+import KeypadPhone
 
 extension FormFile {
   /// The rules of a field of another kind than decimal, from its keys.
   ///
   /// A code takes `"length"` or `"minLength"`/`"maxLength"`, not both; a
   /// digits field without `"pattern"` takes `"maxLength"` slots. A value
-  /// the kind refuses is `form-invalid-value` at the key.
-  func kindRules(_ spec: FieldSpec, _ kindName: FieldSpec.KindName, locale: String)
-    throws(FormFileError) -> FieldRules
-  {
+  /// the kind refuses is `form-invalid-value` at the key. A phone field
+  /// without `"region"` reads numbers of the locale's region; a date field
+  /// is in `locale`'s calendar.
+  func kindRules(
+    _ spec: FieldSpec, _ kindName: FieldSpec.KindName, locale: String, symbols: NumberSymbols
+  ) throws(FormFileError) -> FieldRules {
     var pattern = ""
     var lengths = 1...1
     switch kindName {
@@ -20,6 +23,19 @@ extension FormFile {
       return FieldRules(kind: .expiry, advancesWhenComplete: spec.advance ?? false)
     case .date:
       return try dateRules(spec, locale: locale)
+    case .phone:
+      let region = spec.region ?? PhoneFormat.region(ofLocale: symbols.localeID)
+      do throws(PhoneError) {
+        return FieldRules(kind: try .phone(region: region))
+      } catch {
+        let sentence =
+          spec.region == nil
+          ? "the locale \(symbols.localeID) has no region of phone numbers; give a \"region\""
+          : "\"region\" must be a two-letter region libphonenumber knows, such as \"DE\", not \"\(region)\""
+        throw self.error(
+          .invalidValue, at: spec.valueOffsets["region"] ?? spec.valueOffsets["kind"],
+          field: spec.name, sentence)
+      }
     case .securityCode:
       if let card = spec.card, fields.first(where: { $0.name == card })?.kind != .card {
         throw error(

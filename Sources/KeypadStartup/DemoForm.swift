@@ -1,4 +1,5 @@
 import Keypad
+import KeypadPhone
 
 /// The form keypad-repl and keypad-gtk show when no `--form` is given: one
 /// field for each thing the engine does.
@@ -17,8 +18,11 @@ import Keypad
 ///   4 for American Express, by the card field.
 /// - Delivery date: a date in the locale's own order and calendar, not
 ///   before today.
+/// - Phone: a phone number of the locale's region, formatted as you type
+///   by libphonenumber (the United States' when the locale has no region
+///   libphonenumber knows).
 ///
-/// Tags are 10, 20, ..., 100: gaps are fine, the chain goes by order.
+/// Tags are 10, 20, ..., 110: gaps are fine, the chain goes by order.
 public enum DemoForm {
   /// The title shown above the demo form.
   public static let title = "Checkout demo"
@@ -32,7 +36,7 @@ public enum DemoForm {
   /// ```swift
   /// DemoForm.fields(symbols: try .locale("de_DE")).map(\.name)
   /// // ["amount", "quantity", "discount", "shipping", "temperature", "tip",
-  /// //  "card", "expiry", "securityCode", "delivery"]
+  /// //  "card", "expiry", "securityCode", "delivery", "phone"]
   /// ```
   public static func fields(symbols: NumberSymbols, locale: String? = nil) -> [FormField] {
     let currency = Currency.of(symbols)
@@ -71,6 +75,7 @@ public enum DemoForm {
       FormField(
         name: "delivery", label: "Delivery date", tag: 100,
         rules: FieldRules(kind: deliveryDate(locale ?? symbols.localeID, symbols: symbols))),
+      FormField(name: "phone", label: "Phone", tag: 110, rules: phone(symbols)),
     ]
   }
 
@@ -100,12 +105,20 @@ public enum DemoForm {
   ///
   /// ```swift
   /// let form = try DemoForm.make(symbols: .locale("de_DE"))
-  /// form.fields.count  // 10
+  /// form.fields.count  // 11
   /// ```
   public static func make(symbols: NumberSymbols, locale: String? = nil) throws(FormError)
     -> NumberForm
   {
     try NumberForm(fields: fields(symbols: symbols, locale: locale), symbols: symbols)
+  }
+
+  /// A phone field of the locale's region, or of the United States when
+  /// libphonenumber knows no region of the locale.
+  private static func phone(_ symbols: NumberSymbols) -> FieldRules {
+    let format =
+      (try? PhoneFormat(locale: symbols.localeID)) ?? (try? PhoneFormat(region: "US"))
+    return format.map { FieldRules(kind: .custom($0)) } ?? .standard
   }
 
   /// Rules whose limits are known to be valid; the standard rules if not.

@@ -3,6 +3,7 @@ import BenchmarkSupport
 import Foundation
 import ICUBaseline
 import Keypad
+import KeypadPhone
 
 // One key and the display it produces, typing "1234567.89" then backspacing
 // it, in five locales: Keypad, and the same work done the usual ways.
@@ -138,6 +139,53 @@ let benchmarks: @Sendable () -> Void = {
             card.press(key)
             blackHole(card.display)
           }
+        }
+      }
+
+      // A phone field (libphonenumber's as-you-type formatter, region US):
+      // typing 6502530000 and backspacing it, the display after each key.
+      // Typing at the end feeds the formatter the new digit; Backspace at
+      // the end clears it and feeds it every digit left.
+      let phoneRules = FieldRules(kind: (try? FieldKind.phone(region: "US")) ?? .decimal)
+      let phone = Workload.field(locale, rules: phoneRules)
+      Benchmark("Keystroke.Phone.\(locale)") { _ in
+        var phone = phone
+        for _ in 0..<rounds {
+          for key in Workload.phoneKeys {
+            phone.press(key)
+            blackHole(phone.display)
+          }
+        }
+      }
+
+      // Digits typed at the end, each new to the formatter: two numbers in
+      // turn, cleared between them (the formatter is fed each digit once;
+      // the script above, which types the same number again, finds every
+      // display among those already shown).
+      Benchmark("Keystroke.PhoneFresh.\(locale)") { _ in
+        var phone = phone
+        for _ in 0..<rounds {
+          for key in Workload.phoneFreshKeys {
+            phone.press(key)
+            blackHole(phone.display)
+          }
+        }
+      }
+
+      // A digit typed in the middle of a phone number and Backspace after
+      // it, then the display: both re-feed the formatter every digit (it
+      // only appends). `(650) 253-0000` with the caret after `650`.
+      var middle = Workload.field(locale, rules: phoneRules)
+      for key in Workload.phoneKeys.prefix(10) { middle.press(key) }
+      middle.select(utf16Range: 4..<4)
+      let phoneMiddle = middle
+      Benchmark("Keystroke.PhoneMiddle.\(locale)") { _ in
+        var phone = phoneMiddle
+        for _ in 0..<(Workload.keysPerIteration / 2) {
+          phone.press(.digit(9))
+          blackHole(phone.display)
+          phone.press(.backspace)
+          blackHole(phone.display)
         }
       }
     }

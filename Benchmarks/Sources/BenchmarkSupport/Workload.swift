@@ -37,6 +37,20 @@ public enum Workload {
   /// The locales the date benchmark types in: Gregorian and Persian.
   public static let dateLocales = ["en_US", "fa_IR"]
 
+  /// A US phone number typed, then backspaced: 20 keys.
+  public static let phoneKeys: [Key] = {
+    let typed: [Key] = "6502530000".compactMap { $0.wholeNumberValue.map { Key.digit(UInt8($0)) } }
+    return typed + Array(repeating: .backspace, count: typed.count)
+  }()
+
+  /// Two US phone numbers of 9 digits, each typed then cleared: 20 keys.
+  public static let phoneFreshKeys: [Key] = {
+    func digits(_ text: String) -> [Key] {
+      text.compactMap { $0.wholeNumberValue.map { Key.digit(UInt8($0)) } }
+    }
+    return digits("650253000") + [.clear] + digits("212555012") + [.clear]
+  }()
+
   /// Keys per benchmark iteration: 50 rounds of ``keys``, which is the
   /// `.kilo` scaling factor, so every reported figure is per key.
   public static let keysPerIteration = 1000

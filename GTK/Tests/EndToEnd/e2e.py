@@ -241,11 +241,11 @@ def done_with_a_required_field_empty_focuses_it(binary):
     try:
         reader = Reader(app.proc.pid)
         # amount, quantity, discount, temperature, tip, card, expiry, security code,
-        # delivery
-        for _ in range(8):
+        # delivery, phone
+        for _ in range(9):
             xdotool("key", "Tab")
             app.wait("focus")
-        check(app.events[-1]["field"] == "delivery", app.events[-1]["field"])
+        check(app.events[-1]["field"] == "phone", app.events[-1]["field"])
         xdotool("key", "Return")
         failed = app.wait("validationFailed")
         codes = {(f["field"], f["code"]) for f in failed["failures"]}
@@ -267,7 +267,8 @@ def done_then_ctrl_q_prints_the_values_and_exits_0(binary):
         app.wait("focus", field="quantity")
         app.type("3")
         for field in (
-            "discount", "temperature", "tip", "card", "expiry", "securityCode", "delivery"
+            "discount", "temperature", "tip", "card", "expiry", "securityCode", "delivery",
+            "phone",
         ):
             xdotool("key", "Tab")
             app.wait("focus", field=field)
@@ -280,7 +281,7 @@ def done_then_ctrl_q_prints_the_values_and_exits_0(binary):
         check(Decimal(values["quantity"]) == 3, out)
         check(values["discount"] is None and values["temperature"] is None, out)
         check(values["card"] is None and values["securityCode"] is None, out)
-        check(values["delivery"] is None, out)
+        check(values["delivery"] is None and values["phone"] is None, out)
     finally:
         app.kill()
 
@@ -333,8 +334,9 @@ def a_card_number_is_typed_and_edited_through_the_entry(binary):
         xdotool("key", "Tab")
         app.wait("focus", field="securityCode")
         app.type("123")
-        xdotool("key", "Tab")
-        app.wait("focus", field="delivery")
+        for field in ("delivery", "phone"):
+            xdotool("key", "Tab")
+            app.wait("focus", field=field)
         xdotool("key", "Return")
         app.wait("submitted")
         status, out = app.close()

@@ -133,7 +133,9 @@ extension NumberField {
       return .accepted
     }
     var inserted: [UInt8] = []
-    if let first {
+    if let first, first == "+" || first == "\u{FF0B}", rules.kindFormat?.takesLeadingPlus == true {
+      inserted.append(Self.plus)
+    } else if let first {
       guard let byte = typedByte(of: first) else { return .rejected(.invalidCharacter) }
       inserted.append(byte)
     }
@@ -155,6 +157,14 @@ extension NumberField {
   /// the rules of ``paste(_:)``; in cents mode, sets it as the value.
   private mutating func insert(pasted text: String, replacing typed: Range<Int>) -> KeyOutcome {
     if let format = rules.kindFormat {
+      if typed == 0..<state.typedCount, let own = format.typedCharacters(pasting: asciiDigits(text))
+      {
+        // The whole text replaced: the kind's own reading, as a paste.
+        guard !own.isEmpty, Self.holdsTyped(own.utf8, format: format) else {
+          return .rejected(.unparseable)
+        }
+        return change(replacing: typed, with: Array(own.utf8))
+      }
       guard let digits = pastedDigits(text, format: format) else { return .rejected(.unparseable) }
       return change(replacing: typed, with: digits)
     }

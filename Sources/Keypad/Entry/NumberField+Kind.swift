@@ -53,7 +53,8 @@ extension NumberField {
 
   /// Applies a key at the selection of a field of another kind, without
   /// recording a step: digits replace the selection, Backspace deletes
-  /// the digit before the caret, the decimal and sign keys are refused.
+  /// the digit before the caret, the decimal key is refused, and so is the
+  /// sign key unless the kind takes a leading `+`, which it then types.
   mutating func applyKind(_ key: Key, format: any KindFormat) -> KeyOutcome {
     let typed = storedSelection.typedRange(count: state.typedCount)
     switch key {
@@ -62,6 +63,8 @@ extension NumberField {
       return editKind(replacing: typed, with: CollectionOfOne(0x30 + value), format: format)
     case .doubleZero:
       return editKind(replacing: typed, with: repeatElement(0x30, count: 2), format: format)
+    case .sign where format.takesLeadingPlus:
+      return editKind(replacing: typed, with: CollectionOfOne(Self.plus), format: format)
     case .decimal, .sign:
       return .rejected(.digitsOnly)
     case .backspace:
@@ -84,11 +87,11 @@ extension NumberField {
   mutating func editKind<Inserted: Collection<UInt8>>(
     replacing typed: Range<Int>, with inserted: Inserted, format: any KindFormat
   ) -> KeyOutcome {
-    guard inserted.allSatisfy({ (0x30...0x39).contains($0) }) else {
+    guard inserted.allSatisfy({ (0x30...0x39).contains($0) || $0 == Self.plus }) else {
       return .rejected(.digitsOnly)
     }
     let count = state.digits.utf8.count
-    if typed == count..<count, inserted.count == 1, let byte = inserted.first {
+    if typed == count..<count, inserted.count == 1, let byte = inserted.first, byte != Self.plus {
       // A digit typed at the end, the common case: no array.
       let digits = state.editedDigits(appending: byte)
       if let rejection = format.check(digits) { return .rejected(rejection) }
@@ -109,6 +112,7 @@ extension NumberField {
       return .rejected(.invalidRange)
     }
     bytes.replaceSubrange(typed, with: inserted)
+    guard Self.holdsTyped(bytes, format: format) else { return .rejected(.digitsOnly) }
     let digits = String(decoding: bytes, as: UTF8.self)
     if let rejection = format.check(digits) { return .rejected(rejection) }
     state = EntryState(isNegative: false, digits: digits, separatorIndex: -1)
@@ -123,6 +127,9 @@ extension NumberField {
     if typed.isEmpty, format.ignores(character, in: state.digits, afterTyped: typed.lowerBound) {
       return .accepted
     }
+    if format.takesLeadingPlus, character == "+" || character == "\u{FF0B}" {
+      return press(.sign)
+    }
     guard let key = key(for: character) else { return .rejected(.invalidCharacter) }
     return press(key)
   }
@@ -131,12 +138,7 @@ extension NumberField {
   /// digits (ASCII, the locale's, full-width) with or without the kind's
   /// literals and white space around and between them; `nil` when it
   /// holds anything else or no digit.
-  ///
-  /// A kind may read pastes its own way (``KindFormat/typedDigits(pasted:)``).
   func pastedDigits(_ text: String, format: any KindFormat) -> [UInt8]? {
-    if let typed = format.typedDigits(pasted: text) {
-      return typed.isEmpty ? nil : Array(typed.utf8)
-    }
     var digits: [UInt8] = []
     for character in text {
       if case .digit(let value) = key(for: character), value <= 9 {
@@ -148,11 +150,46 @@ extension NumberField {
     return digits.isEmpty ? nil : digits
   }
 
-  /// Replaces the whole field with a pasted text's digits.
+  /// Replaces the whole field with a pasted text's digits, or with what
+  /// the kind reads in it (``KindFormat/typedCharacters(pasting:)``).
   mutating func pasteKind(_ text: String, format: any KindFormat) throws(EntryRejection) {
-    guard let digits = pastedDigits(text, format: format) else { throw .unparseable }
-    let typed = String(decoding: digits, as: UTF8.self)
+    let typed: String
+    if let own = format.typedCharacters(pasting: asciiDigits(text)) {
+      guard !own.isEmpty, Self.holdsTyped(own.utf8, format: format) else { throw .unparseable }
+      typed = own
+    } else {
+      guard let digits = pastedDigits(text, format: format) else { throw .unparseable }
+      typed = String(decoding: digits, as: UTF8.self)
+    }
     if let rejection = format.check(typed) { throw rejection }
     commit(EntryState(isNegative: false, digits: typed, separatorIndex: -1))
+  }
+
+  /// A text with each digit the field reads (the locale's, full-width, of
+  /// any script) as its ASCII digit, and every other character as it is.
+  func asciiDigits(_ text: String) -> String {
+    var result = ""
+    for character in text {
+      if character.isASCII || character.utf8.count > Key.longestKeyText {
+        result.append(character)
+      } else if case .digit(let value) = key(for: character), value <= 9 {
+        result.unicodeScalars.append(Unicode.Scalar(0x30 + value))
+      } else {
+        result.append(character)
+      }
+    }
+    return result
+  }
+
+  /// The `+` a kind that takes a leading plus holds as its first typed
+  /// character.
+  static let plus = UInt8(ascii: "+")
+
+  /// Whether typed characters are ones a kind holds: ASCII digits, after
+  /// one `+` when the kind takes a leading plus.
+  static func holdsTyped(_ bytes: some Collection<UInt8>, format: any KindFormat) -> Bool {
+    var rest = bytes[...]
+    if format.takesLeadingPlus, rest.first == plus { rest = rest.dropFirst() }
+    return rest.allSatisfy { (0x30...0x39).contains($0) }
   }
 }

@@ -28,4 +28,7 @@ public enum ValidationCode: String, Sendable, Hashable, Codable, CaseIterable {
   case beforeMin = "before-min"
   /// A date is after its field's latest day (``DateFormat/max``).
   case afterMax = "after-max"
+  /// A phone number that its region's numbering plan does not hold
+  /// (libphonenumber's `IsValidNumber`).
+  case invalidPhoneNumber = "invalid-phone-number"
 }

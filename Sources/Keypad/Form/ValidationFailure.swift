@@ -53,6 +53,7 @@ extension ValidationFailure {
     case .incompleteDate: return "\(field) is not a complete date"
     case .beforeMin: return "\(field) is too early"
     case .afterMax: return "\(field) is too late"
+    case .invalidPhoneNumber: return "\(field) is not a valid phone number"
     }
   }
 }

@@ -290,7 +290,7 @@ public struct DateFormat: KindFormat {
   /// A pasted ISO 8601 date (`2026-11-23`) as the digits typed for it; the
   /// locale's own format (what the field shows) with each segment's full
   /// width; an empty text, which refuses the paste, for anything else.
-  public func typedDigits(pasted text: String) -> String? {
+  public func typedCharacters(pasting text: String) -> String? {
     let trimmed = text.trimmingWhiteSpace()
     if let iso = CalendarDay(trimmed) {
       guard let local = calendar.local(iso) else { return "" }

@@ -1,7 +1,8 @@
 /// How a kind of field shows what was typed, and what it is worth.
 ///
 /// A field of any kind but the decimal one holds what the person typed as
-/// a string of ASCII digits. Its kind's format decides the rest: whether
+/// a string of ASCII digits (after one `+` in a kind that
+/// ``takesLeadingPlus``). Its kind's format decides the rest: whether
 /// an edit may leave those digits (``check(_:)``), the display and where
 /// each typed digit sits in it (``layout(of:symbols:)``), the value, the
 /// check Done makes and whether the field is full. Selection, range
@@ -52,9 +53,11 @@ public protocol KindFormat: Sendable, Hashable {
 
   /// The display of the typed digits, each typed digit marked.
   ///
-  /// `typed` holds ASCII digits only. The text must hold the typed digits
-  /// in order, each appended with ``FormattedText/appendTyped(_:)``
-  /// (shown as the format likes: an ASCII or a locale digit, a `•`), and
+  /// `typed` holds ASCII digits only (after a `+` when the kind
+  /// ``takesLeadingPlus``, marked as a typed character too). The text must
+  /// hold the typed digits in order, each appended with
+  /// ``FormattedText/appendTyped(_:)`` (shown as the format likes: an
+  /// ASCII or a locale digit, a `•`), and
   /// the formatting between them with
   /// ``FormattedText/appendFormatting(_:)``.
   ///
@@ -143,18 +146,35 @@ public protocol KindFormat: Sendable, Hashable {
   /// ```
   func displayWhenNotEditing(of typed: String, symbols: NumberSymbols) -> String
 
-  /// The typed digits a pasted text stands for, for a kind that reads
-  /// pastes its own way; `nil` to read the text's digits between the kind's
-  /// literals (``isLiteral(_:)``) and white space, as every kind does. An
-  /// empty text refuses the paste (`unparseable`).
-  ///
-  /// A date reads an ISO 8601 date into its own order and calendar:
+  // MARK: A leading plus and a kind's own paste (phone numbers, dates)
+
+  /// Whether the typed characters may start with one `+`, as an
+  /// international phone number does: the sign key and a typed `+` then
+  /// type it, as the first typed character only.
   ///
   /// ```swift
-  /// try DateFormat(locale: "en_US").typedDigits(pasted: "2026-11-23")  // "11232026"
-  /// try DateFormat(locale: "en_US").typedDigits(pasted: "1/2/2026")    // "": refused
+  /// try DigitsFormat(pattern: "###").takesLeadingPlus  // false
   /// ```
-  func typedDigits(pasted text: String) -> String?
+  var takesLeadingPlus: Bool { get }
+
+  /// The typed characters a whole pasted text stands for, or `nil` to read
+  /// it the field's way (its digits, with white space and the kind's
+  /// literals between them).
+  ///
+  /// `text` has its digits as ASCII already (the locale's and full-width
+  /// ones read by the field). The result holds ASCII digits, after a `+`
+  /// when ``takesLeadingPlus``; an empty result refuses the paste
+  /// (``EntryRejection/unparseable``), changing nothing.
+  ///
+  /// A date reads an ISO 8601 date or its own format into its order and
+  /// calendar; a pattern reads the field's way:
+  ///
+  /// ```swift
+  /// try DateFormat(locale: "en_US").typedCharacters(pasting: "2026-11-23")  // "11232026"
+  /// try DateFormat(locale: "en_US").typedCharacters(pasting: "1/2/2026")    // "": refused
+  /// try DigitsFormat(pattern: "###").typedCharacters(pasting: "123")        // nil
+  /// ```
+  func typedCharacters(pasting text: String) -> String?
 }
 
 extension KindFormat {
@@ -191,11 +211,14 @@ extension KindFormat {
   /// No name.
   public func spokenName(of typed: String) -> String? { nil }
 
-  /// The common reading of a paste.
-  public func typedDigits(pasted text: String) -> String? { nil }
-
   /// The editing display.
   public func displayWhenNotEditing(of typed: String, symbols: NumberSymbols) -> String {
     layout(of: typed, symbols: symbols).text
   }
+
+  /// No `+`: digits only.
+  public var takesLeadingPlus: Bool { false }
+
+  /// The field's own reading of a paste.
+  public func typedCharacters(pasting text: String) -> String? { nil }
 }

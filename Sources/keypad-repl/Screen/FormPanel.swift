@@ -1,4 +1,5 @@
 import Keypad
+import KeypadPhone
 
 /// Draws the form: one row a field with its label, its localized value in a
 /// box, and its validation failure in plain words.
@@ -110,7 +111,7 @@ enum FormPanel {
     case .belowMin: return "min " + bound
     case .aboveMax: return "max " + bound
     case .tooShort: return "too short"
-    case .invalidCardNumber, .invalidSecurityCode: return "invalid"
+    case .invalidCardNumber, .invalidSecurityCode, .invalidPhoneNumber: return "invalid"
     case .expired: return "expired"
     case .incompleteDate: return "incomplete"
     case .beforeMin: return "too early"
@@ -172,10 +173,14 @@ enum FormPanel {
       parts.append(currency.code)
     }
     let fraction = rules.maxFractionDigits
-    parts.append(
-      fraction > 0
-        ? "\(rules.maxIntegerDigits)+\(fraction) digits" : "whole, \(rules.maxIntegerDigits) digits"
-    )
+    if let region = field.phoneRegion {
+      parts.append("phone, region \(region) · ± types +")
+    } else {
+      parts.append(
+        fraction > 0
+          ? "\(rules.maxIntegerDigits)+\(fraction) digits"
+          : "whole, \(rules.maxIntegerDigits) digits")
+    }
     if rules.entryMode == .cents, !definition.label.contains("cents") {
       parts.append("cents entry")
     }

@@ -1,4 +1,5 @@
 import Keypad
+import KeypadPhone
 
 /// An ``Answer`` as one JSON object, the `--json` protocol.
 ///
@@ -75,6 +76,10 @@ enum JSONAnswer {
         ]
         if definition.rules.kind == .card {
           members.append(("brand", .string(field?.cardBrand?.rawValue)))
+        }
+        if let region = field?.phoneRegion, let valid = field?.isValidPhoneNumber {
+          members.append(("region", .string(region)))
+          members.append(("valid", .bool(valid)))
         }
         members += [
           ("enabled", .bool(definition.isEnabled)),

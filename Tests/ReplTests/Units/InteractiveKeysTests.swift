@@ -119,9 +119,9 @@ import Testing
     _ = state.handle(.tab)
     _ = state.handle(.character("3"))
     _ = state.handle(.escape)
-    // Nine available fields (shipping is disabled); discount, temperature, tip, the
-    // card number, expiry, security code and delivery date are empty.
-    #expect(state.feedback?.text == "✓ Submitted 9 values (7 empty); Tab edits again")
+    // Ten available fields (shipping is disabled); discount, temperature, tip, the
+    // card number, expiry, security code, delivery date and phone are empty.
+    #expect(state.feedback?.text == "✓ Submitted 10 values (8 empty); Tab edits again")
     #expect(state.submitted?["amount"] == ExactDecimal("10"))
   }
 

@@ -44,11 +44,11 @@ import Testing
   @Test func theLastFieldShowsDone() throws {
     var state = try state()
     _ = state.handle(.character(":"))
-    for character in "focus delivery" { _ = state.handle(.character(character)) }
+    for character in "focus phone" { _ = state.handle(.character(character)) }
     _ = state.handle(.enter)
     let text = screen(state).joined(separator: "\n")
     #expect(text.contains("│ Done │"))
-    #expect(text.contains("▸ Delivery date"))
+    #expect(text.contains("▸ Phone"))
     #expect(!text.contains("scrolled 0 pt"))
   }
 

@@ -1,0 +1,31 @@
+import Keypad
+
+extension NumberField {
+  /// The region a phone field's number is read in now: the field's, or the
+  /// one the country calling code typed after `+` leads to; `nil` in other
+  /// kinds.
+  ///
+  /// ```swift
+  /// var field = try NumberField(locale: "en_US", rules: FieldRules(kind: .phone(region: "US")))
+  /// field.phoneRegion  // "US"
+  /// for character in "+4930" { field.type(character) }
+  /// field.phoneRegion  // "DE"
+  /// ```
+  public var phoneRegion: String? {
+    guard let format = rules.kind.format as? PhoneFormat else { return nil }
+    return format.region(of: state.text)
+  }
+
+  /// Whether a phone field's number is valid for libphonenumber (what Done
+  /// asks); `nil` in other kinds.
+  ///
+  /// ```swift
+  /// var field = try NumberField(locale: "en_US", rules: FieldRules(kind: .phone(region: "US")))
+  /// for character in "6502530000" { field.type(character) }
+  /// field.isValidPhoneNumber  // true
+  /// ```
+  public var isValidPhoneNumber: Bool? {
+    guard let format = rules.kind.format as? PhoneFormat else { return nil }
+    return format.isValid(state.text)
+  }
+}

@@ -1,0 +1,173 @@
+// The calls of keypad_phone.h, over libphonenumber's C++ API.
+
+#include "keypad_phone.h"
+
+#include <algorithm>
+#include <cstring>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <phonenumbers/asyoutypeformatter.h>
+#include <phonenumbers/phonenumber.pb.h>
+#include <phonenumbers/phonenumberutil.h>
+#include <unicode/uloc.h>
+
+using i18n::phonenumbers::AsYouTypeFormatter;
+using i18n::phonenumbers::PhoneNumber;
+using i18n::phonenumbers::PhoneNumberUtil;
+
+namespace {
+
+PhoneNumberUtil &util() { return *PhoneNumberUtil::GetInstance(); }
+
+/// This thread's formatter for one region, with what it was fed and what
+/// it showed after each character. Typing at the end feeds it the new
+/// character; a shorter text it was fed (Backspace at the end) is read from
+/// what it showed then; any other edit clears it and feeds every character
+/// again, since it only appends.
+struct Feed {
+  std::unique_ptr<AsYouTypeFormatter> formatter;
+  std::string fed;
+  /// shown[i]: the display after the first i characters of `fed`.
+  std::vector<std::string> shown{std::string()};
+};
+
+const std::string &formatted(const std::string &region, const char *typed, size_t length) {
+  thread_local std::map<std::string, Feed> feeds;
+  Feed &feed = feeds[region];
+  if (!feed.formatter) feed.formatter.reset(util().GetAsYouTypeFormatter(region));
+  size_t common = std::min(length, feed.fed.size());
+  bool same_start = feed.fed.compare(0, common, typed, common) == 0;
+  if (same_start && length <= feed.fed.size()) return feed.shown[length];
+  if (!same_start) {
+    feed.formatter->Clear();
+    feed.fed.clear();
+    feed.shown.resize(1);
+  }
+  std::string result = feed.shown.back();
+  for (size_t index = feed.fed.size(); index < length; ++index) {
+    feed.formatter->InputDigit(static_cast<unsigned char>(typed[index]), &result);
+    feed.fed.push_back(typed[index]);
+    feed.shown.push_back(result);
+  }
+  return feed.shown[length];
+}
+
+bool copy(const std::string &text, char *buffer, int32_t capacity) {
+  if (text.size() + 1 > static_cast<size_t>(capacity)) return false;
+  std::memcpy(buffer, text.data(), text.size());
+  buffer[text.size()] = '\0';
+  return true;
+}
+
+}  // namespace
+
+int32_t keypad_phone_is_region(const char *region) {
+  return util().GetCountryCodeForRegion(region) != 0 ? 1 : 0;
+}
+
+int32_t keypad_phone_locale_region(const char *locale, char *buffer, int32_t capacity) {
+  // ICU's C API only, as the rest of Keypad: its likely subtags name the
+  // region of a locale id without one (`de` is `de_Latn_DE`).
+  char maximized[ULOC_FULLNAME_CAPACITY];
+  UErrorCode status = U_ZERO_ERROR;
+  uloc_addLikelySubtags(locale, maximized, ULOC_FULLNAME_CAPACITY, &status);
+  if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING) return 0;
+  char region[ULOC_COUNTRY_CAPACITY];
+  status = U_ZERO_ERROR;
+  int32_t length = uloc_getCountry(maximized, region, ULOC_COUNTRY_CAPACITY, &status);
+  if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING || length <= 0) return 0;
+  if (!copy(std::string(region, static_cast<size_t>(length)), buffer, capacity)) return 0;
+  return length;
+}
+
+int32_t keypad_phone_format(
+    const char *region, const char *typed, int32_t typed_length, char *buffer,
+    int32_t capacity, int32_t *after_typed) {
+  for (int32_t index = 0; index < typed_length; ++index) {
+    char character = typed[index];
+    bool digit = character >= '0' && character <= '9';
+    if (!digit && !(character == '+' && index == 0)) return -1;
+  }
+  std::string shown = formatted(region, typed, static_cast<size_t>(typed_length));
+  // The formatter keeps the typed characters in order and adds formatting
+  // between them: each typed character is the next one equal to it.
+  size_t position = 0;
+  for (int32_t index = 0; index < typed_length; ++index) {
+    position = shown.find(typed[index], position);
+    if (position == std::string::npos) {
+      // Not found: show the typed characters as they are.
+      shown.assign(typed, static_cast<size_t>(typed_length));
+      for (int32_t each = 0; each < typed_length; ++each) after_typed[each] = each + 1;
+      break;
+    }
+    position += 1;
+    after_typed[index] = static_cast<int32_t>(position);
+  }
+  if (!copy(shown, buffer, capacity)) return -1;
+  return static_cast<int32_t>(shown.size());
+}
+
+void keypad_phone_read(
+    const char *region, const char *typed, int32_t typed_length,
+    keypad_phone_reading *reading) {
+  std::memset(reading, 0, sizeof *reading);
+  std::string field_region(region);
+  copy(field_region, reading->region, sizeof reading->region);
+  PhoneNumber number;
+  std::string text(typed, static_cast<size_t>(typed_length));
+  if (util().ParseAndKeepRawInput(text, field_region, &number) !=
+      PhoneNumberUtil::NO_PARSING_ERROR) {
+    return;
+  }
+  reading->parsed = 1;
+  reading->possible = util().IsPossibleNumber(number) ? 1 : 0;
+  reading->valid = util().IsValidNumber(number) ? 1 : 0;
+  std::string e164;
+  util().Format(number, PhoneNumberUtil::E164, &e164);
+  copy(e164, reading->e164, sizeof reading->e164);
+  // A number with its country calling code (after `+` or an international
+  // prefix) is read in the region that code and its digits lead to.
+  if (number.country_code_source() != PhoneNumber::FROM_DEFAULT_COUNTRY) {
+    std::string read;
+    util().GetRegionCodeForNumber(number, &read);
+    if (read.empty() || read == "ZZ") {
+      // Not a valid number yet: the main region of its calling code.
+      util().GetRegionCodeForCountryCode(number.country_code(), &read);
+    }
+    copy(read, reading->region, sizeof reading->region);
+  }
+}
+
+int32_t keypad_phone_typed_from_paste(
+    const char *region, const char *text, int32_t text_length, char *buffer,
+    int32_t capacity) {
+  std::string pasted(text, static_cast<size_t>(text_length));
+  PhoneNumber number;
+  if (util().ParseAndKeepRawInput(pasted, region, &number) !=
+      PhoneNumberUtil::NO_PARSING_ERROR) {
+    return -1;
+  }
+  if (number.has_extension()) return -1;
+  std::string typed;
+  if (number.country_code_source() == PhoneNumber::FROM_DEFAULT_COUNTRY) {
+    // A national number: its digits as written (the letters of a vanity
+    // number as their digits), when they read as the same number.
+    typed = pasted;
+    util().ConvertAlphaCharactersInNumber(&typed);
+    util().NormalizeDigitsOnly(&typed);
+    PhoneNumber again;
+    if (util().Parse(typed, region, &again) != PhoneNumberUtil::NO_PARSING_ERROR ||
+        util().IsNumberMatch(number, again) != PhoneNumberUtil::EXACT_MATCH) {
+      return -1;
+    }
+  } else {
+    std::string national;
+    util().GetNationalSignificantNumber(number, &national);
+    typed = "+" + std::to_string(number.country_code()) + national;
+  }
+  if (typed.empty() || !copy(typed, buffer, capacity)) return -1;
+  return static_cast<int32_t>(typed.size());
+}

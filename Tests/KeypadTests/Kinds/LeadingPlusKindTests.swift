@@ -1,0 +1,76 @@
+import Testing
+
+@testable import Keypad
+
+/// The field-kind members for kinds like phone numbers, on a kind of the
+/// tests' own: a leading `+` and a paste read the kind's way.
+@Suite struct LeadingPlusKindTests {
+  /// Digits after an optional `+`, shown as typed; a paste of `00…` is
+  /// read as `+…`, and refused (empty) without digits after `00`.
+  struct International: KindFormat {
+    var kindName: String { "international" }
+    func check(_ typed: String) -> EntryRejection? { typed.count > 8 ? .maxLength : nil }
+    func layout(of typed: String, symbols: NumberSymbols) -> FormattedText {
+      var text = FormattedText()
+      for character in typed { text.appendTyped(String(character)) }
+      return text
+    }
+    var takesLeadingPlus: Bool { true }
+    func typedCharacters(pasting text: String) -> String? {
+      guard text.hasPrefix("00") else { return nil }
+      let digits = text.dropFirst(2).filter(\.isNumber)
+      return digits.isEmpty ? "" : "+" + digits
+    }
+  }
+
+  static func field() throws -> NumberField {
+    try NumberField(locale: "en_US", rules: FieldRules(kind: .custom(International())))
+  }
+
+  @Test func theSignKeyAndATypedPlusTypeIt() throws {
+    var field = try Self.field()
+    #expect(field.press(.sign) == .accepted)
+    #expect(field.display == "+")
+    #expect(field.press(.backspace) == .accepted)
+    #expect(field.type("＋") == .accepted)
+    #expect(field.type("4") == .accepted)
+    #expect(field.display == "+4")
+  }
+
+  @Test func aPlusOnlyStandsFirst() throws {
+    var field = try Self.field()
+    field.type("1")
+    #expect(field.type("+") == .rejected(.digitsOnly))
+    #expect(field.press(.sign) == .rejected(.digitsOnly))
+    #expect(field.select(utf16Range: 0..<0) == .accepted)
+    #expect(field.type("+") == .accepted)
+    #expect(field.display == "+1")
+    // A second plus, or a digit before the plus, is refused.
+    #expect(field.select(utf16Range: 0..<0) == .accepted)
+    #expect(field.type("+") == .rejected(.digitsOnly))
+    #expect(field.type("2") == .rejected(.digitsOnly))
+    #expect(field.display == "+1")
+    #expect(field.undo() == .accepted)
+    #expect(field.display == "1")
+  }
+
+  @Test func aPasteIsReadTheKindsWayOrTheFieldsWay() throws {
+    var field = try Self.field()
+    try field.paste("0049 30")
+    #expect(field.display == "+4930")
+    try field.paste("12 34")
+    #expect(field.display == "1234")
+    #expect(throws: EntryRejection.unparseable) { try field.paste("00") }
+    #expect(field.display == "1234")
+  }
+
+  @Test func otherKindsStillRefuseTheSignAndThePlus() throws {
+    var field = try NumberField(
+      locale: "en_US", rules: FieldRules(kind: .digits(pattern: "####")))
+    #expect(field.press(.sign) == .rejected(.digitsOnly))
+    #expect(field.type("+") == .rejected(.invalidCharacter))
+    #expect(field.replace(utf16Range: 0..<0, with: "+") == .rejected(.invalidCharacter))
+    #expect(try DigitsFormat(pattern: "##").takesLeadingPlus == false)
+    #expect(try DigitsFormat(pattern: "##").typedCharacters(pasting: "12") == nil)
+  }
+}

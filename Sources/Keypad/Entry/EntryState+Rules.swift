@@ -14,6 +14,7 @@ extension EntryState {
   /// - Returns: `.accepted`, or `.rejected` with the reason; after a
   ///   rejection the state is unchanged.
   @discardableResult
+  @inline(__always)
   public mutating func apply(_ key: Key, rules: FieldRules) -> KeyOutcome {
     guard rules.checksBoundsWhileTyping else { return applyWithinLimits(key, rules: rules) }
     var candidate = self

@@ -25,6 +25,7 @@ extension EntryState {
   /// // typed "-1234.5" in de_DE
   /// state.display(symbols: try .locale("de_DE"), rules: rules)  // "-1.234,5"
   /// ```
+  @inline(__always)
   public func display(symbols: NumberSymbols, rules: FieldRules) -> String {
     if digits.isEmpty {
       return isNegative ? symbols.negativePrefix + symbols.negativeSuffix : ""

@@ -55,8 +55,8 @@ enum LocaleResolver {
       throw LocaleError(id: id, reason: .malformed)
     }
     // Each of ICU's available ids is its own canonical form (the tests
-    // check all of them), so the most common id asks ICU nothing here: a
-    // sixteenth of loading a locale.
+    // check all of them), so the most common id asks ICU nothing here
+    // (about 1.4 % of loading a locale).
     if availableSet.contains(id) { return id }
     let isTag = id.utf8.contains(UInt8(ascii: "-"))
     if isTag {

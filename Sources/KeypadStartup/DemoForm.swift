@@ -12,8 +12,11 @@ import Keypad
 ///   skip it.
 /// - Temperature: may be negative, from -90 to 60, one decimal.
 /// - Tip: cents-style entry, digits shift in from the right.
+/// - Card number, expiry date and security code, as a checkout asks for
+///   them: the card's brand told as digits come, `MM/YY`, and 3 digits or
+///   4 for American Express, by the card field.
 ///
-/// Tags are 10, 20, 30, 40, 50, 60: gaps are fine, the chain goes by order.
+/// Tags are 10, 20, ..., 90: gaps are fine, the chain goes by order.
 public enum DemoForm {
   /// The title shown above the demo form.
   public static let title = "Checkout demo"
@@ -22,7 +25,8 @@ public enum DemoForm {
   ///
   /// ```swift
   /// DemoForm.fields(symbols: try .locale("de_DE")).map(\.name)
-  /// // ["amount", "quantity", "discount", "shipping", "temperature", "tip"]
+  /// // ["amount", "quantity", "discount", "shipping", "temperature", "tip",
+  /// //  "card", "expiry", "securityCode"]
   /// ```
   public static func fields(symbols: NumberSymbols) -> [FormField] {
     let currency = Currency.of(symbols)
@@ -57,14 +61,23 @@ public enum DemoForm {
       FormField(
         name: "tip", label: "Tip (cents entry)", tag: 60,
         rules: rules(maxIntegerDigits: 4, entryMode: .cents, currency: currency)),
-    ]
+    ] + cardFields
   }
+
+  /// The checkout's card fields: number, expiry date, security code.
+  private static let cardFields = [
+    FormField(name: "card", label: "Card number", tag: 70, rules: FieldRules(kind: .card)),
+    FormField(name: "expiry", label: "Expiry (MM/YY)", tag: 80, rules: FieldRules(kind: .expiry)),
+    FormField(
+      name: "securityCode", label: "Security code", tag: 90,
+      rules: FieldRules(kind: .securityCode(card: "card"))),
+  ]
 
   /// The demo form in `symbols`.
   ///
   /// ```swift
   /// let form = try DemoForm.make(symbols: .locale("de_DE"))
-  /// form.fields.count  // 6
+  /// form.fields.count  // 9
   /// ```
   public static func make(symbols: NumberSymbols) throws(FormError) -> NumberForm {
     try NumberForm(fields: fields(symbols: symbols), symbols: symbols)

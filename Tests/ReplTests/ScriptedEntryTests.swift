@@ -15,7 +15,14 @@ import Testing
     #expect(answer.string("locale") == "de_DE")
     let fields = try #require(answer.object("fields"))
     #expect(
-      Set(fields.keys) == ["amount", "quantity", "discount", "shipping", "temperature", "tip"])
+      Set(fields.keys) == [
+        "amount", "quantity", "discount", "shipping", "temperature", "tip", "card", "expiry",
+        "securityCode",
+      ])
+    #expect(fields.object("card")?.string("kind") == "card")
+    #expect(fields.object("card")?.isNull("brand") == true)
+    #expect(fields.object("expiry")?.string("kind") == "expiry")
+    #expect(fields.object("securityCode")?.string("kind") == "securityCode")
     #expect(answer.display(of: "shipping") == "4,90\u{A0}€")
     #expect(answer.value(of: "shipping") == "4.90")
   }

@@ -10,27 +10,45 @@ import Keypad
 /// the value and the selection as they were; the invariants hold after every
 /// step; undo restores the state and selection before each change and redo
 /// those right after it, whatever the caret did in between.
+///
+/// The first byte after the header picks the field: below 0x80 a decimal
+/// field of the header's rules; from 0x80 on a field of another kind
+/// (patterned digits, a code, a card number, an expiry date, a security
+/// code; ``kindRules(_:)``), checked by the kind invariants instead, and
+/// each digit or delete it accepts checked against the typed digits it
+/// should leave and the caret after them.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzEdits(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-  guard let input = FuzzInput(data, size) else { return 0 }
-  var field = NumberField(symbols: input.symbols, rules: input.rules)
-  let characters: [Character] = ["1", "0", "9", ".", ",", "-", "x", "٣"]
-  let texts = ["", "12", "1,234", "3.5", "-7", "0 0", "x"]
+  guard let input = FuzzInput(data, size), let choice = input.payload.first else { return 0 }
+  let isKind = choice >= 0x80
+  let rules = isKind ? kindRules(Int(choice & 0x7F)) : input.rules
+  var field = NumberField(symbols: input.symbols, rules: rules)
+  let characters: [Character] =
+    isKind
+    ? ["1", "0", "9", " ", "/", "-", "x", "٣", "(", "A"] : ["1", "0", "9", ".", ",", "-", "x", "٣"]
+  let texts =
+    isKind
+    ? ["", "12", "4242 4242", "12/27", "1-2", "378282246310005", "x"]
+    : ["", "12", "1,234", "3.5", "-7", "0 0", "x"]
   // Each change as the state and selection right before and right after it.
   var undone: [(before: (EntryState, Range<Int>), after: (EntryState, Range<Int>))] = []
   var redone: [(before: (EntryState, Range<Int>), after: (EntryState, Range<Int>))] = []
-  var bytes = input.payload.makeIterator()
+  var bytes = input.payload.dropFirst().makeIterator()
   var steps = 0
   while let byte = bytes.next(), steps < 90 {
     steps += 1
     let before = (field.state, field.selection)
+    let unchanged = field
+    var typed: Character?
     let length = field.display.utf16.count + 1
     let first = Int(bytes.next() ?? 0) % length
     let second = Int(bytes.next() ?? 0) % length
     let range = min(first, second)..<max(first, second)
     let outcome: KeyOutcome
     switch byte % 10 {
-    case 0, 1, 2: outcome = field.type(characters[Int(byte / 10) % characters.count])
+    case 0, 1, 2:
+      typed = characters[Int(byte / 10) % characters.count]
+      outcome = field.type(typed ?? "x")
     case 3: outcome = field.deleteBackward()
     case 4: outcome = field.deleteForward()
     case 5: outcome = field.select(utf16Range: range)
@@ -75,10 +93,34 @@ public func fuzzEdits(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
       undone.append((before, (field.state, field.selection)))
       redone.removeAll()
     }
-    checkInvariants(field)
-    checkSelectionInvariants(field)
+    if isKind {
+      checkKindStep(
+        before: unchanged, after: field, operation: byte % 10, typed: typed, outcome: outcome)
+      checkKindInvariants(field)
+    } else {
+      checkInvariants(field)
+      checkSelectionInvariants(field)
+    }
   }
   return 0
+}
+
+/// Checks an accepted digit or delete in a field of another kind against
+/// the digits it should leave.
+private func checkKindStep(
+  before: NumberField, after: NumberField, operation: UInt8, typed: Character?,
+  outcome: KeyOutcome
+) {
+  guard outcome == .accepted else { return }
+  switch operation {
+  case 0, 1, 2:
+    if let typed, typed.isASCII, typed.isWholeNumber {
+      checkKindReplacement(before: before, after: after, inserted: String(typed))
+    }
+  case 3: checkKindReplacement(before: before, after: after, inserted: "", extending: -1)
+  case 4: checkKindReplacement(before: before, after: after, inserted: "", extending: 1)
+  default: break
+  }
 }
 
 /// The program's entry point: hands control to libFuzzer.

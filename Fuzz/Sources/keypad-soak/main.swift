@@ -7,7 +7,10 @@ import Keypad
 // over all of ICU's locales, with the engine's invariants checked after
 // every key. Half the locale switches name the locale with made-up keywords
 // (`de_DE@kp=9f3a1c07`), each id new: they must give the very symbols of
-// the plain id, so the locale cache gains no entry for them.
+// the plain id, so the locale cache gains no entry for them. A third of the
+// fields are of another kind than decimal (patterned digits, codes, card
+// numbers, expiry dates, security codes), checked by the kind invariants,
+// each digit key they accept against the typed digits it should leave.
 //
 //   swift run -c release keypad-soak [keys] [seed]
 //
@@ -34,7 +37,9 @@ var random = SplitMix64(state: seed)
 let locales = NumberSymbols.availableLocales
 let keys: [Key] =
   (0...9).map { Key.digit(UInt8($0)) } + [.doubleZero, .decimal, .backspace, .clear, .sign]
-let characters: [Character] = [".", ",", "-", "\u{2212}", "٫", "x", " ", "５", "٣", "۷"]
+let characters: [Character] = [
+  ".", ",", "-", "\u{2212}", "٫", "x", " ", "５", "٣", "۷", "/", "(",
+]
 
 var done = 0
 var rejected = 0
@@ -42,6 +47,7 @@ var pastes = 0
 var edits = 0
 var localeIndex = 0
 var keywordIDs = 0
+var kindFields = 0
 while done < totalKeys {
   let locale = locales[localeIndex % locales.count]
   localeIndex += 1
@@ -63,10 +69,14 @@ while done < totalKeys {
   }
   require(symbols === plain, "\(id) made a cache entry apart from \(locale)")
   require(symbols.localeID == locale, "\(id) reported the locale id \(symbols.localeID)")
-  var field = NumberField(symbols: symbols, rules: rules)
+  let isKind = Int.random(in: 0..<3, using: &random) == 0
+  if isKind { kindFields += 1 }
+  let fieldRules = isKind ? kindRules(Int.random(in: 0..<1000, using: &random)) : rules
+  var field = NumberField(symbols: symbols, rules: fieldRules)
   for _ in 0..<Int.random(in: 1...60, using: &random) where done < totalKeys {
     let before = field.state
     let selectionBefore = field.selection
+    let unchanged = field
     let choice = Int.random(in: 0..<25, using: &random)
     let outcome: KeyOutcome
     let length = field.display.utf16.count + 1
@@ -81,7 +91,8 @@ while done < totalKeys {
       case 22:
         let text =
           Bool.random(using: &random)
-          ? ["", "1", ".", "-", "1,234", "12.5", " 7 ", "0.25"].randomElement(using: &random) ?? ""
+          ? ["", "1", ".", "-", "1,234", "12.5", " 7 ", "0.25", "4242 4242", "12/27", "37-82"]
+            .randomElement(using: &random) ?? ""
           : markedNumber(
             digits: Int.random(in: 0..<6, using: &random),
             markPosition: Int.random(in: 0..<7, using: &random),
@@ -93,7 +104,18 @@ while done < totalKeys {
       default: outcome = field.redo()
       }
     } else if choice < 15 {
-      outcome = field.press(keys.randomElement(using: &random) ?? .clear)
+      let key = keys.randomElement(using: &random) ?? .clear
+      outcome = field.press(key)
+      if isKind, outcome == .accepted {
+        switch key {
+        case .digit(let digit):
+          checkKindReplacement(before: unchanged, after: field, inserted: String(digit))
+        case .doubleZero: checkKindReplacement(before: unchanged, after: field, inserted: "00")
+        case .backspace:
+          checkKindReplacement(before: unchanged, after: field, inserted: "", extending: -1)
+        case .decimal, .sign, .clear: break
+        }
+      }
     } else if choice < 17 {
       let digit = symbols.digits.randomElement(using: &random) ?? "0"
       outcome = field.type(Character(digit))
@@ -101,7 +123,7 @@ while done < totalKeys {
       outcome = field.type(characters.randomElement(using: &random) ?? "x")
     } else {
       pastes += 1
-      var other = NumberField(symbols: symbols, rules: rules)
+      var other = NumberField(symbols: symbols, rules: fieldRules)
       for _ in 0..<Int.random(in: 0...12, using: &random) {
         other.press(keys.randomElement(using: &random) ?? .clear)
       }
@@ -117,12 +139,17 @@ while done < totalKeys {
       require(field.state == before, "\(locale): a rejected input changed \(before.text)")
       require(field.selection == selectionBefore, "\(locale): a rejected input moved the caret")
     }
-    checkInvariants(field)
-    checkSelectionInvariants(field)
+    if isKind {
+      checkKindInvariants(field)
+    } else {
+      checkInvariants(field)
+      checkSelectionInvariants(field)
+    }
     done += 1
   }
 }
 print(
   "keypad-soak: \(done) keys, \(pastes) pastes, \(edits) edits, \(rejected) rejected, "
     + "\(min(localeIndex, locales.count)) locales, \(keywordIDs) made-up keyword ids, "
+    + "\(kindFields) fields of other kinds, "
     + "seed \(seed): all invariants held")

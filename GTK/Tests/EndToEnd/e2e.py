@@ -240,10 +240,11 @@ def done_with_a_required_field_empty_focuses_it(binary):
     app = App(binary, "--locale", "en_US")
     try:
         reader = Reader(app.proc.pid)
-        for _ in range(4):  # amount, quantity, discount, temperature, tip
+        # amount, quantity, discount, temperature, tip, card, expiry, security code
+        for _ in range(7):
             xdotool("key", "Tab")
             app.wait("focus")
-        check(app.events[-1]["field"] == "tip", app.events[-1]["field"])
+        check(app.events[-1]["field"] == "securityCode", app.events[-1]["field"])
         xdotool("key", "Return")
         failed = app.wait("validationFailed")
         codes = {(f["field"], f["code"]) for f in failed["failures"]}
@@ -264,7 +265,7 @@ def done_then_ctrl_q_prints_the_values_and_exits_0(binary):
         xdotool("key", "Tab")
         app.wait("focus", field="quantity")
         app.type("3")
-        for field in ("discount", "temperature", "tip"):
+        for field in ("discount", "temperature", "tip", "card", "expiry", "securityCode"):
             xdotool("key", "Tab")
             app.wait("focus", field=field)
         xdotool("key", "Return")
@@ -275,6 +276,67 @@ def done_then_ctrl_q_prints_the_values_and_exits_0(binary):
         check(Decimal(values["amount"]) == Decimal("12.5"), out)
         check(Decimal(values["quantity"]) == 3, out)
         check(values["discount"] is None and values["temperature"] is None, out)
+        check(values["card"] is None and values["securityCode"] is None, out)
+    finally:
+        app.kill()
+
+
+@test
+def a_card_number_is_typed_and_edited_through_the_entry(binary):
+    """The demo's card fields through the GtkEntry: the brand's groups,
+    Backspace after a space deletes the digit before it, undo, the decimal
+    key insensitive, and the submitted values are the kinds' values."""
+    app = App(binary, "--locale", "en_US")
+    try:
+        reader = Reader(app.proc.pid)
+        app.type("12.5")
+        xdotool("key", "Tab")
+        app.wait("focus", field="quantity")
+        app.type("3")
+        for field in ("discount", "temperature", "tip", "card"):
+            xdotool("key", "Tab")
+            app.wait("focus", field=field)
+        time.sleep(0.2)
+        check(not reader.button_sensitive("."), "the decimal key is sensitive in a card field")
+        app.type("42424242")
+        check(reader.text("Card number") == "4242 4242", reader.text("Card number"))
+        # The caret after the space, 4242 |4242: the engine reads it as after
+        # the fourth digit, and Backspace deletes that digit.
+        for _ in range(4):
+            xdotool("key", "Left")
+        app.drain()
+        moved = app.last("edit", kind="select")
+        check(moved is not None and moved["selection"] == [4, 4], f"caret {moved}")
+        edit = app.key("BackSpace")
+        check(edit["display"] == "4244 242", f"backspace gave {edit['display']!r}")
+        check(edit["shown"] == "4244 242", f"the entry shows {edit['shown']!r}")
+        check(edit["selection"] == [3, 3], f"caret {edit['selection']}")
+        edit = app.key("ctrl+z")
+        check(edit["display"] == "4242 4242", f"undo gave {edit['display']!r}")
+        xdotool("key", "End")
+        app.drain()
+        app.type("42424242")
+        check(
+            reader.text("Card number") == "4242 4242 4242 4242", reader.text("Card number"))
+        refused = app.key("period")
+        check(not refused["accepted"] and refused["code"] == "digits-only", str(refused))
+        check(
+            reader.text("Card number") == "4242 4242 4242 4242", reader.text("Card number"))
+        xdotool("key", "Tab")
+        app.wait("focus", field="expiry")
+        app.type("1230")
+        check(reader.text("Expiry (MM/YY)") == "12/30", reader.text("Expiry (MM/YY)"))
+        xdotool("key", "Tab")
+        app.wait("focus", field="securityCode")
+        app.type("123")
+        xdotool("key", "Return")
+        app.wait("submitted")
+        status, out = app.close()
+        check(status == 0, f"exit {status}")
+        values = json.loads(out)
+        check(values["card"] == "4242424242424242", out)
+        check(values["expiry"] == "2030-12", out)
+        check(values["securityCode"] == "123", out)
     finally:
         app.kill()
 

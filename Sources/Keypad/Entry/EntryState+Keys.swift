@@ -93,14 +93,16 @@ extension EntryState {
   }
 
   /// The digits with `byte` appended, or without the last digit when `byte`
-  /// is `nil`.
+  /// is `nil`; there must be one to drop (every caller checks).
   ///
   /// Copying the bytes into a new string costs about half of what
   /// `String.append(_:)` and `dropLast()` do for these short ASCII strings.
   /// The old bytes are read in place (`withContiguousStorageIfAvailable`),
   /// not through a mutable copy (`withUTF8`), which saves a retain, a
   /// release and a closure (about 40 instructions a key).
-  private func editedDigits(appending byte: UInt8?) -> String {
+  func editedDigits(appending byte: UInt8?) -> String {
+    // Dropping the last of no digits leaves none.
+    assert(byte != nil || !digits.isEmpty, "no digit to drop")
     let kept = digits.utf8.count - (byte == nil ? 1 : 0)
     let edited = digits.utf8.withContiguousStorageIfAvailable { old in
       String(unsafeUninitializedCapacity: kept + (byte == nil ? 0 : 1)) { buffer in

@@ -90,17 +90,15 @@ extension NumberField {
     let count = state.digits.utf8.count
     if typed == count..<count, inserted.count == 1, let byte = inserted.first {
       // A digit typed at the end, the common case: no array.
-      var digits = state.digits
-      digits.unicodeScalars.append(Unicode.Scalar(byte))
+      let digits = state.editedDigits(appending: byte)
       if let rejection = format.check(digits) { return .rejected(rejection) }
       state = EntryState(isNegative: false, digits: digits, separatorIndex: -1)
       storedSelection = .end
       return .accepted
     }
-    if typed == (count - 1)..<count, inserted.isEmpty {
+    if count > 0, typed == (count - 1)..<count, inserted.isEmpty {
       // Backspace at the end.
-      var digits = state.digits
-      digits.unicodeScalars.removeLast()
+      let digits = state.editedDigits(appending: nil)
       if let rejection = format.check(digits) { return .rejected(rejection) }
       state = EntryState(isNegative: false, digits: digits, separatorIndex: -1)
       storedSelection = .end

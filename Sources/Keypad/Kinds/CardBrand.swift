@@ -83,20 +83,81 @@ public enum CardBrand: String, Sendable, Hashable, CaseIterable, Codable {
   ///
   /// The longest range prefix that matches wins.
   ///
-  /// - Complexity: O(r) in the ranges of the table.
+  /// - Complexity: O(1): the table's answers for every run of leading
+  ///   digits are computed once.
   public static func of(_ digits: some StringProtocol) -> CardBrand? {
-    // The first (at most) six digits as one number; a range of `length`
-    // digits compares with its first `length` digits. No allocation: a
-    // card field asks this on every key.
+    // The bytes in place: iterating a string's UTF-8 view by index costs
+    // several times more.
+    if let brand = digits.utf8.withContiguousStorageIfAvailable({ of(utf8: $0) }) {
+      return brand
+    }
+    return Array(digits.utf8.prefix(6)).withUnsafeBufferPointer { of(utf8: $0) }
+  }
+
+  /// The brand of a card number's leading digits, given as ASCII bytes.
+  ///
+  /// - Complexity: O(1): one look-up in ``brandOfLeadingDigits``.
+  static func of(utf8 digits: UnsafeBufferPointer<UInt8>) -> CardBrand? {
+    let count = min(digits.count, leadingDigitsTold)
+    var leading = 0
+    for index in 0..<count {
+      let digit = digits[index] &- 0x30
+      guard digit <= 9 else { return matching(digits) }
+      leading = leading * 10 + Int(digit)
+    }
+    // Runs of `count` digits start after those of 0 to `count - 1`.
+    return brandOfLeadingDigits[(powersOfTen[count] - 1) / 9 + leading]
+  }
+
+  /// The most leading digits any range of the table looks at (at most
+  /// six).
+  static let leadingDigitsTold = min(issuerRanges.map(\.length).max() ?? 0, 6)
+
+  /// The brand of every run of up to ``leadingDigitsTold`` digits, the
+  /// empty one first, then each length in numeric order: the table's
+  /// answers (11,111 of them) marked once, so that a key asks no range.
+  static let brandOfLeadingDigits: [CardBrand?] = {
+    var brands = [CardBrand?](repeating: nil, count: (powersOfTen[leadingDigitsTold + 1] - 1) / 9)
+    // Each range marks the runs that start with it; a longer range marks
+    // after a shorter one, and of two of the same length the one first in
+    // the table marks last: the longest match wins, as in
+    // `matching(leading:count:)`.
+    let order = issuerRanges.indices.sorted {
+      (issuerRanges[$0].length, $1) < (issuerRanges[$1].length, $0)
+    }
+    for range in order.map({ issuerRanges[$0] }) where range.length <= leadingDigitsTold {
+      for count in range.length...leadingDigitsTold {
+        let scale = powersOfTen[count - range.length]
+        let start = (powersOfTen[count] - 1) / 9
+        for leading in (range.low * scale)..<((range.high + 1) * scale) {
+          brands[start + leading] = range.brand
+        }
+      }
+    }
+    return brands
+  }()
+
+  /// The brand of the longest range whose prefix the first (at most) six
+  /// bytes start with, by going through the table.
+  static func matching(_ digits: UnsafeBufferPointer<UInt8>) -> CardBrand? {
     var leading = 0
     var count = 0
-    for byte in digits.utf8.prefix(6) {
+    for byte in digits.prefix(6) {
       leading = leading * 10 + Int(byte) - 0x30
       count += 1
     }
+    return matching(leading: leading, count: count)
+  }
+
+  /// The brand of the longest range whose prefix `leading`, a number of
+  /// `count` digits (at most six), starts with.
+  ///
+  /// - Complexity: O(r) in the ranges of the table.
+  private static func matching(leading: Int, count: Int) -> CardBrand? {
     var best: CardBrand?
     var bestLength = 0
     for range in issuerRanges where range.length <= count && range.length > bestLength {
+      // A range of `length` digits compares with the first `length` ones.
       let prefix = leading / powersOfTen[count - range.length]
       guard range.low <= prefix, prefix <= range.high else { continue }
       best = range.brand

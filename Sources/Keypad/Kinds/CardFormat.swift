@@ -53,19 +53,63 @@ public struct CardFormat: KindFormat {
 
   /// `max-length` beyond the brand's longest length.
   public func check(_ typed: String) -> EntryRejection? {
-    typed.utf8.count > Self.maxLength(of: typed) ? .maxLength : nil
+    let count = typed.utf8.count
+    // No brand's longest length is shorter (American Express, 15): a
+    // shorter number needs no brand look-up.
+    guard count > Self.shortestMaxLength else { return nil }
+    return count > Self.maxLength(of: typed) ? .maxLength : nil
   }
 
+  /// The least of the brands' longest lengths.
+  static let shortestMaxLength = CardBrand.allCases.map(\.maxLength).min() ?? 19
+
   /// The ASCII digits in the brand's groups.
+  ///
+  /// - Complexity: O(n) in the digits; no allocation for a number of up
+  ///   to 12 digits (a display of at most 15 bytes).
   public func layout(of typed: String, symbols: NumberSymbols) -> FormattedText {
     let count = typed.utf8.count
+    // At most four spaces: the display fits in 63 bytes up to 48 digits.
+    guard count <= 48 else { return slowLayout(of: typed) }
+    var typed = typed
+    let fast = typed.withUTF8 { digits in
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { buffer in
+        // The brand only changes where groups end after the fourth digit.
+        let brand = count > 4 ? CardBrand.of(utf8: digits) : nil
+        var length = 0
+        var mask: UInt64 = 0
+        var bits: UInt8 = 0
+        for index in 0..<count {
+          let byte = digits[index]
+          bits |= byte
+          if CardBrand.groupEnds(after: index, brand: brand, count: count) {
+            buffer[length] = 0x20
+            length += 1
+          }
+          buffer[length] = byte
+          length += 1
+          mask |= 1 << UInt64(length)
+        }
+        // Anything but ASCII (no digit, against the protocol) is laid out
+        // one character at a time.
+        guard bits < 0x80 else { return FormattedText?.none }
+        return FormattedText(
+          ascii: UnsafeBufferPointer(rebasing: buffer[..<length]), caretOffsetMask: mask)
+      }
+    }
+    return fast ?? slowLayout(of: typed)
+  }
+
+  /// ``layout(of:symbols:)`` one character at a time, for any length.
+  func slowLayout(of typed: String) -> FormattedText {
+    let count = typed.utf8.count
     let brand = CardBrand.of(typed)
-    var text = FormattedText(capacity: count)
-    for (index, byte) in typed.utf8.enumerated() {
+    var text = FormattedText()
+    for (index, character) in typed.enumerated() {
       if CardBrand.groupEnds(after: index, brand: brand, count: count) {
         text.appendFormatting(" ")
       }
-      text.appendTypedASCII(byte)
+      text.appendTyped(String(character))
     }
     return text
   }

@@ -14,15 +14,60 @@
 /// text.text          // "4 2"
 /// text.caretOffsets  // [0, 1, 3]
 /// ```
+///
+/// Its caret offsets take no allocation up to offset 63, so that a field
+/// can build the display on every key.
 public struct FormattedText: Sendable, Hashable {
   /// The display.
   public private(set) var text = ""
+  /// The UTF-16 length of ``text``, kept as it grows.
+  private var utf16Count = 0
+  /// The caret offsets after the start, while they rise and stay below 64.
+  ///
+  /// Bit `i` is set when offset `i` is one: a bit mask rather than an
+  /// array, so that a display built on every key allocates nothing for its
+  /// offsets.
+  private var offsetMask: UInt64 = 0
+  /// The caret offsets after the start, once they do not fit the mask.
+  ///
+  /// A longer display, or a typed character shown as nothing, puts them
+  /// here; the mask is then 0.
+  private var offsetList: [Int]?
+
   /// The UTF-16 offset right after each typed character; element 0 is the
   /// very start.
-  public private(set) var caretOffsets = [0]
+  ///
+  /// - Complexity: O(n) in the typed characters.
+  public var caretOffsets: [Int] {
+    [0] + (offsetList ?? Self.offsets(in: offsetMask))
+  }
+
+  /// The offsets whose bits are set, in order.
+  private static func offsets(in mask: UInt64) -> [Int] {
+    var offsets: [Int] = []
+    offsets.reserveCapacity(mask.nonzeroBitCount)
+    var bits = mask
+    while bits != 0 {
+      offsets.append(bits.trailingZeroBitCount)
+      bits &= bits &- 1
+    }
+    return offsets
+  }
 
   /// An empty display.
   public init() {}
+
+  /// A display of ASCII bytes, with the caret offsets as a bit mask (bit
+  /// `i`: a typed character ends at offset `i`; bit 0 clear).
+  ///
+  /// For a format that writes its display in one go, as a card number
+  /// does: one string made from the bytes, no append per character.
+  init(ascii bytes: UnsafeBufferPointer<UInt8>, caretOffsetMask mask: UInt64) {
+    precondition(bytes.count < 64 && mask & 1 == 0, "an ASCII display of at most 63 bytes")
+    text = String(decoding: bytes, as: UTF8.self)
+    utf16Count = bytes.count
+    offsetMask = mask
+  }
 
   /// Appends a typed character, shown as `shown`.
   ///
@@ -32,19 +77,8 @@ public struct FormattedText: Sendable, Hashable {
   /// text.caretOffsets  // [0, 1]
   /// ```
   public mutating func appendTyped(_ shown: some StringProtocol) {
-    text += shown
-    caretOffsets.append(text.utf16.count)
-  }
-
-  /// An empty display with room for `count` typed characters.
-  init(capacity count: Int) {
-    caretOffsets.reserveCapacity(count + 1)
-  }
-
-  /// Appends a typed ASCII character, shown as itself.
-  mutating func appendTypedASCII(_ byte: UInt8) {
-    text.unicodeScalars.append(Unicode.Scalar(byte))
-    caretOffsets.append(text.utf16.count)
+    appendFormatting(shown)
+    markCaretOffset()
   }
 
   /// Appends formatting: text that is no typed character.
@@ -56,5 +90,18 @@ public struct FormattedText: Sendable, Hashable {
   /// ```
   public mutating func appendFormatting(_ shown: some StringProtocol) {
     text += shown
+    utf16Count += shown.utf16.count
+  }
+
+  /// Marks the end of the text as the end of a typed character.
+  private mutating func markCaretOffset() {
+    if offsetList == nil, utf16Count > 0, utf16Count < 64, offsetMask >> UInt64(utf16Count) == 0 {
+      offsetMask |= 1 << UInt64(utf16Count)
+    } else if offsetList != nil {
+      offsetList?.append(utf16Count)
+    } else {
+      offsetList = Self.offsets(in: offsetMask) + [utf16Count]
+      offsetMask = 0
+    }
   }
 }

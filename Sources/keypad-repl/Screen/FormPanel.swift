@@ -7,6 +7,7 @@ import Keypad
 /// ▸ Amount (EUR)      [         1.234,5]
 ///   Quantity          [                ] ✗ required
 ///   Shipping (EUR)    [            4,90] disabled
+///   Card number       [   3782 822463 ] American Express
 /// ```
 enum FormPanel {
   /// The widest label column.
@@ -63,8 +64,18 @@ enum FormPanel {
           row: y, column: noteColumn, style: .error)
       } else if !definition.isEnabled {
         canvas.put("disabled", row: y, column: noteColumn, style: .dim)
+      } else if let brand = brandName(of: definition.name, form: form) {
+        canvas.put(
+          TextWidth.clip(brand, to: width - noteColumn), row: y, column: noteColumn, style: .plain)
       }
     }
+  }
+
+  /// The brand a card number field's digits tell so far, by name
+  /// (`Visa`, `American Express`); `nil` for other fields and while no
+  /// brand is known.
+  static func brandName(of name: String, form: NumberForm) -> String? {
+    form.field(named: name)?.cardBrand?.name
   }
 
   /// The label column's width and the value box's inner width for a
@@ -120,6 +131,23 @@ enum FormPanel {
     return DisplayText.withoutBidiMarks(field.display)
   }
 
+  /// A kind in a few words: `card number`, `MM/YY`, `4-6 digit code`,
+  /// `digits ### ###`.
+  static func kindWords(_ format: any KindFormat) -> String {
+    switch format {
+    case is CardFormat: return "card number"
+    case is ExpiryFormat: return "expiry MM/YY"
+    case is SecurityCodeFormat: return "security code"
+    case let code as CodeFormat:
+      let length =
+        code.length.count == 1
+        ? "\(code.length.lowerBound)" : "\(code.length.lowerBound)-\(code.length.upperBound)"
+      return "\(length) digit code" + (code.isSecure ? ", hidden" : "")
+    case let digits as DigitsFormat: return "digits " + digits.pattern
+    default: return format.kindName
+    }
+  }
+
   /// What the active field takes, in a few words: `EUR · 9+2 digits · min 0 ·
   /// required`.
   static func rulesLine(form: NumberForm) -> String {
@@ -127,6 +155,12 @@ enum FormPanel {
       let definition = form.definition(named: name)
     else { return "No field is active: Tab starts at the first field." }
     let rules = field.rules
+    if let format = rules.kind.format {
+      var parts = [kindWords(format)]
+      if let brand = field.cardBrand { parts.append(brand.name) }
+      if definition.isRequired { parts.append("required") }
+      return definition.label + ": " + parts.joined(separator: " · ")
+    }
     var parts: [String] = []
     if let currency = rules.currency, !definition.label.contains(currency.code) {
       parts.append(currency.code)

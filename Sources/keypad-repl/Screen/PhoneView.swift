@@ -62,6 +62,15 @@ enum PhoneView {
           canvas.put(
             " " + TextWidth.clip(definition.label, to: inner - 2), row: row + boxRow, column: left,
             style: definition.isEnabled ? .plain : .dim)
+          // A card's brand at the right of its label, as payment forms
+          // show the brand's mark, where both fit.
+          if let brand = FormPanel.brandName(of: name, form: form),
+            TextWidth.of(definition.label) + TextWidth.of(brand) + 3 <= inner
+          {
+            canvas.put(
+              brand, row: row + boxRow, column: left + inner - TextWidth.of(brand) - 1,
+              style: .plain)
+          }
         }
         let display = form.display(of: name) ?? ""
         let caret = form.selection.flatMap { selection in

@@ -35,6 +35,37 @@ import Testing
     #expect(field.fieldValue == .digits(number))
   }
 
+  /// Every run of up to five leading digits, and each followed by more
+  /// digits, has the brand of the longest of the table's prefixes it
+  /// starts with (the first listed, of two as long), compared as text.
+  @Test func everyRunOfLeadingDigitsHasTheLongestMatchingPrefixsBrand() {
+    var brandOfPrefix: [String: CardBrand] = [:]
+    for range in CardBrand.issuerRanges {
+      for prefix in range.low...range.high where brandOfPrefix[String(prefix)] == nil {
+        brandOfPrefix[String(prefix)] = range.brand
+      }
+    }
+    func expected(_ run: String) -> CardBrand? {
+      var brand: CardBrand?
+      for length in 1...max(1, min(run.count, 6)) where length <= run.count {
+        brand = brandOfPrefix[String(run.prefix(length))] ?? brand
+      }
+      return brand
+    }
+    var runs = [""]
+    var longest = [""]
+    for _ in 1...5 {
+      longest = longest.flatMap { run in "0123456789".map { run + String($0) } }
+      runs += longest
+    }
+    #expect(runs.count == 111_111)
+    for run in runs {
+      #expect(CardBrand.of(run) == expected(run), "\(run)")
+      let longer = run + "9876543210"
+      #expect(CardBrand.of(longer) == expected(longer), "\(longer)")
+    }
+  }
+
   @Test func theBrandIsUpdatedAsDigitsCome() throws {
     var field = try card()
     field.type("5")

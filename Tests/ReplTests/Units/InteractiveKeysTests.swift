@@ -119,8 +119,9 @@ import Testing
     _ = state.handle(.tab)
     _ = state.handle(.character("3"))
     _ = state.handle(.escape)
-    // Five available fields (shipping is disabled); discount, temperature and tip are empty.
-    #expect(state.feedback?.text == "✓ Submitted 5 values (3 empty); Tab edits again")
+    // Eight available fields (shipping is disabled); discount, temperature, tip and the
+    // card number, expiry and security code are empty.
+    #expect(state.feedback?.text == "✓ Submitted 8 values (6 empty); Tab edits again")
     #expect(state.submitted?["amount"] == ExactDecimal("10"))
   }
 

@@ -44,12 +44,46 @@ import Testing
   @Test func theLastFieldShowsDone() throws {
     var state = try state()
     _ = state.handle(.character(":"))
-    for character in "focus tip" { _ = state.handle(.character(character)) }
+    for character in "focus securityCode" { _ = state.handle(.character(character)) }
     _ = state.handle(.enter)
     let text = screen(state).joined(separator: "\n")
     #expect(text.contains("│ Done │"))
-    #expect(text.contains("▸ Tip"))
+    #expect(text.contains("▸ Security code"))
     #expect(!text.contains("scrolled 0 pt"))
+  }
+
+  /// A card number field's row names the brand its digits tell, after the
+  /// box, and the phone view names it at the right of the label where both
+  /// fit; no brand is shown before the digits tell one.
+  @Test func aCardFieldShowsItsBrandAsDigitsCome() throws {
+    let symbols = try NumberSymbols.locale("en_US")
+    let form = try NumberForm(
+      fields: [
+        FormField(name: "card", label: "Card number", tag: 1, rules: FieldRules(kind: .card)),
+        FormField(name: "other", label: "Other", tag: 2),
+      ], symbols: symbols)
+    var state = InteractiveState(session: Session(form: form, title: "Pay"))
+    func text() -> String { screen(state).joined(separator: "\n") }
+    func count(_ words: String) -> Int { text().components(separatedBy: words).count - 1 }
+    _ = state.handle(.character("5"))
+    #expect(count("Mastercard") == 0 && count("Maestro") == 0, "5 tells no brand yet")
+    for character in "242" { _ = state.handle(.character(character)) }
+    #expect(text().contains("5242| ] Mastercard"), "\(text())")
+    #expect(text().contains("│ Card number Mastercard │"), "\(text())")
+    _ = state.handle(.control("u"))
+    #expect(count("Mastercard") == 0)
+    for character in "4242" { _ = state.handle(.character(character)) }
+    #expect(text().contains("4242| ] Visa"), "\(text())")
+    #expect(text().contains(" Card number: card number · Visa "), "\(text())")
+    #expect(text().contains("│ Card number       Visa │"), "\(text())")
+    _ = state.handle(.control("u"))
+    for character in "3782" { _ = state.handle(.character(character)) }
+    #expect(text().contains("3782| ] American Express"), "\(text())")
+    #expect(
+      !screen(state).contains { $0.contains("│ Card number") && $0.contains("American Express") },
+      "the phone's label row is too narrow for both")
+    #expect(count("Visa") == 0)
+    #expect(TerminalColumns.misfits(screen(state), columns: 80) == [])
   }
 
   @Test func aNarrowWindowDropsThePhone() throws {

@@ -85,16 +85,17 @@ extension FormController {
   }
 
   /// The values as one JSON object, fields in definition order, each value
-  /// its exact decimal text or `null`.
+  /// its kind's text (the exact decimal, the digits, `2027-12` for an
+  /// expiry date) or `null`.
   ///
   /// ```swift
   /// FormController.json(values, of: form)
-  /// // {"amount":"12.50","quantity":"3","discount":null}
+  /// // {"amount":"12.50","quantity":"3","discount":null,"card":"4242424242424242"}
   /// ```
   public static func json(_ values: FormValues, of form: NumberForm) -> String {
     let members = form.fields.filter { values.contains($0.name) }.map { definition in
       TraceLine.quoted(definition.name) + ":"
-        + (values[definition.name].map { TraceLine.quoted($0.description) } ?? "null")
+        + (values.value(of: definition.name).map { TraceLine.quoted($0.description) } ?? "null")
     }
     return "{" + members.joined(separator: ",") + "}"
   }

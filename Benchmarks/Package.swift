@@ -38,6 +38,19 @@ let package = Package(
       name: "BenchmarkSupport",
       dependencies: [.product(name: "Keypad", package: "Keypad")]
     ),
+    // The keystroke script alone, for instruction counts under callgrind
+    // (`instructions.sh`); no benchmark tool in the process.
+    .executableTarget(
+      name: "KeystrokeProbe",
+      dependencies: ["BenchmarkSupport", .product(name: "Keypad", package: "Keypad")],
+      path: "Probes/KeystrokeProbe"
+    ),
+    // Loading ICU's locales alone, for instruction counts under callgrind.
+    .executableTarget(
+      name: "LocaleProbe",
+      dependencies: [.product(name: "Keypad", package: "Keypad")],
+      path: "Probes/LocaleProbe"
+    ),
   ]
 )
 

@@ -51,11 +51,13 @@ struct EditHistory: Sendable {
   /// the selection it left.
   ///
   /// Complexity: O(1) amortised.
+  ///
+  /// Inlined into every change (a key's undo step); the rare work, dropping
+  /// what could be redone, the first reservation and dropping the oldest
+  /// half, is in calls of its own.
+  @inline(__always)
   mutating func record(_ before: consuming EditSnapshot, selectionAfter: Selection) {
-    if Int(cursor) < entries.count {
-      entries.removeSubrange(Int(cursor)...)
-    }
-    if entries.capacity == 0 { entries.reserveCapacity(Self.initialCapacity) }
+    if Int(cursor) != entries.count || entries.capacity == 0 { prepareForStep() }
     let selectionBefore = before.selection
     // Moves the state out of `before`: no retain of its digits.
     entries.append(
@@ -63,10 +65,24 @@ struct EditHistory: Sendable {
         state: (consume before).state, selectionBefore: selectionBefore,
         selectionAfter: selectionAfter))
     cursor &+= 1
-    if entries.count >= 2 * Self.minimumSteps {
-      entries.removeFirst(Self.minimumSteps)
-      cursor &-= UInt8(Self.minimumSteps)
+    if entries.count >= 2 * Self.minimumSteps { dropOldestHalf() }
+  }
+
+  /// Drops the steps that could be redone, and reserves room for the first
+  /// steps.
+  @inline(never)
+  private mutating func prepareForStep() {
+    if Int(cursor) < entries.count {
+      entries.removeSubrange(Int(cursor)...)
     }
+    if entries.capacity == 0 { entries.reserveCapacity(Self.initialCapacity) }
+  }
+
+  /// Drops the oldest ``minimumSteps`` steps.
+  @inline(never)
+  private mutating func dropOldestHalf() {
+    entries.removeFirst(Self.minimumSteps)
+    cursor &-= UInt8(Self.minimumSteps)
   }
 
   /// Replaces `current` with the state and selection before the last

@@ -14,8 +14,16 @@ extension EntryState {
   /// - Returns: `.accepted`, or `.rejected` with the reason; after a
   ///   rejection the state is unchanged.
   @discardableResult
+  @inline(__always)
   public mutating func apply(_ key: Key, rules: FieldRules) -> KeyOutcome {
     guard rules.checksBoundsWhileTyping else { return applyWithinLimits(key, rules: rules) }
+    return applyCheckingBounds(key, rules: rules)
+  }
+
+  /// ``apply(_:rules:)`` in a field whose bounds refuse typing: a call of
+  /// its own, so that a key without bounds inlines only the limits.
+  @inline(never)
+  private mutating func applyCheckingBounds(_ key: Key, rules: FieldRules) -> KeyOutcome {
     var candidate = self
     let outcome = candidate.applyWithinLimits(key, rules: rules)
     guard outcome.isAccepted else { return outcome }

@@ -25,10 +25,26 @@ extension EntryState {
   /// // typed "-1234.5" in de_DE
   /// state.display(symbols: try .locale("de_DE"), rules: rules)  // "-1.234,5"
   /// ```
+  @inline(__always)
   public func display(symbols: NumberSymbols, rules: FieldRules) -> String {
     if digits.isEmpty {
       return isNegative ? symbols.negativePrefix + symbols.negativeSuffix : ""
     }
+    let layout = layout(rules: rules)
+    // The digits are read in place, not through a mutable copy (`withUTF8`):
+    // no retain and release of them per display.
+    let shown = digits.utf8.withContiguousStorageIfAvailable { ascii in
+      symbols.display(
+        negative: isNegative, digits: ascii, leadingZeros: layout.leadingZeros,
+        integerCount: layout.integerCount, separator: layout.separator)
+    }
+    return shown ?? nonContiguousDisplay(symbols: symbols, rules: rules)
+  }
+
+  /// ``display(symbols:rules:)`` for digits without contiguous UTF-8 (a
+  /// bridged string), which the keys never make.
+  @inline(never)
+  private func nonContiguousDisplay(symbols: NumberSymbols, rules: FieldRules) -> String {
     let layout = layout(rules: rules)
     var digits = digits
     return digits.withUTF8 { ascii in
@@ -39,6 +55,7 @@ extension EntryState {
   }
 
   /// Where the separator falls in the full digit sequence.
+  @inline(__always)
   private func layout(rules: FieldRules) -> (leadingZeros: Int, integerCount: Int, separator: Bool)
   {
     switch rules.entryMode {

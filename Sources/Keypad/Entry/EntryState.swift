@@ -84,5 +84,6 @@ public struct EntryState: Sendable, Hashable {
   var fractionCount: Int { hasSeparator ? digits.utf8.count - separatorIndex : 0 }
 
   /// Whether the digits are exactly a lone `0`, which the next digit replaces.
+  @inline(__always)
   var isLoneZero: Bool { digits.utf8.count == 1 && digits.utf8.first == 0x30 }
 }

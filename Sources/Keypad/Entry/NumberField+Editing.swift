@@ -326,6 +326,7 @@ extension NumberField {
   }
 
   /// Applies a key at the selection, without recording a step.
+  @inline(__always)
   mutating func apply(_ key: Key) -> KeyOutcome {
     if rules.hasKindFormat, let format = rules.kindFormat {
       return applyKind(key, format: format)

@@ -99,7 +99,7 @@ extension NumberField {
       storedSelection = .end
       return .accepted
     }
-    if typed == (count - 1)..<count, inserted.isEmpty {
+    if count > 0, typed == (count - 1)..<count, inserted.isEmpty {
       // Backspace at the end.
       let digits = state.editedDigits(appending: nil)
       if let rejection = format.check(digits) { return .rejected(rejection) }

@@ -57,6 +57,7 @@ extension NumberField {
   }
 
   /// The editing display: the state in the style's symbols and affixes.
+  @inline(__always)
   var styledDisplay: String {
     if rules.hasKindFormat, let format = rules.kindFormat { return kindLayout(format).text }
     if state.isEmpty, isStyled {

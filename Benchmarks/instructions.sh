@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# Instructions per key, counted by callgrind: the keystroke benchmark's
+# script (typing `1234567.89`, backspacing it, caret at the end) in a
+# release build of `KeystrokeProbe`, 1,000 and 3,000 keys, the difference
+# divided by 2,000 so that the process start and the locale load cancel out.
+# Valgrind cannot read this toolchain's debug info, so it runs a stripped
+# copy. Counts are exact and repeatable, unlike timings on shared cores.
+#
+#   Benchmarks/instructions.sh                # en_US and ar_EG with display, en_US rules only
+#   Benchmarks/instructions.sh de_DE fr_FR    # other locales, with display
+#   Benchmarks/instructions.sh --check        # fails above the limits below
+set -euo pipefail
+cd "$(dirname "$0")"
+
+# The limits --check holds (check-exact.sh runs it in CI): the counts
+# measured when they were set (README.md, "The keystroke's instructions"),
+# plus about 2 %, within issue 24's targets (900 en_US, 1,050 ar_EG).
+# Lower them after an improvement.
+declare -A limit=(
+  [en_US]=895
+  [ar_EG]=1045
+  [en_US.rules]=425
+)
+
+check=0
+if [[ "${1:-}" == "--check" ]]; then
+  check=1
+  shift
+fi
+runs=("$@")
+[ ${#runs[@]} -gt 0 ] || runs=(en_US ar_EG en_US.rules)
+
+if ! command -v valgrind >/dev/null 2>&1; then
+  echo "instructions.sh: needs valgrind (apt-get install valgrind)" >&2
+  exit 1
+fi
+swift build -c release --product KeystrokeProbe >/dev/null
+bin="$(swift build -c release --show-bin-path)/KeystrokeProbe"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+strip -g -o "$work/probe" "$bin"
+
+count() { # locale keys mode
+  valgrind --tool=callgrind --callgrind-out-file="$work/out" "$work/probe" "$@" \
+    >/dev/null 2>&1
+  sed -n 's/^summary: //p' "$work/out"
+}
+
+failed=0
+for run in "${runs[@]}"; do
+  locale="${run%.rules}"
+  mode=display
+  [[ "$run" == *.rules ]] && mode=rules
+  small=$(count "$locale" 1000 "$mode")
+  large=$(count "$locale" 3000 "$mode")
+  per_key=$(((large - small) / 2000))
+  line="$run: $per_key instructions per key ($mode)"
+  if [ "$check" = 1 ] && [ -n "${limit[$run]:-}" ]; then
+    line+=", limit ${limit[$run]}"
+    if [ "$per_key" -gt "${limit[$run]}" ]; then
+      line+=": ABOVE"
+      failed=1
+    fi
+  fi
+  echo "$line"
+done
+exit "$failed"

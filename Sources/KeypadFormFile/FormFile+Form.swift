@@ -41,8 +41,7 @@ extension FormFile {
 
   private func makeField(
     _ spec: FieldSpec, position: Int, locale: String, symbols: NumberSymbols
-  ) throws(FormFileError) -> FormField
-  {
+  ) throws(FormFileError) -> FormField {
     let kindName = spec.kind ?? .decimal
     let allowed = FieldSpec.commonKeys.union(FieldSpec.kindKeys(kindName))
     let misplaced = spec.valueOffsets.filter { !allowed.contains($0.key) }.min {

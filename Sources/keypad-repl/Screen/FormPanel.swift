@@ -164,6 +164,7 @@ enum FormPanel {
     }
     if let format = rules.kind.format {
       var parts = [kindWords(format)]
+      if let region = field.phoneRegion { parts = ["phone, region \(region)", "± types +"] }
       if let brand = field.cardBrand { parts.append(brand.name) }
       if definition.isRequired { parts.append("required") }
       return definition.label + ": " + parts.joined(separator: " · ")
@@ -173,14 +174,10 @@ enum FormPanel {
       parts.append(currency.code)
     }
     let fraction = rules.maxFractionDigits
-    if let region = field.phoneRegion {
-      parts.append("phone, region \(region) · ± types +")
-    } else {
-      parts.append(
-        fraction > 0
-          ? "\(rules.maxIntegerDigits)+\(fraction) digits"
-          : "whole, \(rules.maxIntegerDigits) digits")
-    }
+    parts.append(
+      fraction > 0
+        ? "\(rules.maxIntegerDigits)+\(fraction) digits"
+        : "whole, \(rules.maxIntegerDigits) digits")
     if rules.entryMode == .cents, !definition.label.contains("cents") {
       parts.append("cents entry")
     }

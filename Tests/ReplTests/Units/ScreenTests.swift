@@ -49,6 +49,8 @@ import Testing
     let text = screen(state).joined(separator: "\n")
     #expect(text.contains("│ Done │"))
     #expect(text.contains("▸ Phone"))
+    // The rules line names the region a de_DE form reads numbers in.
+    #expect(text.contains("Phone: phone, region DE · ± types +"))
     #expect(!text.contains("scrolled 0 pt"))
   }
 

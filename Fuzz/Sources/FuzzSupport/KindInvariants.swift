@@ -84,7 +84,8 @@ public func typedDigits(_ field: NumberField) -> String { field.state.text }
 ///   digit of that layout, and selecting the same range in the fresh field
 ///   gives the same selection.
 /// - The value, completeness and brand are the kind's for these digits;
-///   the field has no decimal value; the display pastes back to the same
+///   the field has no decimal value; a phone number's value is in E.164;
+///   the display pastes back to the same
 ///   value, but for a secure code's, which shows no digit, an incomplete
 ///   date's and a phone number's without an E.164 value.
 public func checkKindInvariants(_ field: NumberField) {
@@ -126,6 +127,16 @@ public func checkKindInvariants(_ field: NumberField) {
     !digits.isEmpty || field.fieldValue == nil,
     "an empty field's value is \(String(describing: field.fieldValue))")
   require(field.isComplete == format.isComplete(digits), "completeness of \(digits)")
+  // A phone number's value is in E.164 as libphonenumber writes it: `+`,
+  // then digits (it may write more than E.164's 15 for a number it finds
+  // possible, such as `+8190081389657972`).
+  if format is PhoneFormat, let value = field.fieldValue {
+    let e164 = "\(value)".utf8
+    require(
+      e164.first == UInt8(ascii: "+") && e164.count > 1
+        && e164.dropFirst().allSatisfy { (0x30...0x39).contains($0) },
+      "phone value \(value) of \(digits) is not in E.164")
+  }
   let brand = format is CardFormat ? CardBrand.of(digits) : nil
   require(field.cardBrand == brand, "brand \(String(describing: field.cardBrand)) of \(digits)")
   // A secure code shows no digit: its display never pastes back.

@@ -13,7 +13,10 @@ let package = Package(
   targets: [
     .target(
       name: "FuzzSupport",
-      dependencies: [.product(name: "Keypad", package: "Keypad")]
+      dependencies: [
+        .product(name: "Keypad", package: "Keypad"),
+        .product(name: "KeypadPhone", package: "Keypad"),
+      ]
     ),
     .target(name: "FuzzDriver"),
   ]

@@ -13,22 +13,32 @@ import Keypad
 ///
 /// The first byte after the header picks the field: below 0x80 a decimal
 /// field of the header's rules; from 0x80 on a field of another kind
-/// (patterned digits, a code, a card number, an expiry date, a security
-/// code; ``kindRules(_:)``), checked by the kind invariants instead, and
+/// (0x80 to 0xDF patterned digits, a code, a card number, an expiry date, a
+/// security code, ``kindRules(_:)``; 0xE0 to 0xEF a date in one of seven
+/// locales, ``dateRules(_:)``; from 0xF0 a phone number in one of seven
+/// regions, ``phoneRules(_:)``), checked by the kind invariants instead, and
 /// each digit or delete it accepts checked against the typed digits it
 /// should leave and the caret after them.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzEdits(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   guard let input = FuzzInput(data, size), let choice = input.payload.first else { return 0 }
   let isKind = choice >= 0x80
-  let rules = isKind ? kindRules(Int(choice & 0x7F)) : input.rules
+  let kind = Int(choice & 0x7F)
+  let rules =
+    !isKind
+    ? input.rules
+    : kind < 0x60 ? kindRules(kind) : kind < 0x70 ? dateRules(kind - 0x60) : phoneRules(kind - 0x70)
   var field = NumberField(symbols: input.symbols, rules: rules)
   let characters: [Character] =
     isKind
-    ? ["1", "0", "9", " ", "/", "-", "x", "٣", "(", "A"] : ["1", "0", "9", ".", ",", "-", "x", "٣"]
+    ? ["1", "0", "9", " ", "/", "-", "x", "٣", "(", "A", "+", ".", "۲"]
+    : ["1", "0", "9", ".", ",", "-", "x", "٣"]
   let texts =
     isKind
-    ? ["", "12", "4242 4242", "12/27", "1-2", "378282246310005", "x"]
+    ? [
+      "", "12", "4242 4242", "12/27", "1-2", "378282246310005", "x", "2026-11-23", "29.02.2024",
+      "+49 30 12345678", "(650) 253-0000", "0049 30 12345678",
+    ]
     : ["", "12", "1,234", "3.5", "-7", "0 0", "x"]
   // Each change as the state and selection right before and right after it.
   var undone: [(before: (EntryState, Range<Int>), after: (EntryState, Range<Int>))] = []

@@ -1,4 +1,5 @@
 import Keypad
+import KeypadPhone
 
 /// The rules of a field of another kind than decimal, chosen by a number:
 /// patterned digits, a code (secure or not), a card number, an expiry date
@@ -29,29 +30,78 @@ public func kindRules(_ choice: Int) -> FieldRules {
   return FieldRules(kind: kind, advancesWhenComplete: choice / 7 % 2 == 1)
 }
 
-/// The ASCII digits a field of another kind holds.
+/// The locales date fields are drawn in: orders month-day-year,
+/// day-month-year and year-month-day, and the Gregorian, Persian, Buddhist
+/// and Islamic Umm al-Qura calendars with their digits.
+public let dateLocales = ["en_US", "de_DE", "ja_JP", "fa_IR", "th_TH", "ar_SA", "ko_KR"]
+
+/// The regions phone fields are drawn in.
+public let phoneRegions = ["US", "DE", "GB", "FR", "IN", "BR", "JP"]
+
+/// The rules of a date field in one of ``dateLocales``, chosen by a number.
+///
+/// ```swift
+/// dateRules(1).kind.name  // "date"
+/// ```
+public func dateRules(_ choice: Int) -> FieldRules {
+  let locale = dateLocales[choice % dateLocales.count]
+  let kind: FieldKind
+  do {
+    kind = try .date(locale: locale)
+  } catch {
+    fatalError("the date kind refused \(locale): \(error)")
+  }
+  return FieldRules(kind: kind, advancesWhenComplete: choice / 7 % 2 == 1)
+}
+
+/// The rules of a phone field in one of ``phoneRegions``, chosen by a
+/// number.
+///
+/// ```swift
+/// phoneRules(1).kind.name  // "phone"
+/// ```
+public func phoneRules(_ choice: Int) -> FieldRules {
+  let region = phoneRegions[choice % phoneRegions.count]
+  let kind: FieldKind
+  do {
+    kind = try .phone(region: region)
+  } catch {
+    fatalError("the phone kind refused \(region): \(error)")
+  }
+  return FieldRules(kind: kind, advancesWhenComplete: choice / 7 % 2 == 1)
+}
+
+/// The typed characters a field of another kind holds: ASCII digits,
+/// after one `+` in a kind that takes a leading plus (a phone number).
 public func typedDigits(_ field: NumberField) -> String { field.state.text }
 
 /// Checks what must hold for a field of another kind after any input.
 ///
 /// - The display is what a fresh field shows after the same digits are
-///   typed one by one (each accepted), and the kind's own layout of them.
+///   typed one by one (each accepted; a phone number's leading `+` by the
+///   sign key), and the kind's own layout of them.
 /// - Each end of the selection rests at the start or right after a typed
 ///   digit of that layout, and selecting the same range in the fresh field
 ///   gives the same selection.
 /// - The value, completeness and brand are the kind's for these digits;
-///   the field has no decimal value; the display pastes back to the same
-///   value, but for a secure code's, which shows no digit.
+///   the field has no decimal value; a phone number's value is in E.164;
+///   the display pastes back to the same
+///   value, but for a secure code's, which shows no digit, an incomplete
+///   date's and a phone number's without an E.164 value.
 public func checkKindInvariants(_ field: NumberField) {
   guard let format = field.rules.kind.format else {
     require(false, "checkKindInvariants on a decimal field")
     return
   }
   let digits = typedDigits(field)
-  require(digits.utf8.allSatisfy { (0x30...0x39).contains($0) }, "typed '\(digits)' in a kind")
+  let plus = format.takesLeadingPlus && digits.hasPrefix("+")
+  require(
+    digits.utf8.dropFirst(plus ? 1 : 0).allSatisfy { (0x30...0x39).contains($0) },
+    "typed '\(digits)' in a kind")
   var fresh = NumberField(symbols: field.symbols, rules: field.rules)
   for byte in digits.utf8 {
-    let outcome = fresh.press(.digit(byte - 0x30))
+    // The sign key types the leading `+` of a kind that takes one.
+    let outcome = byte == UInt8(ascii: "+") ? fresh.press(.sign) : fresh.press(.digit(byte - 0x30))
     require(
       outcome == .accepted, "typing \(digits) into a fresh \(format.kindName) field: \(outcome)")
   }
@@ -77,6 +127,16 @@ public func checkKindInvariants(_ field: NumberField) {
     !digits.isEmpty || field.fieldValue == nil,
     "an empty field's value is \(String(describing: field.fieldValue))")
   require(field.isComplete == format.isComplete(digits), "completeness of \(digits)")
+  // A phone number's value is in E.164 as libphonenumber writes it: `+`,
+  // then digits (it may write more than E.164's 15 for a number it finds
+  // possible, such as `+8190081389657972`).
+  if format is PhoneFormat, let value = field.fieldValue {
+    let e164 = "\(value)".utf8
+    require(
+      e164.first == UInt8(ascii: "+") && e164.count > 1
+        && e164.dropFirst().allSatisfy { (0x30...0x39).contains($0) },
+      "phone value \(value) of \(digits) is not in E.164")
+  }
   let brand = format is CardFormat ? CardBrand.of(digits) : nil
   require(field.cardBrand == brand, "brand \(String(describing: field.cardBrand)) of \(digits)")
   // A secure code shows no digit: its display never pastes back.
@@ -85,13 +145,32 @@ public func checkKindInvariants(_ field: NumberField) {
     return
   }
   guard !digits.isEmpty else { return }
+  // A date's display pastes back once complete: the paste takes the
+  // locale's format with every segment at its full width, or ISO 8601, and
+  // refuses a part of a date. A phone number's display pastes back to the
+  // same E.164 value once it has one; libphonenumber may read a number it
+  // does not find possible in other digits, or not at all.
+  if format is DateFormat, !field.isComplete { return }
+  if format is PhoneFormat, field.fieldValue == nil { return }
   var copy = NumberField(symbols: field.symbols, rules: field.rules)
   do {
     try copy.paste(field.display)
   } catch {
     require(false, "'\(field.display)' did not paste back: \(error.code)")
   }
-  require(copy.fieldValue == field.fieldValue, "'\(field.display)' pasted as \(typedDigits(copy))")
+  // A phone display is read as the number libphonenumber finds in it, and
+  // the paste types that number's E.164: it may read those typed
+  // characters as another number (`+49006984` in any region is
+  // `+4906984`, and typed `+4906984` is `+496984`: the `0` after the
+  // country code is read as the national prefix), so the paste must give
+  // the same value or type exactly the value's E.164.
+  let samePhone =
+    format is PhoneFormat && field.fieldValue.map { "\($0)" } == typedDigits(copy)
+  require(
+    copy.fieldValue == field.fieldValue || samePhone,
+    "\(format.kindName) '\(field.display)' (typed \(digits), value "
+      + "\(String(describing: field.fieldValue))) pasted as \(typedDigits(copy)) "
+      + "(value \(String(describing: copy.fieldValue)))")
 }
 
 /// Checks a key, typed character or delete that replaced a field's

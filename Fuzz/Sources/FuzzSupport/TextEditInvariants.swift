@@ -21,7 +21,9 @@ public func markedNumber(digits: Int, markPosition: Int, comma: Bool, seed: Int)
 ///
 /// - A text of more than one character is `unparseable` exactly when a
 ///   whole-field ``NumberField/paste(_:)`` of it in a new field with the same
-///   symbols and rules is: a paste at the caret reads text by the same rules.
+///   symbols and rules is: a paste at the caret reads text by the same rules
+///   (in a kind with its own reading of a paste, a date or a phone number,
+///   only an edit of the whole display does).
 /// - In decimal mode, replacing display characters that hold no sign (no
 ///   minus form, no `(`) of a negative number with a text that holds none
 ///   either never makes it positive.
@@ -29,7 +31,14 @@ public func checkTextEdit(
   before: NumberField, after: NumberField, range: Range<Int>, text: String,
   outcome: KeyOutcome
 ) {
-  if text.count > 1 {
+  // A date or a phone number reads a paste its own way (an ISO 8601 or
+  // the locale's full date; a number as libphonenumber reads it), and a
+  // range replacement reads it so only when it replaces every typed
+  // character; one over part of them inserts the text's digits, as in
+  // every kind. So the two answer alike only for an edit of the whole
+  // display there.
+  let ownPaste = before.rules.kind.format?.typedCharacters(pasting: text) != nil
+  if text.count > 1, !ownPaste || range == 0..<before.display.utf16.count {
     var fresh = NumberField(symbols: before.symbols, rules: before.rules)
     var pasteUnparseable = false
     do { try fresh.paste(text) } catch { pasteUnparseable = error == .unparseable }

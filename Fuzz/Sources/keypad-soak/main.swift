@@ -9,8 +9,10 @@ import Keypad
 // (`de_DE@kp=9f3a1c07`), each id new: they must give the very symbols of
 // the plain id, so the locale cache gains no entry for them. A third of the
 // fields are of another kind than decimal (patterned digits, codes, card
-// numbers, expiry dates, security codes), checked by the kind invariants,
-// each digit key they accept against the typed digits it should leave.
+// numbers, expiry dates, security codes; one in eight of them a date in one
+// of seven locales and calendars, one in fifty a phone number in one of
+// seven regions), checked by the kind invariants, each digit key they
+// accept against the typed digits it should leave.
 //
 //   swift run -c release keypad-soak [keys] [seed]
 //
@@ -38,7 +40,7 @@ let locales = NumberSymbols.availableLocales
 let keys: [Key] =
   (0...9).map { Key.digit(UInt8($0)) } + [.doubleZero, .decimal, .backspace, .clear, .sign]
 let characters: [Character] = [
-  ".", ",", "-", "\u{2212}", "٫", "x", " ", "５", "٣", "۷", "/", "(",
+  ".", ",", "-", "\u{2212}", "٫", "x", " ", "５", "٣", "۷", "/", "(", "+",
 ]
 
 var done = 0
@@ -48,6 +50,8 @@ var edits = 0
 var localeIndex = 0
 var keywordIDs = 0
 var kindFields = 0
+var dateFields = 0
+var phoneFields = 0
 while done < totalKeys {
   let locale = locales[localeIndex % locales.count]
   localeIndex += 1
@@ -71,7 +75,17 @@ while done < totalKeys {
   require(symbols.localeID == locale, "\(id) reported the locale id \(symbols.localeID)")
   let isKind = Int.random(in: 0..<3, using: &random) == 0
   if isKind { kindFields += 1 }
-  let fieldRules = isKind ? kindRules(Int.random(in: 0..<1000, using: &random)) : rules
+  // Of the fields of another kind, one in eight is a date and one in fifty
+  // a phone number: every phone key re-feeds the digits to libphonenumber
+  // (about 10 µs each), and the kind invariants type them afresh.
+  let kindChoice = Int.random(in: 0..<1000, using: &random)
+  let kindShare = Int.random(in: 0..<200, using: &random)
+  let fieldRules =
+    !isKind
+    ? rules
+    : kindShare < 4
+      ? phoneRules(kindChoice) : kindShare < 29 ? dateRules(kindChoice) : kindRules(kindChoice)
+  if isKind, kindShare < 4 { phoneFields += 1 } else if isKind, kindShare < 29 { dateFields += 1 }
   var field = NumberField(symbols: symbols, rules: fieldRules)
   for _ in 0..<Int.random(in: 1...60, using: &random) where done < totalKeys {
     let before = field.state
@@ -91,8 +105,11 @@ while done < totalKeys {
       case 22:
         let text =
           Bool.random(using: &random)
-          ? ["", "1", ".", "-", "1,234", "12.5", " 7 ", "0.25", "4242 4242", "12/27", "37-82"]
-            .randomElement(using: &random) ?? ""
+          ? [
+            "", "1", ".", "-", "1,234", "12.5", " 7 ", "0.25", "4242 4242", "12/27", "37-82",
+            "2026-11-23", "+49 30 12345678",
+          ]
+          .randomElement(using: &random) ?? ""
           : markedNumber(
             digits: Int.random(in: 0..<6, using: &random),
             markPosition: Int.random(in: 0..<7, using: &random),
@@ -151,5 +168,5 @@ while done < totalKeys {
 print(
   "keypad-soak: \(done) keys, \(pastes) pastes, \(edits) edits, \(rejected) rejected, "
     + "\(min(localeIndex, locales.count)) locales, \(keywordIDs) made-up keyword ids, "
-    + "\(kindFields) fields of other kinds, "
+    + "\(kindFields) fields of other kinds (\(dateFields) dates, \(phoneFields) phone numbers), "
     + "seed \(seed): all invariants held")

@@ -123,11 +123,16 @@ void keypad_phone_read(
     return;
   }
   reading->parsed = 1;
-  reading->possible = util().IsPossibleNumber(number) ? 1 : 0;
-  reading->valid = util().IsValidNumber(number) ? 1 : 0;
   std::string e164;
   util().Format(number, PhoneNumberUtil::E164, &e164);
-  copy(e164, reading->e164, sizeof reading->e164);
+  // A national number of 0 (US `110000000000`: the calling code and the
+  // national prefix leave only zeros) is formatted as the raw input, not
+  // E.164: it is no number, whatever its length.
+  if (number.national_number() != 0 && !e164.empty() && e164[0] == '+') {
+    reading->possible = util().IsPossibleNumber(number) ? 1 : 0;
+    reading->valid = util().IsValidNumber(number) ? 1 : 0;
+    copy(e164, reading->e164, sizeof reading->e164);
+  }
   // A number with its country calling code (after `+` or an international
   // prefix) is read in the region that code and its digits lead to.
   if (number.country_code_source() != PhoneNumber::FROM_DEFAULT_COUNTRY) {

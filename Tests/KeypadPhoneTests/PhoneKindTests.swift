@@ -25,6 +25,19 @@ import Testing
     #expect(field.fieldValue == nil)
   }
 
+  /// Digits that leave a national number of 0 are no number.
+  ///
+  /// US `110000000000`: the calling code and the national prefix leave a
+  /// national number of 0, which libphonenumber finds possible by length
+  /// and formats as the raw input, without `+`. No value, and Done refuses
+  /// it.
+  @Test func digitsThatLeaveNoNationalNumberHaveNoValue() throws {
+    var field = try Self.field("US")
+    for character in "110000000000" { field.type(character) }
+    #expect(field.fieldValue == nil)
+    #expect(try PhoneFormat(region: "US").validate("110000000000") == .invalidPhoneNumber)
+  }
+
   @Test func theSignKeyAndATypedPlusStartAnInternationalNumber() throws {
     var field = try Self.field("US")
     #expect(field.press(.sign) == .accepted)

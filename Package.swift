@@ -134,14 +134,7 @@ let package = Package(
     .testTarget(
       name: "KeypadTests",
       dependencies: [
-        "Keypad", "ICUReference", "ICUDeclarationsCheck",
-        .product(name: "PropertyBased", package: "swift-property-based"),
-      ]
-    ),
-    .testTarget(
-      name: "KeypadPhoneTests",
-      dependencies: [
-        "Keypad", "KeypadPhone", "PhoneReferenceC",
+        "Keypad", "KeypadPhone", "ICUReference", "ICUDeclarationsCheck", "PhoneReferenceC",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),

@@ -36,15 +36,8 @@ let benchmarks: @Sendable () -> Void = {
   for locale in Workload.locales {
     // Keypad: the key rules and the display from cached ICU symbols.
     let keypad = Workload.field(locale)
-    Benchmark("Keystroke.Keypad.\(locale)") { _ in
-      var keypad = keypad
-      for _ in 0..<rounds {
-        for key in Workload.keys {
-          keypad.press(key)
-          blackHole(keypad.display)
-        }
-      }
-    }
+    typingBenchmark(
+      "Keystroke.Keypad.\(locale)", field: keypad, keys: Workload.keys, rounds: rounds)
 
     // The key rules alone, without building the display.
     let rulesOnly = Workload.field(locale)
@@ -132,15 +125,8 @@ let benchmarks: @Sendable () -> Void = {
       // the display is grouped as the brand prints it (ASCII digits in
       // every locale, so one locale is enough).
       let card = Workload.field(locale, rules: FieldRules(kind: .card))
-      Benchmark("Keystroke.Card.\(locale)") { _ in
-        var card = card
-        for _ in 0..<rounds {
-          for key in Workload.cardKeys {
-            card.press(key)
-            blackHole(card.display)
-          }
-        }
-      }
+      typingBenchmark(
+        "Keystroke.Card.\(locale)", field: card, keys: Workload.cardKeys, rounds: rounds)
 
       // A phone field (libphonenumber's as-you-type formatter, region US):
       // typing 6502530000 and backspacing it, the display after each key.
@@ -148,29 +134,16 @@ let benchmarks: @Sendable () -> Void = {
       // the end clears it and feeds it every digit left.
       let phoneRules = FieldRules(kind: (try? FieldKind.phone(region: "US")) ?? .decimal)
       let phone = Workload.field(locale, rules: phoneRules)
-      Benchmark("Keystroke.Phone.\(locale)") { _ in
-        var phone = phone
-        for _ in 0..<rounds {
-          for key in Workload.phoneKeys {
-            phone.press(key)
-            blackHole(phone.display)
-          }
-        }
-      }
+      typingBenchmark(
+        "Keystroke.Phone.\(locale)", field: phone, keys: Workload.phoneKeys, rounds: rounds)
 
       // Digits typed at the end, each new to the formatter: two numbers in
       // turn, cleared between them (the formatter is fed each digit once;
       // the script above, which types the same number again, finds every
       // display among those already shown).
-      Benchmark("Keystroke.PhoneFresh.\(locale)") { _ in
-        var phone = phone
-        for _ in 0..<rounds {
-          for key in Workload.phoneFreshKeys {
-            phone.press(key)
-            blackHole(phone.display)
-          }
-        }
-      }
+      typingBenchmark(
+        "Keystroke.PhoneFresh.\(locale)", field: phone, keys: Workload.phoneFreshKeys,
+        rounds: rounds)
 
       // A digit typed in the middle of a phone number and Backspace after
       // it, then the display: both re-feed the formatter every digit (it
@@ -202,15 +175,7 @@ let benchmarks: @Sendable () -> Void = {
         }
         let date = Workload.field(dateLocale, rules: FieldRules(kind: kind))
         let keys = Workload.dateKeys(dateLocale)
-        Benchmark("Keystroke.Date.\(dateLocale)") { _ in
-          var date = date
-          for _ in 0..<rounds {
-            for key in keys {
-              date.press(key)
-              blackHole(date.display)
-            }
-          }
-        }
+        typingBenchmark("Keystroke.Date.\(dateLocale)", field: date, keys: keys, rounds: rounds)
       }
     }
 
@@ -218,15 +183,8 @@ let benchmarks: @Sendable () -> Void = {
       // Keypad with the locale's currency shown as ICU shows it.
       let currencyRules = Workload.currencyRules(code)
       let money = Workload.field(locale, rules: currencyRules)
-      Benchmark("Keystroke.Currency.\(locale)") { _ in
-        var money = money
-        for _ in 0..<rounds {
-          for key in Workload.keys {
-            money.press(key)
-            blackHole(money.display)
-          }
-        }
-      }
+      typingBenchmark(
+        "Keystroke.Currency.\(locale)", field: money, keys: Workload.keys, rounds: rounds)
 
       // Foundation's NumberFormatter in currency style, reconfigured on each
       // key, formatting an NSDecimalNumber of the typed text.
@@ -287,6 +245,20 @@ let benchmarks: @Sendable () -> Void = {
 /// Exits with status 1 when a baseline shows other text than Keypad, except
 /// the differences listed in ``knownBaselineDifferences``, and when one of
 /// those no longer happens (the list and the README are then out of date).
+/// A benchmark that types `keys` into a local copy of `field`, `rounds`
+/// times, reading the display after each key.
+func typingBenchmark(_ name: String, field: NumberField, keys: [Key], rounds: Int) {
+  Benchmark(name) { _ in
+    var field = field
+    for _ in 0..<rounds {
+      for key in keys {
+        field.press(key)
+        blackHole(field.display)
+      }
+    }
+  }
+}
+
 func verifyBaselines() -> Never {
   var differences = 0
   var unexpected: [String] = []

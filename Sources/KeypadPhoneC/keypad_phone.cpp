@@ -156,22 +156,34 @@ int32_t keypad_phone_typed_from_paste(
     return -1;
   }
   if (number.has_extension()) return -1;
-  std::string typed;
-  if (number.country_code_source() == PhoneNumber::FROM_DEFAULT_COUNTRY) {
-    // A national number: its digits as written (the letters of a vanity
-    // number as their digits), when they read as the same number.
-    typed = pasted;
-    util().ConvertAlphaCharactersInNumber(&typed);
-    util().NormalizeDigitsOnly(&typed);
-    PhoneNumber again;
-    if (util().Parse(typed, region, &again) != PhoneNumberUtil::NO_PARSING_ERROR ||
-        util().IsNumberMatch(number, again) != PhoneNumberUtil::EXACT_MATCH) {
-      return -1;
-    }
-  } else {
+  // The paste's digits as written (the letters of a vanity number as
+  // their digits), after a `+` when it starts with one.
+  std::string written = pasted;
+  util().ConvertAlphaCharactersInNumber(&written);
+  util().NormalizeDigitsOnly(&written);
+  if (number.country_code_source() == PhoneNumber::FROM_NUMBER_WITH_PLUS_SIGN) {
+    written.insert(0, "+");
+  }
+  std::vector<std::string> candidates;
+  if (number.country_code_source() != PhoneNumber::FROM_DEFAULT_COUNTRY) {
+    // An international number is typed as `+`, its calling code and its
+    // national number (`0049 30 12345678`: `+493012345678`), unless that
+    // reads as another number: where libphonenumber strips a national
+    // prefix after the calling code (`+60 0...` in Malaysia), the digits
+    // as written.
     std::string national;
     util().GetNationalSignificantNumber(number, &national);
-    typed = "+" + std::to_string(number.country_code()) + national;
+    candidates.push_back("+" + std::to_string(number.country_code()) + national);
+  }
+  candidates.push_back(written);
+  std::string typed;
+  for (const std::string &candidate : candidates) {
+    PhoneNumber again;
+    if (util().Parse(candidate, region, &again) == PhoneNumberUtil::NO_PARSING_ERROR &&
+        util().IsNumberMatch(number, again) == PhoneNumberUtil::EXACT_MATCH) {
+      typed = candidate;
+      break;
+    }
   }
   if (typed.empty() || !copy(typed, buffer, capacity)) return -1;
   return static_cast<int32_t>(typed.size());

@@ -100,6 +100,22 @@ import Testing
     #expect(field.fieldValue == .text(value))
   }
 
+  /// libphonenumber strips a national prefix after a calling code, so
+  /// `+60` and the national number of `+600000000001` reads as another
+  /// number: such a paste is typed as written.
+  @Test(arguments: [
+    ("MY", "+600000000001", "+60000000001"), ("DE", "+49006984", "+4906984"),
+  ])
+  func anInternationalPasteKeepsItsNumber(region: String, text: String, value: String) throws {
+    var field = try Self.field(region)
+    for character in text { field.type(character) }
+    #expect(field.fieldValue == .text(value))
+    var pasted = try Self.field(region)
+    try pasted.paste(field.display)
+    #expect(pasted.display == field.display)
+    #expect(pasted.fieldValue == .text(value))
+  }
+
   @Test func aVanityNumberIsPastedAsItsDigits() throws {
     var field = try Self.field("US")
     try field.paste("800-FLOWERS")

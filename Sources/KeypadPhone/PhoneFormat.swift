@@ -101,31 +101,37 @@ public struct PhoneFormat: KindFormat {
   /// // "030 12345678"
   /// ```
   public func layout(of typed: String, symbols: NumberSymbols) -> FormattedText {
-    var text = FormattedText()
     let bytes = Array(typed.utf8)
-    guard !bytes.isEmpty else { return text }
+    guard !bytes.isEmpty else { return FormattedText() }
     var shown = [CChar](repeating: 0, count: 4 * bytes.count + 32)
     var afterTyped = [Int32](repeating: 0, count: bytes.count)
     let length = keypad_phone_format(
       region, typed, Int32(bytes.count), &shown, Int32(shown.count), &afterTyped)
-    guard length >= 0 else {
-      for byte in bytes { text.appendTyped(String(Unicode.Scalar(byte))) }
-      return text
+    if length >= 0 {
+      let display = shown.prefix(Int(length)).map { UInt8(bitPattern: $0) }
+      let text = String(decoding: display, as: UTF8.self)
+      // An ASCII display's byte offsets are its UTF-16 offsets.
+      let ends =
+        display.allSatisfy { $0 < 0x80 }
+        ? afterTyped.map { Int($0) } : Self.utf16Offsets(afterTyped, in: text)
+      if let layout = FormattedText(text, typedCharacterEnds: ends) { return layout }
     }
-    let display = shown.prefix(Int(length)).map { UInt8(bitPattern: $0) }
-    var start = 0
-    for end in afterTyped {
-      let end = Int(end)
-      if end - 1 > start {
-        text.appendFormatting(String(decoding: display[start..<(end - 1)], as: UTF8.self))
-      }
-      text.appendTyped(String(decoding: display[(end - 1)..<end], as: UTF8.self))
-      start = end
-    }
-    if start < display.count {
-      text.appendFormatting(String(decoding: display[start...], as: UTF8.self))
-    }
+    var text = FormattedText()
+    for byte in bytes { text.appendTyped(String(Unicode.Scalar(byte))) }
     return text
+  }
+
+  /// UTF-8 offsets at scalar boundaries of a text as UTF-16 offsets.
+  private static func utf16Offsets(_ offsets: [Int32], in text: String) -> [Int] {
+    var utf16 = [Int](repeating: 0, count: text.utf8.count + 1)
+    var byte = 0
+    var unit = 0
+    for scalar in text.unicodeScalars {
+      byte += scalar.utf8.count
+      unit += scalar.utf16.count
+      utf16[byte] = unit
+    }
+    return offsets.map { utf16[Int($0)] }
   }
 
   /// The number in E.164, such as `+493012345678`, once libphonenumber

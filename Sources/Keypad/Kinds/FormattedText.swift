@@ -69,6 +69,32 @@ public struct FormattedText: Sendable, Hashable {
     offsetMask = mask
   }
 
+  /// A display built in one go, with the UTF-16 offset right after each
+  /// typed character; `nil` unless the offsets rise (two equal ones: a
+  /// typed character shown as nothing) and end within the text.
+  ///
+  /// For a format that gets its whole display from elsewhere, as the phone
+  /// kind gets it from libphonenumber: one string, no append per
+  /// character.
+  ///
+  /// ```swift
+  /// let text = FormattedText("(650) 2", typedCharacterEnds: [2, 3, 4, 7])
+  /// text?.caretOffsets  // [0, 2, 3, 4, 7]
+  /// FormattedText("12", typedCharacterEnds: [2, 1])  // nil
+  /// ```
+  public init?(_ text: String, typedCharacterEnds ends: [Int]) {
+    let length = text.utf16.count
+    var previous = 0
+    for end in ends {
+      guard end >= previous, end <= length else { return nil }
+      utf16Count = end
+      markCaretOffset()
+      previous = end
+    }
+    self.text = text
+    utf16Count = length
+  }
+
   /// Appends a typed character, shown as `shown`.
   ///
   /// ```swift

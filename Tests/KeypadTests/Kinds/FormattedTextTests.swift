@@ -63,4 +63,35 @@ import Testing
     #expect(ascii == typed)
     #expect(ascii.hashValue == typed.hashValue)
   }
+
+  @Test func aDisplayBuiltInOneGoEqualsTheSameAppended() throws {
+    var appended = FormattedText()
+    appended.appendFormatting("(")
+    for digit in "650" { appended.appendTyped(String(digit)) }
+    appended.appendFormatting(") ")
+    appended.appendTyped("2")
+    let whole = try #require(FormattedText("(650) 2", typedCharacterEnds: [2, 3, 4, 7]))
+    #expect(whole == appended)
+    #expect(whole.caretOffsets == [0, 2, 3, 4, 7])
+    // Past 63 UTF-16 units and with a typed character shown as nothing.
+    let long = String(repeating: "12-", count: 30)
+    var longAppended = FormattedText()
+    var ends: [Int] = []
+    for (index, character) in long.enumerated() {
+      if character == "-" {
+        longAppended.appendFormatting("-")
+      } else {
+        longAppended.appendTyped(String(character))
+        ends.append(index + 1)
+      }
+    }
+    longAppended.appendTyped("")
+    ends.append(long.utf16.count)
+    #expect(FormattedText(long, typedCharacterEnds: ends) == longAppended)
+  }
+
+  @Test(arguments: [[2, 1], [3], [-1]])
+  func endsThatFallOrLeaveTheTextAreRefused(ends: [Int]) {
+    #expect(FormattedText("12", typedCharacterEnds: ends) == nil)
+  }
 }

@@ -3,6 +3,8 @@
 #include "keypad_phone.h"
 
 #include <algorithm>
+#include <array>
+#include <cstdint>
 #include <cstring>
 #include <map>
 #include <memory>
@@ -22,30 +24,59 @@ namespace {
 
 PhoneNumberUtil &util() { return *PhoneNumberUtil::GetInstance(); }
 
-/// This thread's formatter for one region, with what it was fed and what
-/// it showed after each character. Typing at the end feeds it the new
-/// character; a shorter text it was fed (Backspace at the end) is read from
-/// what it showed then; any other edit clears it and feeds every character
-/// again, since it only appends.
+/// One of this thread's formatters for a region, with what it was fed and
+/// what it showed after each character.
 struct Feed {
   std::unique_ptr<AsYouTypeFormatter> formatter;
   std::string fed;
   /// shown[i]: the display after the first i characters of `fed`.
   std::vector<std::string> shown{std::string()};
+  /// When it was last used, on its region's clock.
+  uint64_t used = 0;
 };
 
+/// A region's formatters, and the clock that finds the one used longest ago.
+struct RegionFeeds {
+  std::array<Feed, 4> feeds;
+  uint64_t clock = 0;
+};
+
+/// The display of libphonenumber's formatter fed the typed characters.
+///
+/// The formatter only appends (libphonenumber issue 1485), so each thread
+/// keeps a few per region, each with what it showed after each character
+/// it was fed. A text one of them was fed, or a start of it (Backspace at
+/// the end, undo), is read from what it showed; a text that continues what
+/// one was fed (typing at the end) feeds it the new characters; any other
+/// text (an edit in the middle) clears the one used longest ago and feeds
+/// it every character. Keeping several lets a number shown before an edit
+/// in the middle (Backspace after it, undo, redo) be read back instead of
+/// fed again.
 const std::string &formatted(const std::string &region, const char *typed, size_t length) {
-  thread_local std::map<std::string, Feed> feeds;
-  Feed &feed = feeds[region];
+  thread_local std::map<std::string, RegionFeeds> regions;
+  RegionFeeds &region_feeds = regions[region];
+  region_feeds.clock += 1;
+  Feed *continued = nullptr;
+  Feed *oldest = &region_feeds.feeds[0];
+  for (Feed &feed : region_feeds.feeds) {
+    size_t fed = feed.fed.size();
+    if (feed.fed.compare(0, std::min(length, fed), typed, std::min(length, fed)) == 0) {
+      if (length <= fed) {
+        feed.used = region_feeds.clock;
+        return feed.shown[length];
+      }
+      if (continued == nullptr || fed > continued->fed.size()) continued = &feed;
+    }
+    if (feed.used < oldest->used) oldest = &feed;
+  }
+  Feed &feed = continued != nullptr ? *continued : *oldest;
   if (!feed.formatter) feed.formatter.reset(util().GetAsYouTypeFormatter(region));
-  size_t common = std::min(length, feed.fed.size());
-  bool same_start = feed.fed.compare(0, common, typed, common) == 0;
-  if (same_start && length <= feed.fed.size()) return feed.shown[length];
-  if (!same_start) {
+  if (continued == nullptr) {
     feed.formatter->Clear();
     feed.fed.clear();
     feed.shown.resize(1);
   }
+  feed.used = region_feeds.clock;
   std::string result = feed.shown.back();
   for (size_t index = feed.fed.size(); index < length; ++index) {
     feed.formatter->InputDigit(static_cast<unsigned char>(typed[index]), &result);

@@ -33,6 +33,12 @@ let package = Package(
       name: "ICUBaseline",
       dependencies: ["CICUBaseline"]
     ),
+    // libphonenumber's as-you-type formatter called directly: the phone
+    // keystroke baseline (apt: libphonenumber-dev).
+    .target(
+      name: "PhoneBaseline",
+      linkerSettings: [.linkedLibrary("phonenumber")]
+    ),
     // Inputs shared by the benchmark executables.
     .target(
       name: "BenchmarkSupport",
@@ -56,7 +62,10 @@ let package = Package(
 
 /// One benchmark executable per concern, under `Benchmarks/<Name>/`.
 let suites: [(name: String, dependencies: [Target.Dependency])] = [
-  ("KeystrokeBenchmarks", ["ICUBaseline", .product(name: "KeypadPhone", package: "Keypad")]),
+  (
+    "KeystrokeBenchmarks",
+    ["ICUBaseline", "PhoneBaseline", .product(name: "KeypadPhone", package: "Keypad")]
+  ),
   ("PasteBenchmarks", []),
   ("LocaleBenchmarks", ["ICUBaseline"]),
   ("FormBenchmarks", []),
@@ -78,7 +87,7 @@ for suite in suites {
     ))
 }
 
-for target in package.targets where target.type != .system {
+for target in package.targets where target.type != .system && target.name != "PhoneBaseline" {
   var settings = target.swiftSettings ?? []
   settings.append(.swiftLanguageMode(.v6))
   target.swiftSettings = settings

@@ -4,6 +4,7 @@ import Foundation
 import ICUBaseline
 import Keypad
 import KeypadPhone
+import PhoneBaseline
 
 // One key and the display it produces, typing "1234567.89" then backspacing
 // it, in five locales: Keypad, and the same work done the usual ways.
@@ -130,30 +131,58 @@ let benchmarks: @Sendable () -> Void = {
 
       // A phone field (libphonenumber's as-you-type formatter, region US):
       // typing 6502530000 and backspacing it, the display after each key.
-      // Typing at the end feeds the formatter the new digit; Backspace at
-      // the end clears it and feeds it every digit left.
+      // Typing at the end feeds a formatter the new digit; Backspace at the
+      // end reads what it showed before.
       let phoneRules = FieldRules(kind: (try? FieldKind.phone(region: "US")) ?? .decimal)
       let phone = Workload.field(locale, rules: phoneRules)
       typingBenchmark(
         "Keystroke.Phone.\(locale)", field: phone, keys: Workload.phoneKeys, rounds: rounds)
 
-      // Digits typed at the end, each new to the formatter: two numbers in
-      // turn, cleared between them (the formatter is fed each digit once;
+      // Digits typed at the end, each new to the formatter: ten numbers in
+      // turn, cleared between them (a formatter is fed each digit once;
       // the script above, which types the same number again, finds every
       // display among those already shown).
       typingBenchmark(
         "Keystroke.PhoneFresh.\(locale)", field: phone, keys: Workload.phoneFreshKeys,
-        rounds: rounds)
+        rounds: Workload.keysPerIteration / Workload.phoneFreshKeys.count)
 
-      // A digit typed in the middle of a phone number and Backspace after
-      // it, then the display: both re-feed the formatter every digit (it
-      // only appends). `(650) 253-0000` with the caret after `650`.
+      // `(650) 253-0000`: its fourth digit, the `2` after `(650) `, replaced
+      // by each digit in turn, then the display. Each key makes a number
+      // that none of the formatters kept per region was fed (ten numbers in
+      // turn, four formatters), so each feeds one every digit again (it
+      // only appends).
       var middle = Workload.field(locale, rules: phoneRules)
       for key in Workload.phoneKeys.prefix(10) { middle.press(key) }
-      middle.select(utf16Range: 4..<4)
       let phoneMiddle = middle
       Benchmark("Keystroke.PhoneMiddle.\(locale)") { _ in
         var phone = phoneMiddle
+        for key in 0..<Workload.keysPerIteration {
+          phone.select(utf16Range: 6..<7)
+          phone.press(.digit(UInt8(key % 10)))
+          blackHole(phone.display)
+        }
+      }
+
+      // libphonenumber alone: its formatter cleared and fed the same ten
+      // numbers, each from its first digit. The floor of the benchmark
+      // above.
+      let middleNumbers = (0...9).map { "650\($0)530000" }
+      Benchmark("Keystroke.PhoneFormatter.\(locale)") { _ in
+        var shown = [CChar](repeating: 0, count: 64)
+        for key in 0..<Workload.keysPerIteration {
+          blackHole(phone_baseline_format("US", middleNumbers[key % 10], &shown, 64))
+        }
+      }
+
+      // A digit typed in the middle and Backspace after it, then the
+      // display: after the first round both numbers are among those the
+      // formatters were fed, so neither is fed again (Backspace after a
+      // wrong digit, undo and redo go this way).
+      var again = phoneMiddle
+      again.select(utf16Range: 4..<4)
+      let phoneAgain = again
+      Benchmark("Keystroke.PhoneMiddleAgain.\(locale)") { _ in
+        var phone = phoneAgain
         for _ in 0..<(Workload.keysPerIteration / 2) {
           phone.press(.digit(9))
           blackHole(phone.display)

@@ -5,7 +5,8 @@ import KeypadPhoneC
 /// as you type, in a region.
 ///
 /// The field holds the typed digits, after a `+` when the number is
-/// international (the sign key types it, and so does a typed `+`). The
+/// international (the sign key puts it first or takes it away, from any
+/// caret; a typed `+` stands first only). The
 /// display is what libphonenumber's `AsYouTypeFormatter` for the region
 /// shows for them, fed one by one: `030 12345678` in Germany, `(650)
 /// 253-0000` in the United States, `+49 30 12345678` anywhere. The value

@@ -377,7 +377,7 @@ extension NumberField {
   }
 
   /// Replaces typed characters as one step of undo.
-  private mutating func change(replacing typed: Range<Int>, with inserted: [UInt8]) -> KeyOutcome {
+  mutating func change(replacing typed: Range<Int>, with inserted: [UInt8]) -> KeyOutcome {
     let before = EditSnapshot(state: state, selection: storedSelection)
     let outcome = edit(replacing: typed, with: inserted)
     if outcome == .accepted, state != before.state {

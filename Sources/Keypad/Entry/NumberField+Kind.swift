@@ -54,7 +54,8 @@ extension NumberField {
   /// Applies a key at the selection of a field of another kind, without
   /// recording a step: digits replace the selection, Backspace deletes
   /// the digit before the caret, the decimal key is refused, and so is the
-  /// sign key unless the kind takes a leading `+`, which it then types.
+  /// sign key unless the kind takes a leading `+`, which it then puts
+  /// before the typed characters or takes away, wherever the caret is.
   mutating func applyKind(_ key: Key, format: any KindFormat) -> KeyOutcome {
     let typed = storedSelection.typedRange(count: state.typedCount)
     switch key {
@@ -64,7 +65,7 @@ extension NumberField {
     case .doubleZero:
       return editKind(replacing: typed, with: repeatElement(0x30, count: 2), format: format)
     case .sign where format.takesLeadingPlus:
-      return editKind(replacing: typed, with: CollectionOfOne(Self.plus), format: format)
+      return toggleLeadingPlus(format: format)
     case .decimal, .sign:
       return .rejected(.digitsOnly)
     case .backspace:
@@ -120,6 +121,20 @@ extension NumberField {
     return .accepted
   }
 
+  /// The sign key of a kind that takes a leading `+`, as the sign key of
+  /// a decimal field toggles its minus: puts a `+` before the typed
+  /// characters or takes it away, and the caret or selection stays on the
+  /// same typed characters.
+  mutating func toggleLeadingPlus(format: any KindFormat) -> KeyOutcome {
+    var bytes = Array(state.digits.utf8)
+    if bytes.first == Self.plus { bytes.removeFirst() } else { bytes.insert(Self.plus, at: 0) }
+    let digits = String(decoding: bytes, as: UTF8.self)
+    if let rejection = format.check(digits) { return .rejected(rejection) }
+    state = EntryState(isNegative: false, digits: digits, separatorIndex: -1)
+    storedSelection = storedSelection.clamped(count: state.typedCount)
+    return .accepted
+  }
+
   /// Types a character into a field of another kind: a literal of the
   /// kind where it comes next is accepted and changes nothing.
   mutating func typeKind(_ character: Character, format: any KindFormat) -> KeyOutcome {
@@ -128,7 +143,8 @@ extension NumberField {
       return .accepted
     }
     if format.takesLeadingPlus, character == "+" || character == "\u{FF0B}" {
-      return press(.sign)
+      // A typed plus is a character at the caret: first, and once.
+      return change(replacing: typed, with: [Self.plus])
     }
     guard let key = key(for: character) else { return .rejected(.invalidCharacter) }
     return press(key)

@@ -149,8 +149,9 @@ public protocol KindFormat: Sendable, Hashable {
   // MARK: A leading plus and a kind's own paste (phone numbers, dates)
 
   /// Whether the typed characters may start with one `+`, as an
-  /// international phone number does: the sign key and a typed `+` then
-  /// type it, as the first typed character only.
+  /// international phone number does: a typed `+` is then taken as the
+  /// first typed character only, and the sign key puts the `+` first or
+  /// takes it away, wherever the caret is.
   ///
   /// ```swift
   /// try DigitsFormat(pattern: "###").takesLeadingPlus  // false

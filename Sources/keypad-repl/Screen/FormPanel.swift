@@ -164,7 +164,7 @@ enum FormPanel {
     }
     if let format = rules.kind.format {
       var parts = [kindWords(format)]
-      if let region = field.phoneRegion { parts = ["phone, region \(region)", "± types +"] }
+      if let region = field.phoneRegion { parts = ["phone, region \(region)", "± toggles +"] }
       if let brand = field.cardBrand { parts.append(brand.name) }
       if definition.isRequired { parts.append("required") }
       return definition.label + ": " + parts.joined(separator: " · ")

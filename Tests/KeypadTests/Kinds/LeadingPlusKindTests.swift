@@ -41,7 +41,7 @@ import Testing
     var field = try Self.field()
     field.type("1")
     #expect(field.type("+") == .rejected(.digitsOnly))
-    #expect(field.press(.sign) == .rejected(.digitsOnly))
+    #expect(field.display == "1")
     #expect(field.select(utf16Range: 0..<0) == .accepted)
     #expect(field.type("+") == .accepted)
     #expect(field.display == "+1")
@@ -52,6 +52,26 @@ import Testing
     #expect(field.display == "+1")
     #expect(field.undo() == .accepted)
     #expect(field.display == "1")
+  }
+
+  /// As the sign key toggles a decimal field's minus from any caret.
+  @Test func theSignKeyPutsThePlusFirstOrTakesItAwayFromAnyCaret() throws {
+    var field = try Self.field()
+    for character in "123" { field.type(character) }
+    #expect(field.select(utf16Range: 2..<2) == .accepted)  // 12|3
+    #expect(field.press(.sign) == .accepted)
+    #expect(field.display == "+123")
+    #expect(field.selection == 3..<3)  // +12|3
+    #expect(field.select(utf16Range: 1..<3) == .accepted)  // +[12]3
+    #expect(field.press(.sign) == .accepted)
+    #expect(field.display == "123")
+    #expect(field.selection == 0..<2)  // [12]3
+    #expect(field.undo() == .accepted)
+    #expect(field.display == "+123")
+    #expect(field.selection == 1..<3)
+    #expect(field.undo() == .accepted)
+    #expect(field.display == "123")
+    #expect(field.selection == 2..<2)
   }
 
   @Test func aPasteIsReadTheKindsWayOrTheFieldsWay() throws {

@@ -52,13 +52,24 @@ import Testing
     #expect(typed.display == "+1 650-253-0000")
   }
 
-  @Test func aPlusAnywhereButFirstIsRefusedAndChangesNothing() throws {
+  @Test func aPlusTypedAnywhereButFirstIsRefusedAndChangesNothing() throws {
     var field = try Self.field("US")
     for character in "650" { field.type(character) }
     #expect(field.type("+") == .rejected(.digitsOnly))
-    #expect(field.press(.sign) == .rejected(.digitsOnly))
     #expect(field.display == "650")
     #expect(field.press(.decimal) == .rejected(.digitsOnly))
+  }
+
+  @Test func theSignKeyMakesANumberInternationalAndBackFromAnyCaret() throws {
+    var field = try Self.field("US")
+    for character in "4930123" { field.type(character) }
+    #expect(field.press(.sign) == .accepted)
+    #expect(field.display == PhoneReference.asYouType("+4930123", region: "US"))
+    for character in "45678" { field.type(character) }
+    #expect(field.fieldValue == .text("+493012345678"))
+    #expect(field.press(.sign) == .accepted)
+    #expect(field.display == PhoneReference.asYouType("493012345678", region: "US"))
+    #expect(field.selection.lowerBound == field.display.utf16.count)
   }
 
   @Test func theRegionFollowsTheCountryCallingCode() throws {

@@ -290,7 +290,8 @@ def done_then_ctrl_q_prints_the_values_and_exits_0(binary):
 def a_card_number_is_typed_and_edited_through_the_entry(binary):
     """The demo's card fields through the GtkEntry: the brand's groups,
     Backspace after a space deletes the digit before it, undo, the decimal
-    key insensitive, and the submitted values are the kinds' values."""
+    key insensitive, and the submitted values are the kinds' values; then ±
+    on the phone number."""
     app = App(binary, "--locale", "en_US")
     try:
         reader = Reader(app.proc.pid)
@@ -337,6 +338,18 @@ def a_card_number_is_typed_and_edited_through_the_entry(binary):
         for field in ("delivery", "phone"):
             xdotool("key", "Tab")
             app.wait("focus", field=field)
+        # The ± key puts a phone number's + first from the caret at the end,
+        # and takes it away again, as it toggles a decimal field's minus.
+        app.type("4930123")
+        check(reader.button_sensitive("±"), "± is insensitive in a phone field with digits")
+        app.click_pad("sign")
+        app.wait("edit")
+        check(reader.text("Phone") == "+49 30 123", reader.text("Phone"))
+        app.click_pad("sign")
+        app.wait("edit")
+        check(reader.text("Phone") == "493-0123", reader.text("Phone"))
+        app.click_pad("clear")
+        app.wait("edit")
         xdotool("key", "Return")
         app.wait("submitted")
         status, out = app.close()

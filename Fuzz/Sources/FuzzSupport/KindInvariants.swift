@@ -159,15 +159,11 @@ public func checkKindInvariants(_ field: NumberField) {
     require(false, "'\(field.display)' did not paste back: \(error.code)")
   }
   // A phone display is read as the number libphonenumber finds in it, and
-  // the paste types that number's E.164: it may read those typed
-  // characters as another number (`+49006984` in any region is
-  // `+4906984`, and typed `+4906984` is `+496984`: the `0` after the
-  // country code is read as the national prefix), so the paste must give
-  // the same value or type exactly the value's E.164.
-  let samePhone =
-    format is PhoneFormat && field.fieldValue.map { "\($0)" } == typedDigits(copy)
+  // the paste types it as `+`, the calling code and the national number,
+  // or as written where that would read as another number (`+49006984`:
+  // the `0` after the calling code is read as a national prefix).
   require(
-    copy.fieldValue == field.fieldValue || samePhone,
+    copy.fieldValue == field.fieldValue,
     "\(format.kindName) '\(field.display)' (typed \(digits), value "
       + "\(String(describing: field.fieldValue))) pasted as \(typedDigits(copy)) "
       + "(value \(String(describing: copy.fieldValue)))")

@@ -36,6 +36,7 @@
 #include <unicode/unumberformatter.h>
 #include <unicode/unumsys.h>
 #include <unicode/upluralrules.h>
+#include <unicode/ures.h>
 #include <unicode/utypes.h>
 #endif
 

@@ -145,6 +145,7 @@ typedef struct UConstrainedFieldPosition UConstrainedFieldPosition;
 typedef struct UPluralRules UPluralRules;
 typedef struct UNumberingSystem UNumberingSystem;
 typedef struct UEnumeration UEnumeration;
+typedef struct UResourceBundle UResourceBundle;
 typedef void *UNumberFormat;
 typedef void *UDateTimePatternGenerator;
 typedef void *UDateFormat;
@@ -304,6 +305,22 @@ KEYPAD_ICU_FUNCTION(void, unumsys_close, (UNumberingSystem *unumsys))
 KEYPAD_ICU_FUNCTION(const char *, uenum_next,
                     (UEnumeration *en, int32_t *resultLength, UErrorCode *status))
 KEYPAD_ICU_FUNCTION(void, uenum_close, (UEnumeration *en))
+
+// ures.h
+KEYPAD_ICU_FUNCTION(UResourceBundle *, ures_open,
+                    (const char *packageName, const char *locale, UErrorCode *status))
+KEYPAD_ICU_FUNCTION(UResourceBundle *, ures_getByKey,
+                    (const UResourceBundle *resourceBundle, const char *key,
+                     UResourceBundle *fillIn, UErrorCode *status))
+KEYPAD_ICU_FUNCTION(const UChar *, ures_getString,
+                    (const UResourceBundle *resourceBundle, int32_t *len, UErrorCode *status))
+KEYPAD_ICU_FUNCTION(const UChar *, ures_getStringByKey,
+                    (const UResourceBundle *resB, const char *key, int32_t *len,
+                     UErrorCode *status))
+KEYPAD_ICU_FUNCTION(const char *, ures_getLocaleByType,
+                    (const UResourceBundle *resourceBundle, ULocDataLocaleType type,
+                     UErrorCode *status))
+KEYPAD_ICU_FUNCTION(void, ures_close, (UResourceBundle *resourceBundle))
 
 #endif  // KEYPAD_ICU_DECLARATIONS_TYPES_ONLY
 

@@ -61,6 +61,7 @@
 #include <unicode/unumberformatter.h>
 #include <unicode/unumsys.h>
 #include <unicode/upluralrules.h>
+#include <unicode/ures.h>
 #include <unicode/utypes.h>
 
 #undef UErrorCode

@@ -18,6 +18,7 @@
 #include <unicode/unumberformatter.h>
 #include <unicode/unumsys.h>
 #include <unicode/upluralrules.h>
+#include <unicode/ures.h>
 #include <unicode/utypes.h>
 
 // The suffix ICU's own headers append.

@@ -4,8 +4,9 @@ import KeypadICU
 ///
 /// It is ICU's C formatter (`unumf`), which builds the locale's data on each
 /// of its first two calls and compiles it on the third. Reading a locale's
-/// symbols formats two to six samples, so this is what loads a locale. It
-/// may be used from several threads at once.
+/// symbols formats one sample (two where the locale does not group), so
+/// this is most of what loads a locale. It may be used from several threads
+/// at once.
 final class ICUCompiledFormatter: @unchecked Sendable {
   // ICU's C formatters are immutable after they are opened and safe to
   // share; the handle is never mutated after init.

@@ -56,6 +56,15 @@ enum ICULocaleCalls {
     }
   }
 
+  /// CLDR's minimum grouping digits of a locale as ICU's number formatter
+  /// reads it from its data (1 when the locale and its parents have none).
+  static func minimumGroupingDigits(_ id: String) throws(ICUFailure) -> Int {
+    var status: Int32 = 0
+    let minimum = id.withCString { keypad_icu_locale_minimum_grouping_digits($0, &status) }
+    try ICUStatus(rawValue: status).check()
+    return Int(minimum)
+  }
+
   /// The value of a keyword such as `numbers`, or an empty string.
   static func keyword(_ keyword: String, of id: String) throws(ICUFailure) -> String {
     try icuCString { buffer, capacity, status in

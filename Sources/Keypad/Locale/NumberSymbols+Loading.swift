@@ -1,8 +1,9 @@
 extension NumberSymbols {
   /// Reads a locale's symbols from ICU.
   ///
-  /// The symbols come from formatting sample numbers with ICU's number
-  /// formatter, so they are exactly what it shows.
+  /// The symbols come from formatting a sample number with ICU's number
+  /// formatter, so they are exactly what it shows; CLDR's minimum grouping
+  /// digits come from the locale data that formatter reads it from.
   ///
   /// - Parameters:
   ///   - icuID: A locale id already checked by ``LocaleResolver``.
@@ -22,12 +23,30 @@ extension NumberSymbols {
   private static func readFromFormatter(icuID: String, numberingSystem: String) throws
     -> NumberSymbols
   {
-    // One formatter that builds the locale's data on its first call; the
-    // further samples cost a fraction of that build, which is most of a load.
+    // One formatter and, in a locale that groups, one format: ICU's C
+    // formatter builds the locale's data on each of its first calls, which
+    // is most of a load.
     let formatter = try ICUCompiledFormatter(skeleton: ".0", locale: icuID)
 
-    // Nineteen integer digits hold all ten digits and several groups.
-    let negative = try Affixes(formatter.format("-1234567890123456789.5"))
+    // Nineteen integer digits hold all ten digits and several groups. The
+    // positive affixes are the negative ones without the minus sign: ICU's
+    // sign field and the bidi marks of the locale's minus symbol around it,
+    // which ICU leaves outside the field (U+200E in fa, he and ur, U+061C
+    // in ar).
+    let (text, fields) = try formatter.formatFields("-1234567890123456789.5")
+    let negative = Affixes(unicodeScalars(text))
+    var unsigned = text
+    for field in fields.reversed() where field.kind == ICUCompiledFormatter.Field.sign {
+      var range = field.range
+      while range.lowerBound > 0, isBidiMark(unsigned[range.lowerBound - 1]) {
+        range = (range.lowerBound - 1)..<range.upperBound
+      }
+      while range.upperBound < unsigned.count, isBidiMark(unsigned[range.upperBound]) {
+        range = range.lowerBound..<(range.upperBound + 1)
+      }
+      unsigned.removeSubrange(range)
+    }
+    let positive = Affixes(unicodeScalars(unsigned))
     let sample = NumberSample(negative.body, integerDigits: 19)
     guard sample.digits.count == 20, sample.runs.reduce(0, +) == 19 else {
       throw LocaleError(id: icuID, reason: .algorithmicNumberingSystem)
@@ -41,24 +60,14 @@ extension NumberSymbols {
       separator: String(String.UnicodeScalarView(sample.separator)), primary: 0, secondary: 0,
       minimum: 1
     )
-    var positive: Affixes?
     if sample.runs.count > 1 {
       let runs = sample.runs
       grouping.primary = runs[runs.count - 1]
       grouping.secondary = runs.count > 2 ? runs[runs.count - 2] : sample.integerScalarCount
       // The fewest digits in the leftmost group that ICU still separates
-      // (CLDR's minimum grouping digits); the first sample also gives the
-      // positive affixes.
-      for extra in 1...4 {
-        let integerDigits = grouping.primary + extra
-        let text = try Affixes(
-          formatter.format("1" + String(repeating: "0", count: integerDigits - 1)))
-        if positive == nil { positive = text }
-        if NumberSample(text.body, integerDigits: integerDigits).runs.count > 1 {
-          grouping.minimum = extra
-          break
-        }
-      }
+      // (CLDR's minimum grouping digits), from the locale data ICU's
+      // formatter reads it from.
+      grouping.minimum = try ICULocaleCalls.minimumGroupingDigits(icuID)
     } else {
       // The locale does not group (en_US_POSIX); still report its symbol.
       let forced = try ICUCompiledFormatter(skeleton: "group-on-aligned .0", locale: icuID)
@@ -66,7 +75,7 @@ extension NumberSymbols {
         try Affixes(forced.format("1234567890123456789.5")).body, integerDigits: 19)
       grouping.separator = String(String.UnicodeScalarView(grouped.separator))
     }
-    let positiveAffixes = try positive ?? Affixes(formatter.format("1"))
+    let positiveAffixes = positive
 
     return NumberSymbols(
       localeID: icuID, numberingSystem: numberingSystem, digits: digits.map { String($0) },
@@ -130,6 +139,12 @@ private struct Affixes {
     suffix =
       last + 1 < scalars.count ? String(String.UnicodeScalarView(scalars[(last + 1)...])) : ""
   }
+}
+
+/// Whether a UTF-16 unit is a bidi mark a minus symbol carries: left-to-right
+/// (U+200E), right-to-left (U+200F) or Arabic letter mark (U+061C).
+private func isBidiMark(_ unit: UInt16) -> Bool {
+  unit == 0x200E || unit == 0x200F || unit == 0x061C
 }
 
 /// Whether a scalar is a decimal digit of any script; ASCII is answered

@@ -147,6 +147,19 @@ int32_t keypad_icu_locale_keyword(
     const char *_Nonnull id, const char *_Nonnull keyword, char *_Nonnull buffer,
     int32_t capacity, int32_t *_Nonnull status);
 
+/// CLDR's minimum grouping digits of a locale (1 to 4): the fewest digits
+/// ICU's number formatter leaves before the first grouping separator, as
+/// ICU's own formatter reads it (`NumberElements/minimumGroupingDigits`,
+/// from the locale or the nearest parent holding it; 1 when none does).
+/// Read from ICU's locale data with `ures_open`, `ures_getLocaleByType`,
+/// `ures_getByKey`, `ures_getStringByKey`, `ures_getString` and
+/// `ures_close`: the bundle's own locale first, then its parent (the
+/// `%%Parent` of CLDR's parent locales, else the id without its last
+/// subtag), down to root. Keywords in the id are ignored, as ICU ignores
+/// them.
+int32_t keypad_icu_locale_minimum_grouping_digits(const char *_Nonnull locale,
+                                                  int32_t *_Nonnull status);
+
 // MARK: Numbering systems
 
 /// The name of the numbering system ICU uses for a locale, such as `latn`

@@ -5,10 +5,7 @@ import Testing
 /// answers.
 @Suite struct KindFormFileTests {
   private func run(_ contents: String, _ input: String) throws -> ReplRun {
-    let directory = try TemporaryDirectory()
-    let path = try directory.file("kinds.json", contents)
-    return try ReplBinary.run(
-      ["--json", "--locale", "en_US", "--form", path], input: Data(input.utf8))
+    try ReplBinary.run(form: contents, input: input)
   }
 
   @Test func digitsAndCodesAreTypedShownAndSubmitted() throws {
@@ -113,16 +110,13 @@ import Testing
   }
 
   @Test func anExpiryDateIsCheckedAgainstTheDayGiven() throws {
-    let directory = try TemporaryDirectory()
-    let path = try directory.file(
-      "pay.json",
-      #"{"fields": [{"name": "number", "kind": "card"}, {"name": "expiry", "kind": "expiry"},"#
-        + #" {"name": "cvc", "kind": "securityCode", "card": "number"}]}"#)
     let result = try ReplBinary.run(
-      ["--json", "--today", "2027-12-15", "--form", path],
-      input: Data(
-        "paste 378282246310005\nfocus expiry\ntype 13\npress backspace\ntype 5\ntype 27\npress done\n"
-          .utf8))
+      form: #"{"fields": [{"name": "number", "kind": "card"},"#
+        + #" {"name": "expiry", "kind": "expiry"},"#
+        + #" {"name": "cvc", "kind": "securityCode", "card": "number"}]}"#,
+      options: ["--today", "2027-12-15"],
+      input: "paste 378282246310005\nfocus expiry\ntype 13\npress backspace\n"
+        + "type 5\ntype 27\npress done\n")
     #expect(result.status == 0)
     let answers = result.answers()
     try #require(answers.count == 7)
@@ -147,16 +141,12 @@ import Testing
   }
 
   @Test func aDateFieldIsTypedInTheLocaleAndCheckedAgainstItsBounds() throws {
-    let directory = try TemporaryDirectory()
-    let path = try directory.file(
-      "date.json",
-      #"{"fields": [{"name": "day", "kind": "date", "max": "2027-01-31", "min": "today"}]}"#)
     let input =
       "type 1\ntype 3\ntype 122202\ntype 6\npress done\npaste 2027-02-01\npress done\n"
       + "paste 2026-12-24\npress done\n"
     let result = try ReplBinary.run(
-      ["--json", "--locale", "en_US", "--today", "2026-11-23", "--form", path],
-      input: Data(input.utf8))
+      form: #"{"fields": [{"name": "day", "kind": "date", "max": "2027-01-31", "min": "today"}]}"#,
+      options: ["--today", "2026-11-23"], input: input)
     #expect(result.status == 0)
     let answers = result.answers()
     try #require(answers.count == 9)
@@ -185,11 +175,9 @@ import Testing
     try expectInvalid(
       ####"{"fields":[{"name":"a","kind":"date","pattern":"##"}]}"####,
       containing: ["\"pattern\" does not apply to a \"date\" field"])
-    let directory = try TemporaryDirectory()
-    let path = try directory.file("d.json", #"{"fields":[{"name":"a","kind":"date"}]}"#)
     let result = try ReplBinary.run(
-      ["--json", "--locale", "ja_JP@calendar=japanese", "--form", path],
-      input: Data("show\n".utf8))
+      form: #"{"fields":[{"name":"a","kind":"date"}]}"#,
+      options: ["--locale", "ja_JP@calendar=japanese"], input: "show\n")
     #expect(result.status == 2)
     #expect(result.errors.contains("[form-invalid-value]"), "\(result.errors)")
   }

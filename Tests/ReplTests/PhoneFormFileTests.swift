@@ -7,10 +7,7 @@ import Testing
   private func run(_ contents: String, _ input: String, locale: String = "en_US") throws
     -> ReplRun
   {
-    let directory = try TemporaryDirectory()
-    let path = try directory.file("phone.json", contents)
-    return try ReplBinary.run(
-      ["--json", "--locale", locale, "--form", path], input: Data(input.utf8))
+    try ReplBinary.run(form: contents, options: ["--locale", locale], input: input)
   }
 
   @Test func aPhoneFieldShowsTheNumberAsLibphonenumberFormatsIt() throws {

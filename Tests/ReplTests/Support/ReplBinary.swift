@@ -63,6 +63,19 @@ enum ReplBinary {
     return environment
   }
 
+  /// Runs the binary in scripted mode on a form file that holds
+  /// `contents`, with `options` before `--form` (en_US unless they name
+  /// another locale) and `input` as its command lines.
+  static func run(form contents: String, options: [String] = [], input: String) throws
+    -> ReplRun
+  {
+    let directory = try TemporaryDirectory()
+    let path = try directory.file("form.json", contents)
+    let locale = options.contains("--locale") ? [] : ["--locale", "en_US"]
+    return try run(
+      ["--json"] + locale + options + ["--form", path], input: Data(input.utf8))
+  }
+
   /// Runs the binary with `arguments`, standard input from `input`, and
   /// waits (at most `timeout` seconds) for it to end.
   static func run(

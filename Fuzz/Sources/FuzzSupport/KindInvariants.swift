@@ -10,24 +10,30 @@ import KeypadPhone
 /// ```
 public func kindRules(_ choice: Int) -> FieldRules {
   let patterns = ["### ###", "##-####-##", "(###) ###-####", "#/#", "AB ##"]
-  let kind: FieldKind
-  do {
+  return rules(choice) {
     switch choice % 5 {
     case 0:
       let pattern = patterns[choice / 5 % patterns.count]
-      kind = try .digits(pattern: pattern, minLength: choice / 25 % 2 == 0 ? nil : 2)
+      return try .digits(pattern: pattern, minLength: choice / 25 % 2 == 0 ? nil : 2)
     case 1:
       let shortest = 1 + choice / 5 % 6
-      kind = try .code(
+      return try .code(
         length: shortest...(shortest + choice / 30 % 3), secure: choice / 90 % 2 == 1)
-    case 2: kind = .card
-    case 3: kind = .expiry
-    default: kind = .securityCode(card: nil)
+    case 2: return .card
+    case 3: return .expiry
+    default: return .securityCode(card: nil)
     }
-  } catch {
-    fatalError("a kind in range was refused: \(error.code)")
   }
-  return FieldRules(kind: kind, advancesWhenComplete: choice / 7 % 2 == 1)
+}
+
+/// The rules of a kind made for a choice, advancing when complete for
+/// half the choices; a kind in range that is refused stops the run.
+private func rules(_ choice: Int, of kind: () throws -> FieldKind) -> FieldRules {
+  do {
+    return FieldRules(kind: try kind(), advancesWhenComplete: choice / 7 % 2 == 1)
+  } catch {
+    fatalError("a kind in range was refused: \(error)")
+  }
 }
 
 /// The locales date fields are drawn in: orders month-day-year,
@@ -44,14 +50,7 @@ public let phoneRegions = ["US", "DE", "GB", "FR", "IN", "BR", "JP"]
 /// dateRules(1).kind.name  // "date"
 /// ```
 public func dateRules(_ choice: Int) -> FieldRules {
-  let locale = dateLocales[choice % dateLocales.count]
-  let kind: FieldKind
-  do {
-    kind = try .date(locale: locale)
-  } catch {
-    fatalError("the date kind refused \(locale): \(error)")
-  }
-  return FieldRules(kind: kind, advancesWhenComplete: choice / 7 % 2 == 1)
+  rules(choice) { try .date(locale: dateLocales[choice % dateLocales.count]) }
 }
 
 /// The rules of a phone field in one of ``phoneRegions``, chosen by a
@@ -61,14 +60,7 @@ public func dateRules(_ choice: Int) -> FieldRules {
 /// phoneRules(1).kind.name  // "phone"
 /// ```
 public func phoneRules(_ choice: Int) -> FieldRules {
-  let region = phoneRegions[choice % phoneRegions.count]
-  let kind: FieldKind
-  do {
-    kind = try .phone(region: region)
-  } catch {
-    fatalError("the phone kind refused \(region): \(error)")
-  }
-  return FieldRules(kind: kind, advancesWhenComplete: choice / 7 % 2 == 1)
+  rules(choice) { try .phone(region: phoneRegions[choice % phoneRegions.count]) }
 }
 
 /// The typed characters a field of another kind holds: ASCII digits,

@@ -35,24 +35,15 @@ extension NumberSymbols {
     let digits = [negative.digits[9]] + negative.digits[0..<9]
     var primary = 0
     var secondary = 0
-    var minimum = 1
-    var positive: StyledSample?
     if negative.runs.count > 1 {
       let runs = negative.runs
       primary = runs[runs.count - 1]
       secondary = runs.count > 2 ? runs[runs.count - 2] : 19 - primary
-      // The fewest digits in the leftmost group that ICU still separates.
-      for extra in 1...4 {
-        let sample = try StyledSample(
-          formatter.formatFields("1" + String(repeating: "0", count: primary + extra - 1)))
-        if positive == nil { positive = sample }
-        if sample.runs.count > 1 {
-          minimum = extra
-          break
-        }
-      }
     }
-    let positiveSample = try positive ?? StyledSample(formatter.formatFields("1"))
+    // CLDR's minimum grouping digits are the locale's, whatever the style
+    // (ICU reads them from the locale's data for every format).
+    let minimum = minimumGroupingDigits
+    let positiveSample = try StyledSample(formatter.formatFields("1"))
     return NumberSymbols(
       localeID: localeID, numberingSystem: numberingSystem,
       digits: digits.map { String(String.UnicodeScalarView([$0])) },

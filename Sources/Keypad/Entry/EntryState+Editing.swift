@@ -4,7 +4,7 @@ extension EntryState {
   ///
   /// In cents mode the digits are the raw digits typed.
   public var typedCount: Int {
-    (isNegative ? 1 : 0) + digits.utf8.count + (hasSeparator ? 1 : 0)
+    (isNegative ? 1 : 0) + digits.count + (hasSeparator ? 1 : 0)
   }
 
   /// The typed character at `index` of ``text``, as an ASCII byte, read
@@ -47,14 +47,13 @@ extension EntryState {
   /// ```
   ///
   /// Complexity: O(n) in the typed characters, without allocation when the
-  /// digits fit a small string.
+  /// digits fit in a word (``DigitString/inlineCapacity``).
   func replacing<Inserted: Collection<UInt8>>(
     typed range: Range<Int>, with inserted: Inserted, rules: FieldRules
   ) -> EditResult {
     let count = typedCount
     let capacity = max(count - range.count + inserted.count, 1)
-    var digits = digits
-    return digits.withUTF8 { ascii in
+    return digits.withBytes { ascii in
       withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
         var length = 0
         for index in 0..<range.lowerBound {
@@ -106,7 +105,7 @@ extension EntryState {
     if fractionCount > rules.maxFractionDigits { return .rejected(.maxFractionDigits) }
     if integerCount > rules.maxIntegerDigits { return .rejected(.maxIntegerDigits) }
     let digitCount = integerCount + (addsZero ? 1 : 0) + fractionCount
-    let digits = String(unsafeUninitializedCapacity: digitCount) { buffer in
+    let digits = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: digitCount) { buffer in
       var cursor = 0
       for index in integerStart..<integerEnd {
         buffer[cursor] = text[index]
@@ -122,7 +121,7 @@ extension EntryState {
           cursor += 1
         }
       }
-      return cursor
+      return DigitString(UnsafeBufferPointer(rebasing: buffer[..<cursor]))
     }
     let state = EntryState(
       isNegative: negative, digits: digits,

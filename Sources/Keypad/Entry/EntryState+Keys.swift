@@ -40,7 +40,7 @@ extension EntryState {
   private mutating func digitPressed(_ value: UInt8, rules: FieldRules) -> KeyOutcome {
     let byte = 0x30 + value
     if !hasSeparator, isLoneZero {
-      if value != 0 { digits = String(Unicode.Scalar(byte)) }
+      if value != 0 { digits = DigitString(single: byte) }
       return .accepted
     }
     switch rules.entryMode {
@@ -55,7 +55,7 @@ extension EntryState {
         }
       }
     case .cents:
-      let integerDigits = digits.utf8.count + 1 - rules.maxFractionDigits
+      let integerDigits = digits.count + 1 - rules.maxFractionDigits
       guard integerDigits <= rules.maxIntegerDigits else {
         return .rejected(.maxIntegerDigits)
       }
@@ -73,8 +73,8 @@ extension EntryState {
     case .decimal:
       guard !hasSeparator else { return .rejected(.duplicateDecimal) }
       guard rules.maxFractionDigits > 0 else { return .rejected(.wholeNumbersOnly) }
-      if digits.isEmpty { digits = "0" }
-      separatorIndex = digits.utf8.count
+      if digits.isEmpty { digits = DigitString(single: 0x30) }
+      separatorIndex = digits.count
       return .accepted
     }
   }
@@ -94,36 +94,9 @@ extension EntryState {
 
   /// The digits with `byte` appended, or without the last digit when `byte`
   /// is `nil`; there must be one to drop (every caller checks).
-  ///
-  /// Copying the bytes into a new string costs about half of what
-  /// `String.append(_:)` and `dropLast()` do for these short ASCII strings.
-  /// The old bytes are read in place (`withContiguousStorageIfAvailable`),
-  /// not through a mutable copy (`withUTF8`), which saves a retain, a
-  /// release and a closure (about 40 instructions a key).
-  func editedDigits(appending byte: UInt8?) -> String {
-    // Dropping the last of no digits leaves none.
-    assert(byte != nil || !digits.isEmpty, "no digit to drop")
-    let kept = digits.utf8.count - (byte == nil ? 1 : 0)
-    let edited = digits.utf8.withContiguousStorageIfAvailable { old in
-      String(unsafeUninitializedCapacity: kept + (byte == nil ? 0 : 1)) { buffer in
-        var count = buffer.initialize(fromContentsOf: UnsafeBufferPointer(rebasing: old[..<kept]))
-        if let byte {
-          buffer[count] = byte
-          count += 1
-        }
-        return count
-      }
-    }
-    return edited ?? editedNonContiguousDigits(keeping: kept, appending: byte)
-  }
-
-  /// ``editedDigits(appending:)`` for digits without contiguous UTF-8 (a
-  /// bridged string), which the keys never make: they build every digit
-  /// string themselves.
-  @inline(never)
-  private func editedNonContiguousDigits(keeping kept: Int, appending byte: UInt8?) -> String {
-    var edited = String(decoding: digits.utf8.prefix(kept), as: UTF8.self)
-    if let byte { edited.append(Character(Unicode.Scalar(byte))) }
-    return edited
+  @inline(__always)
+  func editedDigits(appending byte: UInt8?) -> DigitString {
+    if let byte { return digits.appending(byte) }
+    return digits.droppingLast()
   }
 }

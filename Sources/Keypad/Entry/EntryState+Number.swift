@@ -17,7 +17,7 @@ extension EntryState {
       digits.append(contentsOf: number.fraction)
       let keepsSeparator = number.hasSeparator && rules.maxFractionDigits > 0
       self.init(
-        isNegative: number.isNegative, digits: String(decoding: digits, as: UTF8.self),
+        isNegative: number.isNegative, digits: DigitString(digits),
         separatorIndex: keepsSeparator ? separatorIndex : -1)
     case .cents:
       guard number.integerCount <= rules.maxIntegerDigits else { throw .maxIntegerDigits }
@@ -26,7 +26,7 @@ extension EntryState {
       raw = Array(raw.drop { $0 == 0x30 })
       if raw.isEmpty { raw = [0x30] }
       self.init(
-        isNegative: number.isNegative, digits: String(decoding: raw, as: UTF8.self),
+        isNegative: number.isNegative, digits: DigitString(raw),
         separatorIndex: -1)
     }
   }

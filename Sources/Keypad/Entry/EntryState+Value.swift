@@ -8,7 +8,7 @@ extension EntryState {
     guard !digits.isEmpty else { return nil }
     let layout = layout(rules: rules)
     var bytes = [UInt8](repeating: 0x30, count: layout.leadingZeros)
-    bytes.append(contentsOf: digits.utf8)
+    bytes.append(contentsOf: digits)
     return ExactDecimal(
       isNegative: isNegative, integer: bytes[..<layout.integerCount],
       fraction: bytes[layout.integerCount...])
@@ -31,23 +31,7 @@ extension EntryState {
       return isNegative ? symbols.negativePrefix + symbols.negativeSuffix : ""
     }
     let layout = layout(rules: rules)
-    // The digits are read in place, not through a mutable copy (`withUTF8`):
-    // no retain and release of them per display.
-    let shown = digits.utf8.withContiguousStorageIfAvailable { ascii in
-      symbols.display(
-        negative: isNegative, digits: ascii, leadingZeros: layout.leadingZeros,
-        integerCount: layout.integerCount, separator: layout.separator)
-    }
-    return shown ?? nonContiguousDisplay(symbols: symbols, rules: rules)
-  }
-
-  /// ``display(symbols:rules:)`` for digits without contiguous UTF-8 (a
-  /// bridged string), which the keys never make.
-  @inline(never)
-  private func nonContiguousDisplay(symbols: NumberSymbols, rules: FieldRules) -> String {
-    let layout = layout(rules: rules)
-    var digits = digits
-    return digits.withUTF8 { ascii in
+    return digits.withBytes { ascii in
       symbols.display(
         negative: isNegative, digits: ascii, leadingZeros: layout.leadingZeros,
         integerCount: layout.integerCount, separator: layout.separator)
@@ -63,8 +47,8 @@ extension EntryState {
       return (0, integerCount, hasSeparator)
     case .cents:
       let fraction = rules.maxFractionDigits
-      let total = max(digits.utf8.count, fraction + 1)
-      return (total - digits.utf8.count, total - fraction, fraction > 0)
+      let total = max(digits.count, fraction + 1)
+      return (total - digits.count, total - fraction, fraction > 0)
     }
   }
 }

@@ -21,8 +21,8 @@ public struct EntryState: Sendable, Hashable {
   // Stored largest first and the separator in one byte (at most 64 integer
   // digits), so the state takes 18 bytes and a `NumberField` fits in 64.
 
-  /// The digits typed, ASCII, without separator.
-  var digits = ""
+  /// The digits typed, ASCII, without separator (and a kind's leading `+`).
+  var digits = DigitString()
   /// ``separatorIndex``, stored in one byte.
   private var storedSeparatorIndex: Int8 = -1
   /// Whether the minus is on.
@@ -36,7 +36,7 @@ public struct EntryState: Sendable, Hashable {
   @inline(__always)
   public static func == (lhs: EntryState, rhs: EntryState) -> Bool {
     lhs.storedSeparatorIndex == rhs.storedSeparatorIndex && lhs.isNegative == rhs.isNegative
-      && lhs.digits.utf8.count == rhs.digits.utf8.count && lhs.digits == rhs.digits
+      && lhs.digits == rhs.digits
   }
 
   /// How many digits precede the separator, or -1 when none was typed.
@@ -49,7 +49,7 @@ public struct EntryState: Sendable, Hashable {
   public init() {}
 
   /// A state from parts already checked against the rules.
-  init(isNegative: Bool, digits: String, separatorIndex: Int) {
+  init(isNegative: Bool, digits: DigitString, separatorIndex: Int) {
     self.isNegative = isNegative
     self.digits = digits
     self.separatorIndex = separatorIndex
@@ -68,22 +68,22 @@ public struct EntryState: Sendable, Hashable {
   public var text: String {
     var text = isNegative ? "-" : ""
     if hasSeparator {
-      text += digits.utf8.prefix(separatorIndex).lazy.map { Character(Unicode.Scalar($0)) }
+      text += digits.prefix(separatorIndex).lazy.map { Character(Unicode.Scalar($0)) }
       text += "."
-      text += digits.utf8.dropFirst(separatorIndex).lazy.map { Character(Unicode.Scalar($0)) }
+      text += digits.dropFirst(separatorIndex).lazy.map { Character(Unicode.Scalar($0)) }
     } else {
-      text += digits
+      text += digits.string
     }
     return text
   }
 
   /// Digits before the separator (all digits in cents mode).
-  var integerCount: Int { hasSeparator ? separatorIndex : digits.utf8.count }
+  var integerCount: Int { hasSeparator ? separatorIndex : digits.count }
 
   /// Digits after the separator.
-  var fractionCount: Int { hasSeparator ? digits.utf8.count - separatorIndex : 0 }
+  var fractionCount: Int { hasSeparator ? digits.count - separatorIndex : 0 }
 
   /// Whether the digits are exactly a lone `0`, which the next digit replaces.
   @inline(__always)
-  var isLoneZero: Bool { digits.utf8.count == 1 && digits.utf8.first == 0x30 }
+  var isLoneZero: Bool { digits.isLoneZero }
 }

@@ -24,7 +24,7 @@ extension FieldRules {
       if candidate.integerCount > maxIntegerDigits { return .maxIntegerDigits }
     case .cents:
       if candidate.hasSeparator { return .decimalNotAllowed }
-      let raw = candidate.digits.utf8.drop { $0 == 0x30 }.count
+      let raw = candidate.digits.drop { $0 == 0x30 }.count
       if raw - maxFractionDigits > maxIntegerDigits { return .maxIntegerDigits }
     }
     return boundsRejection(for: candidate)

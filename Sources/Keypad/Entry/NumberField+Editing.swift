@@ -128,7 +128,7 @@ extension NumberField {
       return insert(pasted: text, replacing: typed)
     }
     if let first, typed.isEmpty, let format = rules.kindFormat,
-      format.ignores(first, in: state.digits, afterTyped: typed.lowerBound)
+      format.ignores(first, in: state.digits.string, afterTyped: typed.lowerBound)
     {
       return .accepted
     }

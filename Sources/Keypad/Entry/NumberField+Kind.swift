@@ -22,7 +22,7 @@ extension NumberField {
   /// ```
   public var isComplete: Bool {
     guard let format = rules.kindFormat else { return false }
-    return format.isComplete(state.digits)
+    return format.isComplete(state.digits.string)
   }
 
   /// The brand of a card number field, updated as digits come; `nil` in
@@ -35,7 +35,7 @@ extension NumberField {
   /// ```
   public var cardBrand: CardBrand? {
     guard rules.kindFormat is CardFormat else { return nil }
-    return CardBrand.of(state.digits)
+    return state.digits.withBytes { CardBrand.of(utf8: $0) }
   }
 
   /// What a state is worth in this field's kind.
@@ -43,12 +43,12 @@ extension NumberField {
     guard let format = rules.kindFormat else {
       return state.value(rules: rules).map { .decimal($0) }
     }
-    return format.value(of: state.digits)
+    return format.value(of: state.digits.string)
   }
 
   /// The display of a field of another kind than decimal.
   func kindLayout(_ format: any KindFormat) -> FormattedText {
-    format.layout(of: state.digits, symbols: symbols)
+    format.layout(of: state.digits.string, symbols: symbols)
   }
 
   /// Applies a key at the selection of a field of another kind, without
@@ -91,11 +91,11 @@ extension NumberField {
     guard inserted.allSatisfy({ (0x30...0x39).contains($0) || $0 == Self.plus }) else {
       return .rejected(.digitsOnly)
     }
-    let count = state.digits.utf8.count
+    let count = state.digits.count
     if typed == count..<count, inserted.count == 1, let byte = inserted.first, byte != Self.plus {
       // A digit typed at the end, the common case: no array.
       let digits = state.editedDigits(appending: byte)
-      if let rejection = format.check(digits) { return .rejected(rejection) }
+      if let rejection = format.check(digits.string) { return .rejected(rejection) }
       state = EntryState(isNegative: false, digits: digits, separatorIndex: -1)
       storedSelection = .end
       return .accepted
@@ -103,20 +103,21 @@ extension NumberField {
     if count > 0, typed == (count - 1)..<count, inserted.isEmpty {
       // Backspace at the end.
       let digits = state.editedDigits(appending: nil)
-      if let rejection = format.check(digits) { return .rejected(rejection) }
+      if let rejection = format.check(digits.string) { return .rejected(rejection) }
       state = EntryState(isNegative: false, digits: digits, separatorIndex: -1)
       storedSelection = .end
       return .accepted
     }
-    var bytes = Array(state.digits.utf8)
+    var bytes = Array(state.digits)
     guard typed.lowerBound >= 0, typed.upperBound <= bytes.count else {
       return .rejected(.invalidRange)
     }
     bytes.replaceSubrange(typed, with: inserted)
     guard Self.holdsTyped(bytes, format: format) else { return .rejected(.digitsOnly) }
-    let digits = String(decoding: bytes, as: UTF8.self)
-    if let rejection = format.check(digits) { return .rejected(rejection) }
-    state = EntryState(isNegative: false, digits: digits, separatorIndex: -1)
+    if let rejection = format.check(String(decoding: bytes, as: UTF8.self)) {
+      return .rejected(rejection)
+    }
+    state = EntryState(isNegative: false, digits: DigitString(bytes), separatorIndex: -1)
     storedSelection = .caret(fromEnd: bytes.count - typed.lowerBound - inserted.count)
     return .accepted
   }
@@ -126,11 +127,12 @@ extension NumberField {
   /// characters or takes it away, and the caret or selection stays on the
   /// same typed characters.
   mutating func toggleLeadingPlus(format: any KindFormat) -> KeyOutcome {
-    var bytes = Array(state.digits.utf8)
+    var bytes = Array(state.digits)
     if bytes.first == Self.plus { bytes.removeFirst() } else { bytes.insert(Self.plus, at: 0) }
-    let digits = String(decoding: bytes, as: UTF8.self)
-    if let rejection = format.check(digits) { return .rejected(rejection) }
-    state = EntryState(isNegative: false, digits: digits, separatorIndex: -1)
+    if let rejection = format.check(String(decoding: bytes, as: UTF8.self)) {
+      return .rejected(rejection)
+    }
+    state = EntryState(isNegative: false, digits: DigitString(bytes), separatorIndex: -1)
     storedSelection = storedSelection.clamped(count: state.typedCount)
     return .accepted
   }
@@ -139,7 +141,9 @@ extension NumberField {
   /// kind where it comes next is accepted and changes nothing.
   mutating func typeKind(_ character: Character, format: any KindFormat) -> KeyOutcome {
     let typed = storedSelection.typedRange(count: state.typedCount)
-    if typed.isEmpty, format.ignores(character, in: state.digits, afterTyped: typed.lowerBound) {
+    if typed.isEmpty,
+      format.ignores(character, in: state.digits.string, afterTyped: typed.lowerBound)
+    {
       return .accepted
     }
     if format.takesLeadingPlus, character == "+" || character == "\u{FF0B}" {
@@ -178,7 +182,7 @@ extension NumberField {
       typed = String(decoding: digits, as: UTF8.self)
     }
     if let rejection = format.check(typed) { throw rejection }
-    commit(EntryState(isNegative: false, digits: typed, separatorIndex: -1))
+    commit(EntryState(isNegative: false, digits: DigitString(typed), separatorIndex: -1))
   }
 
   /// A text with each digit the field reads (the locale's, full-width, of

@@ -17,7 +17,7 @@ extension NumberField {
   /// ```
   public var displayWhenNotEditing: String {
     if let format = rules.kindFormat {
-      return format.displayWhenNotEditing(of: state.digits, symbols: symbols)
+      return format.displayWhenNotEditing(of: state.digits.string, symbols: symbols)
     }
     guard let value else { return "" }
     let padded = value.padded(toScale: rules.maxFractionDigits)

@@ -34,7 +34,8 @@ extension DateFormat {
   /// A state of `old` as a state of this format.
   func carrying(_ state: EntryState, from old: DateFormat) -> EntryState {
     EntryState(
-      isNegative: false, digits: typed(carrying: state.digits, from: old), separatorIndex: -1)
+      isNegative: false, digits: DigitString(typed(carrying: state.digits.string, from: old)),
+      separatorIndex: -1)
   }
 
   /// The digits that type in this format what `typed` holds in `old`: a

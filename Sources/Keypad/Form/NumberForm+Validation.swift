@@ -54,7 +54,7 @@ extension NumberForm {
     let definition = fields[index]
     guard definition.isAvailable else { return nil }
     if let format = definition.rules.kindFormat {
-      let typed = numberFields[index].state.digits
+      let typed = numberFields[index].state.digits.string
       guard !typed.isEmpty else {
         return definition.isRequired
           ? ValidationFailure(field: definition.name, code: .required) : nil

@@ -77,7 +77,7 @@ extension NumberField {
 extension NumberField {
   /// The spoken value of a field of another kind than decimal.
   private func kindSpokenValue(_ format: any KindFormat) -> SpokenValue? {
-    let typed = state.digits
+    let typed = state.digits.string
     guard !typed.isEmpty, let speech = try? LocaleSpeech.forLocale(symbols.localeID) else {
       return nil
     }

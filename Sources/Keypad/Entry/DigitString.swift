@@ -1,0 +1,172 @@
+/// The typed characters of a state: ASCII digits and, in a kind that takes
+/// one, a leading `+`, as bytes.
+///
+/// Up to ``inlineCapacity`` characters are held in one word, four bits
+/// each, with their count in the lowest four bits: appending or dropping
+/// one is a shift and a mask, and copying the value copies two words. A
+/// longer text is held in an array instead, so the representation of a
+/// given text is unique and `==` compares the words first.
+///
+/// A key used to build a new `String` for its digits, about 160 of a key's
+/// 413 instructions (see Benchmarks/README.md, "The keystroke's
+/// instructions"); here a key changes one word.
+struct DigitString: Sendable, Hashable, RandomAccessCollection {
+  /// The most characters held in the word.
+  static let inlineCapacity = 15
+
+  /// The count in bits 0-3, character `i` in bits `4 * (i + 1)` and up, as
+  /// its low four bits (`0`-`9` are 0-9, `+` is 11); `0` when
+  /// ``spilled`` holds the characters.
+  private var packed: UInt64
+  /// The characters when there are more than ``inlineCapacity``.
+  private var spilled: [UInt8]?
+
+  /// No characters.
+  init() {
+    packed = 0
+    spilled = nil
+  }
+
+  /// The given ASCII digits and `+` signs.
+  init(_ bytes: some Collection<UInt8>) {
+    let count = bytes.count
+    guard count <= Self.inlineCapacity else {
+      packed = 0
+      spilled = Array(bytes)
+      return
+    }
+    var word = UInt64(count)
+    var shift: UInt64 = 4
+    for byte in bytes {
+      word |= Self.code(byte) << shift
+      shift &+= 4
+    }
+    packed = word
+    spilled = nil
+  }
+
+  /// The characters of an ASCII text of digits and `+` signs.
+  init(_ text: String) {
+    self.init(text.utf8)
+  }
+
+  /// One character.
+  @inline(__always)
+  init(single byte: UInt8) {
+    packed = 1 | Self.code(byte) << 4
+    spilled = nil
+  }
+
+  /// A character's four-bit code.
+  @inline(__always)
+  private static func code(_ byte: UInt8) -> UInt64 {
+    assert(byte == 0x2B || (0x30...0x39).contains(byte), "a digit or +")
+    return UInt64(byte & 0x0F)
+  }
+
+  /// The character of a four-bit code.
+  @inline(__always)
+  private static func byte(_ code: UInt64) -> UInt8 {
+    code < 10 ? 0x30 | UInt8(truncatingIfNeeded: code) : 0x2B
+  }
+
+  /// The first position.
+  var startIndex: Int { 0 }
+
+  /// One past the last position.
+  @inline(__always)
+  var endIndex: Int { count }
+
+  /// How many characters there are.
+  @inline(__always)
+  var count: Int {
+    if let spilled { return spilled.count }
+    return Int(truncatingIfNeeded: packed & 0xF)
+  }
+
+  /// Whether there is none.
+  @inline(__always)
+  var isEmpty: Bool { packed == 0 && spilled == nil }
+
+  /// Whether the text is exactly a lone `0`.
+  @inline(__always)
+  var isLoneZero: Bool { packed == 1 }
+
+  /// The character at `position`, as its ASCII byte.
+  @inline(__always)
+  subscript(position: Int) -> UInt8 {
+    if let spilled { return spilled[position] }
+    precondition(position >= 0 && position < count, "index out of range")
+    return Self.byte(packed >> (4 &* UInt64(truncatingIfNeeded: position &+ 1)) & 0xF)
+  }
+
+  /// The text with `byte` appended.
+  @inline(__always)
+  func appending(_ byte: UInt8) -> DigitString {
+    let count = packed & 0xF
+    guard spilled == nil, count < UInt64(Self.inlineCapacity) else {
+      return spilledAppending(byte)
+    }
+    var result = self
+    result.packed = (packed | Self.code(byte) << (4 &* (count &+ 1))) &+ 1
+    return result
+  }
+
+  /// ``appending(_:)`` past the word.
+  @inline(never)
+  private func spilledAppending(_ byte: UInt8) -> DigitString {
+    var bytes = Array(self)
+    bytes.append(byte)
+    return DigitString(bytes)
+  }
+
+  /// The text without its last character; there must be one.
+  @inline(__always)
+  func droppingLast() -> DigitString {
+    assert(!isEmpty, "no character to drop")
+    guard spilled == nil else { return DigitString(dropLast(1)) }
+    let count = packed & 0xF
+    var result = self
+    result.packed = (packed & ~(0xF << (4 &* count))) &- 1
+    return result
+  }
+
+  /// Calls `body` with the characters as contiguous ASCII bytes.
+  @inline(__always)
+  func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows
+    -> Result
+  {
+    if let spilled { return try spilled.withUnsafeBufferPointer(body) }
+    return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.inlineCapacity) {
+      buffer in
+      let count = Int(truncatingIfNeeded: packed & 0xF)
+      var word = packed >> 4
+      for index in 0..<count {
+        buffer[index] = Self.byte(word & 0xF)
+        word >>= 4
+      }
+      return try body(UnsafeBufferPointer(rebasing: buffer[..<count]))
+    }
+  }
+
+  /// The characters as a `String`, as kinds read them.
+  var string: String {
+    if let spilled { return String(decoding: spilled, as: UTF8.self) }
+    let count = Int(truncatingIfNeeded: packed & 0xF)
+    return String(unsafeUninitializedCapacity: count) { buffer in
+      var word = packed >> 4
+      for index in 0..<count {
+        buffer[index] = Self.byte(word & 0xF)
+        word >>= 4
+      }
+      return count
+    }
+  }
+
+  /// Whether two texts hold the same characters.
+  @inline(__always)
+  static func == (lhs: DigitString, rhs: DigitString) -> Bool {
+    guard lhs.packed == rhs.packed else { return false }
+    return lhs.spilled == nil ? rhs.spilled == nil : lhs.spilled == rhs.spilled
+  }
+}

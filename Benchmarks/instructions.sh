@@ -8,6 +8,7 @@
 #
 #   Benchmarks/instructions.sh                # en_US and ar_EG with display, en_US rules only
 #   Benchmarks/instructions.sh de_DE fr_FR    # other locales, with display
+#   Benchmarks/instructions.sh en_US.card     # a card number field's keys
 #   Benchmarks/instructions.sh --check        # fails above the limits below
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -48,9 +49,10 @@ count() { # locale keys mode
 
 failed=0
 for run in "${runs[@]}"; do
-  locale="${run%.rules}"
+  locale="${run%.*}"
   mode=display
   [[ "$run" == *.rules ]] && mode=rules
+  [[ "$run" == *.card ]] && mode=card
   small=$(count "$locale" 1000 "$mode")
   large=$(count "$locale" 3000 "$mode")
   per_key=$(((large - small) / 2000))

@@ -5,20 +5,20 @@ import Keypad
 // the benchmark tool, so that `valgrind --tool=callgrind` counts only Keypad's
 // work (see `instructions.sh`).
 //
-//   KeystrokeProbe LOCALE KEYS [rules]
+//   KeystrokeProbe LOCALE KEYS [rules|card]
 //
 // types `1234567.89` and backspaces it (the 20 keys of `Workload.keys`) until
 // KEYS keys are pressed (a multiple of 20), each followed by `display`
-// unless `rules` is given.
+// unless `rules` is given; with `card`, types `4242424242` and backspaces it
+// in a card number field (`Workload.cardKeys`), each key with its display.
 // The difference of two runs with different KEYS cancels the process start
 // and the locale load.
 /// Presses the script's keys `rounds` times in a local copy of `field`, as
 /// the benchmark does (a global variable would cost an exclusivity check per
 /// access); returns the display bytes seen, so that no display is optimised
 /// away.
-func run(_ field: NumberField, rounds: Int, withDisplay: Bool) -> Int {
+func run(_ field: NumberField, keys: [Key], rounds: Int, withDisplay: Bool) -> Int {
   var field = field
-  let keys = Workload.keys
   var bytes = 0
   for _ in 0..<rounds {
     for key in keys {
@@ -32,10 +32,15 @@ func run(_ field: NumberField, rounds: Int, withDisplay: Bool) -> Int {
 let arguments = CommandLine.arguments
 let keyCount = arguments.count >= 3 ? Int(arguments[2]) ?? 0 : 0
 if keyCount <= 0 || keyCount % Workload.keys.count != 0 {
-  print("usage: KeystrokeProbe LOCALE KEYS [rules], KEYS a multiple of \(Workload.keys.count)")
+  print(
+    "usage: KeystrokeProbe LOCALE KEYS [rules|card], KEYS a multiple of \(Workload.keys.count)")
 }
+let mode = arguments.count >= 4 ? arguments[3] : "display"
+let locale = arguments.count >= 2 ? arguments[1] : "en_US"
 let bytes = run(
-  Workload.field(arguments.count >= 2 ? arguments[1] : "en_US"),
+  mode == "card"
+    ? Workload.field(locale, rules: FieldRules(kind: .card)) : Workload.field(locale),
+  keys: mode == "card" ? Workload.cardKeys : Workload.keys,
   rounds: keyCount / Workload.keys.count,
-  withDisplay: arguments.count < 4 || arguments[3] != "rules")
+  withDisplay: mode != "rules")
 print("\(keyCount) keys, \(bytes) display bytes")

@@ -149,6 +149,16 @@ struct DigitString: Sendable, Hashable, RandomAccessCollection {
     }
   }
 
+  /// The digits as a display reads them: four bits each, after `zeros`
+  /// zero digits, the first in the lowest bits.
+  ///
+  /// `nil` when they do not fit one word. Only for digits (no `+`).
+  @inline(__always)
+  func packedDigits(afterZeros zeros: Int) -> UInt64? {
+    guard spilled == nil, zeros &+ count <= 16 else { return nil }
+    return (packed &>> 4) &<< UInt64(truncatingIfNeeded: zeros &* 4)
+  }
+
   /// The characters as a `String`, as kinds read them.
   var string: String {
     if let spilled { return String(decoding: spilled, as: UTF8.self) }

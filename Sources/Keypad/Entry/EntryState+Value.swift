@@ -31,9 +31,17 @@ extension EntryState {
       return isNegative ? symbols.negativePrefix + symbols.negativeSuffix : ""
     }
     let layout = layout(rules: rules)
+    // Digits in the word are read from it in place.
+    if let word = digits.packedDigits(afterZeros: layout.leadingZeros) {
+      return symbols.display(
+        negative: isNegative,
+        digits: PackedDisplayDigits(word: word, count: layout.leadingZeros &+ digits.count),
+        integerCount: layout.integerCount, separator: layout.separator)
+    }
     return digits.withBytes { ascii in
       symbols.display(
-        negative: isNegative, digits: ascii, leadingZeros: layout.leadingZeros,
+        negative: isNegative,
+        digits: ASCIIDisplayDigits(ascii: ascii, leadingZeros: layout.leadingZeros),
         integerCount: layout.integerCount, separator: layout.separator)
     }
   }

@@ -48,7 +48,7 @@ extension NumberField {
 
   /// The display of a field of another kind than decimal.
   func kindLayout(_ format: any KindFormat) -> FormattedText {
-    format.layout(of: state.digits.string, symbols: symbols)
+    state.digits.withBytes { format.layout(ofUTF8: $0, symbols: symbols) }
   }
 
   /// Applies a key at the selection of a field of another kind, without
@@ -95,7 +95,9 @@ extension NumberField {
     if typed == count..<count, inserted.count == 1, let byte = inserted.first, byte != Self.plus {
       // A digit typed at the end, the common case: no array.
       let digits = state.editedDigits(appending: byte)
-      if let rejection = format.check(digits.string) { return .rejected(rejection) }
+      if let rejection = digits.withBytes({ format.check(utf8: $0) }) {
+        return .rejected(rejection)
+      }
       state = EntryState(isNegative: false, digits: digits, separatorIndex: -1)
       storedSelection = .end
       return .accepted
@@ -103,7 +105,9 @@ extension NumberField {
     if count > 0, typed == (count - 1)..<count, inserted.isEmpty {
       // Backspace at the end.
       let digits = state.editedDigits(appending: nil)
-      if let rejection = format.check(digits.string) { return .rejected(rejection) }
+      if let rejection = digits.withBytes({ format.check(utf8: $0) }) {
+        return .rejected(rejection)
+      }
       state = EntryState(isNegative: false, digits: digits, separatorIndex: -1)
       storedSelection = .end
       return .accepted

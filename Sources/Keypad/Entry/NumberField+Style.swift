@@ -26,7 +26,8 @@ extension NumberField {
     let pieces = displaySymbols
     return digits.withUTF8 { ascii in
       pieces.display(
-        negative: padded.isNegative, digits: ascii, integerCount: integerCount,
+        negative: padded.isNegative, digits: ASCIIDisplayDigits(ascii: ascii),
+        integerCount: integerCount,
         separator: padded.scale > 0)
     }
   }

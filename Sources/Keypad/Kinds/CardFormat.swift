@@ -53,11 +53,16 @@ public struct CardFormat: KindFormat {
 
   /// `max-length` beyond the brand's longest length.
   public func check(_ typed: String) -> EntryRejection? {
-    let count = typed.utf8.count
+    var typed = typed
+    return typed.withUTF8 { check(utf8: $0) }
+  }
+
+  /// ``check(_:)`` of the digits' bytes.
+  public func check(utf8 typed: UnsafeBufferPointer<UInt8>) -> EntryRejection? {
     // No brand's longest length is shorter (American Express, 15): a
     // shorter number needs no brand look-up.
-    guard count > Self.shortestMaxLength else { return nil }
-    return count > Self.maxLength(of: typed) ? .maxLength : nil
+    guard typed.count > Self.shortestMaxLength else { return nil }
+    return typed.count > (CardBrand.of(utf8: typed)?.maxLength ?? 19) ? .maxLength : nil
   }
 
   /// The least of the brands' longest lengths.
@@ -68,36 +73,41 @@ public struct CardFormat: KindFormat {
   /// - Complexity: O(n) in the digits; no allocation for a number of up
   ///   to 12 digits (a display of at most 15 bytes).
   public func layout(of typed: String, symbols: NumberSymbols) -> FormattedText {
-    let count = typed.utf8.count
-    // At most four spaces: the display fits in 63 bytes up to 48 digits.
-    guard count <= 48 else { return slowLayout(of: typed) }
     var typed = typed
-    let fast = typed.withUTF8 { digits in
-      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { buffer in
-        // The brand only changes where groups end after the fourth digit.
-        let brand = count > 4 ? CardBrand.of(utf8: digits) : nil
-        var length = 0
-        var mask: UInt64 = 0
-        var bits: UInt8 = 0
-        for index in 0..<count {
-          let byte = digits[index]
-          bits |= byte
-          if CardBrand.groupEnds(after: index, brand: brand, count: count) {
-            buffer[length] = 0x20
-            length += 1
-          }
-          buffer[length] = byte
+    return typed.withUTF8 { layout(ofUTF8: $0, symbols: symbols) }
+  }
+
+  /// ``layout(of:symbols:)`` of the digits' bytes.
+  public func layout(ofUTF8 digits: UnsafeBufferPointer<UInt8>, symbols: NumberSymbols)
+    -> FormattedText
+  {
+    let count = digits.count
+    // At most four spaces: the display fits in 63 bytes up to 48 digits.
+    guard count <= 48 else { return slowLayout(of: String(decoding: digits, as: UTF8.self)) }
+    let fast = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { buffer in
+      // The brand only changes where groups end after the fourth digit.
+      let brand = count > 4 ? CardBrand.of(utf8: digits) : nil
+      var length = 0
+      var mask: UInt64 = 0
+      var bits: UInt8 = 0
+      for index in 0..<count {
+        let byte = digits[index]
+        bits |= byte
+        if CardBrand.groupEnds(after: index, brand: brand, count: count) {
+          buffer[length] = 0x20
           length += 1
-          mask |= 1 << UInt64(length)
         }
-        // Anything but ASCII (no digit, against the protocol) is laid out
-        // one character at a time.
-        guard bits < 0x80 else { return FormattedText?.none }
-        return FormattedText(
-          ascii: UnsafeBufferPointer(rebasing: buffer[..<length]), caretOffsetMask: mask)
+        buffer[length] = byte
+        length += 1
+        mask |= 1 << UInt64(length)
       }
+      // Anything but ASCII (no digit, against the protocol) is laid out
+      // one character at a time.
+      guard bits < 0x80 else { return FormattedText?.none }
+      return FormattedText(
+        ascii: UnsafeBufferPointer(rebasing: buffer[..<length]), caretOffsetMask: mask)
     }
-    return fast ?? slowLayout(of: typed)
+    return fast ?? slowLayout(of: String(decoding: digits, as: UTF8.self))
   }
 
   /// ``layout(of:symbols:)`` one character at a time, for any length.

@@ -45,6 +45,11 @@ public struct CodeFormat: KindFormat {
     typed.utf8.count > length.upperBound ? .maxLength : nil
   }
 
+  /// ``check(_:)`` of the digits' bytes.
+  public func check(utf8 typed: UnsafeBufferPointer<UInt8>) -> EntryRejection? {
+    typed.count > length.upperBound ? .maxLength : nil
+  }
+
   /// The ASCII digits, or a `•` per digit when secure.
   public func layout(of typed: String, symbols: NumberSymbols) -> FormattedText {
     var text = FormattedText()

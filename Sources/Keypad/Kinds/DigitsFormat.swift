@@ -74,6 +74,11 @@ public struct DigitsFormat: KindFormat {
     typed.utf8.count > maxLength ? .maxLength : nil
   }
 
+  /// ``check(_:)`` of the digits' bytes.
+  public func check(utf8 typed: UnsafeBufferPointer<UInt8>) -> EntryRejection? {
+    typed.count > maxLength ? .maxLength : nil
+  }
+
   /// The digits in the locale's digits, each preceded by the literal
   /// before its slot.
   public func layout(of typed: String, symbols: NumberSymbols) -> FormattedText {

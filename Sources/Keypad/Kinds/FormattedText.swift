@@ -64,7 +64,7 @@ public struct FormattedText: Sendable, Hashable {
   /// does: one string made from the bytes, no append per character.
   init(ascii bytes: UnsafeBufferPointer<UInt8>, caretOffsetMask mask: UInt64) {
     precondition(bytes.count < 64 && mask & 1 == 0, "an ASCII display of at most 63 bytes")
-    text = String(decoding: bytes, as: UTF8.self)
+    text = String(knownValidUTF8: bytes, isASCII: true)
     utf16Count = bytes.count
     offsetMask = mask
   }

@@ -4,20 +4,19 @@ extension NumberSymbols {
   /// with exactly as many fraction digits, in this locale's digits, grouping
   /// and signs.
   ///
-  /// The full digit sequence is `leadingZeros` zeros followed by `digits`
-  /// (ASCII); its first `integerCount` digits are the integer part. When
-  /// `separator` is set and there are no fraction digits, the decimal
-  /// separator ends the digits, as the user typed it.
+  /// The full digit sequence is `digits`; its first `integerCount` digits
+  /// are the integer part. When `separator` is set and there are no
+  /// fraction digits, the decimal separator ends the digits, as the user
+  /// typed it.
   ///
   /// Complexity: O(n) in the number of digits, one allocation only when the
   /// result does not fit a small string.
   func display(
-    negative: Bool, digits: UnsafeBufferPointer<UInt8>, leadingZeros: Int = 0,
-    integerCount: Int, separator: Bool
+    negative: Bool, digits: some DisplayDigits, integerCount: Int, separator: Bool
   ) -> String {
     let prefix = negative ? utf8.negativePrefix : utf8.positivePrefix
     let suffix = negative ? utf8.negativeSuffix : utf8.positiveSuffix
-    let total = leadingZeros + digits.count
+    let total = digits.count
     let grouped = integerCount >= utf8.groupedFrom
     let decimal = separator || integerCount < total
     let width = utf8.digitWidth
@@ -32,8 +31,7 @@ extension NumberSymbols {
         // each digit is copied without a loop or a test of the width.
         @inline(__always)
         func write(width: Int) -> Int {
-          var writer = DisplayWriter(
-            buffer: buffer, table: table, digits: digits, leadingZeros: leadingZeros, width: width)
+          var writer = DisplayWriter(buffer: buffer, table: table, digits: digits, width: width)
           writer.copy(prefix)
           if grouped {
             writer.digits(0, 1)
@@ -65,27 +63,61 @@ extension NumberSymbols {
       // copied without a second validation, which was most of the cost of
       // a non-ASCII display (a fifth of a keystroke in ar_EG). Debug
       // builds, and so every test, validate it all the same.
-      assert(String(validating: bytes, as: UTF8.self) != nil, "a display is valid UTF-8")
-      if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
-        let known = unsafe UTF8Span(
-          unchecked: bytes.span, isKnownASCII: width == 1 && utf8.asciiPieces)
-        return String(copying: known)
-      }
-      return String(decoding: bytes, as: UTF8.self)
+      return String(knownValidUTF8: bytes, isASCII: width == 1 && utf8.asciiPieces)
     }
   }
 }
 
+/// The digits of a display, each position's value (0-9), leading zeros
+/// included.
+protocol DisplayDigits {
+  /// How many digits there are.
+  var count: Int { get }
+  /// The value of the digit at `position`.
+  func digit(at position: Int) -> Int
+}
+
+/// A display's digits as ASCII bytes after some zeros: cents mode's
+/// leading zeros, or none.
+struct ASCIIDisplayDigits: DisplayDigits {
+  /// The ASCII digits after the leading zeros.
+  let ascii: UnsafeBufferPointer<UInt8>
+  /// How many zeros precede ``ascii``.
+  var leadingZeros = 0
+
+  /// The leading zeros and the bytes.
+  var count: Int { leadingZeros &+ ascii.count }
+
+  /// A zero, else the byte's digit.
+  @inline(__always)
+  func digit(at position: Int) -> Int {
+    position < leadingZeros ? 0 : Int(ascii[position &- leadingZeros] &- 0x30)
+  }
+}
+
+/// Up to 16 digits, four bits each, the first in the lowest bits: the
+/// typed digits as a ``DigitString`` holds them, read with no copy.
+struct PackedDisplayDigits: DisplayDigits {
+  /// Digit `i` in bits `4 * i` to `4 * i + 3`.
+  let word: UInt64
+  /// How many digits there are.
+  let count: Int
+
+  /// The four bits of the position.
+  @inline(__always)
+  func digit(at position: Int) -> Int {
+    Int(truncatingIfNeeded: word &>> UInt64(truncatingIfNeeded: position &* 4) & 0xF)
+  }
+}
+
 /// Writes a display's UTF-8 into a buffer large enough for it.
-private struct DisplayWriter {
+private struct DisplayWriter<Digits: DisplayDigits> {
   /// Where the display is written.
   let buffer: UnsafeMutableBufferPointer<UInt8>
   /// The bytes of ``DisplayPieces``.
   let table: UnsafeBufferPointer<UInt8>
-  /// The ASCII digits after the leading zeros.
-  let ascii: UnsafeBufferPointer<UInt8>
-  /// How many zeros precede ``ascii``.
-  let leadingZeros: Int
+  /// The digits.
+  let source: Digits
   /// Bytes per digit.
   let width: Int
   /// The number of bytes written so far.
@@ -94,12 +126,11 @@ private struct DisplayWriter {
   /// A writer at the start of `buffer`.
   init(
     buffer: UnsafeMutableBufferPointer<UInt8>, table: UnsafeBufferPointer<UInt8>,
-    digits: UnsafeBufferPointer<UInt8>, leadingZeros: Int, width: Int
+    digits: Digits, width: Int
   ) {
     self.buffer = buffer
     self.table = table
-    self.ascii = digits
-    self.leadingZeros = leadingZeros
+    self.source = digits
     self.width = width
   }
 
@@ -114,14 +145,12 @@ private struct DisplayWriter {
     }
   }
 
-  /// Writes the locale's digits for positions `start..<end` of the full
-  /// digit sequence, leading zeros included.
+  /// Writes the locale's digits for positions `start..<end` of the digits.
   @inline(__always)
   mutating func digits(_ start: Int, _ end: Int) {
     var position = start
     while position < end {
-      let ascii = position < leadingZeros ? 0x30 : self.ascii[position &- leadingZeros]
-      let digit = Int(ascii &- 0x30)
+      let digit = source.digit(at: position)
       switch width {
       case 1:
         buffer[cursor] = table[digit]

@@ -1,0 +1,80 @@
+import PropertyBased
+import Testing
+
+@testable import Keypad
+
+/// A kind's byte entry points, which a field calls on every key, answer as
+/// its `String` ones, whether a format implements them (card, code,
+/// pattern) or takes the protocol's default.
+@Suite struct KindBytesTests {
+  /// A kind defined outside the library, with the defaults.
+  struct Pairs: KindFormat {
+    var kindName: String { "pairs" }
+    func check(_ typed: String) -> EntryRejection? { typed.count > 6 ? .maxLength : nil }
+    func layout(of typed: String, symbols: NumberSymbols) -> FormattedText {
+      var text = FormattedText()
+      for (index, digit) in typed.enumerated() {
+        if index > 0, index % 2 == 0 { text.appendFormatting(".") }
+        text.appendTyped(String(digit))
+      }
+      return text
+    }
+  }
+
+  static func formats() throws -> [any KindFormat] {
+    [
+      CardFormat(), try CodeFormat(length: 1...6), try CodeFormat(length: 4...4, secure: true),
+      try DigitsFormat(pattern: "(###) ###-####"), SecurityCodeFormat(), ExpiryFormat(),
+      Pairs(),
+    ]
+  }
+
+  /// Brands' leading digits: American Express, Diners Club, Mastercard,
+  /// UnionPay, Visa.
+  static let brandStart = Gen.element(of: [[3, 4], [3, 7], [3, 6], [5, 1], [6, 2], [4]])
+    .compactMap { $0 }
+
+  /// Typed digits of up to 25, past every format's length; card numbers
+  /// start with a brand's digits often enough to group them by brand.
+  static let typed = Gen.frequency(
+    (0.5, Gen.int(in: 0...9).array(of: 0...25)),
+    (0.5, zip(brandStart, Gen.int(in: 0...9).array(of: 0...20)).map { $0 + $1 })
+  ).map { digits in String(decoding: digits.map { UInt8(0x30 + $0) }, as: UTF8.self) }
+
+  @Test func bytesAnswerAsTheString() async throws {
+    let formats = try Self.formats()
+    let symbols = try NumberSymbols.locale("ar_EG")
+    await checkProperty(count: 300, input: Self.typed) { typed in
+      for format in formats {
+        let bytes = Array(typed.utf8)
+        let check = bytes.withUnsafeBufferPointer { format.check(utf8: $0) }
+        #expect(check == format.check(typed), "\(format.kindName) \(typed)")
+        // A field only ever holds, and lays out, digits its format accepts.
+        guard check == nil else { continue }
+        let layout = bytes.withUnsafeBufferPointer { format.layout(ofUTF8: $0, symbols: symbols) }
+        let expected = format.layout(of: typed, symbols: symbols)
+        #expect(layout.text == expected.text, "\(format.kindName) \(typed)")
+        #expect(layout.caretOffsets == expected.caretOffsets, "\(format.kindName) \(typed)")
+      }
+    }
+  }
+
+  /// The card number's examples, through the bytes.
+  @Test func aCardNumberThroughItsBytes() throws {
+    let symbols = try NumberSymbols.locale("en_US")
+    let cases: [(String, String, EntryRejection?)] = [
+      ("4242424242", "4242 4242 42", nil),
+      ("378282246310005", "3782 822463 10005", nil),
+      ("3782822463100051", "3782 822463 100051", .maxLength),
+      ("4242424242424242424", "4242 4242 4242 4242 424", nil),
+      ("42424242424242424242", "4242 4242 4242 4242 4242", .maxLength),
+    ]
+    for (typed, shown, rejection) in cases {
+      let (check, text) = Array(typed.utf8).withUnsafeBufferPointer {
+        (CardFormat().check(utf8: $0), CardFormat().layout(ofUTF8: $0, symbols: symbols).text)
+      }
+      #expect(check == rejection, "\(typed)")
+      #expect(text == shown, "\(typed)")
+    }
+  }
+}

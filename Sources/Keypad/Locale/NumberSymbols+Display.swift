@@ -11,6 +11,7 @@ extension NumberSymbols {
   ///
   /// Complexity: O(n) in the number of digits, one allocation only when the
   /// result does not fit a small string.
+  @inline(__always)
   func display(
     negative: Bool, digits: some DisplayDigits, integerCount: Int, separator: Bool
   ) -> String {
@@ -20,50 +21,53 @@ extension NumberSymbols {
     let grouped = integerCount >= utf8.groupedFrom
     let decimal = separator || integerCount < total
     let width = utf8.digitWidth
-    // Room for every digit to take a grouping separator: a bound, not the
-    // exact size, so that it costs no division.
-    let capacity =
-      prefix.count + suffix.count + total * width + utf8.decimal.count
-      + (grouped ? integerCount * utf8.group.count : 0)
-    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
-      let count = utf8.bytes.withUnsafeBufferPointer { table in
-        // Writes the display with the digit width as a constant, so that
-        // each digit is copied without a loop or a test of the width.
-        @inline(__always)
-        func write(width: Int) -> Int {
-          var writer = DisplayWriter(buffer: buffer, table: table, digits: digits, width: width)
-          writer.copy(prefix)
-          if grouped {
-            writer.digits(0, 1)
-            for position in 1..<integerCount {
-              if utf8.separatorBefore(fromEnd: integerCount &- position) { writer.copy(utf8.group) }
-              writer.digits(position, position &+ 1)
-            }
-          } else {
-            writer.digits(0, integerCount)
+    // The exact length: the pieces are at most a few bytes each and a
+    // number at most 96 digits, so nothing overflows.
+    let groups = grouped ? utf8.separatorCount(integerCount: integerCount) : 0
+    let length =
+      prefix.count &+ suffix.count &+ total &* width &+ (decimal ? utf8.decimal.count : 0)
+      &+ groups &* utf8.group.count
+    return utf8.bytes.withUnsafeBufferPointer { table in
+      // Writes the display with the digit width as a constant, so that
+      // each digit is copied without a loop or a test of the width.
+      @inline(__always)
+      func write(into buffer: UnsafeMutableBufferPointer<UInt8>, width: Int) -> Int {
+        var writer = DisplayWriter(buffer: buffer, table: table, digits: digits, width: width)
+        writer.copy(prefix)
+        if grouped {
+          writer.digits(0, 1)
+          for position in 1..<integerCount {
+            if utf8.separatorBefore(fromEnd: integerCount &- position) { writer.copy(utf8.group) }
+            writer.digits(position, position &+ 1)
           }
-          if decimal { writer.copy(utf8.decimal) }
-          writer.digits(integerCount, total)
-          writer.copy(suffix)
-          return writer.cursor
+        } else {
+          writer.digits(0, integerCount)
         }
+        if decimal { writer.copy(utf8.decimal) }
+        writer.digits(integerCount, total)
+        writer.copy(suffix)
+        assert(writer.cursor == length, "the display's length")
+        return writer.cursor
+      }
+      // An ASCII small string is written in place: no buffer to copy from.
+      if length <= 15, width == 1, utf8.asciiPieces {
+        return String(unsafeUninitializedCapacity: length) { write(into: $0, width: 1) }
+      }
+      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: length) { buffer in
+        let count: Int
         switch width {
-        case 1: return write(width: 1)
-        case 2: return write(width: 2)
-        default: return write(width: width)
+        case 1: count = write(into: buffer, width: 1)
+        case 2: count = write(into: buffer, width: 2)
+        default: count = write(into: buffer, width: width)
         }
+        // Valid UTF-8 by construction, whole pieces of the table, each cut
+        // from a Swift string at scalar boundaries: copied without a second
+        // validation, which was most of the cost of a non-ASCII display (a
+        // fifth of a keystroke in ar_EG).
+        return String(
+          knownValidUTF8: UnsafeBufferPointer(rebasing: buffer[..<count]),
+          isASCII: width == 1 && utf8.asciiPieces)
       }
-      let bytes = UnsafeBufferPointer(rebasing: buffer[..<count])
-      // An ASCII small string needs no validation: build it in place.
-      if count <= 15, width == 1, utf8.asciiPieces {
-        return String(unsafeUninitializedCapacity: count) { $0.initialize(fromContentsOf: bytes) }
-      }
-      // Anything else is valid UTF-8 by construction, whole pieces of the
-      // table, each cut from a Swift string at scalar boundaries: it is
-      // copied without a second validation, which was most of the cost of
-      // a non-ASCII display (a fifth of a keystroke in ar_EG). Debug
-      // builds, and so every test, validate it all the same.
-      return String(knownValidUTF8: bytes, isASCII: width == 1 && utf8.asciiPieces)
     }
   }
 }

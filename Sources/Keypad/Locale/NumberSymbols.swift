@@ -153,6 +153,18 @@ struct DisplayPieces: Sendable {
     self.groupMask = mask
   }
 
+  /// How many grouping separators a grouped integer part of
+  /// `integerCount` digits holds.
+  @inline(__always)
+  func separatorCount(integerCount: Int) -> Int {
+    // Bits 1 to `integerCount - 1` of the mask: the digits a separator can
+    // stand before, counted from the end.
+    if integerCount < 64 {
+      return (groupMask & ((1 &<< UInt64(integerCount)) &- 2)).nonzeroBitCount
+    }
+    return (1..<integerCount).count { separatorBefore(fromEnd: $0) }
+  }
+
   /// Whether a grouping separator goes before the `n`th integer digit
   /// counted from the end of the integer part, when the number is grouped
   /// (never in a locale that does not group).

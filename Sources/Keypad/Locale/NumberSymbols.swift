@@ -153,15 +153,24 @@ struct DisplayPieces: Sendable {
     self.groupMask = mask
   }
 
+  /// The places of the separators in a grouped integer part of
+  /// `integerCount` digits, at most 64: bit `n` set when one goes before the
+  /// `n`th digit counted from the end.
+  @inline(__always)
+  func separatorMask(integerCount: Int) -> UInt64 {
+    assert(integerCount <= 64, "at most 64 integer digits")
+    // Bits 1 to `integerCount - 1`: a separator never precedes the first
+    // digit nor follows the last.
+    let places =
+      integerCount >= 64 ? ~1 : (1 &<< UInt64(truncatingIfNeeded: integerCount)) &- 2
+    return groupMask & places
+  }
+
   /// How many grouping separators a grouped integer part of
   /// `integerCount` digits holds.
   @inline(__always)
   func separatorCount(integerCount: Int) -> Int {
-    // Bits 1 to `integerCount - 1` of the mask: the digits a separator can
-    // stand before, counted from the end.
-    if integerCount < 64 {
-      return (groupMask & ((1 &<< UInt64(integerCount)) &- 2)).nonzeroBitCount
-    }
+    if integerCount <= 64 { return separatorMask(integerCount: integerCount).nonzeroBitCount }
     return (1..<integerCount).count { separatorBefore(fromEnd: $0) }
   }
 

@@ -137,16 +137,33 @@ struct DigitString: Sendable, Hashable, RandomAccessCollection {
     -> Result
   {
     if let spilled { return try spilled.withUnsafeBufferPointer(body) }
-    return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.inlineCapacity) {
-      buffer in
-      let count = Int(truncatingIfNeeded: packed & 0xF)
-      var word = packed >> 4
-      for index in 0..<count {
-        buffer[index] = Self.byte(word & 0xF)
-        word >>= 4
-      }
+    let count = Int(truncatingIfNeeded: packed & 0xF)
+    let codes = packed &>> 4
+    return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16) { buffer in
+      let raw = UnsafeMutableRawBufferPointer(buffer)
+      raw.storeBytes(
+        of: Self.ascii(UInt32(truncatingIfNeeded: codes)).littleEndian, toByteOffset: 0,
+        as: UInt64.self)
+      raw.storeBytes(
+        of: Self.ascii(UInt32(truncatingIfNeeded: codes &>> 32)).littleEndian, toByteOffset: 8,
+        as: UInt64.self)
       return try body(UnsafeBufferPointer(rebasing: buffer[..<count]))
     }
+  }
+
+  /// The ASCII bytes of eight four-bit codes, the first in the lowest byte:
+  /// all eight at once, with no test per character.
+  @inline(__always)
+  private static func ascii(_ codes: UInt32) -> UInt64 {
+    // Each code in a byte of its own.
+    var bytes = UInt64(codes)
+    bytes = (bytes | bytes &<< 16) & 0x0000_FFFF_0000_FFFF
+    bytes = (bytes | bytes &<< 8) & 0x00FF_00FF_00FF_00FF
+    bytes = (bytes | bytes &<< 4) & 0x0F0F_0F0F_0F0F_0F0F
+    // 0x10 in each byte whose code is 10 or more, the `+` (11): its byte
+    // is then 0x3B less 0x10. No byte carries into the next.
+    let plus = (bytes &+ 0x0606_0606_0606_0606) & 0x1010_1010_1010_1010
+    return (bytes | 0x3030_3030_3030_3030) &- plus
   }
 
   /// The digits as a display reads them: four bits each, after `zeros`
@@ -161,16 +178,7 @@ struct DigitString: Sendable, Hashable, RandomAccessCollection {
 
   /// The characters as a `String`, as kinds read them.
   var string: String {
-    if let spilled { return String(decoding: spilled, as: UTF8.self) }
-    let count = Int(truncatingIfNeeded: packed & 0xF)
-    return String(unsafeUninitializedCapacity: count) { buffer in
-      var word = packed >> 4
-      for index in 0..<count {
-        buffer[index] = Self.byte(word & 0xF)
-        word >>= 4
-      }
-      return count
-    }
+    withBytes { String(knownValidUTF8: $0, isASCII: true) }
   }
 
   /// Whether two texts hold the same characters.

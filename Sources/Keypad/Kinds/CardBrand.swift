@@ -100,13 +100,16 @@ public enum CardBrand: String, Sendable, Hashable, CaseIterable, Codable {
   static func of(utf8 digits: UnsafeBufferPointer<UInt8>) -> CardBrand? {
     let count = min(digits.count, leadingDigitsTold)
     var leading = 0
+    // Runs of `count` digits start after those of 0 to `count - 1`: at
+    // (10^count - 1) / 9, the number of `count` ones.
+    var start = 0
     for index in 0..<count {
       let digit = digits[index] &- 0x30
       guard digit <= 9 else { return matching(digits) }
-      leading = leading * 10 + Int(digit)
+      leading = leading &* 10 &+ Int(digit)
+      start = start &* 10 &+ 1
     }
-    // Runs of `count` digits start after those of 0 to `count - 1`.
-    return brandOfLeadingDigits[(powersOfTen[count] - 1) / 9 + leading]
+    return brandOfLeadingDigits[start &+ leading]
   }
 
   /// The most leading digits any range of the table looks at (at most
@@ -185,10 +188,18 @@ public enum CardBrand: String, Sendable, Hashable, CaseIterable, Codable {
   /// Whether a number of `count` digits printed by this brand (or, for
   /// `nil`, by no known brand) has a space after its first `index` digits.
   static func groupEnds(after index: Int, brand: CardBrand?, count: Int) -> Bool {
+    index < 32 && groupEnds(brand: brand, count: count) &>> UInt32(index) & 1 != 0
+  }
+
+  /// Where a number of `count` digits printed by this brand (or, for
+  /// `nil`, by no known brand) has its spaces: bit `i` set for a space
+  /// after its first `i` digits.
+  @inline(__always)
+  static func groupEnds(brand: CardBrand?, count: Int) -> UInt32 {
     switch brand {
-    case .amex: return index == 4 || index == 10
-    case .diners where count <= 14: return index == 4 || index == 10
-    default: return index == 4 || index == 8 || index == 12 || index == 16
+    case .amex: 1 << 4 | 1 << 10
+    case .diners where count <= 14: 1 << 4 | 1 << 10
+    default: 1 << 4 | 1 << 8 | 1 << 12 | 1 << 16
     }
   }
 }

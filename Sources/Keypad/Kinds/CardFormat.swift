@@ -87,13 +87,14 @@ public struct CardFormat: KindFormat {
     let fast = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { buffer in
       // The brand only changes where groups end after the fourth digit.
       let brand = count > 4 ? CardBrand.of(utf8: digits) : nil
+      let ends = CardBrand.groupEnds(brand: brand, count: count)
       var length = 0
       var mask: UInt64 = 0
       var bits: UInt8 = 0
       for index in 0..<count {
         let byte = digits[index]
         bits |= byte
-        if CardBrand.groupEnds(after: index, brand: brand, count: count) {
+        if index < 32, ends &>> UInt32(index) & 1 != 0 {
           buffer[length] = 0x20
           length += 1
         }

@@ -114,19 +114,7 @@ import Testing
   }
 
   @Test func aKindDefinedOutsideTheLibraryPlugsIn() throws {
-    struct Pairs: KindFormat {
-      var kindName: String { "pairs" }
-      func check(_ typed: String) -> EntryRejection? { typed.count > 6 ? .maxLength : nil }
-      func layout(of typed: String, symbols: NumberSymbols) -> FormattedText {
-        var text = FormattedText()
-        for (index, digit) in typed.enumerated() {
-          if index > 0, index % 2 == 0 { text.appendFormatting(".") }
-          text.appendTyped(String(digit))
-        }
-        return text
-      }
-    }
-    var field = try NumberField(locale: "en_US", rules: FieldRules(kind: .custom(Pairs())))
+    var field = try NumberField(locale: "en_US", rules: FieldRules(kind: .custom(PairsFormat())))
     for character in "12345" { field.type(character) }
     #expect(field.display == "12.34.5")
     #expect(field.rules.kind.name == "pairs")

@@ -7,25 +7,11 @@ import Testing
 /// its `String` ones, whether a format implements them (card, code,
 /// pattern) or takes the protocol's default.
 @Suite struct KindBytesTests {
-  /// A kind defined outside the library, with the defaults.
-  struct Pairs: KindFormat {
-    var kindName: String { "pairs" }
-    func check(_ typed: String) -> EntryRejection? { typed.count > 6 ? .maxLength : nil }
-    func layout(of typed: String, symbols: NumberSymbols) -> FormattedText {
-      var text = FormattedText()
-      for (index, digit) in typed.enumerated() {
-        if index > 0, index % 2 == 0 { text.appendFormatting(".") }
-        text.appendTyped(String(digit))
-      }
-      return text
-    }
-  }
-
   static func formats() throws -> [any KindFormat] {
     [
       CardFormat(), try CodeFormat(length: 1...6), try CodeFormat(length: 4...4, secure: true),
       try DigitsFormat(pattern: "(###) ###-####"), SecurityCodeFormat(), ExpiryFormat(),
-      Pairs(),
+      PairsFormat(),
     ]
   }
 

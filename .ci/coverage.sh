@@ -5,8 +5,13 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 floor="${1:-90}"
 scratch=.build-coverage
-swift build --build-tests --enable-code-coverage --scratch-path "$scratch" >/dev/null
-swift test --skip-build --enable-code-coverage --scratch-path "$scratch" >/dev/null
+# The build's and the tests' output is kept, and shown when they fail.
+log="$(mktemp)"
+trap 'rm -f "$log"' EXIT
+swift build --build-tests --enable-code-coverage --scratch-path "$scratch" >"$log" 2>&1 \
+  || { tail -n 60 "$log"; exit 1; }
+swift test --skip-build --enable-code-coverage --scratch-path "$scratch" >"$log" 2>&1 \
+  || { grep -E "✘|error|Fatal|signal" "$log" | tail -n 60; tail -n 20 "$log"; exit 1; }
 bin="$(swift build --scratch-path "$scratch" --show-bin-path)"
 cov="$(dirname "$(readlink -f "$(command -v swift)")")/llvm-cov"
 "$cov" export -summary-only \

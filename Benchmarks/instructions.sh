@@ -20,7 +20,7 @@ cd "$(dirname "$0")"
 declare -A limit=(
   [en_US]=655
   [ar_EG]=800
-  [en_US.rules]=200
+  [en_US.rules]=205
   [en_US.card]=1140
 )
 

@@ -64,12 +64,6 @@ struct DigitString: Sendable, Hashable, RandomAccessCollection {
     return UInt64(byte & 0x0F)
   }
 
-  /// The character of a four-bit code.
-  @inline(__always)
-  private static func byte(_ code: UInt64) -> UInt8 {
-    code < 10 ? 0x30 | UInt8(truncatingIfNeeded: code) : 0x2B
-  }
-
   /// The first position.
   var startIndex: Int { 0 }
 
@@ -97,7 +91,8 @@ struct DigitString: Sendable, Hashable, RandomAccessCollection {
   subscript(position: Int) -> UInt8 {
     if let spilled { return spilled[position] }
     precondition(position >= 0 && position < count, "index out of range")
-    return Self.byte(packed >> (4 &* UInt64(truncatingIfNeeded: position &+ 1)) & 0xF)
+    let code = packed >> (4 &* UInt64(truncatingIfNeeded: position &+ 1)) & 0xF
+    return UInt8(truncatingIfNeeded: Self.ascii(UInt32(truncatingIfNeeded: code)))
   }
 
   /// The text with `byte` appended.

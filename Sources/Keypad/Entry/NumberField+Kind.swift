@@ -118,7 +118,7 @@ extension NumberField {
     }
     bytes.replaceSubrange(typed, with: inserted)
     guard Self.holdsTyped(bytes, format: format) else { return .rejected(.digitsOnly) }
-    if let rejection = format.check(String(decoding: bytes, as: UTF8.self)) {
+    if let rejection = bytes.withUnsafeBufferPointer({ format.check(utf8: $0) }) {
       return .rejected(rejection)
     }
     state = EntryState(isNegative: false, digits: DigitString(bytes), separatorIndex: -1)
@@ -133,7 +133,7 @@ extension NumberField {
   mutating func toggleLeadingPlus(format: any KindFormat) -> KeyOutcome {
     var bytes = Array(state.digits)
     if bytes.first == Self.plus { bytes.removeFirst() } else { bytes.insert(Self.plus, at: 0) }
-    if let rejection = format.check(String(decoding: bytes, as: UTF8.self)) {
+    if let rejection = bytes.withUnsafeBufferPointer({ format.check(utf8: $0) }) {
       return .rejected(rejection)
     }
     state = EntryState(isNegative: false, digits: DigitString(bytes), separatorIndex: -1)

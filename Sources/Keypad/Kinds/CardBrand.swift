@@ -188,7 +188,14 @@ public enum CardBrand: String, Sendable, Hashable, CaseIterable, Codable {
   /// Whether a number of `count` digits printed by this brand (or, for
   /// `nil`, by no known brand) has a space after its first `index` digits.
   static func groupEnds(after index: Int, brand: CardBrand?, count: Int) -> Bool {
-    index < 32 && groupEnds(brand: brand, count: count) &>> UInt32(index) & 1 != 0
+    groupEnds(after: index, in: groupEnds(brand: brand, count: count))
+  }
+
+  /// Whether `ends`, from ``groupEnds(brand:count:)``, has a space after
+  /// the first `index` digits.
+  @inline(__always)
+  static func groupEnds(after index: Int, in ends: UInt32) -> Bool {
+    index < 32 && ends &>> UInt32(index) & 1 != 0
   }
 
   /// Where a number of `count` digits printed by this brand (or, for

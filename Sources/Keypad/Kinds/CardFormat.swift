@@ -30,7 +30,13 @@ public struct CardFormat: KindFormat {
   /// CardFormat.maxLength(of: "34")  // 15
   /// ```
   public static func maxLength(of typed: String) -> Int {
-    CardBrand.of(typed)?.maxLength ?? 19
+    var typed = typed
+    return typed.withUTF8 { maxLength(utf8: $0) }
+  }
+
+  /// ``maxLength(of:)`` of the digits' bytes.
+  static func maxLength(utf8 typed: UnsafeBufferPointer<UInt8>) -> Int {
+    CardBrand.of(utf8: typed)?.maxLength ?? 19
   }
 
   /// Whether the digits pass the Luhn check (ISO/IEC 7812-1).
@@ -62,7 +68,7 @@ public struct CardFormat: KindFormat {
     // No brand's longest length is shorter (American Express, 15): a
     // shorter number needs no brand look-up.
     guard typed.count > Self.shortestMaxLength else { return nil }
-    return typed.count > (CardBrand.of(utf8: typed)?.maxLength ?? 19) ? .maxLength : nil
+    return typed.count > Self.maxLength(utf8: typed) ? .maxLength : nil
   }
 
   /// The least of the brands' longest lengths.
@@ -94,7 +100,7 @@ public struct CardFormat: KindFormat {
       for index in 0..<count {
         let byte = digits[index]
         bits |= byte
-        if index < 32, ends &>> UInt32(index) & 1 != 0 {
+        if CardBrand.groupEnds(after: index, in: ends) {
           buffer[length] = 0x20
           length += 1
         }

@@ -34,20 +34,16 @@ extension NumberSymbols {
       func write(into buffer: UnsafeMutableBufferPointer<UInt8>, width: Int) -> Int {
         var writer = DisplayWriter(buffer: buffer, table: table, digits: digits, width: width)
         writer.copy(prefix)
-        if grouped, integerCount <= 64 {
+        if grouped {
           // The separators' places, the one before the second digit in the
           // top bit: each digit shifts the next place there.
-          var places = utf8.separatorMask(integerCount: integerCount) &<< UInt64(64 &- integerCount)
+          var places =
+            utf8.separatorMask(integerCount: integerCount)
+            &<< UInt64(truncatingIfNeeded: 64 &- integerCount)
           writer.digits(0, 1)
           for position in 1..<integerCount {
             if places & (1 &<< 63) != 0 { writer.copy(utf8.group) }
             places &<<= 1
-            writer.digits(position, position &+ 1)
-          }
-        } else if grouped {
-          writer.digits(0, 1)
-          for position in 1..<integerCount {
-            if utf8.separatorBefore(fromEnd: integerCount &- position) { writer.copy(utf8.group) }
             writer.digits(position, position &+ 1)
           }
         } else {

@@ -154,11 +154,14 @@ struct DisplayPieces: Sendable {
   }
 
   /// The places of the separators in a grouped integer part of
-  /// `integerCount` digits, at most 64: bit `n` set when one goes before the
-  /// `n`th digit counted from the end.
+  /// `integerCount` digits: bit `n` set when one goes before the `n`th digit
+  /// counted from the end.
+  ///
+  /// An integer part has at most 64 digits, the most any rules allow
+  /// (``FieldRules/integerDigitsRange``), so one word holds every place.
   @inline(__always)
   func separatorMask(integerCount: Int) -> UInt64 {
-    assert(integerCount <= 64, "at most 64 integer digits")
+    assert(integerCount <= FieldRules.integerDigitsRange.upperBound, "at most 64 integer digits")
     // Bits 1 to `integerCount - 1`: a separator never precedes the first
     // digit nor follows the last.
     let places =
@@ -170,8 +173,7 @@ struct DisplayPieces: Sendable {
   /// `integerCount` digits holds.
   @inline(__always)
   func separatorCount(integerCount: Int) -> Int {
-    if integerCount <= 64 { return separatorMask(integerCount: integerCount).nonzeroBitCount }
-    return (1..<integerCount).count { separatorBefore(fromEnd: $0) }
+    separatorMask(integerCount: integerCount).nonzeroBitCount
   }
 
   /// Whether a grouping separator goes before the `n`th integer digit

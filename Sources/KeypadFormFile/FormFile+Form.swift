@@ -87,7 +87,7 @@ extension FormFile {
     }
     return FormField(
       name: spec.name, label: spec.label, tag: spec.tag ?? position, rules: rules,
-      isRequired: spec.required ?? false, initialValue: spec.value,
+      isRequired: spec.required ?? false, initialValue: spec.value.map(FieldValue.decimal),
       isEnabled: spec.enabled ?? true, isHidden: spec.hidden ?? false)
   }
 

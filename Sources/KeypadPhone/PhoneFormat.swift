@@ -20,7 +20,7 @@ import KeypadPhoneC
 /// var field = try NumberField(locale: "en_US", rules: rules)
 /// for character in "6502530000" { field.type(character) }
 /// field.display     // "(650) 253-0000"
-/// field.fieldValue  // .text("+16502530000")
+/// field.value  // .phoneNumber("+16502530000")
 /// ```
 public struct PhoneFormat: KindFormat {
   /// The region whose numbers the field reads, such as `DE`.
@@ -139,12 +139,12 @@ public struct PhoneFormat: KindFormat {
   /// finds it possible (`IsPossibleNumber`); else `nil`.
   ///
   /// ```swift
-  /// try PhoneFormat(region: "DE").value(of: "03012345678")  // .text("+493012345678")
+  /// try PhoneFormat(region: "DE").value(of: "03012345678")  // .phoneNumber("+493012345678")
   /// try PhoneFormat(region: "US").value(of: "650")          // nil
   /// ```
   public func value(of typed: String) -> FieldValue? {
     let reading = read(typed)
-    return reading.possible ? .text(reading.e164) : nil
+    return reading.possible ? .phoneNumber(reading.e164) : nil
   }
 
   /// `ValidationCode.invalidPhoneNumber` when libphonenumber does

@@ -63,7 +63,7 @@ public enum DemoForm {
         max: 100),
       FormField(
         name: "shipping", label: "Shipping" + suffix, tag: 40, rules: money,
-        initialValue: shipping, isEnabled: false),
+        initialValue: shipping.map(FieldValue.decimal), isEnabled: false),
       FormField(
         name: "temperature", label: "Temperature °C", tag: 50,
         rules: rules(maxIntegerDigits: 2, maxFractionDigits: 1, allowNegative: true),

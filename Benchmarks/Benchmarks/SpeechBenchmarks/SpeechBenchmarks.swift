@@ -21,7 +21,7 @@ let benchmarks: @Sendable () -> Void = {
   for locale in ["en_US", "de_DE", "ar_EG"] {
     var field = Workload.field(locale, rules: Workload.speechRules)
     do {
-      try field.setValue(Workload.speechValue)
+      try field.setValue(Workload.speechValue.map(FieldValue.decimal))
     } catch {
       fatalError("the sample is not a value in \(locale): \(error)")
     }
@@ -38,7 +38,7 @@ let benchmarks: @Sendable () -> Void = {
     // The same value in a field without a currency: the spellout alone.
     var plain = Workload.field(locale, rules: Workload.pasteRules)
     do {
-      try plain.setValue(Workload.speechValue)
+      try plain.setValue(Workload.speechValue.map(FieldValue.decimal))
     } catch {
       fatalError("the sample is not a value in \(locale): \(error)")
     }

@@ -25,7 +25,7 @@ public func checkInvariants(_ field: NumberField) {
       "a second decimal key was not refused in '\(field.display)'")
   }
   require(state.isEmpty == field.display.isEmpty, "display '\(field.display)' of \(state.text)")
-  guard let value = field.value else { return }
+  guard let value = field.value?.decimal else { return }
   let rules = field.rules
   require(value.integerDigits.count <= rules.maxIntegerDigits, "integer digits of \(value)")
   require(value.fractionDigits.count <= rules.maxFractionDigits, "fraction digits of \(value)")

@@ -111,19 +111,19 @@ public func checkKindInvariants(_ field: NumberField) {
   require(
     fresh.select(utf16Range: selection) == .accepted && fresh.selection == selection,
     "selection \(selection) of '\(field.display)' is \(fresh.selection) afresh")
-  require(field.value == nil, "a \(format.kindName) field with a decimal value")
+  require(field.value?.decimal == nil, "a \(format.kindName) field with a decimal value")
   require(
-    field.fieldValue == format.value(of: digits),
-    "value \(String(describing: field.fieldValue)) of \(digits)")
+    field.value == format.value(of: digits),
+    "value \(String(describing: field.value)) of \(digits)")
   require(
-    !digits.isEmpty || field.fieldValue == nil,
-    "an empty field's value is \(String(describing: field.fieldValue))")
+    !digits.isEmpty || field.value == nil,
+    "an empty field's value is \(String(describing: field.value))")
   require(field.isComplete == format.isComplete(digits), "completeness of \(digits)")
   // A phone number's value is in E.164 as libphonenumber writes it: `+`,
   // then digits (it may write more than E.164's 15 for a number it finds
   // possible, such as `+8190081389657972`).
-  if format is PhoneFormat, let value = field.fieldValue {
-    let e164 = "\(value)".utf8
+  if format is PhoneFormat, let value = field.value {
+    let e164 = value.text.utf8
     require(
       e164.first == UInt8(ascii: "+") && e164.count > 1
         && e164.dropFirst().allSatisfy { (0x30...0x39).contains($0) },
@@ -143,7 +143,7 @@ public func checkKindInvariants(_ field: NumberField) {
   // same E.164 value once it has one; libphonenumber may read a number it
   // does not find possible in other digits, or not at all.
   if format is DateFormat, !field.isComplete { return }
-  if format is PhoneFormat, field.fieldValue == nil { return }
+  if format is PhoneFormat, field.value == nil { return }
   var copy = NumberField(symbols: field.symbols, rules: field.rules)
   do {
     try copy.paste(field.display)
@@ -155,10 +155,10 @@ public func checkKindInvariants(_ field: NumberField) {
   // or as written where that would read as another number (`+49006984`:
   // the `0` after the calling code is read as a national prefix).
   require(
-    copy.fieldValue == field.fieldValue,
+    copy.value == field.value,
     "\(format.kindName) '\(field.display)' (typed \(digits), value "
-      + "\(String(describing: field.fieldValue))) pasted as \(typedDigits(copy)) "
-      + "(value \(String(describing: copy.fieldValue)))")
+      + "\(String(describing: field.value))) pasted as \(typedDigits(copy)) "
+      + "(value \(String(describing: copy.value)))")
 }
 
 /// Checks a key, typed character or delete that replaced a field's

@@ -14,7 +14,7 @@ MainActor.assumeIsolated {
   let entry = NumberEntry(field: field, label: "Betrag")
   entry.onEdit = { edit in
     // After every edit, accepted or refused, once the entry shows it.
-    gtk_label_set_text(keypad_label(value), "value: \(edit.value?.description ?? "none")")
+    gtk_label_set_text(keypad_label(value), "value: \(edit.value?.text ?? "none")")
   }
   gtk_box_append(keypad_box(box), entry.widget.assumingMemoryBound(to: GtkWidget.self))
   gtk_box_append(keypad_box(box), value)

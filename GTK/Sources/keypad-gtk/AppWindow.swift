@@ -48,7 +48,7 @@ final class AppWindow {
     controller.focusFirstField()
     g_main_loop_run(loop)
     guard let values = controller.submitted else { return 1 }
-    Output.standardOutput(FormController.json(values, of: controller.form))
+    Output.standardOutput(values.json)
     return 0
   }
 

@@ -22,7 +22,7 @@ extension NumberField {
   ///   when the value was set to that bound, else `nil`.
   @discardableResult
   public mutating func clampToBounds() -> ValidationCode? {
-    guard let value else { return nil }
+    guard let value = decimalValue else { return nil }
     let code: ValidationCode
     let bound: ExactDecimal
     if let max = rules.max, value > max {
@@ -34,7 +34,7 @@ extension NumberField {
     }
     let scale = Swift.min(value.scale, rules.maxFractionDigits)
     do {
-      try setValue(bound.padded(toScale: scale))
+      try setValue(.decimal(bound.padded(toScale: scale)))
       return code
     } catch {
       return nil

@@ -1,16 +1,4 @@
 extension NumberField {
-  /// What the field's typed characters are worth, in any kind: the exact
-  /// decimal of a decimal field, the digits of a field of digits, a code
-  /// or a card; `nil` when the field is empty.
-  ///
-  /// ```swift
-  /// var pin = try NumberField(locale: "en_US", rules: FieldRules(kind: .code(length: 4...4)))
-  /// for character in "0042" { pin.type(character) }
-  /// pin.fieldValue  // .digits("0042")
-  /// pin.value       // nil: no decimal
-  /// ```
-  public var fieldValue: FieldValue? { fieldValue(of: state) }
-
   /// Whether a field of another kind than decimal is full (a decimal field
   /// never is): a form moves on from it when its rules advance when
   /// complete.
@@ -39,7 +27,7 @@ extension NumberField {
   }
 
   /// What a state is worth in this field's kind.
-  func fieldValue(of state: EntryState) -> FieldValue? {
+  func value(of state: EntryState) -> FieldValue? {
     guard let format = rules.kindFormat else {
       return state.value(rules: rules).map { .decimal($0) }
     }
@@ -215,5 +203,13 @@ extension NumberField {
     var rest = bytes[...]
     if format.takesLeadingPlus, rest.first == plus { rest = rest.dropFirst() }
     return rest.allSatisfy { (0x30...0x39).contains($0) }
+  }
+}
+
+extension NumberField {
+  /// The exact value of a decimal field, `nil` when it is empty, holds a
+  /// lone minus, or the field is of another kind.
+  var decimalValue: ExactDecimal? {
+    rules.hasKindFormat ? nil : state.value(rules: rules)
   }
 }

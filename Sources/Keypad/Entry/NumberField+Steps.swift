@@ -81,7 +81,7 @@ extension NumberField {
   /// The value plus `delta`, clamped and checked.
   private mutating func step(by delta: ExactDecimal) -> KeyOutcome {
     guard !rules.hasKindFormat else { return .rejected(.digitsOnly) }
-    var result = (value ?? 0).adding(delta)
+    var result = (decimalValue ?? 0).adding(delta)
     if let max = rules.max, result > max { result = max.padded(toScale: result.scale) }
     if let min = rules.min, result < min { result = min.padded(toScale: result.scale) }
     let number = PastedNumber(

@@ -19,7 +19,7 @@ extension NumberField {
     if let format = rules.kindFormat {
       return format.displayWhenNotEditing(of: state.digits.string, symbols: symbols)
     }
-    guard let value else { return "" }
+    guard let value = decimalValue else { return "" }
     let padded = value.padded(toScale: rules.maxFractionDigits)
     var digits = padded.digits
     let integerCount = digits.utf8.count - padded.scale

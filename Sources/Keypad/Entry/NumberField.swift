@@ -52,13 +52,22 @@ public struct NumberField: Sendable {
     self.init(symbols: try NumberSymbols.locale(locale), rules: rules)
   }
 
-  /// The exact value, or `nil` when the field is empty or holds a lone minus.
+  /// What the field's typed characters are worth, in any kind: the exact
+  /// decimal of a decimal field (``FieldValue/decimal``), the digits of a
+  /// code or a card, a date, a phone number; `nil` when the field is empty,
+  /// holds a lone minus, or holds a kind's value not yet whole (a date half
+  /// typed).
   ///
-  /// Always `nil` in a field of another kind than decimal: its value is
-  /// ``fieldValue``.
-  public var value: ExactDecimal? {
-    rules.hasKindFormat ? nil : state.value(rules: rules)
-  }
+  /// ```swift
+  /// var amount = try NumberField(locale: "en_US")
+  /// for character in "12.5" { amount.type(character) }
+  /// amount.value           // .decimal(12.5)
+  /// amount.value?.decimal  // 12.5
+  /// var pin = try NumberField(locale: "en_US", rules: FieldRules(kind: .code(length: 4...4)))
+  /// for character in "0042" { pin.type(character) }
+  /// pin.value              // .digits("0042")
+  /// ```
+  public var value: FieldValue? { value(of: state) }
 
   /// The localized text to show, as ICU would format the value.
   ///
@@ -179,18 +188,31 @@ public struct NumberField: Sendable {
 
   /// Sets the value directly, as a form does with an initial value.
   ///
-  /// The caret goes to the end. It is one step of undo. In a field of
-  /// another kind than decimal, the value's text is read as a paste of
-  /// digits (a whole number's digits; `12.5` is `unparseable`).
+  /// The caret goes to the end. It is one step of undo. A decimal field
+  /// takes a ``FieldValue/decimal(_:)`` exactly as it is (`12.50` keeps its
+  /// two fraction digits); any other value, and any value in a field of
+  /// another kind, is read as a paste of its ``FieldValue/text`` (a code's
+  /// digits `0042`, a date's ISO text `2026-12-24`).
   ///
-  /// - Throws: The rule the value breaks; the field is then unchanged.
-  public mutating func setValue(_ value: ExactDecimal?) throws(EntryRejection) {
+  /// ```swift
+  /// var pin = try NumberField(locale: "en_US", rules: FieldRules(kind: .code(length: 4...4)))
+  /// try pin.setValue(.digits("0042"))
+  /// pin.value  // .digits("0042")
+  /// ```
+  ///
+  /// - Throws: The rule the value breaks, ``EntryRejection/unparseable``
+  ///   when the field cannot read it; the field is then unchanged.
+  public mutating func setValue(_ value: FieldValue?) throws(EntryRejection) {
     guard let value else {
       commit(EntryState())
       return
     }
     if let format = rules.kindFormat {
-      try pasteKind(value.description, format: format)
+      try pasteKind(value.text, format: format)
+      return
+    }
+    guard case .decimal(let value) = value else {
+      try paste(value.text)
       return
     }
     let number = PastedNumber(

@@ -11,16 +11,28 @@
 /// try form.focus("amount")
 /// // [.focusChanged(from: nil, to: "amount"), .returnKeyChanged(.next)]
 /// try form.press(.digit(5))
-/// // [.valueChanged(field: "amount", value: 5, display: "5")]
+/// // [.valueChanged(field: "amount", value: .decimal(5), display: "5")]
+/// try form.press(.decimal)
+/// // [.textChanged(field: "amount", display: "5.")]
 /// form.nextRequested()
-/// // [.valueCommitted(field: "amount", value: 5),
+/// // [.valueCommitted(field: "amount", value: .decimal(5)),
 /// //  .focusChanged(from: "amount", to: "tip"), .returnKeyChanged(.done)]
 /// ```
-public enum FormEvent: Sendable, Hashable {
+///
+/// Every value an event carries is the field's ``FieldValue`` at the moment
+/// of the event, in any kind; a secure code's is redacted in
+/// ``description``, as in ``FieldValue/description``.
+public enum FormEvent: Sendable, Hashable, CustomStringConvertible {
   /// The active field changed; `nil` means no field is active.
   case focusChanged(from: String?, to: String?)
-  /// A field's input changed: its new value (`nil` when empty) and display.
-  case valueChanged(field: String, value: ExactDecimal?, display: String)
+  /// A field's value changed: its new value (`nil` when empty, or while a
+  /// kind's value is not yet whole, such as a half-typed date) and display.
+  /// Values are compared as values, so `12.5` and `12.50` are the same.
+  case valueChanged(field: String, value: FieldValue?, display: String)
+  /// A field's text changed but its value did not, such as a decimal
+  /// separator typed after `12`, or a digit of a date not yet complete: the
+  /// new display.
+  case textChanged(field: String, display: String)
   /// The active field refused a key, a typed character or a paste; it is
   /// unchanged.
   case inputRejected(field: String, reason: EntryRejection)
@@ -41,25 +53,26 @@ public enum FormEvent: Sendable, Hashable {
   /// ``ValidationCode/aboveMax`` or ``ValidationCode/belowMin``. A
   /// ``valueChanged(field:value:display:)`` for the same change comes
   /// right before it.
-  case valueClamped(field: String, value: ExactDecimal, code: ValidationCode)
+  case valueClamped(field: String, value: FieldValue, code: ValidationCode)
   /// A field was left (Next, Previous, focusing another field, dismiss,
   /// Done) with a value different from the one it had when it became
   /// active, after any clamping: the value to save or recalculate with
-  /// (`nil` when empty). Values are compared as numbers, so `12` and `12.0`
-  /// are the same.
-  case valueCommitted(field: String, value: ExactDecimal?)
+  /// (`nil` when empty), in any kind. Values are compared as values, so
+  /// `12` and `12.0` are the same.
+  case valueCommitted(field: String, value: FieldValue?)
 }
 
 extension FormEvent {
   /// The event's kind as a stable name, such as `value-committed`.
   ///
   /// ```swift
-  /// FormEvent.valueCommitted(field: "tip", value: 15).kind  // "value-committed"
+  /// FormEvent.valueCommitted(field: "tip", value: .decimal(15)).kind  // "value-committed"
   /// ```
   public var kind: String {
     switch self {
     case .focusChanged: "focus-changed"
     case .valueChanged: "value-changed"
+    case .textChanged: "text-changed"
     case .inputRejected: "input-rejected"
     case .returnKeyChanged: "return-key-changed"
     case .alreadyAtFirstField: "already-at-first-field"
@@ -77,17 +90,81 @@ extension FormEvent {
   /// that became active.
   ///
   /// ```swift
-  /// FormEvent.valueCommitted(field: "tip", value: 15).field  // "tip"
+  /// FormEvent.valueCommitted(field: "tip", value: .decimal(15)).field  // "tip"
   /// FormEvent.localeChanged("de_DE").field                  // nil
   /// ```
   public var field: String? {
     switch self {
     case .focusChanged(_, let to): to
-    case .valueChanged(let field, _, _), .inputRejected(let field, _),
+    case .valueChanged(let field, _, _), .textChanged(let field, _), .inputRejected(let field, _),
       .valueClamped(let field, _, _), .valueCommitted(let field, _):
       field
     case .alreadyAtFirstField(let field): field
     case .submitted, .validationFailed, .localeChanged, .returnKeyChanged: nil
     }
+  }
+}
+
+extension FormEvent {
+  /// The value the event carries: the new value of
+  /// ``valueChanged(field:value:display:)``, ``valueClamped(field:value:code:)``
+  /// and ``valueCommitted(field:value:)`` (`nil` when the field is empty);
+  /// `nil` for every other event.
+  ///
+  /// ```swift
+  /// FormEvent.valueCommitted(field: "pin", value: .digits("0042")).value  // .digits("0042")
+  /// ```
+  public var value: FieldValue? {
+    switch self {
+    case .valueChanged(_, let value, _), .valueCommitted(_, let value): value
+    case .valueClamped(_, let value, _): value
+    case .focusChanged, .textChanged, .inputRejected, .returnKeyChanged, .alreadyAtFirstField,
+      .submitted, .validationFailed, .localeChanged:
+      nil
+    }
+  }
+
+  /// The event in one line for people and logs: its ``kind``, its field and
+  /// what it carries, a secure code's value redacted.
+  ///
+  /// ```swift
+  /// FormEvent.valueChanged(field: "amount", value: .decimal(5), display: "5").description
+  /// // value-changed amount 5 "5"
+  /// FormEvent.valueCommitted(field: "pin", value: .secureDigits("0042")).description
+  /// // value-committed pin <4 secure digits>
+  /// ```
+  public var description: String {
+    var parts = [kind]
+    switch self {
+    case .focusChanged(let from, let to):
+      parts += [from ?? "nil", "->", to ?? "nil"]
+    case .valueChanged(let field, let value, let display):
+      parts += [field, value?.description ?? "nil", quoted(display)]
+    case .textChanged(let field, let display):
+      parts += [field, quoted(display)]
+    case .inputRejected(let field, let reason):
+      parts += [field, reason.code]
+    case .returnKeyChanged(let key):
+      parts.append(key?.rawValue ?? "nil")
+    case .alreadyAtFirstField(let field):
+      parts.append(field ?? "nil")
+    case .submitted(let values):
+      parts.append(values.description)
+    case .validationFailed(let failures):
+      parts += failures.map { "\($0.field): \($0.code.rawValue)" }
+    case .localeChanged(let id):
+      parts.append(id)
+    case .valueClamped(let field, let value, let code):
+      parts += [field, value.description, code.rawValue]
+    case .valueCommitted(let field, let value):
+      parts += [field, value?.description ?? "nil"]
+    }
+    return parts.joined(separator: " ")
+  }
+
+  private func quoted(_ display: String) -> String {
+    var output = ""
+    JSONText.writeString(display, to: &output)
+    return output
   }
 }

@@ -9,7 +9,7 @@
 ///
 /// ```swift
 /// let tip = FormField(
-///   name: "tip", label: "Tip", tag: 2, min: 0, max: 100, initialValue: 15)
+///   name: "tip", label: "Tip", tag: 2, min: 0, max: 100, initialValue: .decimal(15))
 /// tip.isInChain   // true: tag 2 > 0
 /// tip.isAvailable // true: enabled and visible
 /// ```
@@ -30,8 +30,9 @@ public struct FormField: Sendable, Hashable {
   public var min: ExactDecimal? { rules.min }
   /// The largest value Done accepts, inclusive: the rules' ``FieldRules/max``.
   public var max: ExactDecimal? { rules.max }
-  /// The value the field starts with; it must fit ``rules``.
-  public let initialValue: ExactDecimal?
+  /// The value the field starts with, in the field's kind (a PIN's
+  /// `.digits("0042")`, a date's `.date(...)`); it must fit ``rules``.
+  public let initialValue: FieldValue?
   /// Whether the field takes input.
   ///
   /// A disabled field cannot be focused, and is skipped by Next and
@@ -50,13 +51,14 @@ public struct FormField: Sendable, Hashable {
   ///   - isRequired: Whether an empty field fails validation.
   ///   - min: The inclusive lower bound; `nil` keeps the rules' own.
   ///   - max: The inclusive upper bound; `nil` keeps the rules' own.
-  ///   - initialValue: The starting value, if any.
+  ///   - initialValue: The starting value, if any, read as
+  ///     ``NumberField/setValue(_:)`` reads it.
   ///   - isEnabled: Whether the field takes input.
   ///   - isHidden: Whether the field is hidden.
   public init(
     name: String, label: String? = nil, tag: Int, rules: FieldRules = .standard,
     isRequired: Bool = false, min: ExactDecimal? = nil, max: ExactDecimal? = nil,
-    initialValue: ExactDecimal? = nil, isEnabled: Bool = true, isHidden: Bool = false
+    initialValue: FieldValue? = nil, isEnabled: Bool = true, isHidden: Bool = false
   ) {
     self.name = name
     self.label = label ?? name

@@ -1,94 +1,127 @@
-/// The values a form submits: field name to the value of the field's kind,
-/// `nil` for an empty field.
+/// The values a form submits: each available field's name and value, in
+/// the order the form defines its fields; `nil` for an empty field.
 ///
 /// Every available (enabled, visible) field has an entry; disabled and
-/// hidden fields have none. A decimal field's value is an ``ExactDecimal``
-/// (read it with the subscript), a field of another kind its
-/// ``FieldValue`` (read it with ``value(of:)``). Encodes as a JSON object
-/// whose values are the values' text or `null`, never binary floating
-/// point:
+/// hidden fields have none. A value is a ``FieldValue`` of any kind, read
+/// with the subscript. ``json`` is the one JSON rendering every front end
+/// writes: an object in definition order whose values are the values'
+/// ``FieldValue/text`` or `null`, never binary floating point.
 ///
 /// ```swift
 /// // amount holds 12.50, tip is empty, note is disabled, pin holds 0042
-/// try JSONEncoder().encode(values)  // {"amount":"12.50","tip":null,"pin":"0042"}
-/// values["amount"]?.description     // "12.50"
-/// values.value(of: "pin")           // .digits("0042")
-/// values.contains("tip")            // true
-/// values.contains("note")           // false
+/// values.json                // {"amount":"12.50","tip":null,"pin":"0042"}
+/// values["amount"]?.decimal  // 12.50
+/// values["pin"]              // .digits("0042")
+/// values.contains("tip")     // true
+/// values.contains("note")    // false
 /// ```
-public struct FormValues: Sendable, Hashable, Codable {
-  /// Every entry: name to value, `nil` for an empty field.
-  public let fieldValues: [String: FieldValue?]
+public struct FormValues: Sendable, Hashable, ExpressibleByDictionaryLiteral,
+  CustomStringConvertible
+{
+  /// One field's name and value.
+  public struct Entry: Sendable, Hashable {
+    /// The field's name.
+    public let name: String
+    /// The field's value, `nil` when it is empty.
+    public let value: FieldValue?
 
-  /// Creates values of decimal fields.
-  public init(_ entries: [String: ExactDecimal?]) {
-    self.fieldValues = entries.mapValues { $0.map { .decimal($0) } }
+    /// Creates an entry.
+    public init(name: String, value: FieldValue?) {
+      self.name = name
+      self.value = value
+    }
   }
 
-  /// Creates values of fields of any kind.
+  /// Every entry, in the form's definition order.
+  public let entries: [Entry]
+
+  /// Creates values from entries in the order given; a name given twice
+  /// keeps its first place and its last value.
   ///
   /// ```swift
-  /// FormValues(fieldValues: ["pin": .digits("0042")]).value(of: "pin")  // .digits("0042")
+  /// FormValues([FormValues.Entry(name: "pin", value: .digits("0042"))])["pin"]  // .digits("0042")
   /// ```
-  public init(fieldValues: [String: FieldValue?]) {
-    self.fieldValues = fieldValues
+  public init(_ entries: [Entry]) {
+    var kept: [Entry] = []
+    kept.reserveCapacity(entries.count)
+    for entry in entries {
+      if let index = kept.firstIndex(where: { $0.name == entry.name }) {
+        kept[index] = entry
+      } else {
+        kept.append(entry)
+      }
+    }
+    self.entries = kept
   }
 
-  /// The entries as decimals: name to value, `nil` for an empty field and
-  /// for a field of another kind than decimal.
-  public var entries: [String: ExactDecimal?] {
-    fieldValues.mapValues { $0?.decimal }
-  }
-
-  /// The decimal value of a field, or `nil` when it is empty, has no entry
-  /// or is of another kind than decimal.
-  public subscript(name: String) -> ExactDecimal? {
-    (fieldValues[name] ?? nil)?.decimal
-  }
-
-  /// The value of a field of any kind, or `nil` when it is empty or has no
-  /// entry.
+  /// Creates values from a literal, in its order.
   ///
   /// ```swift
-  /// FormValues(["amount": 3]).value(of: "amount")  // .decimal(3)
+  /// let values: FormValues = ["amount": .decimal(12.5), "tip": nil]
+  /// values.json  // {"amount":"12.5","tip":null}
   /// ```
-  public func value(of name: String) -> FieldValue? {
-    fieldValues[name] ?? nil
+  public init(dictionaryLiteral elements: (String, FieldValue?)...) {
+    self.init(elements.map { Entry(name: $0.0, value: $0.1) })
+  }
+
+  /// The value of a field, or `nil` when it is empty or has no entry
+  /// (``contains(_:)`` tells the two apart).
+  ///
+  /// ```swift
+  /// let values: FormValues = ["amount": .decimal(3), "pin": .digits("0042")]
+  /// values["amount"]?.decimal  // 3
+  /// values["pin"]?.text        // "0042"
+  /// ```
+  public subscript(name: String) -> FieldValue? {
+    entries.first { $0.name == name }?.value
   }
 
   /// Whether the field has an entry (empty or not).
   public func contains(_ name: String) -> Bool {
-    fieldValues[name] != nil
+    entries.contains { $0.name == name }
   }
 
   /// How many fields have an entry.
-  public var count: Int { fieldValues.count }
+  public var count: Int { entries.count }
 
-  /// Decodes values from a JSON object of text or `null`.
+  /// How many entries are empty.
   ///
-  /// The text carries no kind: text that is an ``ExactDecimal``'s own
-  /// canonical text reads as a decimal, other ASCII digits as
-  /// ``FieldValue/digits(_:)`` (`0042`), anything else as
-  /// ``FieldValue/text(_:)``.
-  public init(from decoder: any Decoder) throws {
-    let texts = try decoder.singleValueContainer().decode([String: String?].self)
-    var values: [String: FieldValue?] = [:]
-    for (name, text) in texts {
-      values[name] = .some(text.map(Self.fieldValue(reading:)))
+  /// ```swift
+  /// let values: FormValues = ["amount": .decimal(3), "tip": nil]
+  /// values.emptyCount  // 1
+  /// ```
+  public var emptyCount: Int { entries.count { $0.value == nil } }
+
+  /// The values as one compact JSON object on one line, in definition
+  /// order: each value its ``FieldValue/text`` (a secure code's digits
+  /// included, for submission), `null` for an empty field.
+  ///
+  /// ```swift
+  /// let values: FormValues = ["amount": .decimal(12.5), "card": .digits("4111"), "d": nil]
+  /// values.json  // {"amount":"12.5","card":"4111","d":null}
+  /// ```
+  public var json: String {
+    var output = "{"
+    for (index, entry) in entries.enumerated() {
+      if index > 0 { output += "," }
+      JSONText.writeString(entry.name, to: &output)
+      output += ":"
+      if let value = entry.value {
+        JSONText.writeString(value.text, to: &output)
+      } else {
+        output += "null"
+      }
     }
-    fieldValues = values
+    return output + "}"
   }
 
-  /// Encodes the values as an object of their text or `null`.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(fieldValues.mapValues { $0?.description })
-  }
-
-  /// The value a text most plainly is.
-  private static func fieldValue(reading text: String) -> FieldValue {
-    if let decimal = ExactDecimal(text), decimal.description == text { return .decimal(decimal) }
-    if !text.isEmpty, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }) { return .digits(text) }
-    return .text(text)
+  /// The entries for people and logs, a secure code redacted:
+  /// `["amount": 12.5, "pin": <4 secure digits>, "tip": nil]`.
+  public var description: String {
+    guard !entries.isEmpty else { return "[:]" }
+    let members = entries.map { entry in
+      "\"\(entry.name)\": " + (entry.value?.description ?? "nil")
+    }
+    return "[" + members.joined(separator: ", ") + "]"
   }
 }

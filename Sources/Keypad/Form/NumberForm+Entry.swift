@@ -2,13 +2,14 @@ extension NumberForm {
   /// Presses a key of the number pad in the active field.
   ///
   /// ```swift
-  /// try form.press(.digit(7))  // [.valueChanged(field: "amount", value: 7, display: "7")]
-  /// try form.press(.decimal)   // [.valueChanged(field: "amount", value: 7, display: "7.")]
+  /// try form.press(.digit(7))  // [.valueChanged(field: "amount", value: .decimal(7), display: "7")]
+  /// try form.press(.decimal)   // [.textChanged(field: "amount", display: "7.")]
   /// try form.press(.decimal)   // [.inputRejected(field: "amount", reason: .duplicateDecimal)]
   /// ```
   ///
   /// - Returns: ``FormEvent/valueChanged(field:value:display:)`` when the
-  ///   input changed, ``FormEvent/inputRejected(field:reason:)`` when the
+  ///   value changed, ``FormEvent/textChanged(field:display:)`` when only
+  ///   the text did, ``FormEvent/inputRejected(field:reason:)`` when the
   ///   field refused the key, nothing for an accepted no-op.
   /// - Throws: ``FormError/noActiveField`` when no field is active.
   @discardableResult
@@ -82,8 +83,11 @@ extension NumberForm {
     guard numberFields[index].state != before else { return [] }
     failureByField[index] = nil
     let field = numberFields[index]
-    let changed = FormEvent.valueChanged(
-      field: fields[index].name, value: field.value, display: field.display)
+    let value = field.value
+    let changed: FormEvent =
+      value == field.value(of: before)
+      ? .textChanged(field: fields[index].name, display: field.display)
+      : .valueChanged(field: fields[index].name, value: value, display: field.display)
     // A field that advances when complete moves on as it becomes full, to
     // a following chained field only: the last one does not submit.
     guard field.rules.advancesWhenComplete, field.isComplete,

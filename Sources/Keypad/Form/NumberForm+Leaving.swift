@@ -23,8 +23,9 @@ extension NumberForm {
     let field = numberFields[index]
     // The same typed text is the same value: no value is built then.
     if field.state != committedState {
-      if field.fieldValue != committedState.flatMap(field.fieldValue(of:)) {
-        events.append(.valueCommitted(field: name, value: field.value))
+      let value = field.value
+      if value != committedState.flatMap(field.value(of:)) {
+        events.append(.valueCommitted(field: name, value: value))
       }
       committedState = field.state
     }

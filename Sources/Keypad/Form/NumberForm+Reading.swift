@@ -54,11 +54,10 @@ extension NumberForm {
   ///
   /// - Complexity: O(n) in the number of fields.
   public var values: FormValues {
-    var entries: [String: FieldValue?] = [:]
-    for (index, definition) in fields.enumerated() where definition.isAvailable {
-      entries[definition.name] = .some(numberFields[index].fieldValue)
-    }
-    return FormValues(fieldValues: entries)
+    FormValues(
+      fields.indices.filter { fields[$0].isAvailable }.map { index in
+        FormValues.Entry(name: fields[index].name, value: numberFields[index].value)
+      })
   }
 }
 

@@ -63,7 +63,7 @@ extension NumberForm {
         ValidationFailure(field: definition.name, code: $0)
       }
     }
-    guard let value = numberFields[index].value else {
+    guard let value = numberFields[index].decimalValue else {
       guard definition.isRequired else { return nil }
       return ValidationFailure(field: definition.name, code: .required)
     }

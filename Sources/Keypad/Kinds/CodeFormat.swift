@@ -59,6 +59,17 @@ public struct CodeFormat: KindFormat {
     return text
   }
 
+  /// The digits, as ``FieldValue/secureDigits(_:)`` when secure so that no
+  /// log prints them; `nil` when none is typed.
+  ///
+  /// ```swift
+  /// try CodeFormat(length: 4...4, secure: true).value(of: "0042")  // .secureDigits("0042")
+  /// ```
+  public func value(of typed: String) -> FieldValue? {
+    guard !typed.isEmpty else { return nil }
+    return isSecure ? .secureDigits(typed) : .digits(typed)
+  }
+
   /// `too-short` below `length.lowerBound` digits.
   public func validate(_ typed: String) -> ValidationCode? {
     typed.utf8.count < length.lowerBound ? .tooShort : nil

@@ -1,37 +1,79 @@
-/// What a field's typed characters are worth: a value per kind.
+/// What a field's typed characters are worth: one value type for every kind.
 ///
-/// A decimal field's value is an ``ExactDecimal``; a field of digits, a
-/// code or a card number holds its digits, leading zeros kept. A kind of
-/// one's own may give any value as text. ``description`` is the value as
-/// forms and the REPL write it.
+/// A field's ``NumberField/value``, the values an event carries, a field's
+/// initial value and the values a form submits are all `FieldValue`s. A
+/// decimal field's value is an ``ExactDecimal``; a field of digits, a code
+/// or a card number holds its digits, leading zeros kept; a secure code
+/// holds them too but never prints them. ``text`` is the value as forms and
+/// the front ends write it (JSON, the REPL's lines); ``description`` is the
+/// same except for a secure code, which it redacts.
 ///
 /// ```swift
-/// FieldValue.digits("0042").description  // "0042"
-/// FieldValue.decimal(12.5).description   // "12.5"
-/// FieldValue.yearMonth(year: 2027, month: 3).description  // "2027-03"
-/// FieldValue.date(CalendarDay(year: 2026, month: 11, day: 23)!).description  // "2026-11-23"
+/// FieldValue.digits("0042").text                  // "0042"
+/// FieldValue.decimal(12.5).text                   // "12.5"
+/// FieldValue.yearMonth(year: 2027, month: 3).text // "2027-03"
+/// FieldValue.date(CalendarDay(year: 2026, month: 11, day: 23)!).text  // "2026-11-23"
+/// FieldValue.phoneNumber("+493012345678").text    // "+493012345678"
+/// FieldValue.secureDigits("0042").text            // "0042"
+/// FieldValue.secureDigits("0042").description     // "<4 secure digits>"
 /// ```
-public enum FieldValue: Sendable, Hashable, CustomStringConvertible {
+public enum FieldValue: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible {
   /// A decimal field's exact value.
   case decimal(ExactDecimal)
-  /// A string of ASCII digits, as typed.
+  /// A string of ASCII digits, as typed: a code, a card number, patterned
+  /// digits.
   case digits(String)
+  /// A secure code's ASCII digits, as typed: readable through ``text`` for
+  /// submission, redacted in ``description`` and ``debugDescription`` so
+  /// that no log shows them.
+  case secureDigits(String)
   /// A year and a month, such as a card's expiry date.
   case yearMonth(year: Int, month: Int)
-  /// A Gregorian day, such as a date field's: its description is the ISO
-  /// date (`2026-11-23`).
+  /// A day of the proleptic Gregorian calendar, such as a date field's: its
+  /// text is the ISO 8601 date (`2026-11-23`).
   case date(CalendarDay)
+  /// A phone number in E.164 form (`+493012345678`).
+  case phoneNumber(String)
   /// A value of a kind of one's own, as text.
-  case text(String)
+  case custom(String)
 
-  /// The value as text: the decimal's canonical text, or the digits.
-  public var description: String {
+  /// The value as text, as a form submits it: the decimal's canonical text,
+  /// the digits (a secure code's too), `2027-03`, the ISO date, the E.164
+  /// number, or a custom kind's text.
+  public var text: String {
     switch self {
     case .decimal(let value): value.description
-    case .digits(let digits): digits
+    case .digits(let digits), .secureDigits(let digits): digits
     case .yearMonth(let year, let month): "\(year)-\(month < 10 ? "0" : "")\(month)"
     case .date(let day): day.description
-    case .text(let text): text
+    case .phoneNumber(let number): number
+    case .custom(let text): text
+    }
+  }
+
+  /// The value as text for people and logs: ``text``, except that a secure
+  /// code says only how many digits it holds (`<4 secure digits>`).
+  public var description: String {
+    guard case .secureDigits(let digits) = self else { return text }
+    let count = digits.utf8.count
+    return "<\(count) secure digit\(count == 1 ? "" : "s")>"
+  }
+
+  /// The case and its text, a secure code's redacted as in ``description``.
+  ///
+  /// ```swift
+  /// FieldValue.digits("12").debugDescription        // ".digits(\"12\")"
+  /// FieldValue.secureDigits("12").debugDescription  // ".secureDigits(<2 secure digits>)"
+  /// ```
+  public var debugDescription: String {
+    switch self {
+    case .decimal: ".decimal(\(text))"
+    case .digits: ".digits(\"\(text)\")"
+    case .secureDigits: ".secureDigits(\(description))"
+    case .yearMonth: ".yearMonth(\(text))"
+    case .date: ".date(\(text))"
+    case .phoneNumber: ".phoneNumber(\"\(text)\")"
+    case .custom: ".custom(\"\(text)\")"
     }
   }
 

@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// let cvc = SecurityCodeFormat(card: "number")
-/// let amex = ValidationContext(values: FormValues(fieldValues: ["number": .digits("378282246310005")]))
+/// let amex = ValidationContext(values: ["number": .digits("378282246310005")])
 /// cvc.validate("123", in: amex)   // .invalidSecurityCode
 /// cvc.validate("1234", in: amex)  // nil
 /// ```
@@ -47,7 +47,7 @@ public struct SecurityCodeFormat: KindFormat {
 
   /// 4 for a linked American Express number, else 3.
   func length(in context: ValidationContext) -> Int {
-    guard let card, case .digits(let number) = context.values.value(of: card) else { return 3 }
+    guard let card, case .digits(let number) = context.values[card] else { return 3 }
     return CardBrand.of(number) == .amex ? 4 : 3
   }
 

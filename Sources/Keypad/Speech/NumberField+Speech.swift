@@ -34,19 +34,21 @@ extension NumberField {
   ///
   /// A field of digits, a code or a card says its digits one by one, each
   /// spelled by ICU, in the groups it shows them in, the groups apart by a
-  /// comma; a secure code says only how many digits are typed, the count
-  /// spelled alone with ``SpokenValue/omitsUnit`` set. A complete expiry
+  /// comma; a secure code says only how many digits are typed, never which:
+  /// the count spelled by ICU and the words `digits entered` (in English, as
+  /// Keypad's other fixed wording), with ``SpokenValue/omitsUnit`` set, so
+  /// that no listener takes a bare number for a digit. A complete expiry
   /// date says its month and year as ICU writes them (`December 2027`).
   ///
   /// ```swift
   /// // a field of digits "### ###" holding "12345"
   /// postcode.spokenValue?.text  // "one two three, four five"
   /// // a secure code holding "1234"
-  /// pin.spokenValue?.text       // "four"
+  /// pin.spokenValue?.text       // "four digits entered"
   /// ```
   public var spokenValue: SpokenValue? {
     if let format = rules.kindFormat { return kindSpokenValue(format) }
-    guard let value else { return nil }
+    guard let value = decimalValue else { return nil }
     let unit: SpokenUnit =
       rules.style == .percent ? .percent : rules.currency.map(SpokenUnit.currency) ?? .none
     return try? LocaleSpeech.forLocale(symbols.localeID).spokenValue(of: value, unit: unit)
@@ -85,9 +87,13 @@ extension NumberField {
       return SpokenValue(text: text, language: speech.language, isFallback: speech.isFallback)
     }
     guard let groups = format.spokenGroups(of: typed) else {
-      guard let count = try? speech.spell(String(typed.utf8.count)) else { return nil }
+      // A secure code: how many digits, never which, and never a bare
+      // number a listener would take for a digit.
+      let count = typed.utf8.count
+      guard let spelled = try? speech.spell(String(count)) else { return nil }
       return SpokenValue(
-        text: count, language: speech.language, isFallback: speech.isFallback, omitsUnit: true)
+        text: "\(spelled) \(count == 1 ? "digit" : "digits") entered", language: speech.language,
+        isFallback: speech.isFallback, omitsUnit: true)
     }
     var spokenGroups: [String] = []
     for group in groups {

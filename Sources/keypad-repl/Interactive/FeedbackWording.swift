@@ -13,7 +13,7 @@ enum FeedbackWording {
     switch answer.submission {
     case .submitted(let values):
       let count = values.count
-      let empty = values.entries.values.filter { $0 == nil }.count
+      let empty = values.emptyCount
       let emptyNote = empty == 0 ? "" : " (\(empty) empty)"
       return Feedback(
         text: "✓ Submitted \(count) value\(count == 1 ? "" : "s")\(emptyNote); Tab edits again",

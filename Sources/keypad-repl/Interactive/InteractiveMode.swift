@@ -95,8 +95,7 @@ struct InteractiveMode {
     if let endingSignal, state.submitted == nil { Signals.endProcess(with: endingSignal) }
     guard let values = state.submitted else { return 1 }
     Syscalls.ignore(signal: Syscalls.Signal.brokenPipe)
-    try? OutputStream.standardOutput.write(
-      SubmittedValues.json(values, of: state.session.form) + "\n")
+    try? OutputStream.standardOutput.write(values.json + "\n")
     return 0
   }
 

@@ -124,12 +124,12 @@ enum FormPanel {
   static func localized(_ value: ExactDecimal, field name: String, form: NumberForm) -> String {
     let rules = form.field(named: name)?.rules ?? .standard
     var field = NumberField(symbols: form.symbols, rules: rules)
-    guard (try? field.setValue(value)) != nil else {
+    guard (try? field.setValue(.decimal(value))) != nil else {
       var loose = NumberField(
         symbols: form.symbols,
         rules: (try? FieldRules(maxIntegerDigits: 64, maxFractionDigits: 32, allowNegative: true))
           ?? .standard)
-      guard (try? loose.setValue(value)) != nil else { return value.description }
+      guard (try? loose.setValue(.decimal(value))) != nil else { return value.description }
       return DisplayText.withoutBidiMarks(loose.display)
     }
     return DisplayText.withoutBidiMarks(field.display)

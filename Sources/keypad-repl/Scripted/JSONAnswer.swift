@@ -40,17 +40,17 @@ enum JSONAnswer {
         "selection",
         form.selection.map { .array([.integer($0.lowerBound), .integer($0.upperBound)]) } ?? .null
       ),
-      ("value", .string(active?.fieldValue?.description)),
+      ("value", .string(active?.value?.text)),
       ("returnKey", .string(form.returnKey?.rawValue)),
       ("locale", .string(form.locale)),
       ("fields", fields(of: form)),
       ("viewport", ViewportAnswer.object(for: session.phone)),
-      ("events", events(answer.events, of: form)),
+      ("events", events(answer.events)),
     ]
     switch answer.submission {
     case .submitted(let values):
       members.append(("submitted", .bool(true)))
-      members.append(("values", self.values(values, of: form)))
+      members.append(("values", .verbatim(values.json)))
     case .notSubmitted(let failures):
       members.append(("submitted", .bool(false)))
       members.append(("failures", .array(failures.map(failure))))
@@ -71,7 +71,7 @@ enum JSONAnswer {
         var members: [(String, JSONOutput)] = [
           ("label", .string(definition.label)),
           ("display", .string(form.display(of: definition.name) ?? "")),
-          ("value", .string(field?.fieldValue?.description)),
+          ("value", .string(field?.value?.text)),
           ("kind", .string(definition.rules.kind.name)),
         ]
         if definition.rules.kind == .card {
@@ -87,14 +87,6 @@ enum JSONAnswer {
           ("failure", .string(failure?.code.rawValue)),
         ]
         return (definition.name, .object(members))
-      })
-  }
-
-  /// The submitted values, in definition order.
-  private static func values(_ values: FormValues, of form: NumberForm) -> JSONOutput {
-    .object(
-      form.fields.filter { values.contains($0.name) }.map { definition in
-        (definition.name, .string(values.value(of: definition.name)?.description))
       })
   }
 

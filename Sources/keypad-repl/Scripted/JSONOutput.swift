@@ -22,6 +22,9 @@ enum JSONOutput: Sendable {
   case array([JSONOutput])
   /// An object; members are written in this order.
   case object([(String, JSONOutput)])
+  /// JSON text already written by the library, such as ``FormValues/json``,
+  /// written as it is.
+  case verbatim(String)
 
   /// A string, or `null` for `nil`.
   static func string(_ text: String?) -> JSONOutput {
@@ -40,8 +43,9 @@ enum JSONOutput: Sendable {
     case .null: output += "null"
     case .bool(let value): output += value ? "true" : "false"
     case .integer(let value): output += String(value)
+    case .verbatim(let json): output += json
     case .number(let value): output += Self.text(of: value)
-    case .string(let text): Self.write(string: text, to: &output)
+    case .string(let text): JSONText.writeString(text, to: &output)
     case .array(let elements):
       output += "["
       for (index, element) in elements.enumerated() {
@@ -53,7 +57,7 @@ enum JSONOutput: Sendable {
       output += "{"
       for (index, (key, value)) in members.enumerated() {
         if index > 0 { output += "," }
-        Self.write(string: key, to: &output)
+        JSONText.writeString(key, to: &output)
         output += ":"
         value.write(to: &output)
       }
@@ -66,32 +70,5 @@ enum JSONOutput: Sendable {
     guard value.isFinite else { return "0" }
     if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
     return String(value)
-  }
-
-  /// Writes a string literal: quotes, backslashes and control characters
-  /// escaped (C0, DEL, and also C1 and the bidi controls of
-  /// ``DisplayText/isControl(_:)``, so the line is safe on a terminal),
-  /// everything else as UTF-8.
-  private static func write(string: String, to output: inout String) {
-    output += "\""
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\"": output += "\\\""
-      case "\\": output += "\\\\"
-      case "\n": output += "\\n"
-      case "\r": output += "\\r"
-      case "\t": output += "\\t"
-      case "\u{2028}": output += "\\u2028"
-      case "\u{2029}": output += "\\u2029"
-      default:
-        if DisplayText.isControl(scalar) {
-          let hex = String(scalar.value, radix: 16)
-          output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          output.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    output += "\""
   }
 }

@@ -16,9 +16,7 @@ enum TextAnswer {
     if answer.isSpeak { return spoken(form.activeField?.spokenValue) }
     switch answer.submission {
     case .submitted(let values):
-      let entries = form.fields.filter { values.contains($0.name) }.map { definition in
-        "\(definition.name)=\(values[definition.name]?.description ?? "-")"
-      }
+      let entries = values.entries.map { "\($0.name)=\($0.value?.text ?? "-")" }
       return (["submitted"] + entries).joined(separator: " ")
     case .notSubmitted, nil:
       break

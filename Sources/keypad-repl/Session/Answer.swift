@@ -59,8 +59,8 @@ struct Answer: Sendable {
         record(CommandError.notSubmitted(failures))
       case .alreadyAtFirstField:
         record(CommandError.alreadyAtFirstField)
-      case .focusChanged, .valueChanged, .returnKeyChanged, .localeChanged, .valueClamped,
-        .valueCommitted:
+      case .focusChanged, .valueChanged, .textChanged, .returnKeyChanged, .localeChanged,
+        .valueClamped, .valueCommitted:
         break
       }
     }

@@ -90,9 +90,9 @@ import Testing
       let (min, max) = (ExactDecimal(String(low)), ExactDecimal(String(high)))
       var field = try Self.field(.clamp, min: min, max: max)
       for key in keys { field.press(key) }
-      let before = field.value
+      let before = field.value?.decimal
       let code = field.clampToBounds()
-      guard let value = field.value, let min, let max else { return }
+      guard let value = field.value?.decimal, let min, let max else { return }
       #expect(value >= min && value <= max, "\(before?.description ?? "-")")
       // The independent reading: which bound the typed value was beyond.
       let expected: ValidationCode? =

@@ -7,7 +7,7 @@ import Testing
 @Suite struct FormCommitTests {
   static func form() throws -> NumberForm {
     try FormFixtures.form([
-      FormField(name: "a", tag: 1), FormField(name: "b", tag: 2, initialValue: 5),
+      FormField(name: "a", tag: 1), FormField(name: "b", tag: 2, initialValue: .decimal(5)),
     ])
   }
 
@@ -16,7 +16,7 @@ import Testing
     try form.enter("12", in: "a")
     #expect(
       form.nextRequested() == [
-        .valueCommitted(field: "a", value: 12), .focusChanged(from: "a", to: "b"),
+        .valueCommitted(field: "a", value: .decimal(12)), .focusChanged(from: "a", to: "b"),
         .returnKeyChanged(.done),
       ])
   }
@@ -45,7 +45,7 @@ import Testing
     ])
     try form.enter("7", in: "b")
     let done = form.doneRequested()
-    #expect(done.first == .valueCommitted(field: "b", value: 7))
+    #expect(done.first == .valueCommitted(field: "b", value: .decimal(7)))
     #expect(form.activeFieldName == "a")
     try form.focus("b")
     #expect(
@@ -59,10 +59,12 @@ import Testing
   }
 
   @Test func eventsNameTheirKindAndField() {
-    #expect(FormEvent.valueCommitted(field: "a", value: 1).kind == "value-committed")
-    #expect(FormEvent.valueCommitted(field: "a", value: 1).field == "a")
-    #expect(FormEvent.valueClamped(field: "t", value: 100, code: .aboveMax).kind == "value-clamped")
+    #expect(FormEvent.valueCommitted(field: "a", value: .decimal(1)).kind == "value-committed")
+    #expect(FormEvent.valueCommitted(field: "a", value: .decimal(1)).field == "a")
+    #expect(
+      FormEvent.valueClamped(field: "t", value: .decimal(100), code: .aboveMax).kind
+        == "value-clamped")
     #expect(FormEvent.focusChanged(from: "a", to: "b").field == "b")
-    #expect(FormEvent.submitted(FormValues([:])).field == nil)
+    #expect(FormEvent.submitted(FormValues([])).field == nil)
   }
 }

@@ -27,6 +27,18 @@ enum FormFixtures {
   static func decimal(_ text: String) throws -> ExactDecimal {
     try #require(ExactDecimal(text))
   }
+
+  /// A decimal field's value from its canonical text.
+  static func value(_ text: String) throws -> FieldValue {
+    .decimal(try decimal(text))
+  }
+}
+
+extension FormValues {
+  /// Values of decimal fields, in the order given.
+  init(decimals: KeyValuePairs<String, ExactDecimal?>) {
+    self.init(decimals.map { Entry(name: $0.key, value: $0.value.map(FieldValue.decimal)) })
+  }
 }
 
 extension NumberForm {

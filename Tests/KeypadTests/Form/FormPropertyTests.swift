@@ -137,8 +137,8 @@ enum FormRequest: Sendable, CustomStringConvertible {
     events.contains {
       switch $0 {
       case .submitted, .validationFailed: true
-      case .focusChanged, .valueChanged, .inputRejected, .returnKeyChanged, .alreadyAtFirstField,
-        .localeChanged, .valueClamped, .valueCommitted:
+      case .focusChanged, .valueChanged, .textChanged, .inputRejected, .returnKeyChanged,
+        .alreadyAtFirstField, .localeChanged, .valueClamped, .valueCommitted:
         false
       }
     }

@@ -122,7 +122,7 @@ struct FormSession {
     let now = texts[index].valueText.flatMap { ExactDecimal($0) }
     let before = baseline.flatMap { ExactDecimal($0) }
     baseline = texts[index].valueText
-    return now == before ? [] : [.valueCommitted(field: active, value: now)]
+    return now == before ? [] : [.valueCommitted(field: active, value: now.map(FieldValue.decimal))]
   }
 
   /// The events of a move of focus to `target`, leaving the active field
@@ -169,14 +169,25 @@ struct FormSession {
       #expect(events == [], context)
       return
     }
+    // The value compared as a number: a separator or a trailing zero
+    // changes the text alone.
+    let valueChanges =
+      texts[index].valueText.flatMap { ExactDecimal($0) }
+      != text.valueText.flatMap { ExactDecimal($0) }
     texts[index] = text
-    guard case .valueChanged(let field, let value, let display)? = events.first, events.count == 1
-    else {
-      Issue.record("\(events) is no value change: \(context)")
+    let field: String
+    let display: String
+    switch (events.first, events.count) {
+    case (.valueChanged(let name, let value, let shown)?, 1) where valueChanges:
+      (field, display) = (name, shown)
+      #expect(value?.text == text.valueText, context)
+    case (.textChanged(let name, let shown)?, 1) where !valueChanges:
+      (field, display) = (name, shown)
+    default:
+      Issue.record("\(events) is no \(valueChanges ? "value" : "text") change: \(context)")
       return
     }
     #expect(field == active, context)
-    #expect(value?.description == text.valueText, context)
     let expectedDisplay = try text.valueText.map { _ in
       try ICUReference.display(text.text, locale: "en_US")
     }
@@ -202,11 +213,10 @@ struct FormSession {
         Issue.record("\(events) is no submit: \(context)")
         return
       }
-      var typed: [String: String?] = [:]
-      for (field, text) in zip(model.fields, texts) where field.isAvailable {
-        typed[field.name] = .some(text.valueText)
+      let typed = zip(model.fields, texts).filter { $0.0.isAvailable }.map { field, text in
+        "\(field.name)=\(text.valueText ?? "nil")"
       }
-      #expect(values.entries.mapValues { $0?.description } == typed, context)
+      #expect(values.entries.map { "\($0.name)=\($0.value?.text ?? "nil")" } == typed, context)
       #expect(Array(events.dropFirst()) == focusEvents(to: nil), context)
       activate(nil)
       return

@@ -18,12 +18,13 @@ import Testing
     let amount = try #require(ExactDecimal("12.5"))
     #expect(
       form.nextRequested() == [
-        .valueCommitted(field: "amount", value: amount), .focusChanged(from: "amount", to: "tip"),
+        .valueCommitted(field: "amount", value: .decimal(amount)),
+        .focusChanged(from: "amount", to: "tip"),
         .returnKeyChanged(.done),
       ])
     #expect(
       form.nextRequested() == [
-        .submitted(FormValues(["amount": amount, "tip": nil])),
+        .submitted(FormValues(decimals: ["amount": amount, "tip": nil])),
         .focusChanged(from: "tip", to: nil), .returnKeyChanged(nil),
       ])
   }

@@ -11,7 +11,7 @@ import Testing
     // ASCII digits, as cards and codes print them.
     #expect(code.display == "123456")
     #expect(code.type("7") == .rejected(.maxLength))
-    #expect(code.fieldValue == .digits("123456"))
+    #expect(code.value == .digits("123456"))
     #expect(code.isComplete)
   }
 
@@ -21,20 +21,22 @@ import Testing
     for character in "1234" { pin.type(character) }
     #expect(pin.display == "••••")
     #expect(pin.displayWhenNotEditing == "••••")
-    #expect(pin.spokenValue?.text == "four")
+    #expect(pin.spokenValue?.text == "four digits entered")
     #expect(pin.spokenValue?.omitsUnit == true)
     #expect(pin.accessibilityText == "••••")
-    #expect(pin.fieldValue == .digits("1234"))
+    #expect(pin.value == .secureDigits("1234"))
+    #expect(pin.value?.text == "1234")
+    #expect(!"\(pin.value as Any)".contains("1234"))
     pin.select(utf16Range: 2..<2)
     pin.press(.backspace)
-    #expect(pin.fieldValue == .digits("134"))
+    #expect(pin.value == .secureDigits("134"))
     #expect(pin.selection == 1..<1)
   }
 
   @Test func leadingZerosAreKept() throws {
     var pin = try NumberField(locale: "en_US", rules: FieldRules(kind: .code(length: 4...4)))
     for character in "0042" { pin.type(character) }
-    #expect(pin.fieldValue?.description == "0042")
+    #expect(pin.value?.description == "0042")
   }
 
   @Test func invalidLengthsAreRefused() {
@@ -61,7 +63,7 @@ import Testing
         ])))
     try form.type("4")
     let events = form.doneRequested()
-    #expect(events.contains(.submitted(FormValues(fieldValues: ["pin": .digits("1234")]))))
+    #expect(events.contains(.submitted(["pin": .digits("1234")])))
   }
 
   @Test func aFieldThatAdvancesWhenCompleteMovesToNext() throws {
@@ -75,7 +77,7 @@ import Testing
     #expect(form.activeFieldName == "code")
     try form.type("4")
     #expect(form.activeFieldName == "amount")
-    #expect(form.values.value(of: "code") == .digits("1234"))
+    #expect(form.values["code"] == .digits("1234"))
     #expect(form.values["amount"] == nil)
   }
 

@@ -19,8 +19,8 @@ import Testing
     #expect(field.display == "12/2")
     field.type("7")
     #expect(field.display == "12/27")
-    #expect(field.fieldValue == .yearMonth(year: 2027, month: 12))
-    #expect(field.fieldValue?.description == "2027-12")
+    #expect(field.value == .yearMonth(year: 2027, month: 12))
+    #expect(field.value?.description == "2027-12")
     #expect(field.type("1") == .rejected(.maxLength))
   }
 
@@ -31,7 +31,7 @@ import Testing
     #expect(field.selection == 2..<2)
     for character in "27" { field.type(character) }
     #expect(field.display == "05/27")
-    #expect(field.fieldValue == .yearMonth(year: 2027, month: 5))
+    #expect(field.value == .yearMonth(year: 2027, month: 5))
     field.press(.backspace)
     field.press(.backspace)
     field.press(.backspace)
@@ -53,7 +53,7 @@ import Testing
   @Test func pasteTakesTheDateWithOrWithoutTheSlash() throws {
     var field = try expiry()
     try field.paste("12/27")
-    #expect(field.fieldValue == .yearMonth(year: 2027, month: 12))
+    #expect(field.value == .yearMonth(year: 2027, month: 12))
     try field.paste("0328")
     #expect(field.display == "03/28")
     #expect(throws: EntryRejection.invalidMonth) { try field.paste("13/27") }
@@ -74,7 +74,7 @@ import Testing
     try form.paste("12/27")
     #expect(
       form.doneRequested().contains(
-        .submitted(FormValues(fieldValues: ["expiry": .yearMonth(year: 2027, month: 12)]))))
+        .submitted(["expiry": .yearMonth(year: 2027, month: 12)])))
     try form.focus("expiry")
     try form.paste("12/2")
     #expect(

@@ -82,7 +82,10 @@ import Testing
         #expect(outcome.field == outcome.model, "\(operation) \(Self.kinds[index]) \(locale)")
         #expect(field.display == model.display, "\(operation) \(Self.kinds[index])")
         #expect(field.selection == model.selection, "\(operation) \(Self.kinds[index])")
-        #expect(field.fieldValue == (model.digits.isEmpty ? nil : .digits(String(model.digits))))
+        let digits = String(model.digits)
+        let expected: FieldValue? =
+          model.digits.isEmpty ? nil : model.secure ? .secureDigits(digits) : .digits(digits)
+        #expect(field.value == expected)
       }
     }
   }
@@ -120,7 +123,7 @@ import Testing
       guard !field.display.isEmpty else { return }
       var copy = field
       try copy.paste(field.display)
-      #expect(copy.fieldValue == field.fieldValue)
+      #expect(copy.value == field.value)
       #expect(copy.display == field.display)
     }
   }
@@ -209,7 +212,7 @@ import Testing
       var copy = field
       guard !field.display.isEmpty else { return }
       try copy.paste(field.display)
-      #expect(copy.fieldValue == field.fieldValue)
+      #expect(copy.value == field.value)
     }
   }
 }

@@ -54,7 +54,7 @@ import Testing
       // A value is E.164 or none: libphonenumber formats a number whose
       // national number is 0 as its raw input, which is no number.
       let number = reading.flatMap { $0.e164.hasPrefix("+") ? $0 : nil }
-      let expected: FieldValue? = number.flatMap { $0.possible ? .text($0.e164) : nil }
+      let expected: FieldValue? = number.flatMap { $0.possible ? .phoneNumber($0.e164) : nil }
       #expect(format.value(of: typed) == expected, "\(region) \(typed)")
       guard !typed.isEmpty else { return }
       #expect(format.validate(typed) == (number?.valid == true ? nil : .invalidPhoneNumber))
@@ -147,7 +147,7 @@ import Testing
       guard let value = format.value(of: typed) else { return }
       var field = try NumberField(locale: "en_US", rules: FieldRules(kind: .custom(format)))
       try field.paste(format.layout(of: typed, symbols: try .locale("en_US")).text)
-      #expect(field.fieldValue == value, "\(region) \(typed)")
+      #expect(field.value == value, "\(region) \(typed)")
     }
   }
 }

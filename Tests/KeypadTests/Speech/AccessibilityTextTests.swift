@@ -20,7 +20,7 @@ import Testing
       locale: locale, rules: FieldRules(maxIntegerDigits: 9, allowNegative: true))
     let typed = display.unicodeScalars.contains("\u{2212}") || display.contains("-")
     let value = try #require(ExactDecimal(typed ? "-1234.5" : "1234.5"))
-    try field.setValue(value)
+    try field.setValue(.decimal(value))
     #expect(field.display == display)
     #expect(field.accessibilityText == text)
   }

@@ -25,7 +25,7 @@ import Testing
       _ = try reference.format(typed)
       #expect(try reference.lastPluralCategory(locale: locale) == category, "\(locale) \(typed)")
       let value = try #require(ExactDecimal(typed))
-      try field.setValue(value)
+      try field.setValue(.decimal(value))
       let spelled = try spokenSpellout(typed, locale: locale)
       let name = try icuCurrencyPluralName(code, locale: locale, category: category)
       #expect(field.spokenValue?.text == spelled + " " + name, "\(locale) \(typed)")
@@ -48,7 +48,7 @@ import Testing
     ]
     for (typed, text) in expected {
       let value = try #require(ExactDecimal(typed))
-      try field.setValue(value)
+      try field.setValue(.decimal(value))
       #expect(field.spokenValue?.text == text)
     }
   }

@@ -18,7 +18,7 @@ import Testing
       for _ in 0..<3 {
         let generated = random.decimal()
         let value = try #require(generated)
-        try field.setValue(value)
+        try field.setValue(.decimal(value))
         let spoken = try #require(field.spokenValue, "\(locale) \(value)")
         let reference = try spokenSpellout(value.description, locale: locale)
         #expect(spoken.text == reference, "\(locale) \(value)")
@@ -52,7 +52,7 @@ import Testing
   func issueExamples(locale: String, typed: String, text: String, language: String) throws {
     var field = try NumberField(locale: locale, rules: Self.wide())
     let value = try #require(ExactDecimal(typed))
-    try field.setValue(value)
+    try field.setValue(.decimal(value))
     #expect(field.spokenValue == SpokenValue(text: text, language: language, isFallback: false))
   }
 
@@ -79,7 +79,7 @@ import Testing
     field.type("5")
     #expect(field.value?.description == "1.05")
     #expect(field.spokenValue?.text == "one point zero five euros")
-    try field.setValue(ExactDecimal("1.50"))
+    try field.setValue(ExactDecimal("1.50").map(FieldValue.decimal))
     #expect(field.spokenValue?.text == "one point five euros")
     #expect(LocaleSpeech.spokenDecimal(try #require(ExactDecimal("-20.500"))) == "-20.5")
     #expect(LocaleSpeech.spokenDecimal(try #require(ExactDecimal("7.00"))) == "7")
@@ -97,7 +97,7 @@ import Testing
     let digits = String(repeating: "9", count: 30) + "." + String(repeating: "7", count: 32)
     var field = try NumberField(locale: "de_DE", rules: Self.wide())
     let value = try #require(ExactDecimal(digits))
-    try field.setValue(value)
+    try field.setValue(.decimal(value))
     #expect(field.spokenValue?.text == (try spokenSpellout(digits, locale: "de_DE")))
   }
 

@@ -39,7 +39,7 @@ public struct EntryEdit: Sendable, Hashable {
   /// The selection after the edit, in UTF-16 offsets of ``display``.
   public let selection: Range<Int>
   /// The value after the edit.
-  public let value: ExactDecimal?
+  public let value: FieldValue?
   /// Microseconds from the signal to the new text set in the entry (the
   /// engine's edit and GTK's `gtk_editable_set_text`); 0 for a selection.
   public let microseconds: Int

@@ -16,7 +16,7 @@ protocol EntryEngine: AnyObject {
   /// The value as words, for the accessible description.
   var spokenText: String { get }
   /// The field's value.
-  var value: ExactDecimal? { get }
+  var value: FieldValue? { get }
   /// Replaces a range of ``display``.
   func replace(utf16Range range: Range<Int>, with text: String) -> EntryRejection?
   /// Sets the selection.
@@ -44,7 +44,7 @@ final class FieldEngine: EntryEngine {
   var selection: Range<Int> { field.selection }
   var displayWhenNotEditing: String { field.displayWhenNotEditing }
   var spokenText: String { field.spokenValue?.text ?? "" }
-  var value: ExactDecimal? { field.value }
+  var value: FieldValue? { field.value }
 
   func replace(utf16Range range: Range<Int>, with text: String) -> EntryRejection? {
     field.replace(utf16Range: range, with: text).rejection

@@ -60,9 +60,9 @@ public final class NumberEntry {
   /// The field as it stands; a lone field's own, or the form's copy.
   ///
   /// ```swift
-  /// entry.value  // ExactDecimal("1234.5")
+  /// entry.value  // .decimal(1234.5)
   /// ```
-  public var value: ExactDecimal? { engine.value }
+  public var value: FieldValue? { engine.value }
 
   /// The lone field behind the entry, or `nil` for a form's entry.
   ///

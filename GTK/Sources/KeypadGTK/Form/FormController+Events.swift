@@ -8,7 +8,7 @@ extension FormController {
       switch event {
       case .focusChanged(let from, let to):
         focusChanged(from: from, to: to)
-      case .valueChanged(let name, _, _):
+      case .valueChanged(let name, _, _), .textChanged(let name, _):
         if form.failure(for: name) == nil, form.activeFieldName != name {
           entries[name]?.showMessage(nil)
         }
@@ -22,7 +22,7 @@ extension FormController {
         submitted = values
         showStatus("✓ Submitted \(values.count) value\(values.count == 1 ? "" : "s")")
         var line = TraceLine("submitted")
-        line.add(raw: "values", FormController.json(values, of: form))
+        line.add(raw: "values", values.json)
         trace(line)
         onSubmit?(values)
       case .validationFailed(let failures):
@@ -44,13 +44,13 @@ extension FormController {
       case .valueClamped(let name, let value, let code):
         var line = TraceLine("clamped")
         line.add("field", name)
-        line.add("value", value.description)
+        line.add("value", value.text)
         line.add("code", code.rawValue)
         trace(line)
       case .valueCommitted(let name, let value):
         var line = TraceLine("committed")
         line.add("field", name)
-        line.add("value", value?.description)
+        line.add("value", value?.text)
         trace(line)
       }
     }
@@ -82,21 +82,5 @@ extension FormController {
 
   func showStatus(_ text: String) {
     gtk_label_set_text(keypad_label(status), text)
-  }
-
-  /// The values as one JSON object, fields in definition order, each value
-  /// its kind's text (the exact decimal, the digits, `2027-12` for an
-  /// expiry date) or `null`.
-  ///
-  /// ```swift
-  /// FormController.json(values, of: form)
-  /// // {"amount":"12.50","quantity":"3","discount":null,"card":"4242424242424242"}
-  /// ```
-  public static func json(_ values: FormValues, of form: NumberForm) -> String {
-    let members = form.fields.filter { values.contains($0.name) }.map { definition in
-      TraceLine.quoted(definition.name) + ":"
-        + (values.value(of: definition.name).map { TraceLine.quoted($0.description) } ?? "null")
-    }
-    return "{" + members.joined(separator: ",") + "}"
   }
 }

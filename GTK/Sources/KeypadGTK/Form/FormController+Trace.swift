@@ -15,7 +15,7 @@ extension FormController {
       line.add("shown", GtkCalls.text(of: entry.editable))
     }
     line.add("selection", [edit.selection.lowerBound, edit.selection.upperBound])
-    line.add("value", edit.value?.description)
+    line.add("value", edit.value?.text)
     line.add("us", edit.microseconds)
     trace(line)
   }

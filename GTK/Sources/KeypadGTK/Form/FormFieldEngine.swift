@@ -19,7 +19,7 @@ final class FormFieldEngine: EntryEngine {
   var selection: Range<Int> { field?.selection ?? 0..<0 }
   var displayWhenNotEditing: String { field?.displayWhenNotEditing ?? "" }
   var spokenText: String { field?.spokenValue?.text ?? "" }
-  var value: ExactDecimal? { field?.value }
+  var value: FieldValue? { field?.value }
 
   func replace(utf16Range range: Range<Int>, with text: String) -> EntryRejection? {
     controller.edit(name) { form throws(FormError) in

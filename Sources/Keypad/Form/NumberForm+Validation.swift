@@ -57,21 +57,24 @@ extension NumberForm {
       let typed = numberFields[index].state.digits.string
       guard !typed.isEmpty else {
         return definition.isRequired
-          ? ValidationFailure(field: definition.name, code: .required) : nil
+          ? ValidationFailure(field: definition.name, label: definition.label, code: .required)
+          : nil
       }
       return format.validate(typed, in: context).map {
-        ValidationFailure(field: definition.name, code: $0)
+        ValidationFailure(field: definition.name, label: definition.label, code: $0)
       }
     }
     guard let value = numberFields[index].decimalValue else {
       guard definition.isRequired else { return nil }
-      return ValidationFailure(field: definition.name, code: .required)
+      return ValidationFailure(field: definition.name, label: definition.label, code: .required)
     }
     if let min = definition.min, value < min {
-      return ValidationFailure(field: definition.name, code: .belowMin, bound: min)
+      return ValidationFailure(
+        field: definition.name, label: definition.label, code: .belowMin, bound: min)
     }
     if let max = definition.max, value > max {
-      return ValidationFailure(field: definition.name, code: .aboveMax, bound: max)
+      return ValidationFailure(
+        field: definition.name, label: definition.label, code: .aboveMax, bound: max)
     }
     return nil
   }

@@ -1,11 +1,15 @@
 /// Why a field failed validation.
 ///
-/// The raw value is the stable code.
+/// The raw value is the stable code, and so is its description: one
+/// spelling wherever it is printed.
 ///
 /// ```swift
 /// ValidationCode.belowMin.rawValue  // "below-min"
+/// "\(ValidationCode.incompleteDate)"  // "incomplete-date"
 /// ```
-public enum ValidationCode: String, Sendable, Hashable, Codable, CaseIterable {
+public enum ValidationCode: String, Sendable, Hashable, Codable, CaseIterable,
+  CustomStringConvertible
+{
   /// A required field is empty (or holds a lone minus).
   case required
   /// The value is less than the field's ``FormField/min``.
@@ -31,4 +35,7 @@ public enum ValidationCode: String, Sendable, Hashable, Codable, CaseIterable {
   /// A phone number that its region's numbering plan does not hold
   /// (libphonenumber's `IsValidNumber`).
   case invalidPhoneNumber = "invalid-phone-number"
+
+  /// The stable code, as ``rawValue``.
+  public var description: String { rawValue }
 }

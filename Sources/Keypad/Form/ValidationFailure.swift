@@ -1,8 +1,8 @@
 /// One field that failed validation when the form was done.
 ///
 /// Encodes as JSON with the stable code and the bound as exact text:
-/// `{"field":"tip","code":"above-max","bound":"100"}`; `bound` is absent for
-/// ``ValidationCode/required``.
+/// `{"field":"tip","label":"Tip","code":"above-max","bound":"100"}`; `bound`
+/// is absent for ``ValidationCode/required``.
 ///
 /// ```swift
 /// let failure = ValidationFailure(field: "tip", code: .aboveMax, bound: 100)
@@ -11,6 +11,8 @@
 public struct ValidationFailure: Sendable, Hashable, Codable, CustomStringConvertible {
   /// The name of the field.
   public let field: String
+  /// The field's label, the text people know it by: what ``message`` names.
+  public let label: String
   /// What is wrong.
   public let code: ValidationCode
   /// The bound the value broke: ``FormField/min`` for `below-min`,
@@ -18,8 +20,17 @@ public struct ValidationFailure: Sendable, Hashable, Codable, CustomStringConver
   public let bound: ExactDecimal?
 
   /// Creates a failure.
-  public init(field: String, code: ValidationCode, bound: ExactDecimal? = nil) {
+  ///
+  /// - Parameters:
+  ///   - field: The field's name.
+  ///   - label: The field's label; `nil` uses the name.
+  ///   - code: What is wrong.
+  ///   - bound: The bound the value broke, if any.
+  public init(
+    field: String, label: String? = nil, code: ValidationCode, bound: ExactDecimal? = nil
+  ) {
     self.field = field
+    self.label = label ?? field
     self.code = code
     self.bound = bound
   }
@@ -32,16 +43,17 @@ public struct ValidationFailure: Sendable, Hashable, Codable, CustomStringConver
 }
 
 extension ValidationFailure {
-  /// The failure as a sentence for people, naming the field and the bound:
-  /// `quantity is required`, `tip must be at least 1`, `tip must be at most
-  /// 100`.
+  /// The failure as a sentence for people, naming the field by its
+  /// ``label`` and the bound: `Quantity is required`, `Tip must be at least
+  /// 1`, `Tip must be at most 100`.
   ///
   /// ```swift
-  /// ValidationFailure(field: "tip", code: .aboveMax, bound: 100).message
-  /// // "tip must be at most 100"
+  /// ValidationFailure(field: "tip", label: "Tip", code: .aboveMax, bound: 100).message
+  /// // "Tip must be at most 100"
   /// ```
   public var message: String {
     let bound = self.bound?.description ?? ""
+    let field = label
     switch code {
     case .required: return "\(field) is required"
     case .belowMin: return "\(field) must be at least \(bound)"

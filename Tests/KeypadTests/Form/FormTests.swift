@@ -242,8 +242,8 @@ import Testing
       form.doneRequested() == [
         .valueCommitted(field: "tip", value: .decimal(12)),
         .validationFailed([
-          ValidationFailure(field: "amount", code: .required),
-          ValidationFailure(field: "people", code: .required),
+          ValidationFailure(field: "amount", label: "Amount", code: .required),
+          ValidationFailure(field: "people", label: "People", code: .required),
         ]),
         .focusChanged(from: "tip", to: "amount"),
       ])

@@ -12,13 +12,14 @@ import Testing
     #expect(
       form.doneRequested() == [
         .validationFailed([
-          ValidationFailure(field: "amount", code: .required),
-          ValidationFailure(field: "people", code: .belowMin, bound: 1),
+          ValidationFailure(field: "amount", label: "Amount", code: .required),
+          ValidationFailure(field: "people", label: "People", code: .belowMin, bound: 1),
         ]),
         .focusChanged(from: "tip", to: "amount"),
       ])
     #expect(
-      form.failure(for: "people") == ValidationFailure(field: "people", code: .belowMin, bound: 1))
+      form.failure(for: "people")
+        == ValidationFailure(field: "people", label: "People", code: .belowMin, bound: 1))
     #expect(form.failure(for: "tip") == nil)
     #expect(form.failure(for: "note") == nil)
     #expect(form.failures.map(\.code.rawValue) == ["required", "below-min"])
@@ -158,7 +159,8 @@ import Testing
     let json = String(decoding: try encoder.encode(failures), as: UTF8.self)
     #expect(
       json
-        == #"[{"bound":"100.00","code":"above-max","field":"tip"},{"code":"required","field":"amount"}]"#
+        == #"[{"bound":"100.00","code":"above-max","field":"tip","label":"tip"},"#
+        + #"{"code":"required","field":"amount","label":"amount"}]"#
     )
     #expect(try JSONDecoder().decode([ValidationFailure].self, from: Data(json.utf8)) == failures)
   }
@@ -170,13 +172,15 @@ import Testing
     try form.focus("tip")
     try form.press(.backspace)
     #expect(form.failure(for: "tip") == nil)
-    #expect(form.failure(for: "amount") == ValidationFailure(field: "amount", code: .required))
+    #expect(
+      form.failure(for: "amount")
+        == ValidationFailure(field: "amount", label: "Amount", code: .required))
   }
 
   @Test func disablingAFieldClearsItsFailure() throws {
     var form = try FormFixtures.example()
     form.doneRequested()
     try form.setEnabled(false, for: "people")
-    #expect(form.failures == [ValidationFailure(field: "amount", code: .required)])
+    #expect(form.failures == [ValidationFailure(field: "amount", label: "Amount", code: .required)])
   }
 }

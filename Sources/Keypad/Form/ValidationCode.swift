@@ -36,6 +36,6 @@ public enum ValidationCode: String, Sendable, Hashable, Codable, CaseIterable,
   /// (libphonenumber's `IsValidNumber`).
   case invalidPhoneNumber = "invalid-phone-number"
 
-  /// The stable code, as ``rawValue``.
+  /// The stable code, the raw value.
   public var description: String { rawValue }
 }

@@ -16,6 +16,10 @@ final class AppWindow {
   let started: Int
   var landscape: Bool
   var painted = false
+  /// The terminating signal that ended the main loop, if one did.
+  var endingSignal: Int32?
+  /// The signals watched on the main loop, kept alive with the window.
+  var endingSignals: [EndingSignal] = []
 
   init(form: NumberForm, title: String, usesPad: Bool, landscape: Bool, trace: Bool, started: Int) {
     window = gtk_window_new()
@@ -39,15 +43,23 @@ final class AppWindow {
       controller.onTrace = { line in Output.standardError(line.text) }
     }
     connect()
+    watchEnding()
   }
 
-  /// Shows the window, runs until it closes, and returns the exit status:
-  /// 0 after a submit (the values printed), 1 without one.
+  /// Shows the window, runs until it ends, and returns the exit status.
+  ///
+  /// However the app ends (Ctrl-Q, the window closed or destroyed, SIGTERM,
+  /// SIGHUP, SIGINT), after a submit it prints the last submitted values
+  /// and returns 0. Without one it returns 1, but a signal then ends the
+  /// process as that signal does.
   func run() -> Int32 {
     gtk_window_present(keypad_window(window))
     controller.focusFirstField()
     g_main_loop_run(loop)
-    guard let values = controller.submitted else { return 1 }
+    guard let values = controller.submitted else {
+      if let endingSignal { AppWindow.endProcess(with: endingSignal) }
+      return 1
+    }
     Output.standardOutput(FormController.json(values, of: controller.form))
     return 0
   }

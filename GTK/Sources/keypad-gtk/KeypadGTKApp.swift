@@ -23,8 +23,9 @@ struct KeypadGTKApp: ParsableCommand {
     discussion: """
       Tab, Shift-Tab and Enter move through the form; Ctrl-Z undoes, Ctrl-Shift-Z and \
       Ctrl-Y redo; Ctrl-R turns the window; Ctrl-Q closes it. After a submit, closing \
-      prints the values as one JSON object and exits 0; without one it exits 1. Exit \
-      status 2: a bad option, locale or form file, or no display.
+      the window, Ctrl-Q, SIGTERM, SIGHUP or SIGINT prints the last submitted values as \
+      one JSON object and exits 0; without one it exits 1 (a signal ends it as that \
+      signal does). Exit status 2: a bad option, locale or form file, or no display.
       """,
     version: version)
 

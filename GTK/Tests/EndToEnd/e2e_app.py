@@ -94,5 +94,36 @@ def every_ending_before_done_prints_nothing(binary):
     check(not wrong, "; ".join(wrong))
 
 
+@test
+def the_chevrons_at_the_ends_of_the_chain_are_insensitive_and_do_nothing(binary):
+    app, reader = plain(binary)
+    try:
+        # number is the first field of the chain, other the last.
+        check(not reader.button_sensitive("Previous field"), "∧ is sensitive on the first field")
+        check(reader.button_sensitive("Next field"), "∨ is insensitive on the first field")
+        seen = len(app.events)
+        app.click_pad("previous")
+        app.click_pad("next")
+        app.wait("focus", field="other")
+        moved = [e for e in app.events[seen:] if e.get("event") == "focus"]
+        check(len(moved) == 1, f"∧ on the first field moved focus: {moved}")
+        check(reader.button_sensitive("Previous field"), "∧ is insensitive on the last field")
+        check(not reader.button_sensitive("Next field"), "∨ is sensitive on the last field")
+        app.click_pad("next")
+        quiet = app.drain(quiet=0.5)
+        ran = [e["event"] for e in quiet if e.get("event") in ("submitted", "validationFailed",
+                                                                  "focus")]
+        check(not ran, f"∨ on the last field ran {ran}")
+        app.click_pad("previous")
+        app.wait("focus", field="number")
+        # Done stays the return key's: from the last field it submits.
+        app.click_pad("next")
+        app.wait("focus", field="other")
+        app.click_pad("return")
+        app.wait("submitted")
+    finally:
+        app.kill()
+
+
 if __name__ == "__main__":
     main(TESTS)

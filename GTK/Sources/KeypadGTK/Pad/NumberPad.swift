@@ -90,6 +90,18 @@ final class NumberPad {
     }
   }
 
+  /// Makes insensitive a chevron that leads nowhere: ∧ on the first field
+  /// of the chain, ∨ on the last (Done stays the return key's job).
+  func updateChevrons(previous: Bool, next: Bool) {
+    for button in barButtons {
+      switch button.action {
+      case .previous: gtk_widget_set_sensitive(button.widget, previous ? 1 : 0)
+      case .next: gtk_widget_set_sensitive(button.widget, next ? 1 : 0)
+      case .returnKey: break
+      }
+    }
+  }
+
   private func buildBar() {
     let bar = GtkCalls.box(vertical: false, spacing: 4)
     gtk_widget_add_css_class(bar, "accessory-bar")

@@ -125,5 +125,31 @@ def the_chevrons_at_the_ends_of_the_chain_are_insensitive_and_do_nothing(binary)
         app.kill()
 
 
+def inside(keys, width, height):
+    return all(0 <= x < width and 0 <= y < height for x, y in keys.values())
+
+
+@test
+def the_pad_keys_are_given_again_after_ctrl_r_turns_the_window(binary):
+    app, reader = plain(binary)
+    try:
+        portrait = app.pad
+        check(inside(portrait, 390, 844), f"portrait keys {portrait}")
+        xdotool("key", "ctrl+r")
+        turned = app.wait("padKeys")["keys"]
+        # 844 × 390: the keys span the wider window; ⌫, the fourth of four
+        # columns, lies right of the portrait window's whole width.
+        check(inside(turned, 844, 390), f"landscape keys {turned}")
+        check(turned["backspace"][0] > 390, f"⌫ at {turned['backspace']}")
+        app.pad = turned
+        app.click_pad("7")
+        check(app.wait("edit")["display"] == "7", "the 7 key at its new centre")
+        xdotool("key", "ctrl+r")
+        back = app.wait("padKeys")["keys"]
+        check(back == portrait, f"back in portrait {back} != {portrait}")
+    finally:
+        app.kill()
+
+
 if __name__ == "__main__":
     main(TESTS)

@@ -22,6 +22,10 @@ final class AppWindow {
   var endingSignals: [EndingSignal] = []
 
   init(form: NumberForm, title: String, usesPad: Bool, landscape: Bool, trace: Bool, started: Int) {
+    // The window's own widgets (the title) follow the form's locale, not
+    // the environment's.
+    gtk_widget_set_default_direction(
+      form.symbols.layoutDirection == .rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
     window = gtk_window_new()
     controller = FormController(form: form, usesPad: usesPad)
     loop = g_main_loop_new(nil, 0)
@@ -99,6 +103,7 @@ final class AppWindow {
     painted = true
     var line = TraceLine("ready")
     line.add("ms", Double(g_get_monotonic_time() - started) / 1000)
+    line.add("direction", gtk_widget_get_direction(window) == GTK_TEXT_DIR_RTL ? "rtl" : "ltr")
     line.add("rssKB", AppWindow.residentKilobytes())
     trace(line)
   }

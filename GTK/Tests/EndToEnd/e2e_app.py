@@ -9,13 +9,14 @@ GTK's documented behaviour, not from the app's output.
 """
 import json
 import os
+import shutil
 import signal
 import subprocess
 import sys
 from decimal import Decimal
 
 from e2e import PLAIN, check, main, plain
-from harness import TIMEOUT, App, xdotool
+from harness import TIMEOUT, App, AppFailure, xdotool
 
 TESTS = []
 
@@ -147,6 +148,81 @@ def the_pad_keys_are_given_again_after_ctrl_r_turns_the_window(binary):
         xdotool("key", "ctrl+r")
         back = app.wait("padKeys")["keys"]
         check(back == portrait, f"back in portrait {back} != {portrait}")
+    finally:
+        app.kill()
+
+
+def ink(app, x, y, width, height):
+    """The box of what is drawn in a part of the app's window, from a
+    screenshot: (left, right) in the part, or None when it is blank."""
+    for tool in ("import", "convert"):
+        if shutil.which(tool) is None:
+            raise AppFailure(f"missing {tool} (imagemagick)")
+    shot = subprocess.run(["import", "-window", visible_window(app), "png:-"],
+                          capture_output=True, check=True).stdout
+    geometry = f"{int(width)}x{int(height)}+{int(x)}+{int(y)}"
+    box = subprocess.run(
+        ["convert", "png:-", "-crop", geometry, "+repage", "-fuzz", "30%", "-trim",
+         "-format", "%w %h %X %Y", "info:"],
+        input=shot, capture_output=True, check=True).stdout.decode().split()
+    drawn_width, _, left, _ = (int(v) for v in box)
+    if drawn_width >= width:
+        return None
+    return left, left + drawn_width
+
+
+def label_and_value(app, layout):
+    """Where the active row's label and its entry's text are drawn, each
+    as (left, right) in the row's width."""
+    x, y, width, height = layout["frame"]
+    # A row is the label (its top 18 points) over the entry (its bottom 40,
+    # inside a border): the text lies in the entry's middle 30.
+    label = ink(app, x, y, width, 18)
+    value = ink(app, x + 8, y + height - 36, width - 16, 30)
+    return label, value, width
+
+
+@test
+def an_arabic_locale_lays_the_window_out_right_to_left(binary):
+    app = App(binary, "--locale", "ar_EG")
+    try:
+        check(app.ready["direction"] == "rtl", f"ready {app.ready}")
+        keys = app.pad
+        # The accessory bar is mirrored: the return key at the left, ∧ at
+        # the right; the keys keep the phone pad's order, 1 2 3 from the left.
+        check(keys["return"][0] < keys["next"][0] < keys["previous"][0], f"bar {keys}")
+        check(keys["1"][0] < keys["2"][0] < keys["3"][0] < keys["backspace"][0], f"keys {keys}")
+        layout = app.last("layout", field="amount") or app.wait("layout", field="amount")
+        app.type("12")
+        app.drain()
+        label, value, width = label_and_value(app, layout)
+        check(label is not None and label[0] > width / 2, f"label drawn at {label} of {width}")
+        # The value (its currency ج.م. written in Arabic letters) sits at the
+        # right edge, beside the label, while edited and once left.
+        check(value is not None and value[0] > width / 2, f"value drawn at {value} of {width}")
+        xdotool("key", "Tab")
+        app.wait("focus", field="quantity")
+        app.drain()
+        _, left, _ = label_and_value(app, layout)
+        check(left is not None and left[0] > width / 2, f"left value drawn at {left} of {width}")
+    finally:
+        app.kill()
+
+
+@test
+def a_left_to_right_locale_keeps_its_layout(binary):
+    app = App(binary, "--locale", "en_US")
+    try:
+        check(app.ready["direction"] == "ltr", f"ready {app.ready}")
+        keys = app.pad
+        check(keys["previous"][0] < keys["next"][0] < keys["return"][0], f"bar {keys}")
+        check(keys["1"][0] < keys["2"][0] < keys["3"][0] < keys["backspace"][0], f"keys {keys}")
+        layout = app.last("layout", field="amount") or app.wait("layout", field="amount")
+        app.type("12")
+        app.drain()
+        label, value, width = label_and_value(app, layout)
+        check(label is not None and label[1] < width / 2, f"label drawn at {label} of {width}")
+        check(value is not None and value[0] > width / 2, f"value drawn at {value} of {width}")
     finally:
         app.kill()
 

@@ -228,6 +228,7 @@ extension FormController {
   }
 
   func measureAfterPaint() {
+    alignValues()
     if avoider == nil, layoutPending {
       layoutPending = false
       placeForPad()

@@ -105,6 +105,7 @@ public final class FormController {
     pad.onAction = { [unowned self] action in self.accessoryAction(action) }
     gtk_overlay_add_overlay(keypad_overlay(overlay), pad.revealer)
     self.pad = pad
+    applyDirection()
     connectInput()
     connectLayout()
     // The controller lives as long as its widget, as an entry does.

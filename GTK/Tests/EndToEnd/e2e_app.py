@@ -16,7 +16,7 @@ import sys
 from decimal import Decimal
 
 from e2e import PLAIN, check, main, plain
-from harness import TIMEOUT, App, AppFailure, xdotool
+from harness import TIMEOUT, App, AppFailure, Reader, xdotool
 
 TESTS = []
 
@@ -223,6 +223,22 @@ def a_left_to_right_locale_keeps_its_layout(binary):
         label, value, width = label_and_value(app, layout)
         check(label is not None and label[1] < width / 2, f"label drawn at {label} of {width}")
         check(value is not None and value[0] > width / 2, f"value drawn at {value} of {width}")
+    finally:
+        app.kill()
+
+
+@test
+def the_accessibility_bus_names_the_app_and_shows_a_disabled_field(binary):
+    app = App(binary, "--locale", "en_US")
+    try:
+        reader = Reader(app.proc.pid)
+        check(reader.app.name == "keypad-gtk", f"the application is named {reader.app.name!r}")
+        states = reader.pyatspi
+        sensitive = {node.name: node.getState().contains(states.STATE_SENSITIVE)
+                     for node in reader.entries()}
+        # The demo's shipping field is disabled; the others take input.
+        check(sensitive.get("Shipping (USD)") is False, f"sensitive {sensitive}")
+        check(sensitive.get("Amount (USD)") is True, f"sensitive {sensitive}")
     finally:
         app.kill()
 

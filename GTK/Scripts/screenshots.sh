@@ -10,6 +10,8 @@ app="$gtk/.build/debug/keypad-gtk"
 export GDK_BACKEND=x11 GSK_RENDERER=cairo
 xvfb-run -a -s '-screen 0 390x844x24' dbus-run-session -- \
   /usr/bin/python3 "$here/screenshots.py" "$app" portrait 2>/dev/null
+xvfb-run -a -s '-screen 0 390x844x24' dbus-run-session -- \
+  /usr/bin/python3 "$here/screenshots.py" "$app" rtl 2>/dev/null
 xvfb-run -a -s '-screen 0 844x390x24' dbus-run-session -- \
   /usr/bin/python3 "$here/screenshots.py" "$app" landscape 2>/dev/null
 ls -l "$gtk/Screenshots"

@@ -206,3 +206,12 @@ public func icuDateExists(year: Int, month: Int, day: Int, locale: String)
   try ICUReferenceError.check(status)
   return exists != 0
 }
+
+/// Whether ICU's character orientation of a locale is right to left
+/// (`uloc_getCharacterOrientation`).
+public func icuCharactersRunRightToLeft(locale: String) throws(ICUReferenceError) -> Bool {
+  var status: Int32 = 0
+  let layout = icu_reference_character_orientation(locale, &status)
+  try ICUReferenceError.check(status)
+  return layout == 1
+}

@@ -7,6 +7,7 @@
 #include <unicode/ucurr.h>
 #include <unicode/udat.h>
 #include <unicode/udatpg.h>
+#include <unicode/uloc.h>
 #include <unicode/ufieldpositer.h>
 #include <unicode/unum.h>
 #include <unicode/unumberformatter.h>
@@ -223,4 +224,11 @@ int32_t icu_reference_date_exists(const char *locale, int32_t year, int32_t mont
   if (calendar != NULL) ucal_close(calendar);
   *status = code;
   return exists;
+}
+
+int32_t icu_reference_character_orientation(const char *locale, int32_t *status) {
+  UErrorCode code = (UErrorCode)*status;
+  ULayoutType layout = uloc_getCharacterOrientation(locale, &code);
+  *status = code;
+  return (int32_t)layout;
 }

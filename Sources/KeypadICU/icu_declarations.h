@@ -253,6 +253,7 @@ KEYPAD_ICU_FUNCTION(int32_t, uloc_getKeywordValue,
 KEYPAD_ICU_FUNCTION(int32_t, uloc_setKeywordValue,
                     (const char *keywordName, const char *keywordValue, char *buffer,
                      int32_t bufferCapacity, UErrorCode *status))
+KEYPAD_ICU_FUNCTION(UBool, uloc_isRightToLeft, (const char *locale))
 
 // udatpg.h
 KEYPAD_ICU_FUNCTION(UDateTimePatternGenerator *, udatpg_open,

@@ -96,6 +96,10 @@ int32_t keypad_icu_locale_keyword(const char *id, const char *keyword, char *buf
   return length;
 }
 
+int32_t keypad_icu_locale_is_right_to_left(const char *id) {
+  return uloc_isRightToLeft(id) ? 1 : 0;
+}
+
 // MARK: Numbering systems
 
 int32_t keypad_icu_numbering_system(const char *locale, char *buffer, int32_t capacity,

@@ -1,7 +1,11 @@
 // Typed one-line wrappers for what Swift cannot import from GTK 4: the
 // GObject cast macros, g_signal_connect (a macro) and the varargs calls.
 // Every widget crosses as a GtkWidget pointer; the casts happen here.
+#include <glib-unix.h>
 #include <gtk/gtk.h>
+#ifdef GDK_WINDOWING_X11
+#include <gdk/x11/gdkx.h>
+#endif
 
 // MARK: Signals, each with the callback type of its signal.
 
@@ -68,3 +72,35 @@ static inline gboolean keypad_bounds(GtkWidget *_Nonnull w, GtkWidget *_Nonnull 
 static inline GtkWidget *_Nullable keypad_root_widget(GtkWidget *_Nonnull w) { GtkRoot *root = gtk_widget_get_root(w); return root ? GTK_WIDGET(root) : NULL; }
 static inline void keypad_clear_focus(GtkWidget *_Nonnull w) { GtkRoot *root = gtk_widget_get_root(w); if (root) gtk_root_set_focus(root, NULL); }
 static inline GtkStyleProvider *_Nonnull keypad_style_provider(GtkCssProvider *_Nonnull p) { return GTK_STYLE_PROVIDER(p); }
+
+// MARK: X11: the window destroyed by another client (xdotool windowclose, a
+// window manager's kill), seen before GDK handles it.
+
+typedef gboolean (*keypad_xevent_cb)(void *_Nonnull, const void *_Nonnull, void *_Nullable);
+
+// Connects to the X11 display's "xevent"; FALSE on another windowing system.
+static inline gboolean keypad_connect_xevent(GtkWidget *_Nonnull w, keypad_xevent_cb _Nonnull cb, void *_Nullable data) {
+#ifdef GDK_WINDOWING_X11
+  GdkDisplay *display = gtk_widget_get_display(w);
+  if (!GDK_IS_X11_DISPLAY(display)) return FALSE;
+  // An error on a window another client destroyed (requests already sent
+  // when it went) is ignored instead of ending the process with status 1.
+  gdk_x11_display_error_trap_push(display);
+  g_signal_connect(display, "xevent", G_CALLBACK(cb), data);
+  return TRUE;
+#else
+  return FALSE;
+#endif
+}
+
+// Whether an X event is the destruction of the window's own X11 window.
+static inline gboolean keypad_xevent_destroys(const void *_Nonnull event, GtkWidget *_Nonnull window) {
+#ifdef GDK_WINDOWING_X11
+  const XEvent *e = event;
+  GdkSurface *surface = gtk_native_get_surface(GTK_NATIVE(window));
+  if (surface == NULL || !GDK_IS_X11_SURFACE(surface)) return FALSE;
+  return e->type == DestroyNotify && e->xdestroywindow.window == gdk_x11_surface_get_xid(surface);
+#else
+  return FALSE;
+#endif
+}

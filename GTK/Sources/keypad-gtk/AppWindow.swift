@@ -16,8 +16,16 @@ final class AppWindow {
   let started: Int
   var landscape: Bool
   var painted = false
+  /// The terminating signal that ended the main loop, if one did.
+  var endingSignal: Int32?
+  /// The signals watched on the main loop, kept alive with the window.
+  var endingSignals: [EndingSignal] = []
 
   init(form: NumberForm, title: String, usesPad: Bool, landscape: Bool, trace: Bool, started: Int) {
+    // The window's own widgets (the title) follow the form's locale, not
+    // the environment's.
+    gtk_widget_set_default_direction(
+      form.symbols.layoutDirection == .rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
     window = gtk_window_new()
     controller = FormController(form: form, usesPad: usesPad)
     loop = g_main_loop_new(nil, 0)
@@ -39,15 +47,23 @@ final class AppWindow {
       controller.onTrace = { line in Output.standardError(line.text) }
     }
     connect()
+    watchEnding()
   }
 
-  /// Shows the window, runs until it closes, and returns the exit status:
-  /// 0 after a submit (the values printed), 1 without one.
+  /// Shows the window, runs until it ends, and returns the exit status.
+  ///
+  /// However the app ends (Ctrl-Q, the window closed or destroyed, SIGTERM,
+  /// SIGHUP, SIGINT), after a submit it prints the last submitted values
+  /// and returns 0. Without one it returns 1, but a signal then ends the
+  /// process as that signal does.
   func run() -> Int32 {
     gtk_window_present(keypad_window(window))
     controller.focusFirstField()
     g_main_loop_run(loop)
-    guard let values = controller.submitted else { return 1 }
+    guard let values = controller.submitted else {
+      if let endingSignal { AppWindow.endProcess(with: endingSignal) }
+      return 1
+    }
     Output.standardOutput(values.json)
     return 0
   }
@@ -87,6 +103,7 @@ final class AppWindow {
     painted = true
     var line = TraceLine("ready")
     line.add("ms", Double(g_get_monotonic_time() - started) / 1000)
+    line.add("direction", gtk_widget_get_direction(window) == GTK_TEXT_DIR_RTL ? "rtl" : "ltr")
     line.add("rssKB", AppWindow.residentKilobytes())
     trace(line)
   }

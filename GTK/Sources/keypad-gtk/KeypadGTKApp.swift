@@ -14,17 +14,22 @@ struct KeypadGTKApp: ParsableCommand {
   /// The version `--version` prints.
   static let version = "0.1.0"
 
+  /// The command's name, also the application's name on the accessibility
+  /// bus and its window class.
+  static let name = "keypad-gtk"
+
   /// Names, help and version for ArgumentParser.
   static let configuration = CommandConfiguration(
-    commandName: "keypad-gtk",
+    commandName: name,
     abstract: "Type numbers into a form on a locale-exact number pad, in a GTK 4 window.",
     usage:
       "keypad-gtk [--locale ID] [--form FILE] [--system-keyboard] [--landscape] [--trace] [--version] [--help]",
     discussion: """
       Tab, Shift-Tab and Enter move through the form; Ctrl-Z undoes, Ctrl-Shift-Z and \
       Ctrl-Y redo; Ctrl-R turns the window; Ctrl-Q closes it. After a submit, closing \
-      prints the values as one JSON object and exits 0; without one it exits 1. Exit \
-      status 2: a bad option, locale or form file, or no display.
+      the window, Ctrl-Q, SIGTERM, SIGHUP or SIGINT prints the last submitted values as \
+      one JSON object and exits 0; without one it exits 1 (a signal ends it as that \
+      signal does). Exit status 2: a bad option, locale or form file, or no display.
       """,
     version: version)
 
@@ -50,6 +55,10 @@ struct KeypadGTKApp: ParsableCommand {
     do {
       made = try Startup.makeForm(
         localeOption: startup.locale, formPath: startup.form, environment: Output.environment)
+      // The name screen readers give the app (over AT-SPI) and the window
+      // manager its class; without it the accessibility bus says "Unnamed".
+      g_set_prgname(KeypadGTKApp.name)
+      g_set_application_name(KeypadGTKApp.name)
       guard gtk_init_check() != 0 else { throw StartupError.noDisplay }
     } catch let error as StartupError {
       Output.standardError(error.line)

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Runs the end-to-end tests (and with --soak the soak) of keypad-gtk under
-# a virtual display and a session bus.
+# Runs the end-to-end tests (e2e.py, then each e2e_*.py; with --soak the
+# soak) of keypad-gtk under a virtual display and a session bus.
 #   GTK/Tests/EndToEnd/run.sh [--soak SECONDS] [TEST...]
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -17,10 +17,15 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 (cd "$gtk" && swift build --product keypad-gtk >/dev/null)
 app="$gtk/.build/debug/keypad-gtk"
-script="$here/e2e.py"
+scripts=("$here/e2e.py" "$here"/e2e_*.py)
 if [ "${1:-}" = "--soak" ]; then
-  script="$here/soak.py"
+  scripts=("$here/soak.py")
   shift
 fi
-exec xvfb-run -a -s '-screen 0 1024x900x24' dbus-run-session -- \
-  /usr/bin/python3 "$script" "$app" "$@" 2> >(grep -v -E 'dbus-daemon|SpiRegistry' >&2)
+status=0
+for script in "${scripts[@]}"; do
+  xvfb-run -a -s '-screen 0 1024x900x24' dbus-run-session -- \
+    /usr/bin/python3 "$script" "$app" "$@" 2> >(grep -v -E 'dbus-daemon|SpiRegistry' >&2) ||
+    status=1
+done
+exit "$status"

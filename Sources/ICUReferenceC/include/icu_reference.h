@@ -84,6 +84,11 @@ int32_t icu_reference_date_at(const char *_Nonnull locale, double millis,
 int32_t icu_reference_date_exists(const char *_Nonnull locale, int32_t year, int32_t month,
                                   int32_t day, int32_t *_Nonnull status);
 
+/// `uloc_getCharacterOrientation`: 1 (ULOC_LAYOUT_RTL) when the locale's
+/// characters run right to left, 0 (ULOC_LAYOUT_LTR) when left to right.
+int32_t icu_reference_character_orientation(const char *_Nonnull locale,
+                                            int32_t *_Nonnull status);
+
 #ifdef __cplusplus
 }
 #endif

@@ -31,15 +31,67 @@ extension NumberForm {
   /// - Complexity: O(1) plus one step per disabled or hidden field skipped.
   @discardableResult
   public mutating func nextRequested() -> [FormEvent] {
+    guard let index = nextFieldIndex else { return doneRequested() }
+    return withFocusEvents { form, events in form.move(to: index, events: &events) }
+  }
+
+  /// The name of the field ``nextRequested()`` moves to, or `nil` when it
+  /// acts as Done instead.
+  ///
+  /// A front end's Next button (an accessory bar's chevron) is insensitive
+  /// when this is `nil`: at the end of the chain it leads nowhere, and Done
+  /// stays the return key's job.
+  ///
+  /// ```swift
+  /// // chain: amount, tip, people; note is unchained
+  /// try form.focus("tip")
+  /// form.nextFieldName     // "people"
+  /// try form.focus("people")
+  /// form.nextFieldName     // nil: Next would act as Done
+  /// try form.focus("note")
+  /// form.nextFieldName     // "amount": Next enters the chain
+  /// ```
+  ///
+  /// - Complexity: O(1) plus one step per disabled or hidden field skipped.
+  public var nextFieldName: String? { nextFieldIndex.map { fields[$0].name } }
+
+  /// The name of the field ``previousRequested()`` moves to, or `nil` when
+  /// focus stays (on the first available chained field, or with no
+  /// available chained field).
+  ///
+  /// A front end's Previous button is insensitive when this is `nil`.
+  ///
+  /// ```swift
+  /// // chain: amount, tip, people; note is unchained
+  /// try form.focus("amount")
+  /// form.previousFieldName  // nil: amount is the first
+  /// try form.focus("people")
+  /// form.previousFieldName  // "tip"
+  /// ```
+  ///
+  /// - Complexity: O(1) plus one step per disabled or hidden field skipped.
+  public var previousFieldName: String? { previousFieldIndex.map { fields[$0].name } }
+
+  /// The index of the field Next moves to, or `nil` when it acts as Done.
+  private var nextFieldIndex: Int? {
     let target: Int?
     if let active, let position = chain.position(ofField: active) {
       target = chain.following(position)
     } else {
       target = chain.first
     }
-    guard let target else { return doneRequested() }
-    let index = chain.order[target]
-    return withFocusEvents { form, events in form.move(to: index, events: &events) }
+    return target.map { chain.order[$0] }
+  }
+
+  /// The index of the field Previous moves to, or `nil` when focus stays.
+  private var previousFieldIndex: Int? {
+    let target: Int?
+    if let active, let position = chain.position(ofField: active) {
+      target = chain.preceding(position)
+    } else {
+      target = chain.last
+    }
+    return target.map { chain.order[$0] }
   }
 
   /// Moves to the preceding available field of the chain.
@@ -51,14 +103,7 @@ extension NumberForm {
   /// - Complexity: O(1) plus one step per disabled or hidden field skipped.
   @discardableResult
   public mutating func previousRequested() -> [FormEvent] {
-    let target: Int?
-    if let active, let position = chain.position(ofField: active) {
-      target = chain.preceding(position)
-    } else {
-      target = chain.last
-    }
-    guard let target else { return [.alreadyAtFirstField(activeFieldName)] }
-    let index = chain.order[target]
+    guard let index = previousFieldIndex else { return [.alreadyAtFirstField(activeFieldName)] }
     return withFocusEvents { form, events in form.move(to: index, events: &events) }
   }
 

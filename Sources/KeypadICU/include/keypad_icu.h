@@ -147,6 +147,11 @@ int32_t keypad_icu_locale_keyword(
     const char *_Nonnull id, const char *_Nonnull keyword, char *_Nonnull buffer,
     int32_t capacity, int32_t *_Nonnull status);
 
+/// 1 when the locale's script is written right to left (Arabic, Hebrew,
+/// Thaana ...), else 0 (`uloc_isRightToLeft`, the likely script when the id
+/// names none).
+int32_t keypad_icu_locale_is_right_to_left(const char *_Nonnull id);
+
 /// CLDR's minimum grouping digits of a locale (1 to 4): the fewest digits
 /// ICU's number formatter leaves before the first grouping separator, as
 /// ICU's own formatter reads it (`NumberElements/minimumGroupingDigits`,

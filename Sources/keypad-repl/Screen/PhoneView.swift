@@ -135,6 +135,14 @@ enum PhoneView {
     let returnLabel = NumberPadView.label(of: .returnKey, form: form)
     let toolbar = " ∧ ∨" + String(repeating: " ", count: max(1, inner - 5 - returnLabel.count))
     canvas.put(toolbar + returnLabel + " ", row: row + firstRow, column: column, style: .keyboard)
+    // A chevron that leads nowhere (∧ on the first field of the chain, ∨ on
+    // the last) is dimmed, as a key the field refuses is.
+    if form.previousFieldName == nil {
+      canvas.put("∧", row: row + firstRow, column: column + 1, style: .dim)
+    }
+    if form.nextFieldName == nil {
+      canvas.put("∨", row: row + firstRow, column: column + 3, style: .dim)
+    }
     let keyRows = innerRows - firstRow - 1
     guard keyRows > 0 else { return }
     let extras: [PadKey?] = [.key(.backspace), .key(.sign), .key(.clear), nil]

@@ -26,6 +26,29 @@ import Testing
     #expect(form.returnKey(for: "nope") == nil)
   }
 
+  @Test func nextAndPreviousFieldNamesSayWhereTheChevronsLead() throws {
+    // The Navigation article's example: chain amount, tip, (discount
+    // disabled), people; note outside it.
+    var form = try FormFixtures.example()
+    #expect(form.nextFieldName == "amount")
+    #expect(form.previousFieldName == "people")
+    try form.focus("amount")
+    #expect(form.previousFieldName == nil)
+    #expect(form.nextFieldName == "tip")
+    try form.focus("tip")
+    #expect(form.previousFieldName == "amount")
+    #expect(form.nextFieldName == "people")
+    try form.focus("people")
+    #expect(form.previousFieldName == "tip")
+    #expect(form.nextFieldName == nil)
+    try form.focus("note")
+    #expect(form.previousFieldName == "people")
+    #expect(form.nextFieldName == "amount")
+    try form.setEnabled(true, for: "discount")
+    try form.focus("people")
+    #expect(form.previousFieldName == "discount")
+  }
+
   @Test func disablingTheLastFieldMakesTheOneBeforeItDone() throws {
     var form = try FormFixtures.example()
     try form.focus("tip")

@@ -190,6 +190,23 @@ enum FormRequest: Sendable, CustomStringConvertible {
     }
   }
 
+  @Test func nextAndPreviousFieldNamesAreWhereNextAndPreviousGo() async throws {
+    let symbols = try NumberSymbols.locale("en_US")
+    await checkProperty(count: 300, input: Self.forms, Self.sessions) { start, requests in
+      var session = FormSession(
+        form: try NumberForm(fields: start.fields, symbols: symbols), model: start)
+      for request in requests {
+        try session.apply(request)
+        let context = Comment(rawValue: "\(session.model) after \(request)")
+        #expect(
+          session.form.nextFieldName == session.model.next(from: session.active), context)
+        #expect(
+          session.form.previousFieldName == session.model.previous(from: session.active),
+          context)
+      }
+    }
+  }
+
   /// Random sessions of navigation, keys, typed characters, pastes and
   /// Done, on forms with required fields and bounds, against
   /// ``FormSession``'s model of every field's text, the active field and

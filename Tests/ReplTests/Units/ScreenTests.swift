@@ -19,6 +19,25 @@ import Testing
     Screen.lines(for: state, columns: columns, rows: rows, colour: false)
   }
 
+  @Test func thePhonesChevronThatLeadsNowhereIsDimmed() throws {
+    var state = try state()
+    let dimmed = { (chevron: String, state: InteractiveState) in
+      Screen.lines(for: state, columns: 80, rows: 24, colour: true).joined()
+        .contains("\u{1B}[0;2m" + chevron)
+    }
+    // The demo opens at the amount, the first field of its chain.
+    #expect(state.session.form.activeFieldName == "amount")
+    #expect(dimmed("∧", state))
+    #expect(!dimmed("∨", state))
+    _ = state.handle(.tab)
+    #expect(!dimmed("∧", state))
+    #expect(!dimmed("∨", state))
+    while state.session.form.returnKey == .next { _ = state.handle(.tab) }
+    // The last field: ∨ leads nowhere, Done is the return key's.
+    #expect(!dimmed("∧", state))
+    #expect(dimmed("∨", state))
+  }
+
   @Test func fitsEightyByTwentyFour() throws {
     var state = try state()
     for character in "1234,5" { _ = state.handle(.character(character)) }

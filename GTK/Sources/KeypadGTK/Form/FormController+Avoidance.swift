@@ -205,7 +205,8 @@ extension FormController {
   }
 
   /// After a frame: a new window size (a rotation) or content size is
-  /// given to the avoider in one call; pending trace lines are written.
+  /// given to the avoider in one call; pending trace lines are written
+  /// (the pad's keys again after the window's size changed).
   ///
   /// The work runs once the main loop is idle, outside the frame clock's
   /// cycle: a scroll position set while a frame is being painted can miss
@@ -227,6 +228,7 @@ extension FormController {
   }
 
   func measureAfterPaint() {
+    alignValues()
     if avoider == nil, layoutPending {
       layoutPending = false
       placeForPad()
@@ -235,6 +237,8 @@ extension FormController {
     guard var avoider, let measured = measure() else { return }
     if measured.inputs.viewport.size != measuredViewport {
       measuredViewport = measured.inputs.viewport.size
+      // A new window size (a rotation) moves every pad key.
+      if let pad, padShown { pad.tracePending = true }
       avoider.activeFieldChanged(frame: measured.field)
       let result = avoider.viewportChanged(
         to: measured.inputs.viewport, keyboardFrame: measured.inputs.keyboardFrame)

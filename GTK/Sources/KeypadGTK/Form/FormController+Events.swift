@@ -55,6 +55,7 @@ extension FormController {
       }
     }
     pad?.updateSensitivity { [form] key in form.canPress(key) }
+    pad?.updateChevrons(previous: form.previousFieldName != nil, next: form.nextFieldName != nil)
   }
 
   private func focusChanged(from: String?, to: String?) {

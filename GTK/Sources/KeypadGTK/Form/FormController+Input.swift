@@ -101,10 +101,14 @@ extension FormController {
     }
   }
 
+  /// A button of the accessory bar: a chevron that leads nowhere does
+  /// nothing (it is insensitive too); the return key is Next or Done.
   func accessoryAction(_ action: AccessoryAction) {
     switch action {
-    case .previous: previous()
-    case .next: next()
+    case .previous:
+      if form.previousFieldName != nil { previous() }
+    case .next:
+      if form.nextFieldName != nil { next() }
     case .returnKey:
       if form.returnKey == .done { done() } else { next() }
     }

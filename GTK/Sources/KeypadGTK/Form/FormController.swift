@@ -13,7 +13,9 @@ import Keypad
 /// the active field ends up above the pad, and the offset from before the
 /// pad comes back when it hides. Done checks the form: failures show under
 /// their fields and focus goes to the first; otherwise the values are
-/// submitted to ``onSubmit``.
+/// submitted to ``onSubmit``. The accessory bar's ∧ and ∨ are insensitive
+/// where they lead nowhere. In a right-to-left locale (ar_EG, fa_IR, he_IL)
+/// the whole form is laid out right to left, but for the pad's keys.
 ///
 /// The controller lives as long as its ``widget``.
 ///
@@ -105,6 +107,7 @@ public final class FormController {
     pad.onAction = { [unowned self] action in self.accessoryAction(action) }
     gtk_overlay_add_overlay(keypad_overlay(overlay), pad.revealer)
     self.pad = pad
+    applyDirection()
     connectInput()
     connectLayout()
     // The controller lives as long as its widget, as an entry does.

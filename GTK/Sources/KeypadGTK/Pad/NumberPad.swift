@@ -32,6 +32,8 @@ final class NumberPad {
   let returnButton: Widget
   var buttons: [(key: Key, widget: Widget)] = []
   var barButtons: [(action: AccessoryAction, widget: Widget)] = []
+  /// The grid of keys; `nil` without keys (the system keyboard).
+  var keyGrid: Widget?
   var tracePending = false
   var onKey: ((Key) -> Void)?
   var onAction: ((AccessoryAction) -> Void)?
@@ -90,6 +92,18 @@ final class NumberPad {
     }
   }
 
+  /// Makes insensitive a chevron that leads nowhere: ∧ on the first field
+  /// of the chain, ∨ on the last (Done stays the return key's job).
+  func updateChevrons(previous: Bool, next: Bool) {
+    for button in barButtons {
+      switch button.action {
+      case .previous: gtk_widget_set_sensitive(button.widget, previous ? 1 : 0)
+      case .next: gtk_widget_set_sensitive(button.widget, next ? 1 : 0)
+      case .returnKey: break
+      }
+    }
+  }
+
   private func buildBar() {
     let bar = GtkCalls.box(vertical: false, spacing: 4)
     gtk_widget_add_css_class(bar, "accessory-bar")
@@ -114,8 +128,17 @@ final class NumberPad {
     GtkCalls.append(bar, to: box)
   }
 
+  /// Lays the keys out left to right whatever the form's direction: the
+  /// digit pads of iOS and Android keep 1 2 3 in the top row from the left
+  /// in Arabic, Persian and Hebrew too, as phone and calculator keypads do.
+  func keepKeyOrder() {
+    guard let grid = keyGrid else { return }
+    gtk_widget_set_direction(grid, GTK_TEXT_DIR_LTR)
+  }
+
   private func buildKeys() {
     let grid = gtk_grid_new() ?? GtkCalls.fallbackWidget()
+    keyGrid = grid
     gtk_widget_add_css_class(grid, "pad-keys")
     gtk_grid_set_row_homogeneous(keypad_grid(grid), 1)
     gtk_grid_set_column_homogeneous(keypad_grid(grid), 1)

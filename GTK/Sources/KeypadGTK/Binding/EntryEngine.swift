@@ -25,10 +25,30 @@ protocol EntryEngine: AnyObject {
   func press(_ key: Key) -> EntryRejection?
   /// Whether a key can act now.
   func canPress(_ key: Key) -> Bool
+  /// The key a typed character stands for in the field, or `nil`.
+  func key(for character: Character) -> Key?
   /// Undoes the last edit.
   func undo() -> EntryRejection?
   /// Redoes the last undone edit.
   func redo() -> EntryRejection?
+}
+
+extension EntryEngine {
+  /// The `00` key over a UTF-16 range of ``display``: the range becomes
+  /// the selection and the key acts there, one step of undo.
+  ///
+  /// A field that holds no selection (cents entry keeps the caret at the
+  /// end) but takes a replacement of its whole display as a clear gets the
+  /// range deleted first, so the key replaces it there too.
+  ///
+  /// - Returns: The rejection, or `nil` when the engine accepted it.
+  func pressDoubleZero(over range: Range<Int>) -> EntryRejection? {
+    select(utf16Range: range)
+    if !range.isEmpty, selection.isEmpty, range == 0..<display.utf16.count {
+      if let rejection = replace(utf16Range: range, with: "") { return rejection }
+    }
+    return press(.doubleZero)
+  }
 }
 
 /// A lone `NumberField` behind an entry.
@@ -56,6 +76,7 @@ final class FieldEngine: EntryEngine {
 
   func press(_ key: Key) -> EntryRejection? { field.press(key).rejection }
   func canPress(_ key: Key) -> Bool { field.canPress(key) }
+  func key(for character: Character) -> Key? { field.key(for: character) }
   func undo() -> EntryRejection? { field.undo().rejection }
   func redo() -> EntryRejection? { field.redo().rejection }
 }

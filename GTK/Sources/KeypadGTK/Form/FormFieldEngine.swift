@@ -39,6 +39,8 @@ final class FormFieldEngine: EntryEngine {
     controller.form.activeFieldName == name && controller.form.canPress(key)
   }
 
+  func key(for character: Character) -> Key? { field?.key(for: character) }
+
   func undo() -> EntryRejection? {
     controller.edit(name) { form throws(FormError) in try form.undo() }
   }

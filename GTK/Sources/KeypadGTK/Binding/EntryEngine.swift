@@ -11,6 +11,9 @@ protocol EntryEngine: AnyObject {
   var display: String { get }
   /// The selection in ``display``.
   var selection: Range<Int> { get }
+  /// Where a caret can rest in ``display``, ascending: the engine's
+  /// `caretStops`.
+  var caretStops: [Int] { get }
   /// The text shown while another field is edited.
   var displayWhenNotEditing: String { get }
   /// The value as words, for the accessible description.
@@ -62,6 +65,7 @@ final class FieldEngine: EntryEngine {
 
   var display: String { field.display }
   var selection: Range<Int> { field.selection }
+  var caretStops: [Int] { field.caretStops }
   var displayWhenNotEditing: String { field.displayWhenNotEditing }
   var spokenText: String { field.spokenValue?.text ?? "" }
   var value: ExactDecimal? { field.value }

@@ -17,6 +17,7 @@ final class FormFieldEngine: EntryEngine {
 
   var display: String { field?.display ?? "" }
   var selection: Range<Int> { field?.selection ?? 0..<0 }
+  var caretStops: [Int] { field?.caretStops ?? [0] }
   var displayWhenNotEditing: String { field?.displayWhenNotEditing ?? "" }
   var spokenText: String { field?.spokenValue?.text ?? "" }
   var value: ExactDecimal? { field?.value }

@@ -13,6 +13,7 @@ import time
 from decimal import Decimal
 
 from harness import App, AppFailure, Reader, require_tools, set_clipboard, xdotool
+import e2e_editing
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 PLAIN = os.path.join(HERE, "forms", "plain.json")
@@ -451,7 +452,7 @@ def main():
         print(f"missing tools: {', '.join(missing)}")
         sys.exit(1 if os.environ.get("CI") else 0)
     failures = 0
-    for function in TESTS:
+    for function in TESTS + e2e_editing.TESTS:
         if chosen and function.__name__ not in chosen:
             continue
         started = time.monotonic()

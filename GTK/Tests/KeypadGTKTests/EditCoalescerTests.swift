@@ -1,4 +1,5 @@
 import Keypad
+import PropertyBased
 import Testing
 
 @testable import KeypadGTK
@@ -59,6 +60,47 @@ import Testing
       coalescer.insertRequested("9", at: 5) == [
         PendingEdit(range: 1..<3, text: ""), PendingEdit(range: 3..<3, text: "9"),
       ])
+  }
+
+  /// GTK's pair, a deletion of `lower..<upper` then an insertion at a
+  /// position counted in the text before the deletion, gives the text a
+  /// model says: the deleted characters gone and the inserted text where
+  /// the position stood (where the deletion was, at either of its ends),
+  /// in one edit when the position is an end of the deletion.
+  @Test func theEditsGiveTheTextGTKAskedFor() async {
+    await checkProperty(
+      count: 300, input: zip(Gen.int(in: 1...12), Gen.int(in: 0...12), Gen.int(in: 1...12)),
+      zip(Gen.int(in: 0...12), Gen.int(in: 1...3))
+    ) { deletion, insertion in
+      let (length, start, size) = deletion
+      let (position, inserted) = insertion
+      let lower = min(start, length - 1)
+      let upper = min(lower + size, length)
+      guard position <= lower || position >= upper, position <= length else { return }
+      let shown = Array("abcdefghijkl".prefix(length))
+      let insertion = String(repeating: "9", count: inserted)
+      var coalescer = EditCoalescer()
+      var edits = coalescer.deleteRequested(lower..<upper)
+      edits += coalescer.insertRequested(insertion, at: position)
+      edits += coalescer.idle()
+      var result = shown
+      for edit in edits {
+        // Past the end is the entry's invalid-range: the text is lost.
+        guard edit.range.upperBound <= result.count else {
+          Issue.record("\(edit.range) is past the end of \(String(result))")
+          return
+        }
+        result.replaceSubrange(edit.range, with: Array(edit.text))
+      }
+      var model = shown
+      model.removeSubrange(lower..<upper)
+      let place = position <= lower ? position : position - (upper - lower)
+      model.insert(contentsOf: Array(insertion), at: place)
+      #expect(result == model, "\(lower)..<\(upper) then \(position)")
+      if position == lower || position == upper {
+        #expect(edits == [PendingEdit(range: lower..<upper, text: insertion)])
+      }
+    }
   }
 
   @Test func twoDeletionsAreTwoEdits() {

@@ -346,6 +346,7 @@ def cents_entry_keeps_the_caret_at_the_end_and_select_all_clears(binary):
         for key in ("Delete", "BackSpace"):
             kind_app.gesture("ctrl_a")
             text = kind_app.reader.entry("First").queryText()
+            check(text.getNSelections() == 1, f"{key}: Ctrl-A left no selection")
             check(text.getSelection(0) == (0, 4), f"selection {text.getSelection(0)}")
             edit = app.key(key)
             check(edit["accepted"] and edit["display"] == "", f"{key}: {edit}")

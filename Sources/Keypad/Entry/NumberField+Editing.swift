@@ -85,8 +85,9 @@ extension NumberField {
   /// In cents mode a character goes in at the end as its key; a text of
   /// more than one character is a value, read and set as ``paste(_:)``
   /// does (`4.56` pasted into a cents field is 4.56); an empty text deletes
-  /// the last digit, or clears the field when the range is the whole
-  /// display.
+  /// the last digit. A range of the whole display is cleared first: an
+  /// empty text over it clears the field, a character over it starts the
+  /// amount again (`1.23` with `9` over all of it is `0.09`).
   ///
   /// ```swift
   /// var field = try NumberField(locale: "en_US")
@@ -391,8 +392,10 @@ extension NumberField {
     _ inserted: [UInt8], deleting: Bool, clearing: Bool
   ) -> KeyOutcome {
     var copy = state
-    if inserted.isEmpty {
-      copy.apply(clearing && deleting ? .clear : .backspace, rules: rules)
+    if clearing && deleting {
+      copy.apply(.clear, rules: rules)
+    } else if inserted.isEmpty {
+      copy.apply(.backspace, rules: rules)
     }
     for byte in inserted {
       let key: Key =

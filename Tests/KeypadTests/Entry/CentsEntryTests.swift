@@ -63,4 +63,23 @@ import Testing
     for digit: UInt8 in [0, 0, 0] { amount.press(.digit(digit)) }
     #expect(amount.display == "50,00")
   }
+
+  /// A select-all then a digit replaces the amount.
+  ///
+  /// As a select-all then Delete clears it: 1.23, the whole display
+  /// replaced by 9, is 0.09, one step of undo. A character over part of it
+  /// still goes in at the end as its key.
+  @Test func aCharacterOverTheWholeDisplayReplacesIt() throws {
+    var field = try NumberField(locale: "en_US", rules: rules)
+    for character in "123" { field.type(character) }
+    #expect(field.replace(utf16Range: 0..<4, with: "9") == .accepted)
+    #expect(field.display == "0.09")
+    #expect(field.undo() == .accepted)
+    #expect(field.display == "1.23")
+    #expect(field.replace(utf16Range: 0..<4, with: "") == .accepted)
+    #expect(field.display == "")
+    #expect(field.undo() == .accepted)
+    #expect(field.replace(utf16Range: 2..<4, with: "9") == .accepted)
+    #expect(field.display == "12.39")
+  }
 }

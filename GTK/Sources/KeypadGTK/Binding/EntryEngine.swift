@@ -11,6 +11,9 @@ protocol EntryEngine: AnyObject {
   var display: String { get }
   /// The selection in ``display``.
   var selection: Range<Int> { get }
+  /// Where a caret can rest in ``display``, ascending: the engine's
+  /// `caretStops`.
+  var caretStops: [Int] { get }
   /// The text shown while another field is edited.
   var displayWhenNotEditing: String { get }
   /// The value as words, for the accessible description.
@@ -25,10 +28,30 @@ protocol EntryEngine: AnyObject {
   func press(_ key: Key) -> EntryRejection?
   /// Whether a key can act now.
   func canPress(_ key: Key) -> Bool
+  /// The key a typed character stands for in the field, or `nil`.
+  func key(for character: Character) -> Key?
   /// Undoes the last edit.
   func undo() -> EntryRejection?
   /// Redoes the last undone edit.
   func redo() -> EntryRejection?
+}
+
+extension EntryEngine {
+  /// The `00` key over a UTF-16 range of ``display``: the range becomes
+  /// the selection and the key acts there, one step of undo.
+  ///
+  /// A field that holds no selection (cents entry keeps the caret at the
+  /// end) but takes a replacement of its whole display as a clear gets the
+  /// range deleted first, so the key replaces it there too.
+  ///
+  /// - Returns: The rejection, or `nil` when the engine accepted it.
+  func pressDoubleZero(over range: Range<Int>) -> EntryRejection? {
+    select(utf16Range: range)
+    if !range.isEmpty, selection.isEmpty, range == 0..<display.utf16.count {
+      if let rejection = replace(utf16Range: range, with: "") { return rejection }
+    }
+    return press(.doubleZero)
+  }
 }
 
 /// A lone `NumberField` behind an entry.
@@ -42,6 +65,7 @@ final class FieldEngine: EntryEngine {
 
   var display: String { field.display }
   var selection: Range<Int> { field.selection }
+  var caretStops: [Int] { field.caretStops }
   var displayWhenNotEditing: String { field.displayWhenNotEditing }
   var spokenText: String { field.spokenValue?.text ?? "" }
   var value: FieldValue? { field.value }
@@ -56,6 +80,7 @@ final class FieldEngine: EntryEngine {
 
   func press(_ key: Key) -> EntryRejection? { field.press(key).rejection }
   func canPress(_ key: Key) -> Bool { field.canPress(key) }
+  func key(for character: Character) -> Key? { field.key(for: character) }
   func undo() -> EntryRejection? { field.undo().rejection }
   func redo() -> EntryRejection? { field.redo().rejection }
 }

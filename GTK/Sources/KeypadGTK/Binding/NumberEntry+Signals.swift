@@ -116,11 +116,29 @@ extension NumberEntry {
 
   /// The caret or selection moved (arrows, Home/End, the mouse): the
   /// engine normalises it, and the entry shows where the engine put it.
+  ///
+  /// A caret moved right into formatting goes on to the engine's next
+  /// caret stop, so that Right passes a grouping separator, a card's
+  /// space or a date's slash as Left does.
   func caretMoved() {
     guard !applying, isEditing, !coalescer.hasPendingDeletion else { return }
     let display = engine.display
     guard GtkCalls.text(of: editable) == display else { return }
-    let current = GtkCalls.selection(of: editable)
+    var current = GtkCalls.selection(of: editable)
+    let previous = shownHead ?? current.head
+    let stops = engine.caretStops.compactMap {
+      TextOffsets.characterOffset(ofUTF16: $0, in: display)
+    }
+    let head = CaretPlacement.head(current.head, movedFrom: previous, stops: stops)
+    if head != current.head {
+      // A caret stays a caret; a selection keeps its anchor.
+      if current.anchor == current.head { current.anchor = head }
+      current.head = head
+      applying = true
+      gtk_editable_select_region(editable, Int32(current.anchor), Int32(current.head))
+      applying = false
+    }
+    shownHead = current.head
     let range = min(current.anchor, current.head)..<max(current.anchor, current.head)
     guard let utf16 = TextOffsets.utf16Range(ofCharacters: range, in: display) else { return }
     guard utf16 != engine.selection else { return }

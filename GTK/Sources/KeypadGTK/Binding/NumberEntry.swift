@@ -47,6 +47,9 @@ public final class NumberEntry {
   var applying = false
   var idleScheduled = false
   var isEditing = false
+  /// Where GTK's caret was after the last move or edit, in characters:
+  /// the direction of the next move.
+  var shownHead: Int?
 
   /// Binds a new entry to a lone field.
   ///
@@ -143,6 +146,9 @@ public final class NumberEntry {
   }
 
   /// Puts the engine's selection into the entry, keeping GTK's direction.
+  ///
+  /// A selection of the whole text stays shown where the engine holds
+  /// none (cents entry): see ``CaretPlacement/keepsWholeSelection(_:length:engine:)``.
   func applySelection() {
     let display = engine.display
     guard let range = TextOffsets.characterRange(ofUTF16: engine.selection, in: display) else {
@@ -150,12 +156,20 @@ public final class NumberEntry {
     }
     let current = GtkCalls.selection(of: editable)
     let currentRange = min(current.anchor, current.head)..<max(current.anchor, current.head)
-    guard currentRange != range else { return }
+    let length = display.unicodeScalars.count
+    guard currentRange != range,
+      !CaretPlacement.keepsWholeSelection(currentRange, length: length, engine: range)
+    else {
+      shownHead = current.head
+      return
+    }
     applying = true
     if current.head < current.anchor {
       gtk_editable_select_region(editable, Int32(range.upperBound), Int32(range.lowerBound))
+      shownHead = range.lowerBound
     } else {
       gtk_editable_select_region(editable, Int32(range.lowerBound), Int32(range.upperBound))
+      shownHead = range.upperBound
     }
     applying = false
   }

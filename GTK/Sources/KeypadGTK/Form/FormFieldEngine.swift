@@ -17,6 +17,7 @@ final class FormFieldEngine: EntryEngine {
 
   var display: String { field?.display ?? "" }
   var selection: Range<Int> { field?.selection ?? 0..<0 }
+  var caretStops: [Int] { field?.caretStops ?? [0] }
   var displayWhenNotEditing: String { field?.displayWhenNotEditing ?? "" }
   var spokenText: String { field?.spokenValue?.text ?? "" }
   var value: FieldValue? { field?.value }
@@ -38,6 +39,8 @@ final class FormFieldEngine: EntryEngine {
   func canPress(_ key: Key) -> Bool {
     controller.form.activeFieldName == name && controller.form.canPress(key)
   }
+
+  func key(for character: Character) -> Key? { field?.key(for: character) }
 
   func undo() -> EntryRejection? {
     controller.edit(name) { form throws(FormError) in try form.undo() }

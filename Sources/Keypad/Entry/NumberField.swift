@@ -73,7 +73,9 @@ public struct NumberField: Sendable {
   /// the caret; ``Key/backspace`` is ``deleteBackward()``; ``Key/sign``
   /// toggles the minus and keeps the selection; ``Key/clear`` empties the
   /// field. With the caret at the end, as in a new field, keys act as on a
-  /// calculator.
+  /// calculator. `00` is two `0` keys: the zeros that fit go in, and when
+  /// only the first does, the outcome is ``KeyOutcome/partlyAccepted(_:)``
+  /// with the reason the second was refused (one step of undo).
   ///
   /// ```swift
   /// var field = try NumberField(locale: "en_US")
@@ -94,7 +96,7 @@ public struct NumberField: Sendable {
     if outcome == .rejected(.duplicateDecimal), rules.secondDecimal == .jump {
       outcome = jumpAfterSeparator()
     }
-    if outcome == .accepted, state != before.state {
+    if outcome.isAccepted, state != before.state {
       history.record(before, selectionAfter: storedSelection)
     }
     return outcome

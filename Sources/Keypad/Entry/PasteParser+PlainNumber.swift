@@ -56,7 +56,7 @@ extension PasteParser {
     for raw in scalars where !isBidiMark(raw) {
       let scalar = Key.decimalMark(of: raw) ?? raw
       if let digit = symbols.digitValue(of: scalar) {
-        guard script.admits(scalar, value: digit) else { return false }
+        guard script.admits(scalar, value: digit, symbols: symbols) else { return false }
         sawDigit = true
         if mark != nil { fractionCount += 1 }
       } else if scalar == "." || scalar == ",", mark == nil {

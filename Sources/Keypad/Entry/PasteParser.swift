@@ -158,7 +158,7 @@ private struct NumberReader {
   /// Takes one scalar; `false` when it cannot be part of the number.
   mutating func read(_ scalar: Unicode.Scalar) -> Bool {
     if let digit = symbols.digitValue(of: scalar) {
-      guard script.admits(scalar, value: digit) else { return false }
+      guard script.admits(scalar, value: digit, symbols: symbols) else { return false }
       sawDigit = true
       afterGroup = false
       if number.hasSeparator {

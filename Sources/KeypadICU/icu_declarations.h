@@ -300,6 +300,10 @@ KEYPAD_ICU_FUNCTION(UNumberingSystem *, unumsys_openByName,
 KEYPAD_ICU_FUNCTION(UEnumeration *, unumsys_openAvailableNames, (UErrorCode *status))
 KEYPAD_ICU_FUNCTION(const char *, unumsys_getName, (const UNumberingSystem *unumsys))
 KEYPAD_ICU_FUNCTION(UBool, unumsys_isAlgorithmic, (const UNumberingSystem *unumsys))
+KEYPAD_ICU_FUNCTION(int32_t, unumsys_getRadix, (const UNumberingSystem *unumsys))
+KEYPAD_ICU_FUNCTION(int32_t, unumsys_getDescription,
+                    (const UNumberingSystem *unumsys, UChar *result, int32_t resultLength,
+                     UErrorCode *status))
 KEYPAD_ICU_FUNCTION(void, unumsys_close, (UNumberingSystem *unumsys))
 
 // uenum.h

@@ -128,6 +128,29 @@ int32_t keypad_icu_numbering_system(const char *locale, char *buffer, int32_t ca
   return length;
 }
 
+int32_t keypad_icu_numbering_system_digits(const char *name, uint16_t *buffer, int32_t capacity,
+                                           int32_t *radix, int32_t *algorithmic,
+                                           int32_t *status) {
+  *radix = 0;
+  *algorithmic = 0;
+  UErrorCode code;
+  if (!keypad_icu_incoming(status, &code)) {
+    return 0;
+  }
+  UNumberingSystem *system = unumsys_openByName(name, &code);
+  if (U_FAILURE(code) || system == NULL) {
+    unumsys_close(system);
+    *status = U_FAILURE(code) ? code : U_MISSING_RESOURCE_ERROR;
+    return 0;
+  }
+  *radix = unumsys_getRadix(system);
+  *algorithmic = unumsys_isAlgorithmic(system) ? 1 : 0;
+  const int32_t length = unumsys_getDescription(system, (UChar *)buffer, capacity, &code);
+  unumsys_close(system);
+  *status = code;
+  return length;
+}
+
 int32_t keypad_icu_numbering_system_exists(const char *name) {
   UErrorCode code = U_ZERO_ERROR;
   UNumberingSystem *system = unumsys_openByName(name, &code);

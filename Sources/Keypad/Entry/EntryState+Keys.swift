@@ -11,15 +11,7 @@ extension EntryState {
       guard value <= 9 else { return .rejected(.invalidCharacter) }
       return digitPressed(value, rules: rules)
     case .doubleZero:
-      var copy = self
-      if let rejection = copy.digitPressed(0, rules: rules).rejection {
-        return .rejected(rejection)
-      }
-      if let rejection = copy.digitPressed(0, rules: rules).rejection {
-        return .rejected(rejection)
-      }
-      self = copy
-      return .accepted
+      return .doubleZero { digitPressed(0, rules: rules) }
     case .decimal:
       return decimalPressed(rules: rules)
     case .backspace:

@@ -11,8 +11,11 @@ extension EntryState {
   /// state.text                            // "50"
   /// ```
   ///
-  /// - Returns: `.accepted`, or `.rejected` with the reason; after a
-  ///   rejection the state is unchanged.
+  /// `00` is two `0` keys: the zeros that fit go in, and when only the
+  /// first does, the outcome is `.partlyAccepted` with the second's reason.
+  ///
+  /// - Returns: `.accepted`, `.rejected` with the reason (after a
+  ///   rejection the state is unchanged), or `.partlyAccepted`.
   @discardableResult
   @inline(__always)
   public mutating func apply(_ key: Key, rules: FieldRules) -> KeyOutcome {
@@ -24,6 +27,9 @@ extension EntryState {
   /// its own, so that a key without bounds inlines only the limits.
   @inline(never)
   private mutating func applyCheckingBounds(_ key: Key, rules: FieldRules) -> KeyOutcome {
+    if key == .doubleZero {
+      return .doubleZero { applyCheckingBounds(.digit(0), rules: rules) }
+    }
     var candidate = self
     let outcome = candidate.applyWithinLimits(key, rules: rules)
     guard outcome.isAccepted else { return outcome }

@@ -4,10 +4,10 @@ extension Key {
   /// Digits: ASCII, full-width, the locale's own digits, and the decimal
   /// digits of every other script (general category Nd, valued by ICU's
   /// `u_charDigitValue`), so that `٣` typed on an Arabic keyboard into an
-  /// English field is a 3. Decimal: `.`,
-  /// `,`, U+066B and the locale's separator, since a keypad has no grouping
-  /// key and people in comma locales type either mark. Sign: `-`, U+2212
-  /// and the locale's minus.
+  /// English field is a 3. Decimal: the marks of ``decimalMark(of:)``
+  /// (`.`, `,`, U+066B, full-width `．` and `，`) and the locale's separator,
+  /// since a keypad has no grouping key and people in comma locales type
+  /// either mark. Sign: `-`, U+2212 and the locale's minus.
   ///
   /// ```swift
   /// let arabic = try NumberSymbols.locale("ar_EG")
@@ -30,14 +30,14 @@ extension Key {
       case 0xFF10...0xFF19:
         self = .digit(UInt8(scalar.value - 0xFF10))
         return
-      case 0x2E, 0x2C, 0x066B, 0xFF0E, 0xFF0C:
-        self = .decimal
-        return
       case 0x2D, 0x2212, 0xFF0D, 0xFE63:
         self = .sign
         return
       default:
-        break
+        if Self.decimalMark(of: scalar) != nil {
+          self = .decimal
+          return
+        }
       }
     }
     let text = String(character)
@@ -53,6 +53,34 @@ extension Key {
       return nil
     }
   }
+
+  /// The mark a character every locale takes as the decimal key is written
+  /// as, or `nil` for any other character.
+  ///
+  /// This is the one list of decimal marks that typing, a paste and a
+  /// whole-text set all read: `.` and U+FF0E FULLWIDTH FULL STOP are `.`;
+  /// `,` and U+FF0C FULLWIDTH COMMA are `,`; U+066B ARABIC DECIMAL
+  /// SEPARATOR is itself. A typed mark is always the decimal key; in a
+  /// paste, a `.` or `,` that the locale groups with is a group separator
+  /// unless the plain-number rule makes it the decimal one
+  /// (see ``NumberField/paste(_:)``).
+  ///
+  /// ```swift
+  /// Key.decimalMark(of: "．")  // "."
+  /// Key.decimalMark(of: "٫")  // "٫"
+  /// Key.decimalMark(of: "٬")  // nil: the Arabic thousands separator
+  /// ```
+  public static func decimalMark(of scalar: Unicode.Scalar) -> Unicode.Scalar? {
+    switch scalar.value {
+    case 0x2E, 0xFF0E: "."
+    case 0x2C, 0xFF0C: ","
+    case 0x066B: scalar
+    default: nil
+    }
+  }
+
+  /// The marks ``decimalMark(of:)`` gives.
+  static let decimalMarks: [Unicode.Scalar] = [".", ",", "\u{066B}"]
 
   /// The most UTF-8 bytes a character that is a key may take.
   static let longestKeyText = 64

@@ -341,7 +341,7 @@ extension NumberField {
       guard value <= 9 else { return .rejected(.invalidCharacter) }
       return edit(replacing: typed, with: CollectionOfOne(0x30 + value))
     case .doubleZero:
-      return edit(replacing: typed, with: repeatElement(0x30, count: 2))
+      return .doubleZero { apply(.digit(0)) }
     case .decimal:
       return edit(replacing: typed, with: CollectionOfOne(0x2E))
     case .backspace:

@@ -51,7 +51,7 @@ extension NumberField {
       guard value <= 9 else { return .rejected(.invalidCharacter) }
       return editKind(replacing: typed, with: CollectionOfOne(0x30 + value), format: format)
     case .doubleZero:
-      return editKind(replacing: typed, with: repeatElement(0x30, count: 2), format: format)
+      return .doubleZero { applyKind(.digit(0), format: format) }
     case .sign where format.takesLeadingPlus:
       return toggleLeadingPlus(format: format)
     case .decimal, .sign:

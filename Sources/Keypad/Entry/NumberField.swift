@@ -82,7 +82,9 @@ public struct NumberField: Sendable {
   /// the caret; ``Key/backspace`` is ``deleteBackward()``; ``Key/sign``
   /// toggles the minus and keeps the selection; ``Key/clear`` empties the
   /// field. With the caret at the end, as in a new field, keys act as on a
-  /// calculator.
+  /// calculator. `00` is two `0` keys: the zeros that fit go in, and when
+  /// only the first does, the outcome is ``KeyOutcome/partlyAccepted(_:)``
+  /// with the reason the second was refused (one step of undo).
   ///
   /// ```swift
   /// var field = try NumberField(locale: "en_US")
@@ -103,7 +105,7 @@ public struct NumberField: Sendable {
     if outcome == .rejected(.duplicateDecimal), rules.secondDecimal == .jump {
       outcome = jumpAfterSeparator()
     }
-    if outcome == .accepted, state != before.state {
+    if outcome.isAccepted, state != before.state {
       history.record(before, selectionAfter: storedSelection)
     }
     return outcome
@@ -153,8 +155,11 @@ public struct NumberField: Sendable {
   /// shows (a currency format may have its own, as in en_SI), and also takes
   /// the number inside the style's own affixes, so what it shows pastes
   /// back: `$1,234.50` or `($12.50)` in a US dollar field, `12,5 %` in a
-  /// French percent field. White space and bidi marks in them may be
-  /// missing; another currency's symbol is `unparseable`.
+  /// French percent field. A money field reads the locale's standard and
+  /// accounting forms both, with the symbol or without it: `-$1.50`,
+  /// `($1.50)`, `(1.50)` and `-1.50` are all -1.50 in a US dollar field.
+  /// White space and bidi marks in them may be missing; another
+  /// currency's symbol is `unparseable`.
   ///
   /// - Throws: ``EntryRejection/unparseable``, ``EntryRejection/maxIntegerDigits``,
   ///   ``EntryRejection/maxFractionDigits``, ``EntryRejection/wholeNumbersOnly`` or
@@ -171,19 +176,24 @@ public struct NumberField: Sendable {
 
   /// The number a pasted text holds: a number with the separators the
   /// field shows, or, in a field with a display style, one wrapped in the
-  /// style's own affixes (`$1,234.50`, `($12)`, `12,5 %`).
+  /// style's own affixes (`$1,234.50`, `($12)`, `12,5 %`) or, in a money
+  /// field, in the locale's other money forms (``pasteAffixForms``).
   func pastedNumber(_ text: String) -> PastedNumber? {
     let parser = PasteParser(symbols: displaySymbols)
     if let number = parser.parse(text) { return number }
-    guard isStyled, let inside = displaySymbols.numberInsideAffixes(of: text.unicodeScalars[...]),
-      var number = parser.parse(inside.number)
-    else { return nil }
-    if inside.isNegative {
-      // The minus is the affixes': a second one inside is no number.
-      guard !number.isNegative else { return nil }
-      number.isNegative = true
+    guard isStyled else { return nil }
+    for form in pasteAffixForms {
+      guard let inside = form.numberInsideAffixes(of: text.unicodeScalars[...]),
+        var number = parser.parse(inside.number)
+      else { continue }
+      if inside.isNegative {
+        // The minus is the affixes': a second one inside is no number.
+        guard !number.isNegative else { return nil }
+        number.isNegative = true
+      }
+      return number
     }
-    return number
+    return nil
   }
 
   /// Sets the value directly, as a form does with an initial value.

@@ -2,8 +2,8 @@ extension PasteParser {
   /// Reads a plain number with one `.` or `,` that cannot be a group
   /// separator, in any locale, as typing does.
   ///
-  /// A plain number is an optional sign, digits, exactly one ASCII `.` or
-  /// `,`, and digits, with nothing else but bidi marks. The mark is the
+  /// A plain number is an optional sign, digits, exactly one `.` or `,`
+  /// (ASCII or full-width), and digits, with nothing else but bidi marks. The mark is the
   /// decimal separator when it is not followed by exactly three digits, or
   /// when it is the locale's own decimal separator. Otherwise the text is
   /// ambiguous and this returns `nil`, so the locale's rules decide.
@@ -28,7 +28,8 @@ extension PasteParser {
     guard isPlainNumber(scalars) else { return nil }
     var number = PastedNumber(isNegative: false, integer: [], fraction: [], hasSeparator: true)
     var afterMark = false
-    for scalar in scalars where !isBidiMark(scalar) {
+    for raw in scalars where !isBidiMark(raw) {
+      let scalar = Key.decimalMark(of: raw) ?? raw
       if let digit = symbols.digitValue(of: scalar) {
         if afterMark {
           number.appendFraction(0x30 + digit)
@@ -52,9 +53,10 @@ extension PasteParser {
     var sawSign = false
     var fractionCount = 0
     var script = DigitScript()
-    for scalar in scalars where !isBidiMark(scalar) {
+    for raw in scalars where !isBidiMark(raw) {
+      let scalar = Key.decimalMark(of: raw) ?? raw
       if let digit = symbols.digitValue(of: scalar) {
-        guard script.admits(scalar, value: digit) else { return false }
+        guard script.admits(scalar, value: digit, symbols: symbols) else { return false }
         sawDigit = true
         if mark != nil { fractionCount += 1 }
       } else if scalar == "." || scalar == ",", mark == nil {

@@ -74,8 +74,11 @@ struct PastedNumber: Equatable {
 /// (`-`, U+2212 or the locale's) or plus, the digits of any one script
 /// (ASCII, full-width, the locale's, any other of general category Nd;
 /// two scripts in one number are refused), the locale's grouping separator between correctly sized groups
-/// (any space stands for a space-like separator, `'` for `’`), and the
-/// locale's decimal separator. A plain number with one `.` or `,` that
+/// (any space stands for a space-like separator, `'` for `’`), and one
+/// decimal separator: the locale's, or a mark typing takes as the decimal
+/// key (``Key/decimalMark(of:)``: `.`, `,`, `٫`, full-width `．` and `，`,
+/// each full-width mark read as its ASCII one) that the locale does not
+/// group with. A plain number with one `.` or `,` that
 /// cannot be a group separator is read as typing reads it, in any locale
 /// (see ``plainNumber(_:)``). Anything else makes the text unparseable.
 ///
@@ -97,12 +100,12 @@ struct PasteParser {
     }
   }
 
-  /// The scalars that are decimal separators.
+  /// The scalars that are decimal separators: the locale's, and every
+  /// mark of ``Key/decimalMark(of:)`` that the locale does not group with.
   private var decimalScalars: Set<UInt32> {
     var scalars = Set(symbols.decimalSeparator.unicodeScalars.map(\.value))
-    let ascii = (symbols.decimalSeparator + symbols.groupingSeparator).unicodeScalars
-      .contains { $0 == "." || $0 == "," }
-    if !ascii { scalars.insert(0x2E) }
+    let group = groupScalars
+    for mark in Key.decimalMarks where !group.contains(mark.value) { scalars.insert(mark.value) }
     return scalars
   }
 
@@ -128,7 +131,7 @@ struct PasteParser {
       let scalar = scalars[index]
       index = scalars.index(after: index)
       if isBidiMark(scalar) { continue }
-      guard reader.read(scalar) else { return nil }
+      guard reader.read(Key.decimalMark(of: scalar) ?? scalar) else { return nil }
     }
     return reader.finish()
   }
@@ -155,7 +158,7 @@ private struct NumberReader {
   /// Takes one scalar; `false` when it cannot be part of the number.
   mutating func read(_ scalar: Unicode.Scalar) -> Bool {
     if let digit = symbols.digitValue(of: scalar) {
-      guard script.admits(scalar, value: digit) else { return false }
+      guard script.admits(scalar, value: digit, symbols: symbols) else { return false }
       sawDigit = true
       afterGroup = false
       if number.hasSeparator {

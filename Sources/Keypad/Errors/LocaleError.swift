@@ -21,8 +21,10 @@ public struct LocaleError: CodedError, Hashable {
     case unknownVariant = "unknown-variant"
     /// The `numbers` keyword (`-u-nu-`) names no numbering system ICU knows.
     case unknownNumberingSystem = "unknown-numbering-system"
-    /// The numbering system is algorithmic (such as Roman numerals) and has no
-    /// ten digits a keypad can show.
+    /// The numbering system is algorithmic (Roman, Hebrew or Greek
+    /// numerals, spelled-out Chinese numbers): a number's characters depend
+    /// on its whole value, not one per digit, so ten keys cannot type it.
+    /// Every other system, `hanidec`'s `〇一二…` included, has ten digits.
     case algorithmicNumberingSystem = "algorithmic-numbering-system"
     /// ICU failed to load the locale's number data.
     case icuFailure = "icu-failure"
@@ -55,7 +57,10 @@ public struct LocaleError: CodedError, Hashable {
     case .unknownRegion: why = "names an unknown region"
     case .unknownVariant: why = "names a variant ICU does not have"
     case .unknownNumberingSystem: why = "names an unknown numbering system"
-    case .algorithmicNumberingSystem: why = "uses a numbering system without ten digits"
+    case .algorithmicNumberingSystem:
+      why =
+        "uses an algorithmic numbering system, which writes a number by its whole value"
+        + " rather than one digit a place, so ten keys cannot type it"
     case .icuFailure: why = "could not be loaded from ICU"
     case .unsupportedCalendar: why = "has a calendar whose dates digits alone cannot type"
     }

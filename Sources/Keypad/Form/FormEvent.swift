@@ -34,7 +34,9 @@ public enum FormEvent: Sendable, Hashable, CustomStringConvertible {
   /// new display.
   case textChanged(field: String, display: String)
   /// The active field refused a key, a typed character or a paste; it is
-  /// unchanged.
+  /// unchanged, unless a ``valueChanged(field:value:display:)`` of the same
+  /// field comes right before it: a `00` whose first zero went in and whose
+  /// second did not fit, for `reason`.
   case inputRejected(field: String, reason: EntryRejection)
   /// The active field's return key changed; `nil` when no field is active.
   case returnKeyChanged(ReturnKey?)

@@ -10,11 +10,13 @@ extension NumberForm {
   /// - Returns: ``FormEvent/valueChanged(field:value:display:)`` when the
   ///   value changed, ``FormEvent/textChanged(field:display:)`` when only
   ///   the text did, ``FormEvent/inputRejected(field:reason:)`` when the
-  ///   field refused the key, nothing for an accepted no-op.
+  ///   field refused the key, nothing for an accepted no-op. A `00` whose
+  ///   second zero did not fit gives both: the change with the first zero,
+  ///   then the second's rejection.
   /// - Throws: ``FormError/noActiveField`` when no field is active.
   @discardableResult
   public mutating func press(_ key: Key) throws(FormError) -> [FormEvent] {
-    try edit { field in field.press(key).rejection }
+    try editReporting { field in field.press(key) }
   }
 
   /// Types one character in the active field, mapped to a key for the
@@ -75,24 +77,41 @@ extension NumberForm {
   mutating func edit(
     _ input: (inout NumberField) -> EntryRejection?
   ) throws(FormError) -> [FormEvent] {
+    try editReporting { field in input(&field).map(KeyOutcome.rejected) ?? .accepted }
+  }
+
+  /// ``edit(_:)`` with the input's whole outcome: a part refused
+  /// (``KeyOutcome/partlyAccepted(_:)``) is reported right after the change.
+  mutating func editReporting(
+    _ input: (inout NumberField) -> KeyOutcome
+  ) throws(FormError) -> [FormEvent] {
     guard let index = active else { throw .noActiveField }
     let before = numberFields[index].state
-    if let rejection = input(&numberFields[index]) {
-      return [.inputRejected(field: fields[index].name, reason: rejection)]
+    let outcome = input(&numberFields[index])
+    let name = fields[index].name
+    if case .rejected(let rejection) = outcome {
+      return [.inputRejected(field: name, reason: rejection)]
     }
-    guard numberFields[index].state != before else { return [] }
-    failureByField[index] = nil
+    var events: [FormEvent] = []
+    if numberFields[index].state != before {
+      failureByField[index] = nil
+      let field = numberFields[index]
+      let value = field.value
+      events.append(
+        value == field.value(of: before)
+          ? .textChanged(field: name, display: field.display)
+          : .valueChanged(field: name, value: value, display: field.display))
+    }
+    if case .partlyAccepted(let rejection) = outcome {
+      events.append(.inputRejected(field: name, reason: rejection))
+    }
     let field = numberFields[index]
-    let value = field.value
-    let changed: FormEvent =
-      value == field.value(of: before)
-      ? .textChanged(field: fields[index].name, display: field.display)
-      : .valueChanged(field: fields[index].name, value: value, display: field.display)
     // A field that advances when complete moves on as it becomes full, to
     // a following chained field only: the last one does not submit.
-    guard field.rules.advancesWhenComplete, field.isComplete,
-      let position = chain.position(ofField: index), chain.following(position) != nil
-    else { return [changed] }
-    return [changed] + nextRequested()
+    guard numberFields[index].state != before, field.rules.advancesWhenComplete,
+      field.isComplete, let position = chain.position(ofField: index),
+      chain.following(position) != nil
+    else { return events }
+    return events + nextRequested()
   }
 }

@@ -88,6 +88,27 @@ enum ICULocaleCalls {
     return (name, algorithmic != 0)
   }
 
+  /// A numbering system's digits as ICU gives them, zero first, by its
+  /// name: the ten characters of its description when it is a radix-10
+  /// system that is not algorithmic, else `nil` (`roman`, `hebr`).
+  ///
+  /// ```swift
+  /// try ICULocaleCalls.numberingSystemDigits("hanidec")  // ["〇", "一", "二", ...]
+  /// try ICULocaleCalls.numberingSystemDigits("roman")    // nil
+  /// ```
+  static func numberingSystemDigits(_ name: String) throws(ICUFailure) -> [String]? {
+    var radix: Int32 = 0
+    var algorithmic: Int32 = 0
+    let units = try icuUTF16 { buffer, capacity, status in
+      name.withCString {
+        keypad_icu_numbering_system_digits($0, buffer, capacity, &radix, &algorithmic, &status)
+      }
+    }
+    let digits = String(decoding: units, as: UTF16.self).map(String.init)
+    guard algorithmic == 0, radix == 10, digits.count == 10 else { return nil }
+    return digits
+  }
+
   /// Whether ICU knows a numbering system by this name.
   static func numberingSystemExists(_ name: String) -> Bool {
     name.withCString { keypad_icu_numbering_system_exists($0) } != 0

@@ -57,6 +57,33 @@ public struct ExpiryFormat: KindFormat {
   /// `/`, and white space, in a paste.
   public func isLiteral(_ character: Character) -> Bool { character == "/" }
 
+  /// A month and a four-digit year, as autofill writes them (`12/2027`,
+  /// `5 / 2031`): the month's two digits and the year's last two.
+  ///
+  /// Any other text gives `nil` and is read the field's way, its digits
+  /// with a `/` and white space between them (`12/27`, `1227`). A
+  /// four-digit year outside 2000 to 2099, which the field cannot hold, is
+  /// refused (`""`); the month is checked as typed (`13/2027` is
+  /// `invalid-month`).
+  ///
+  /// ```swift
+  /// ExpiryFormat().typedCharacters(pasting: "12/2027")  // "1227"
+  /// ExpiryFormat().typedCharacters(pasting: "5/2031")   // "0531"
+  /// ExpiryFormat().typedCharacters(pasting: "12/1999")  // "": refused
+  /// ExpiryFormat().typedCharacters(pasting: "12/27")    // nil: the digits as typed
+  /// ```
+  public func typedCharacters(pasting text: String) -> String? {
+    let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count == 2 else { return nil }
+    let month = parts[0].filter { !$0.isWhitespace }
+    let year = parts[1].filter { !$0.isWhitespace }
+    func isDigits(_ part: String) -> Bool { part.utf8.allSatisfy { (0x30...0x39).contains($0) } }
+    guard (1...2).contains(month.utf8.count), year.utf8.count == 4, isDigits(month), isDigits(year)
+    else { return nil }
+    guard year.hasPrefix("20") else { return "" }
+    return (month.utf8.count == 1 ? "0" + month : month) + year.dropFirst(2)
+  }
+
   /// The year and month once the date is complete.
   public func value(of typed: String) -> FieldValue? {
     guard let (year, month) = Self.yearMonth(typed) else { return nil }

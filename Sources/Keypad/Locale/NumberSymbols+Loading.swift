@@ -23,6 +23,14 @@ extension NumberSymbols {
   private static func readFromFormatter(icuID: String, numberingSystem: String) throws
     -> NumberSymbols
   {
+    // The digits are the numbering system's, as ICU describes it: decimal
+    // digits of one script (`latn`, `arab`), or characters of other
+    // categories (`hanidec`'s 〇一二…), which a sample's digits are told by.
+    let systemDigits = Set(
+      (try ICULocaleCalls.numberingSystemDigits(numberingSystem) ?? []).flatMap(\.unicodeScalars))
+    let isDigit = { (scalar: Unicode.Scalar) in
+      isDecimalDigit(scalar) || systemDigits.contains(scalar)
+    }
     // One formatter and, in a locale that groups, one format: ICU's C
     // formatter builds the locale's data on each of its first calls, which
     // is most of a load.
@@ -34,7 +42,7 @@ extension NumberSymbols {
     // which ICU leaves outside the field (U+200E in fa, he and ur, U+061C
     // in ar).
     let (text, fields) = try formatter.formatFields("-1234567890123456789.5")
-    let negative = Affixes(unicodeScalars(text))
+    let negative = Affixes(unicodeScalars(text), isDigit: isDigit)
     var unsigned = text
     for field in fields.reversed() where field.kind == ICUCompiledFormatter.Field.sign {
       var range = field.range
@@ -46,10 +54,12 @@ extension NumberSymbols {
       }
       unsigned.removeSubrange(range)
     }
-    let positive = Affixes(unicodeScalars(unsigned))
-    let sample = NumberSample(negative.body, integerDigits: 19)
+    let positive = Affixes(unicodeScalars(unsigned), isDigit: isDigit)
+    let sample = NumberSample(negative.body, integerDigits: 19, isDigit: isDigit)
+    // Algorithmic systems are refused before a load (``LocaleResolver``):
+    // a sample without twenty digits is ICU's failure.
     guard sample.digits.count == 20, sample.runs.reduce(0, +) == 19 else {
-      throw LocaleError(id: icuID, reason: .algorithmicNumberingSystem)
+      throw LocaleError(id: icuID, reason: .icuFailure)
     }
     let digitRun = sample.digits.prefix(10)
     let digits = [digitRun[9]] + digitRun[0..<9]
@@ -72,7 +82,8 @@ extension NumberSymbols {
       // The locale does not group (en_US_POSIX); still report its symbol.
       let forced = try ICUCompiledFormatter(skeleton: "group-on-aligned .0", locale: icuID)
       let grouped = NumberSample(
-        try Affixes(forced.format("1234567890123456789.5")).body, integerDigits: 19)
+        try Affixes(forced.format("1234567890123456789.5"), isDigit: isDigit).body,
+        integerDigits: 19, isDigit: isDigit)
       grouping.separator = String(String.UnicodeScalarView(grouped.separator))
     }
     let positiveAffixes = positive
@@ -99,12 +110,13 @@ private struct NumberSample {
   /// Scalars of the integer part, separators included.
   var integerScalarCount = 0
 
-  /// Reads `body`, whose integer part has `integerDigits` digits.
-  init(_ body: [Unicode.Scalar], integerDigits: Int) {
+  /// Reads `body`, whose integer part has `integerDigits` digits, each a
+  /// scalar `isDigit` holds.
+  init(_ body: [Unicode.Scalar], integerDigits: Int, isDigit: (Unicode.Scalar) -> Bool) {
     var previousWasDigit = false
     var inFraction = false
     for scalar in body {
-      let isDigit = isDecimalDigit(scalar)
+      let isDigit = isDigit(scalar)
       if !inFraction, !isDigit, digits.count == integerDigits { inFraction = true }
       if inFraction {
         if isDigit { digits.append(scalar) } else { decimal.append(scalar) }
@@ -130,8 +142,7 @@ private struct Affixes {
   var body: [Unicode.Scalar]
   var suffix: String
 
-  init(_ scalars: [Unicode.Scalar]) {
-    let isDigit = isDecimalDigit
+  init(_ scalars: [Unicode.Scalar], isDigit: (Unicode.Scalar) -> Bool) {
     let first = scalars.firstIndex(where: isDigit) ?? scalars.count
     let last = scalars.lastIndex(where: isDigit) ?? (scalars.count - 1)
     prefix = String(String.UnicodeScalarView(scalars[..<first]))

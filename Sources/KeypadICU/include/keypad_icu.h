@@ -175,6 +175,17 @@ int32_t keypad_icu_numbering_system(
     const char *_Nonnull locale, char *_Nonnull buffer, int32_t capacity,
     int32_t *_Nonnull algorithmic, int32_t *_Nonnull status);
 
+/// A numbering system's description, UTF-16, by its name: for a system
+/// that is not algorithmic, its digits, zero first (`0123456789` for
+/// `latn`, `〇一二三四五六七八九` for `hanidec`); for an algorithmic one, the
+/// name of its rules. `radix` receives its radix (10 for every system
+/// that is not algorithmic in ICU 72) and `algorithmic` 1 for one such as
+/// `roman` or `hebr` (`unumsys_openByName`, `unumsys_getRadix`,
+/// `unumsys_isAlgorithmic`, `unumsys_getDescription`, `unumsys_close`).
+int32_t keypad_icu_numbering_system_digits(
+    const char *_Nonnull name, uint16_t *_Nonnull buffer, int32_t capacity,
+    int32_t *_Nonnull radix, int32_t *_Nonnull algorithmic, int32_t *_Nonnull status);
+
 /// 1 when ICU knows a numbering system by this name, else 0
 /// (`unumsys_openByName`).
 int32_t keypad_icu_numbering_system_exists(const char *_Nonnull name);

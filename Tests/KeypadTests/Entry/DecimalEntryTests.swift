@@ -61,13 +61,15 @@ import Testing
     #expect(state([.doubleZero]).text == "0")
   }
 
-  @Test func doubleZeroIsAllOrNothing() {
+  @Test func doubleZeroTypesTheZerosThatFit() {
     var integer = state([.digit(1), .digit(2), .digit(3)])
+    #expect(integer.apply(.doubleZero, rules: rules) == .partlyAccepted(.maxIntegerDigits))
+    #expect(integer.text == "1230")
     #expect(integer.apply(.doubleZero, rules: rules) == .rejected(.maxIntegerDigits))
-    #expect(integer.text == "123")
+    #expect(integer.text == "1230")
     var fraction = state([.digit(1), .decimal, .digit(5)])
-    #expect(fraction.apply(.doubleZero, rules: rules) == .rejected(.maxFractionDigits))
-    #expect(fraction.text == "1.5")
+    #expect(fraction.apply(.doubleZero, rules: rules) == .partlyAccepted(.maxFractionDigits))
+    #expect(fraction.text == "1.50")
   }
 
   @Test func aSecondSeparatorIsRejected() {

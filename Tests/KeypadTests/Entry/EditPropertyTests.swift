@@ -161,7 +161,7 @@ import Testing
       let outcome = field.press(key).rejection?.code
       switch key {
       case .digit(let digit): return (outcome, model.insert([Character(String(digit))]))
-      case .doubleZero: return (outcome, model.insert(["0", "0"]))
+      case .doubleZero: return (outcome, model.insertDoubleZero())
       case .decimal: return (outcome, model.insert(["."]))
       case .sign: return (outcome, model.toggleSign())
       case .backspace: return (outcome, model.deleteBackward())

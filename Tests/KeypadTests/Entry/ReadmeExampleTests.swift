@@ -31,6 +31,8 @@ import Testing
       switch outcome {
       case .accepted: results.values.append(".accepted")
       case .rejected(let reason): results.values.append(".rejected(.\(Self.swiftName(reason)))")
+      case .partlyAccepted(let reason):
+        results.values.append(".partlyAccepted(.\(Self.swiftName(reason)))")
       }
     }
     // README begin

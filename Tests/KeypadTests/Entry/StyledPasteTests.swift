@@ -1,3 +1,4 @@
+import ICUReference
 import PropertyBased
 import Testing
 
@@ -33,6 +34,27 @@ import Testing
     #expect(owed.display == "($12.50)")
   }
 
+  @Test func anAccountingFieldReadsTheStandardNegativeForms() throws {
+    var owed = try field("en_US", .currency(accounting: true))
+    for text in ["-$1.50", "($1.50)", "(1.50)", "-1.50", "$-1.50"] {
+      owed.press(.clear)
+      #expect(throws: Never.self, "\(text)") { try owed.paste(text) }
+      #expect(owed.value?.decimal == ExactDecimal("-1.50"), "\(text)")
+    }
+  }
+
+  @Test func aStandardMoneyFieldReadsTheAccountingForms() throws {
+    var dollars = try field("en_US")
+    for text in ["($1.50)", "(1.50)", "-$1.50", "-1.50"] {
+      dollars.press(.clear)
+      #expect(throws: Never.self, "\(text)") { try dollars.paste(text) }
+      #expect(dollars.value?.decimal == ExactDecimal("-1.50"), "\(text)")
+    }
+    var owed = try field("en_US", .currency(accounting: true))
+    #expect(owed.replace(utf16Range: 0..<owed.display.utf16.count, with: "-$2") == .accepted)
+    #expect(owed.value?.decimal == ExactDecimal("-2"))
+  }
+
   @Test func aSuffixPastesWithOrWithoutItsSpace() throws {
     var euros = try field("de_DE", currency: "EUR")
     try euros.paste("1.234,50 €")
@@ -51,7 +73,7 @@ import Testing
   @Test func otherAffixesAreRefusedAndChangeNothing() throws {
     var dollars = try field("en_US")
     try dollars.paste("5")
-    for text in ["€12", "12 $", "US$12", "$", "-$-3", "$$3", "$1,2,3", "($12)"] {
+    for text in ["€12", "12 $", "US$12", "$", "-$-3", "$$3", "$1,2,3", "(-$12)", "($12", "(12"] {
       #expect(throws: EntryRejection.unparseable, "\(text)") { try dollars.paste(text) }
       #expect(dollars.value?.decimal == ExactDecimal("5"), "\(text)")
     }
@@ -91,6 +113,30 @@ import Testing
   }
 
   // MARK: - In every locale
+
+  /// In any locale, a negative amount as ICU writes it in the standard and
+  /// the accounting currency formats, with the symbol and without it
+  /// (`unit-width-hidden`), pastes into a money field of either form as
+  /// that amount.
+  @Test func everyMoneyFormOfANegativePastes() async {
+    let forms = [
+      "currency/EUR", "currency/EUR sign-accounting", "currency/EUR unit-width-hidden",
+      "currency/EUR unit-width-hidden sign-accounting",
+    ]
+    await checkProperty(
+      count: 200, input: Generators.locale, Gen.int(in: 1...99_999), Gen.bool
+    ) { locale, cents, accounting in
+      let amount = "-\(cents / 100).\(cents % 100 < 10 ? "0" : "")\(cents % 100)"
+      for form in forms {
+        let text = try ICUNumberFormatter(skeleton: form + " .00", locale: locale).format(amount)
+        var money = try field(locale, .currency(accounting: accounting), currency: "EUR")
+        #expect(throws: Never.self, "\(locale) \(form): \(text.debugDescription)") {
+          try money.paste(text)
+        }
+        #expect(money.value?.decimal == ExactDecimal(amount), "\(locale) \(form): \(text.debugDescription)")
+      }
+    }
+  }
 
   /// In any locale and style, a field's display and its not-editing display
   /// paste into an empty field of the same rules as the same value, by

@@ -98,16 +98,16 @@ struct TypedText: Equatable, Sendable {
   /// Applies a key under a field kind.
   ///
   /// Returns the rejection, or `nil` when the key is accepted; a rejected
-  /// key changes nothing.
+  /// key changes nothing, but for `00`, two `0` keys, whose first zero may
+  /// stay when the second is rejected.
   mutating func press(_ key: Key, kind: FieldShape) -> EntryRejection? {
     var next = self
     switch key {
     case .digit(let digit):
       if let rejection = next.append(digit, kind: kind) { return rejection }
     case .doubleZero:
-      if let rejection = next.append(0, kind: kind) ?? next.append(0, kind: kind) {
-        return rejection
-      }
+      if let rejection = press(.digit(0), kind: kind) { return rejection }
+      return press(.digit(0), kind: kind)
     case .decimal:
       if separator { return .duplicateDecimal }
       if kind.maxFractionDigits == 0 { return .wholeNumbersOnly }

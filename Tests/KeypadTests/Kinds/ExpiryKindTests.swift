@@ -57,7 +57,33 @@ import Testing
     try field.paste("0328")
     #expect(field.display == "03/28")
     #expect(throws: EntryRejection.invalidMonth) { try field.paste("13/27") }
-    #expect(throws: EntryRejection.maxLength) { try field.paste("12/2027") }
+    #expect(throws: EntryRejection.maxLength) { try field.paste("12/273") }
+    #expect(field.display == "03/28")
+  }
+
+  @Test func aFourDigitYearAsAutofillWritesItIsReadAsItsLastTwo() throws {
+    var field = try expiry()
+    for (text, display) in [
+      ("12/2027", "12/27"), ("05 / 2031", "05/31"), ("5/2031", "05/31"), ("1/2030", "01/30"),
+      ("١٢/٢٠٢٧", "12/27"),
+    ] {
+      #expect(throws: Never.self, "\(text)") { try field.paste(text) }
+      #expect(field.display == display, "\(text)")
+    }
+    #expect(field.value == .yearMonth(year: 2027, month: 12))
+    var edited = try expiry()
+    #expect(edited.setText("12/2027") == .accepted)
+    #expect(edited.display == "12/27")
+    #expect(edited.value == .yearMonth(year: 2027, month: 12))
+  }
+
+  @Test func aFourDigitYearOutsideTheFieldsCenturyOrMonthIsRefused() throws {
+    var field = try expiry()
+    try field.paste("03/28")
+    #expect(throws: EntryRejection.unparseable) { try field.paste("12/1999") }
+    #expect(throws: EntryRejection.maxLength) { try field.paste("12/20277") }
+    #expect(throws: EntryRejection.invalidMonth) { try field.paste("13/2027") }
+    #expect(throws: EntryRejection.invalidMonth) { try field.paste("00/2027") }
     #expect(field.display == "03/28")
   }
 

@@ -47,6 +47,20 @@ struct EditModel {
     replace(lower, upper, with: inserted)
   }
 
+  /// The `00` key: two `0` keys, one step of undo; the second is tried
+  /// only when the first went in, and its refusal is the outcome.
+  mutating func insertDoubleZero() -> Outcome {
+    let steps = undoStack.count
+    if let refused = insert(["0"]) { return refused }
+    let outcome = insert(["0"])
+    if undoStack.count > steps + 1 {
+      let second = undoStack.removeLast()
+      let first = undoStack.removeLast()
+      undoStack.append((first.before, second.after))
+    }
+    return outcome
+  }
+
   /// Deletes the selection, or the character before the caret.
   mutating func deleteBackward() -> Outcome {
     if lower < upper { return replace(lower, upper, with: []) }

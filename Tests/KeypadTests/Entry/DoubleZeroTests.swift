@@ -1,0 +1,117 @@
+import PropertyBased
+import Testing
+
+@testable import Keypad
+
+/// The `00` key types the zeros that fit, as two `0` keys would, and says
+/// when the second did not fit: `.partlyAccepted` with the second zero's
+/// rejection.
+@Suite struct DoubleZeroTests {
+  func typed(_ text: String, _ rules: FieldRules, locale: String = "en_US") throws -> NumberField {
+    var field = try NumberField(locale: locale, rules: rules)
+    for character in text { field.type(character) }
+    return field
+  }
+
+  @Test func anAmountWithOneFreeFractionPlaceTakesOneZero() throws {
+    let rules = try FieldRules(maxFractionDigits: 2)
+    var field = try typed("1.5", rules)
+    #expect(field.press(.doubleZero) == .partlyAccepted(.maxFractionDigits))
+    #expect(field.display == "1.50")
+    #expect(field.value?.description == "1.50")
+    let twoKeys = try typed("1.500", rules)
+    #expect(field.display == twoKeys.display)
+  }
+
+  @Test func aPercentFieldWithOneFractionDigitTakesOneZero() throws {
+    let rules = try FieldRules(maxFractionDigits: 1, style: .percent)
+    var field = try typed("5.", rules)
+    #expect(field.press(.doubleZero) == .partlyAccepted(.maxFractionDigits))
+    #expect(field.display == "5.0%")
+  }
+
+  @Test func aFourDigitCodeAt123Takes1230() throws {
+    var field = try typed("123", FieldRules(kind: .code(length: 4...4)))
+    #expect(field.press(.doubleZero) == .partlyAccepted(.maxLength))
+    #expect(field.display == "1230")
+  }
+
+  @Test func aZeroAtTheCaretThatFitsOnceGoesInOnce() throws {
+    let rules = try FieldRules(maxIntegerDigits: 4, maxFractionDigits: 2)
+    var field = try typed("123.5", rules)
+    field.select(utf16Range: 3..<3)
+    #expect(field.press(.doubleZero) == .partlyAccepted(.maxIntegerDigits))
+    #expect(field.display == "1,230.5")
+  }
+
+  @Test func aCentsAmountOneDigitFromItsLimitTakesOneZero() throws {
+    let rules = try FieldRules(maxIntegerDigits: 3, maxFractionDigits: 2, entryMode: .cents)
+    var field = try typed("1234", rules)
+    #expect(field.press(.doubleZero) == .partlyAccepted(.maxIntegerDigits))
+    #expect(field.value?.description == "123.40")
+  }
+
+  @Test func aBoundThatTheSecondZeroPassesKeepsTheFirst() throws {
+    let rules = try FieldRules(maxFractionDigits: 0, max: 50)
+    var field = try typed("1", rules)
+    #expect(field.press(.doubleZero) == .partlyAccepted(.aboveMax))
+    #expect(field.value?.description == "10")
+  }
+
+  @Test func aFirstZeroThatDoesNotFitIsRefusedAndChangesNothing() throws {
+    var field = try typed("1234", FieldRules(kind: .code(length: 4...4)))
+    #expect(field.press(.doubleZero) == .rejected(.maxLength))
+    #expect(field.display == "1234")
+    let outcome = KeyOutcome.partlyAccepted(.maxLength)
+    #expect(outcome.isAccepted)
+    #expect(outcome.rejection == .maxLength)
+  }
+
+  @Test func aPartlyTakenDoubleZeroIsOneStepOfUndo() throws {
+    var field = try typed("1.5", FieldRules(maxFractionDigits: 2))
+    field.press(.doubleZero)
+    #expect(field.undo() == .accepted)
+    #expect(field.display == "1.5")
+  }
+
+  /// Rules of every kind the key acts in: decimal and cents amounts,
+  /// bounded ones, codes.
+  static let rules: [FieldRules] = [
+    try? FieldRules(maxIntegerDigits: 3, maxFractionDigits: 2),
+    try? FieldRules(maxIntegerDigits: 2, maxFractionDigits: 1, allowNegative: true),
+    try? FieldRules(maxIntegerDigits: 3, maxFractionDigits: 2, entryMode: .cents),
+    try? FieldRules(maxFractionDigits: 1, max: 50),
+    try? FieldRules(maxFractionDigits: 2, style: .percent),
+    try? FieldRules(kind: .code(length: 4...4)),
+    try? FieldRules(kind: .code(length: 3...6)),
+    FieldRules(kind: .expiry),
+  ].compactMap { $0 }
+
+  /// After any keys and any caret, `00` leaves the field as two `0` keys
+  /// do, and is refused when the first is, partly taken when only the
+  /// second is.
+  @Test func doubleZeroIsTwoZeroKeys() async {
+    await checkProperty(
+      count: 400, input: Generators.keys, Gen.int(in: 0...(Self.rules.count - 1)),
+      Gen.int(in: 0...12)
+    ) { keys, index, caret in
+      var field = try NumberField(locale: "en_US", rules: Self.rules[index])
+      for key in keys { field.press(key) }
+      field.select(utf16Range: caret..<caret)
+      var twice = field
+      let first = twice.press(.digit(0))
+      let second = first.rejection == nil ? twice.press(.digit(0)) : .accepted
+      let outcome = field.press(.doubleZero)
+      #expect(field.display == twice.display, "\(keys) \(caret)")
+      #expect(field.value == twice.value, "\(keys) \(caret)")
+      switch (first, second) {
+      case (.rejected(let reason), _):
+        #expect(outcome == .rejected(reason))
+      case (_, .rejected(let reason)):
+        #expect(outcome == .partlyAccepted(reason))
+      default:
+        #expect(outcome == .accepted)
+      }
+    }
+  }
+}

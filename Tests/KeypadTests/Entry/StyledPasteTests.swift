@@ -133,7 +133,9 @@ import Testing
         #expect(throws: Never.self, "\(locale) \(form): \(text.debugDescription)") {
           try money.paste(text)
         }
-        #expect(money.value?.decimal == ExactDecimal(amount), "\(locale) \(form): \(text.debugDescription)")
+        #expect(
+          money.value?.decimal == ExactDecimal(amount),
+          "\(locale) \(form): \(text.debugDescription)")
       }
     }
   }

@@ -181,4 +181,18 @@ import Testing
     #expect(result.status == 2)
     #expect(result.errors.contains("[form-invalid-value]"), "\(result.errors)")
   }
+
+  @Test func aLocaleChangeCarriesAHalfTypedDate() throws {
+    // The issue's example: 12/25 typed in en_US, then de_DE.
+    let result = try ReplBinary.run(
+      form: #"{"fields":[{"name":"delivery","kind":"date"}]}"#,
+      input: "focus delivery\ntype 1225\nlocale de_DE\npress backspace\ntype 22026\n")
+    #expect(result.status == 0)
+    let answers = result.answers()
+    try #require(answers.count == 5)
+    #expect(answers[2].string("display") == "25.12")
+    #expect(answers[3].string("display") == "25.1")
+    #expect(answers[4].string("display") == "25.12.2026")
+    #expect(answers[4].string("value") == "2026-12-25")
+  }
 }

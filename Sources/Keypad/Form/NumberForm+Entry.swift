@@ -48,8 +48,9 @@ extension NumberForm {
   /// re-rendering every display.
   ///
   /// A date field is made anew in the new locale's order, calendar and
-  /// digits, keeping its date (see ``DateFormat``); its undo history is
-  /// forgotten.
+  /// digits, keeping its date or its typed segments (see <doc:Dates>); its
+  /// undo history is then forgotten. A date field whose typed digits the new
+  /// order cannot hold stays as it was.
   ///
   /// ```swift
   /// try form.setLocale("de_CH")  // [.localeChanged("de_CH")]

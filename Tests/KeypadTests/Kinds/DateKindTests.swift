@@ -243,14 +243,71 @@ import Testing
     #expect(form.activeField?.display == "۱۴۰۵/۰۹/۰۲")  // full: refused
   }
 
-  @Test func anIncompleteDateKeepsItsDigitsOnlyWhereTheyReadAlike() throws {
-    var form = try form()
+  func typing(_ digits: String, in locale: String) throws -> NumberForm {
+    var form = try NumberForm(
+      fields: [
+        FormField(name: "amount", tag: 1),
+        FormField(name: "day", tag: 2, rules: FieldRules(kind: .date(locale: locale))),
+      ], symbols: .locale(locale))
     try form.focus("day")
-    for character in "1123" { try form.type(character) }
-    try form.setLocale("en_PH")  // MM/dd/yyyy too
-    #expect(form.activeField?.display == "11/23")
+    for character in digits { try form.type(character) }
+    return form
+  }
+
+  @Test func anIncompleteDateKeepsItsTypedSegmentsInTheNewOrder() throws {
+    // The example: 12/25 typed, then de_DE.
+    var form = try typing("1225", in: "en_US")
+    #expect(try form.setLocale("de_DE") == [.localeChanged("de_DE")])
+    #expect(form.activeField?.display == "25.12")
+    for character in "2026" { try form.type(character) }
+    #expect(form.activeField?.display == "25.12.2026")
+    #expect(form.activeField?.fieldValue?.description == "2026-12-25")
+    // A year begun after the month and day comes along.
+    var year = try typing("12252", in: "en_US")
+    try year.setLocale("de_DE")
+    #expect(year.activeField?.display == "25.12.2")
+    try year.setLocale("en_PH")  // MM/dd/yyyy
+    #expect(year.activeField?.display == "12/25/2")
+    // A single digit completing its segment is carried as typed.
+    var short = try typing("54", in: "en_US")  // 05/04
+    try short.setLocale("de_DE")
+    #expect(short.activeField?.display == "04.05")
+  }
+
+  @Test func digitsNoStartOfTheNewOrderHoldsLeaveTheFieldAsItWas() throws {
+    // A month alone cannot start dd.MM.yyyy; a year alone cannot start
+    // MM/dd/yyyy; a Gregorian month is no Persian one.
+    let cases: [(String, String, String, String, String)] = [
+      ("en_US", "12", "de_DE", "12", "12252026"),
+      ("ja_JP", "2026", "en_US", "2026", "20261225"),
+      ("ja_JP", "202612", "de_DE", "2026/12", "20261225"),
+      ("en_US", "1225", "fa_IR", "12/25", "12252026"),
+    ]
+    for (from, digits, to, display, complete) in cases {
+      var form = try typing(digits, in: from)
+      #expect(try form.setLocale(to) == [.localeChanged(to)], "\(from) \(digits)")
+      #expect(form.activeField?.display == display, "\(from) \(digits) \(to)")
+      // Its undo history is kept: each digit undoes.
+      let undone = try form.undo()
+      #expect(!undone.contains(.inputRejected(field: "day", reason: .nothingToUndo)))
+      #expect(form.activeField?.display.count == display.count - 1, "\(from) \(digits)")
+      try form.redo()
+      for character in complete.dropFirst(digits.count) { try form.type(character) }
+      #expect(form.activeField?.fieldValue?.description == "2026-12-25", "\(from) \(digits)")
+    }
+  }
+
+  @Test func theFieldsDefinitionIsKept() throws {
+    var form = try form()
+    let initial = try #require(ExactDecimal("1"))
+    let field = form.fields[1]
+    form.fields[1] = FormField(
+      name: field.name, label: "Day", tag: field.tag, rules: field.rules, isRequired: true,
+      initialValue: initial, isEnabled: true, isHidden: false)
     try form.setLocale("de_DE")
-    #expect(form.activeField?.display == "")
-    #expect(form.fields[1].rules.kindFormat is DateFormat)
+    #expect(form.fields[1].initialValue == initial)
+    #expect(form.fields[1].label == "Day")
+    #expect(form.fields[1].isRequired)
+    #expect((form.fields[1].rules.kindFormat as? DateFormat)?.localeID == "de_DE")
   }
 }

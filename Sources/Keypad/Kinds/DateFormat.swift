@@ -20,8 +20,9 @@ import KeypadICU
 /// year is too for a day only some years have (29 February), asked of ICU's
 /// calendar.
 ///
-/// The value is the day in the Gregorian calendar (``FieldValue/date(_:)``),
-/// once the date is complete. Done refuses an incomplete date
+/// The value is the day in the proleptic Gregorian calendar of ISO 8601
+/// (``FieldValue/date(_:)``), once the date is complete: `10/10/1582` in
+/// en_US is 1582-10-10, no Julian day. Done refuses an incomplete date
 /// (`incomplete-date`), a day before ``min`` (`before-min`) or after
 /// ``max`` (`after-max`). See <doc:Dates>.
 ///

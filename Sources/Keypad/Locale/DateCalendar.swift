@@ -34,6 +34,9 @@ final class DateCalendar: Sendable {
   let days: ClosedRange<Int>
   /// The most days each month has in any year (index: month - 1).
   let monthDays: [Int]
+  /// The era typed years are in: the era of 1 January 2000 (`roc`'s
+  /// Minguo, not the years before it).
+  let era: Int
   /// ICU's calendar and formats, for complete dates.
   private let icu: Locked<ICUDates>
 
@@ -66,6 +69,7 @@ final class DateCalendar: Sendable {
     // the calendar's generic limit (30 in the Islamic calendars, not 31).
     days = 1...(read.monthDays.max() ?? read.limits[6])
     monthDays = read.monthDays
+    era = read.referenceEra
     digits = try NumberSymbols.locale(localeID).digits
     icu = Locked(read.dates)
   }
@@ -77,6 +81,7 @@ final class DateCalendar: Sendable {
     var calendarType: String
     var limits: [Int]
     var era: String
+    var referenceEra: Int
     var monthDays: [Int]
   }
 
@@ -88,7 +93,7 @@ final class DateCalendar: Sendable {
     let era = try dates.format(style: KEYPAD_ICU_DATE_ERA, year: reference[1], month: 1, day: 1)
     return Read(
       dates: dates, pattern: try dates.pattern(), calendarType: try dates.calendarType(),
-      limits: limits, era: era,
+      limits: limits, era: era, referenceEra: reference[0],
       monthDays: try monthDays(
         dates, months: 1...Swift.max(limits[4], 1), days: limits[5]...limits[6],
         from: reference[1]))
@@ -174,12 +179,12 @@ final class DateCalendar: Sendable {
   }
 
   /// The day of the calendar of a Gregorian day, as year, month and day;
-  /// `nil` outside the field's years.
+  /// `nil` outside the field's era and years.
   func local(_ day: CalendarDay) -> (year: Int, month: Int, day: Int)? {
     guard
       let parts = icu.withLock({
         try? $0.local(gregorianYear: day.year, month: day.month, day: day.day)
-      }), years.contains(parts[1])
+      }), parts[0] == era, years.contains(parts[1])
     else { return nil }
     return (parts[1], parts[2], parts[3])
   }

@@ -53,6 +53,49 @@ import Testing
     }
   }
 
+  @Test func aGregorianDateIsTheSameISODateInEveryYear() throws {
+    // 10 October 1582 fell in the ten days the Julian calendar skipped;
+    // ISO 8601 counts it (a Sunday) as every other Gregorian day.
+    let examples: [(String, String, String)] = [
+      ("en_US", "10101582", "10/10/1582"),
+      ("de_DE", "10101582", "10.10.1582"),
+      ("ja_JP", "15821010", "1582/10/10"),
+      ("ko_KR", "15821010", "1582. 10. 10."),
+      ("ar_EG", "10101582", "١٠\u{200F}/١٠\u{200F}/١٥٨٢"),
+      ("th_TH@calendar=gregorian", "10101582", "10/10/1582"),
+      ("th_TH", "10102125", "10/10/2125"),  // Buddhist: 1582 + 543
+    ]
+    let day = try #require(CalendarDay("1582-10-10"))
+    for (locale, digits, display) in examples {
+      let field = try typed(digits, in: locale)
+      #expect(field.display == display, "\(locale)")
+      #expect(field.fieldValue == .date(day), "\(locale)")
+      var pasted = try date(locale)
+      try pasted.paste("1582-10-10")
+      #expect(pasted.display == display, "\(locale)")
+    }
+    let format = try DateFormat(locale: "en_US")
+    #expect(format.spokenText(of: "10101582", locale: "en_US") == "Sunday, October 10, 1582")
+    #expect(format.spokenText(of: "03111500", locale: "en_US") == "Sunday, March 11, 1500")
+    let thai = try DateFormat(locale: "th_TH")
+    #expect(thai.spokenText(of: "10102125", locale: "th_TH") == "วันอาทิตย์ที่ 10 ตุลาคม พ.ศ. 2125")
+    // Before 1582: Persian 20 Esfand 878 is the proleptic 1500-03-11.
+    let persian = try typed("08781220", in: "fa_IR")
+    #expect(persian.fieldValue?.description == "1500-03-11")
+    var back = try date("fa_IR")
+    try back.paste("1500-03-11")
+    #expect(back.display == "۰۸۷۸/۱۲/۲۰")
+  }
+
+  @Test func aDayBeforeTheFieldsEraIsRefused() throws {
+    // Minguo years start in 1912; a day before is in the era before it.
+    var field = try date("zh_TW@calendar=roc")
+    #expect(throws: EntryRejection.self) { try field.paste("1911-12-31") }
+    #expect(field.display.isEmpty)
+    try field.paste("1912-01-01")
+    #expect(field.fieldValue?.description == "1912-01-01")
+  }
+
   @Test func aLiteralAppearsOnceTheNextSegmentStarts() throws {
     var field = try date("en_US")
     field.type("1")

@@ -129,9 +129,29 @@ import Testing
   }
 
   @Test func aBadTodayIsAnInvalidOption() throws {
-    let result = try ReplBinary.run(["--json", "--today", "2027-13-01"], input: Data())
+    for today in ["2027-13-01", "2026-02-30", "2026-04-31", "2025-02-29"] {
+      let result = try ReplBinary.run(["--json", "--today", today], input: Data())
+      #expect(result.status == 2, "\(today)")
+      #expect(result.errors.contains("[invalid-option]"), "\(today)")
+    }
+    let leap = try ReplBinary.run(["--json", "--today", "2024-02-29"], input: Data())
+    #expect(leap.status == 0)
+  }
+
+  @Test func aMinTodayAfterTheMaxIsAnInvalidValue() throws {
+    let form = #"{"fields":[{"name":"a","kind":"date","min":"today","max":"2026-01-01"}]}"#
+    let result = try ReplBinary.run(
+      form: form, options: ["--today", "2026-11-24"], input: "show\n")
     #expect(result.status == 2)
-    #expect(result.errors.contains("[invalid-option]"))
+    #expect(result.errors.contains("[form-invalid-value]"), "\(result.errors)")
+    #expect(result.errors.contains("\"min\" today (2026-11-24) is after \"max\" 2026-01-01"))
+    let reversed = #"{"fields":[{"name":"a","kind":"date","min":"2027-01-01","max":"today"}]}"#
+    let late = try ReplBinary.run(form: reversed, options: ["--today", "2026-11-24"], input: "")
+    #expect(late.status == 2)
+    #expect(late.errors.contains("[form-invalid-value]"), "\(late.errors)")
+    // On a day between them the form loads.
+    let loads = try ReplBinary.run(form: form, options: ["--today", "2025-12-31"], input: "show\n")
+    #expect(loads.status == 0, "\(loads.errors)")
   }
 
   @Test func aSecurityCodeCardMustNameACardField() throws {

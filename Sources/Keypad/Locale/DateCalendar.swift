@@ -194,12 +194,6 @@ final class DateCalendar: Sendable {
     icu.withLock { try? $0.format(style: style, year: year, month: month, day: day) }
   }
 
-  /// Whether ICU's Gregorian calendar has a day (no 30 February).
-  static func gregorianHas(_ day: CalendarDay) -> Bool {
-    guard let gregorian = try? locale("en@calendar=gregorian") else { return false }
-    return gregorian.local(day) != nil
-  }
-
   // MARK: Cache
 
   private static let cache = Locked(BoundedCache<String, DateCalendar>(capacity: 256))

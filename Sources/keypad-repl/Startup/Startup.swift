@@ -31,8 +31,7 @@ enum Startup {
     }
     do {
       let file = try FormFile.load(path: formPath)
-      var form = try file.makeForm(symbols: symbols, locale: choice.id)
-      form.today = today
+      let form = try file.makeForm(symbols: symbols, locale: choice.id, today: today)
       return Session(form: form, title: file.title)
     } catch {
       throw .formFile(error)

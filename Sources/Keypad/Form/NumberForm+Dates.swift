@@ -6,8 +6,8 @@ extension NumberForm {
   /// incomplete one keeps its typed segments, put in the new locale's order
   /// (see ``DateFormat/typed(carrying:from:)``). Its undo history is
   /// forgotten: its steps are digits in the old order. A field whose digits
-  /// cannot be carried, and a locale whose calendar digits cannot type,
-  /// leave the field as it was: its digits, order, calendar and history.
+  /// cannot be carried stays as it was: its digits, order, calendar and
+  /// history. (``setLocale(_:)`` refuses a calendar digits cannot type.)
   mutating func relocalizeDate(at index: Int, to id: String) {
     guard let old = fields[index].rules.kindFormat as? DateFormat,
       let new = try? DateFormat(locale: id, min: old.min, max: old.max), new != old,

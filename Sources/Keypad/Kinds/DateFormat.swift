@@ -51,12 +51,17 @@ public struct DateFormat: KindFormat {
   ///   - min: The earliest day Done takes.
   ///   - max: The latest day Done takes.
   /// - Throws: ``LocaleError`` for an id ``NumberSymbols/locale(_:)``
-  ///   refuses, or ``LocaleError/Reason/unsupportedCalendar`` for a calendar
-  ///   with leap months or an era per reign.
+  ///   refuses, ``LocaleError/Reason/unsupportedCalendar`` for a calendar
+  ///   with leap months or an era per reign, or
+  ///   ``LocaleError/Reason/unknownCalendar`` for a calendar ICU does not
+  ///   have; both with the code `unsupported-calendar`.
   ///
   /// ```swift
   /// try DateFormat(locale: "th_TH").calendarType  // "buddhist"
+  /// try DateFormat(locale: "ar_SA@calendar=islamic-umalqura").calendarType
+  /// // "islamic-umalqura"
   /// try DateFormat(locale: "he_IL@calendar=hebrew")  // throws .unsupportedCalendar
+  /// try DateFormat(locale: "en_US@calendar=foo")     // throws .unknownCalendar
   /// ```
   public init(locale: String, min: DateBound? = nil, max: DateBound? = nil)
     throws(LocaleError)

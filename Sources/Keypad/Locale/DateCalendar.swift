@@ -50,13 +50,18 @@ final class DateCalendar: Sendable {
     } catch {
       throw LocaleError(id: localeID, reason: .icuFailure)
     }
+    // ICU opens the locale's own calendar for a name it does not know.
+    let requested = (try? ICULocaleCalls.keyword("calendar", of: localeID)) ?? ""
+    guard requested.isEmpty || requested.lowercased() == read.calendarType else {
+      throw LocaleError(id: localeID, reason: .unknownCalendar, calendar: requested)
+    }
     // Leap months cannot be typed as a number; one era per reign cannot be
     // told from the year's digits.
     guard !["hebrew", "chinese", "dangi"].contains(read.calendarType), read.limits[0] <= 1,
-      read.limits[3] == 1, read.limits[5] == 1, read.limits[4] <= 99, read.limits[6] <= 99
-    else { throw LocaleError(id: localeID, reason: .unsupportedCalendar) }
-    guard let (segments, literals) = Self.parse(read.pattern, era: read.era) else {
-      throw LocaleError(id: localeID, reason: .unsupportedCalendar)
+      read.limits[3] == 1, read.limits[5] == 1, read.limits[4] <= 99, read.limits[6] <= 99,
+      let (segments, literals) = Self.parse(read.pattern, era: read.era)
+    else {
+      throw LocaleError(id: localeID, reason: .unsupportedCalendar, calendar: read.calendarType)
     }
     self.localeID = localeID
     pattern = read.pattern
@@ -213,7 +218,7 @@ final class DateCalendar: Sendable {
     do throws(LocaleError) {
       loaded = try DateCalendar(localeID: dateID)
     } catch {
-      throw LocaleError(id: id, reason: error.reason)
+      throw LocaleError(id: id, reason: error.reason, calendar: error.calendar)
     }
     return cache.withLock {
       let stored = $0.insert(loaded, forKey: dateID)

@@ -240,13 +240,72 @@ import Testing
   }
 
   @Test func anUnsupportedCalendarIsRefused() {
-    #expect(throws: LocaleError(id: "he_IL@calendar=hebrew", reason: .unsupportedCalendar)) {
-      try DateFormat(locale: "he_IL@calendar=hebrew")
-    }
-    #expect(throws: LocaleError(id: "ja_JP@calendar=japanese", reason: .unsupportedCalendar)) {
+    let hebrew = LocaleError(
+      id: "he_IL@calendar=hebrew", reason: .unsupportedCalendar, calendar: "hebrew")
+    #expect(throws: hebrew) { try DateFormat(locale: "he_IL@calendar=hebrew") }
+    #expect(hebrew.code == "unsupported-calendar")
+    #expect(hebrew.description.contains("its calendar 'hebrew' cannot be typed on digits"))
+    #expect(!hebrew.description.contains("unknown locale"))
+    #expect(
+      throws: LocaleError(
+        id: "ja_JP@calendar=japanese", reason: .unsupportedCalendar, calendar: "japanese")
+    ) {
       try DateFormat(locale: "ja_JP@calendar=japanese")
     }
-    #expect(throws: LocaleError.self) { try DateFormat(locale: "xx_YY") }
+    #expect(throws: LocaleError(id: "xx_YY", reason: .unknownLanguage)) {
+      try DateFormat(locale: "xx_YY")
+    }
+    #expect(LocaleError(id: "xx_YY", reason: .unknownLanguage).code == "unknown-locale")
+  }
+
+  @Test func aCalendarICUDoesNotHaveIsRefusedNotReplaced() {
+    // ICU opens the locale's own calendar for these; so no field does.
+    for (id, calendar) in [
+      ("en_US@calendar=foo", "foo"), ("en-US-u-ca-foo", "foo"),
+      ("en_US@calendar=islamicc", "islamicc"),
+    ] {
+      #expect(throws: LocaleError(id: id, reason: .unknownCalendar, calendar: calendar)) {
+        try DateFormat(locale: id)
+      }
+    }
+    #expect(LocaleError(id: "x", reason: .unknownCalendar).code == "unsupported-calendar")
+  }
+
+  @Test func theTypeableCalendarsAreThoseWithNumberedMonthsAndOneEra() throws {
+    // Every calendar ICU 72 has: those whose months are numbered 1 to 12
+    // or 13 every year and whose typed years need no era are typed.
+    let typed = [
+      "gregorian", "buddhist", "roc", "persian", "islamic", "islamic-civil", "islamic-umalqura",
+      "islamic-tbla", "indian", "coptic", "ethiopic", "ethiopic-amete-alem",
+    ]
+    for calendar in typed {
+      #expect(
+        try DateFormat(locale: "en_US@calendar=\(calendar)").calendarType == calendar,
+        "\(calendar)")
+    }
+    for calendar in ["hebrew", "chinese", "dangi", "japanese"] {
+      #expect(
+        throws: LocaleError(
+          id: "en_US@calendar=\(calendar)", reason: .unsupportedCalendar, calendar: calendar)
+      ) { try DateFormat(locale: "en_US@calendar=\(calendar)") }
+    }
+    // ICU 72 computes `islamic-rgsa` as `islamic`: not the calendar named.
+    #expect(
+      throws: LocaleError(
+        id: "en_US@calendar=islamic-rgsa", reason: .unknownCalendar, calendar: "islamic-rgsa")
+    ) { try DateFormat(locale: "en_US@calendar=islamic-rgsa") }
+  }
+
+  @Test func hyphenatedCalendarsTypeTheirOwnDays() throws {
+    // 23 November 2026 is 13/06/1448 in the Umm al-Qura calendar.
+    for id in ["ar_SA@calendar=islamic-umalqura", "ar-SA-u-ca-islamic-umalqura"] {
+      let field = try typed("13061448", in: id)
+      #expect(field.display == "١٣\u{200F}/٠٦\u{200F}/١٤٤٨ هـ", "\(id)")
+      #expect(field.fieldValue?.description == "2026-11-23", "\(id)")
+    }
+    for id in ["en_US@calendar=islamic-civil", "en-US-u-ca-islamic-civil"] {
+      #expect(try DateFormat(locale: id).calendarType == "islamic-civil", "\(id)")
+    }
   }
 
   @Test func editingInTheMiddleKeepsTheFieldsMachinery() throws {
@@ -338,6 +397,21 @@ import Testing
       for character in complete.dropFirst(digits.count) { try form.type(character) }
       #expect(form.activeField?.fieldValue?.description == "2026-12-25", "\(from) \(digits)")
     }
+  }
+
+  @Test func aCalendarDigitsCannotTypeIsRefusedAndChangesNothing() throws {
+    var form = try typing("1225", in: "en_US")
+    let before = form
+    #expect(
+      throws: LocaleError(
+        id: "he_IL@calendar=hebrew", reason: .unsupportedCalendar, calendar: "hebrew")
+    ) { try form.setLocale("he_IL@calendar=hebrew") }
+    #expect(throws: LocaleError.self) { try form.setLocale("en_US@calendar=foo") }
+    #expect(form.symbols.localeID == before.symbols.localeID)
+    #expect(form.activeField?.display == "12/25")
+    // A form without a date field takes the id: its numbers are he_IL's.
+    var numbers = try NumberForm(fields: [FormField(name: "a", tag: 1)], symbols: .locale("en_US"))
+    #expect(try numbers.setLocale("he_IL@calendar=hebrew") == [.localeChanged("he_IL")])
   }
 
   @Test func theFieldsDefinitionIsKept() throws {

@@ -55,18 +55,23 @@ enum Startup {
     throws(StartupError) -> (form: NumberForm, title: String)
   {
     let choice = LocaleDefault.choose(option: localeOption, environment: environment)
+    let variable: (name: String, value: String)? =
+      switch choice.source {
+      case .environment(let name, let value): (name, value)
+      case .option, .fallback: nil
+      }
     let symbols: NumberSymbols
     do {
       symbols = try NumberSymbols.locale(choice.id)
     } catch {
-      let variable: (name: String, value: String)? =
-        switch choice.source {
-        case .environment(let name, let value): (name, value)
-        case .option, .fallback: nil
-        }
       throw .unknownLocale(error, variable: variable)
     }
     guard let formPath else {
+      do {
+        try DemoForm.checkCalendar(locale: choice.id)
+      } catch {
+        throw .unknownLocale(error, variable: variable)
+      }
       do {
         return (try DemoForm.make(symbols: symbols, locale: choice.id), DemoForm.title)
       } catch {

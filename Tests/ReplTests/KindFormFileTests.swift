@@ -256,6 +256,7 @@ import Testing
     #expect(option.errors.hasSuffix("[unsupported-calendar]\n"), "\(option.errors)")
     #expect(option.errors.contains(calendar), "\(option.errors)")
     #expect(!option.errors.contains("unknown locale"), "\(option.errors)")
+    #expect(!option.errors.contains("--list-locales"), "the locale is known: \(option.errors)")
     let command = try ReplBinary.json(
       ["focus delivery", "type 1225", "locale \(id)", "show"], arguments: ["--locale", "en_US"]
     ).answers()

@@ -27,11 +27,14 @@ enum StartupError: Error {
     }
   }
 
-  /// The line for people.
+  /// The line for people; the list of known ids is suggested for an unknown
+  /// id, not for a known locale whose calendar is refused.
   var description: String {
     switch self {
     case .unknownLocale(let error, nil):
-      "\(error.description) (keypad-repl --list-locales lists the known ids)"
+      error.code == "unsupported-calendar"
+        ? error.description
+        : "\(error.description) (keypad-repl --list-locales lists the known ids)"
     case .unknownLocale(let error, let variable?):
       "\(variable.name)=\(variable.value): \(error.description); choose one with --locale ID"
     case .formFile(let error): error.description

@@ -117,6 +117,15 @@ while done < totalKeys {
         let unedited = field
         outcome = field.replace(utf16Range: range, with: text)
         checkTextEdit(before: unedited, after: field, range: range, text: text, outcome: outcome)
+        // An ISO date pasted over a whole date field is its value, in every
+        // year: no Julian day, in 1582's gap or before it.
+        if outcome == .accepted, fieldRules.kind.format is DateFormat,
+          range == 0..<unedited.display.utf16.count, let day = CalendarDay(text)
+        {
+          require(
+            field.fieldValue == .date(day),
+            "\(text) pasted in a date field is \(String(describing: field.fieldValue))")
+        }
       case 23: outcome = field.undo()
       default: outcome = field.redo()
       }

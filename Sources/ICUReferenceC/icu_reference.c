@@ -187,6 +187,12 @@ int32_t icu_reference_date_at(const char *locale, double millis, int32_t *local,
                                   (const UChar *)pattern, patternLength, &code);
   int32_t length = 0;
   if (U_SUCCESS(code)) {
+    ucal_setGregorianChange(western, U_DATE_MIN, &code);
+    UErrorCode change = U_ZERO_ERROR;
+    ucal_setGregorianChange(calendar, U_DATE_MIN, &change);
+    if (U_SUCCESS(change)) udat_setCalendar(format, calendar);
+  }
+  if (U_SUCCESS(code)) {
     ucal_setMillis(calendar, millis, &code);
     ucal_setMillis(western, millis, &code);
     local[0] = ucal_get(calendar, UCAL_YEAR, &code);

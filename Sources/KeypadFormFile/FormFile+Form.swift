@@ -18,29 +18,36 @@ extension FormFile {
   ///
   /// Date fields are in `locale`, the id the form was asked for, whose
   /// `calendar` keyword chooses their calendar (`th_TH@calendar=gregorian`);
-  /// in the symbols' locale when `nil`.
+  /// in the symbols' locale when `nil`. Their `"today"` bounds are `today`
+  /// (the system's day when `nil`), which the form's Done then checks
+  /// against too (``NumberForm/today``): a `min` after `max` on that day is
+  /// `form-invalid-value`, as the field could never be submitted.
   ///
   /// - Throws: ``FormFileError`` with code `form-invalid-value`,
   ///   `form-duplicate-name` or `form-duplicate-tag`, naming the field and
   ///   the place of the offending key.
-  public func makeForm(symbols: NumberSymbols, locale: String? = nil) throws(FormFileError)
-    -> NumberForm
-  {
+  public func makeForm(
+    symbols: NumberSymbols, locale: String? = nil, today: CalendarDay? = nil
+  ) throws(FormFileError) -> NumberForm {
     var definitions: [FormField] = []
+    let day = today ?? CalendarDay.today()
     for (index, spec) in fields.enumerated() {
       definitions.append(
         try makeField(
-          spec, position: index + 1, locale: locale ?? symbols.localeID, symbols: symbols))
+          spec, position: index + 1, locale: locale ?? symbols.localeID, symbols: symbols,
+          today: day))
     }
     do {
-      return try NumberForm(fields: definitions, symbols: symbols)
+      var form = try NumberForm(fields: definitions, symbols: symbols)
+      form.today = today
+      return form
     } catch {
       throw self.error(formError: error)
     }
   }
 
   private func makeField(
-    _ spec: FieldSpec, position: Int, locale: String, symbols: NumberSymbols
+    _ spec: FieldSpec, position: Int, locale: String, symbols: NumberSymbols, today: CalendarDay
   ) throws(FormFileError) -> FormField {
     let kindName = spec.kind ?? .decimal
     let allowed = FieldSpec.commonKeys.union(FieldSpec.kindKeys(kindName))
@@ -55,7 +62,7 @@ extension FormFile {
     guard kindName == .decimal else {
       return FormField(
         name: spec.name, label: spec.label, tag: spec.tag ?? position,
-        rules: try kindRules(spec, kindName, locale: locale, symbols: symbols),
+        rules: try kindRules(spec, kindName, locale: locale, symbols: symbols, today: today),
         isRequired: spec.required ?? false,
         isEnabled: spec.enabled ?? true, isHidden: spec.hidden ?? false)
     }

@@ -8,9 +8,10 @@ extension FormFile {
   /// digits field without `"pattern"` takes `"maxLength"` slots. A value
   /// the kind refuses is `form-invalid-value` at the key. A phone field
   /// without `"region"` reads numbers of the locale's region; a date field
-  /// is in `locale`'s calendar.
+  /// is in `locale`'s calendar, its `"today"` bounds on `today`.
   func kindRules(
-    _ spec: FieldSpec, _ kindName: FieldSpec.KindName, locale: String, symbols: NumberSymbols
+    _ spec: FieldSpec, _ kindName: FieldSpec.KindName, locale: String, symbols: NumberSymbols,
+    today: CalendarDay
   ) throws(FormFileError) -> FieldRules {
     var pattern = ""
     var lengths = 1...1
@@ -22,7 +23,7 @@ extension FormFile {
     case .expiry:
       return FieldRules(kind: .expiry, advancesWhenComplete: spec.advance ?? false)
     case .date:
-      return try dateRules(spec, locale: locale)
+      return try dateRules(spec, locale: locale, today: today)
     case .phone:
       let region = spec.region ?? PhoneFormat.region(ofLocale: symbols.localeID)
       do throws(PhoneError) {
@@ -90,13 +91,19 @@ extension FormFile {
     }
   }
 
-  /// A date field's rules in the form's locale; `min` after `max` is
-  /// `form-invalid-value` at `min`.
-  private func dateRules(_ spec: FieldSpec, locale: String) throws(FormFileError) -> FieldRules {
-    if case .day(let min)? = spec.minDate, case .day(let max)? = spec.maxDate, max < min {
+  /// A date field's rules in the form's locale; `min` after `max` on
+  /// `today` (a `"today"` bound is that day) is `form-invalid-value` at
+  /// `min`: no day could be submitted.
+  private func dateRules(_ spec: FieldSpec, locale: String, today: CalendarDay)
+    throws(FormFileError) -> FieldRules
+  {
+    if let minBound = spec.minDate, let maxBound = spec.maxDate,
+      maxBound.day(today: today) < minBound.day(today: today)
+    {
       throw error(
         .invalidValue, at: spec.valueOffsets["min"], field: spec.name,
-        "\"min\" \(min) is after \"max\" \(max)")
+        "\"min\" \(Self.describe(minBound, today: today)) is after \"max\" "
+          + Self.describe(maxBound, today: today))
     }
     do throws(LocaleError) {
       let kind = try FieldKind.date(locale: locale, min: spec.minDate, max: spec.maxDate)
@@ -105,6 +112,15 @@ extension FormFile {
       throw self.error(
         .invalidValue, at: spec.valueOffsets["kind"] ?? spec.offset, field: spec.name,
         error.description)
+    }
+  }
+
+  /// A date bound as an error names it: `2026-01-01`, or
+  /// `today (2026-11-24)`.
+  private static func describe(_ bound: DateBound, today: CalendarDay) -> String {
+    switch bound {
+    case .day(let day): day.description
+    case .today: "today (\(today))"
     }
   }
 

@@ -30,6 +30,7 @@
 #include <unicode/udat.h>
 #include <unicode/udatpg.h>
 #include <unicode/uenum.h>
+#include <unicode/ufieldpositer.h>
 #include <unicode/uformattedvalue.h>
 #include <unicode/uloc.h>
 #include <unicode/unum.h>

@@ -124,6 +124,12 @@ typedef enum UCalendarLimitType {
   UCAL_ACTUAL_MAXIMUM = 5,
 } UCalendarLimitType;
 
+/// The fields of a formatted date Keypad looks for
+/// (`ufieldpositer_next`).
+typedef enum UDateFormatField {
+  UDAT_YEAR_FIELD = 1,
+} UDateFormatField;
+
 /// The attributes of a calendar (`ucal_setAttribute`).
 typedef enum UCalendarAttribute {
   UCAL_LENIENT = 0,
@@ -142,6 +148,7 @@ typedef struct UNumberFormatter UNumberFormatter;
 typedef struct UFormattedNumber UFormattedNumber;
 typedef struct UFormattedValue UFormattedValue;
 typedef struct UConstrainedFieldPosition UConstrainedFieldPosition;
+typedef struct UFieldPositionIterator UFieldPositionIterator;
 typedef struct UPluralRules UPluralRules;
 typedef struct UNumberingSystem UNumberingSystem;
 typedef struct UEnumeration UEnumeration;
@@ -271,7 +278,20 @@ KEYPAD_ICU_FUNCTION(UDateFormat *, udat_open,
 KEYPAD_ICU_FUNCTION(int32_t, udat_format,
                     (const UDateFormat *format, UDate dateToFormat, UChar *result,
                      int32_t resultLength, UFieldPosition *position, UErrorCode *status))
+KEYPAD_ICU_FUNCTION(int32_t, udat_formatForFields,
+                    (const UDateFormat *format, UDate dateToFormat, UChar *result,
+                     int32_t resultLength, UFieldPositionIterator *fpositer,
+                     UErrorCode *status))
+KEYPAD_ICU_FUNCTION(void, udat_setCalendar,
+                    (UDateFormat *fmt, const UCalendar *calendarToSet))
 KEYPAD_ICU_FUNCTION(void, udat_close, (UDateFormat *format))
+
+// ufieldpositer.h
+KEYPAD_ICU_FUNCTION(UFieldPositionIterator *, ufieldpositer_open, (UErrorCode *status))
+KEYPAD_ICU_FUNCTION(int32_t, ufieldpositer_next,
+                    (UFieldPositionIterator *fpositer, int32_t *beginIndex,
+                     int32_t *endIndex))
+KEYPAD_ICU_FUNCTION(void, ufieldpositer_close, (UFieldPositionIterator *fpositer))
 
 // ucal.h
 KEYPAD_ICU_FUNCTION(UCalendar *, ucal_open,
@@ -288,6 +308,8 @@ KEYPAD_ICU_FUNCTION(int32_t, ucal_get,
 KEYPAD_ICU_FUNCTION(int32_t, ucal_getLimit,
                     (const UCalendar *cal, UCalendarDateFields field, UCalendarLimitType type,
                      UErrorCode *status))
+KEYPAD_ICU_FUNCTION(void, ucal_setGregorianChange,
+                    (UCalendar *cal, UDate date, UErrorCode *pErrorCode))
 KEYPAD_ICU_FUNCTION(void, ucal_setAttribute,
                     (UCalendar *cal, UCalendarAttribute attr, int32_t newValue))
 KEYPAD_ICU_FUNCTION(const char *, ucal_getType, (const UCalendar *cal, UErrorCode *status))

@@ -74,7 +74,7 @@ public enum DemoForm {
     ] + cardFields + [
       FormField(
         name: "delivery", label: "Delivery date", tag: 100,
-        rules: FieldRules(kind: deliveryDate(locale ?? symbols.localeID, symbols: symbols))),
+        rules: FieldRules(kind: deliveryDate(locale ?? symbols.localeID))),
       FormField(name: "phone", label: "Phone", tag: 110, rules: phone(symbols)),
     ]
   }
@@ -88,17 +88,30 @@ public enum DemoForm {
       rules: FieldRules(kind: .securityCode(card: "card"))),
   ]
 
-  /// A date not before today in the locale's calendar, or in its Gregorian
-  /// calendar when digits cannot type the locale's.
-  private static func deliveryDate(_ locale: String, symbols: NumberSymbols) -> FieldKind {
-    if let kind = try? FieldKind.date(locale: locale, min: .today) { return kind }
-    if let kind = try? FieldKind.date(
-      locale: symbols.localeID + (symbols.localeID.contains("@") ? ";" : "@")
-        + "calendar=gregorian", min: .today)
-    {
-      return kind
-    }
-    return .decimal
+  /// A date not before today in the locale's calendar; a decimal field
+  /// when digits cannot type that calendar, which ``checkCalendar(locale:)``
+  /// refuses first.
+  private static func deliveryDate(_ locale: String) -> FieldKind {
+    (try? FieldKind.date(locale: locale, min: .today)) ?? .decimal
+  }
+
+  /// Checks that the delivery date can be typed in the calendar of an id.
+  ///
+  /// The calendar is the locale's own, or the one the id's `calendar`
+  /// keyword names. A front end calls this before
+  /// ``make(symbols:locale:)``, so that an id whose calendar digits cannot
+  /// type is refused with its code, not shown as a demo in another calendar.
+  ///
+  /// ```swift
+  /// try DemoForm.checkCalendar(locale: "ar-SA-u-ca-islamic-umalqura")  // fine
+  /// try DemoForm.checkCalendar(locale: "he_IL@calendar=hebrew")
+  /// // throws LocaleError (unsupported-calendar)
+  /// ```
+  ///
+  /// - Throws: ``LocaleError``, with the code `unsupported-calendar` for a
+  ///   calendar digits cannot type or ICU does not have.
+  public static func checkCalendar(locale: String) throws(LocaleError) {
+    _ = try DateFormat(locale: locale)
   }
 
   /// The demo form in `symbols`; `locale` as in ``fields(symbols:locale:)``.

@@ -45,6 +45,8 @@
 #define UCalendarLimitType icu_UCalendarLimitType
 #define UCAL_MINIMUM icu_UCAL_MINIMUM
 #define UCAL_MAXIMUM icu_UCAL_MAXIMUM
+#define UDateFormatField icu_UDateFormatField
+#define UDAT_YEAR_FIELD icu_UDAT_YEAR_FIELD
 #define UCalendarAttribute icu_UCalendarAttribute
 #define UCAL_LENIENT icu_UCAL_LENIENT
 #define UCAL_ACTUAL_MAXIMUM icu_UCAL_ACTUAL_MAXIMUM
@@ -55,6 +57,7 @@
 #include <unicode/udat.h>
 #include <unicode/udatpg.h>
 #include <unicode/uenum.h>
+#include <unicode/ufieldpositer.h>
 #include <unicode/uformattedvalue.h>
 #include <unicode/uloc.h>
 #include <unicode/unum.h>
@@ -95,6 +98,8 @@
 #undef UCalendarLimitType
 #undef UCAL_MINIMUM
 #undef UCAL_MAXIMUM
+#undef UDateFormatField
+#undef UDAT_YEAR_FIELD
 #undef UCalendarAttribute
 #undef UCAL_LENIENT
 #undef UCAL_ACTUAL_MAXIMUM
@@ -129,6 +134,7 @@
   check(UCAL_DATE)                  \
   check(UCAL_MINIMUM)               \
   check(UCAL_MAXIMUM)               \
+  check(UDAT_YEAR_FIELD)            \
   check(UCAL_LENIENT)               \
   check(UCAL_ACTUAL_MAXIMUM)
 

@@ -129,9 +129,29 @@ import Testing
   }
 
   @Test func aBadTodayIsAnInvalidOption() throws {
-    let result = try ReplBinary.run(["--json", "--today", "2027-13-01"], input: Data())
+    for today in ["2027-13-01", "2026-02-30", "2026-04-31", "2025-02-29"] {
+      let result = try ReplBinary.run(["--json", "--today", today], input: Data())
+      #expect(result.status == 2, "\(today)")
+      #expect(result.errors.contains("[invalid-option]"), "\(today)")
+    }
+    let leap = try ReplBinary.run(["--json", "--today", "2024-02-29"], input: Data())
+    #expect(leap.status == 0)
+  }
+
+  @Test func aMinTodayAfterTheMaxIsAnInvalidValue() throws {
+    let form = #"{"fields":[{"name":"a","kind":"date","min":"today","max":"2026-01-01"}]}"#
+    let result = try ReplBinary.run(
+      form: form, options: ["--today", "2026-11-24"], input: "show\n")
     #expect(result.status == 2)
-    #expect(result.errors.contains("[invalid-option]"))
+    #expect(result.errors.contains("[form-invalid-value]"), "\(result.errors)")
+    #expect(result.errors.contains("\"min\" today (2026-11-24) is after \"max\" 2026-01-01"))
+    let reversed = #"{"fields":[{"name":"a","kind":"date","min":"2027-01-01","max":"today"}]}"#
+    let late = try ReplBinary.run(form: reversed, options: ["--today", "2026-11-24"], input: "")
+    #expect(late.status == 2)
+    #expect(late.errors.contains("[form-invalid-value]"), "\(late.errors)")
+    // On a day between them the form loads.
+    let loads = try ReplBinary.run(form: form, options: ["--today", "2025-12-31"], input: "show\n")
+    #expect(loads.status == 0, "\(loads.errors)")
   }
 
   @Test func aSecurityCodeCardMustNameACardField() throws {
@@ -180,5 +200,76 @@ import Testing
       options: ["--locale", "ja_JP@calendar=japanese"], input: "show\n")
     #expect(result.status == 2)
     #expect(result.errors.contains("[form-invalid-value]"), "\(result.errors)")
+  }
+
+  @Test func aLocaleChangeCarriesAHalfTypedDate() throws {
+    // The issue's example: 12/25 typed in en_US, then de_DE.
+    let result = try ReplBinary.run(
+      form: #"{"fields":[{"name":"delivery","kind":"date"}]}"#,
+      input: "focus delivery\ntype 1225\nlocale de_DE\npress backspace\ntype 22026\n")
+    #expect(result.status == 0)
+    let answers = result.answers()
+    try #require(answers.count == 5)
+    #expect(answers[2].string("display") == "25.12")
+    #expect(answers[3].string("display") == "25.1")
+    #expect(answers[4].string("display") == "25.12.2026")
+    #expect(answers[4].string("value") == "2026-12-25")
+  }
+
+  @Test(arguments: ["ar_SA@calendar=islamic-umalqura", "ar-SA-u-ca-islamic-umalqura"])
+  func aHyphenatedCalendarIsReadAsICUReadsIt(id: String) throws {
+    // 23 November 2026 is 13/06/1448 in the Umm al-Qura calendar.
+    let shown = "١٣\u{200F}/٠٦\u{200F}/١٤٤٨ هـ"
+    let option = try ReplBinary.json(
+      ["focus delivery", "paste 2026-11-23"], arguments: ["--locale", id])
+    #expect(option.status == 0, "\(option.errors)")
+    #expect(option.answers().last?.string("display") == shown)
+    let command = try ReplBinary.json(
+      ["locale \(id)", "focus delivery", "paste 2026-11-23"], arguments: ["--locale", "en_US"])
+    #expect(command.answers().first?.bool("ok") == true)
+    #expect(command.answers().last?.string("display") == shown)
+    let file = try ReplBinary.run(
+      form: #"{"fields":[{"name":"d","kind":"date"}]}"#, options: ["--locale", id],
+      input: "paste 2026-11-23\n")
+    #expect(file.status == 0, "\(file.errors)")
+    #expect(file.answers().last?.string("display") == shown)
+    #expect(file.answers().last?.string("value") == "2026-11-23")
+  }
+
+  @Test(arguments: ["en_US@calendar=islamic-civil", "en-US-u-ca-islamic-civil"])
+  func theDemosDeliveryDateIsInTheCalendarNamed(id: String) throws {
+    let run = try ReplBinary.json(
+      ["focus delivery", "paste 2026-11-23"], arguments: ["--locale", id])
+    #expect(run.status == 0, "\(run.errors)")
+    let display = try #require(run.answers().last?.string("display"))
+    #expect(display.contains("1448"), "\(display)")  // the Islamic year, no Gregorian 2026
+    #expect(!display.contains("2026"), "\(display)")
+  }
+
+  @Test(arguments: [
+    ("he_IL@calendar=hebrew", "'hebrew'"), ("en-US-u-ca-foo", "'foo'"),
+    ("ja_JP@calendar=japanese", "'japanese'"),
+  ])
+  func aCalendarDigitsCannotTypeIsRefusedWithItsCode(id: String, calendar: String) throws {
+    let option = try ReplBinary.json(["show"], arguments: ["--locale", id])
+    #expect(option.status == 2)
+    #expect(option.errors.hasSuffix("[unsupported-calendar]\n"), "\(option.errors)")
+    #expect(option.errors.contains(calendar), "\(option.errors)")
+    #expect(!option.errors.contains("unknown locale"), "\(option.errors)")
+    #expect(!option.errors.contains("--list-locales"), "the locale is known: \(option.errors)")
+    let command = try ReplBinary.json(
+      ["focus delivery", "type 1225", "locale \(id)", "show"], arguments: ["--locale", "en_US"]
+    ).answers()
+    try #require(command.count == 4)
+    #expect(command[2].string("error") == "unsupported-calendar")
+    #expect(command[3].string("locale") == "en_US", "a refused locale changes nothing")
+    #expect(command[3].string("display") == "12/25")
+    let file = try ReplBinary.run(
+      form: #"{"fields":[{"name":"d","kind":"date"}]}"#, options: ["--locale", id], input: "show\n")
+    #expect(file.status == 2)
+    #expect(file.errors.contains("[form-invalid-value]"), "\(file.errors)")
+    #expect(
+      file.errors.contains("its calendar \(calendar)")
+        || file.errors.contains("calendar \(calendar)"))
   }
 }

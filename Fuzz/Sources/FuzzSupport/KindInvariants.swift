@@ -79,7 +79,9 @@ public func typedDigits(_ field: NumberField) -> String { field.state.text }
 ///   the field has no decimal value; a phone number's value is in E.164;
 ///   the display pastes back to the same
 ///   value, but for a secure code's, which shows no digit, an incomplete
-///   date's and a phone number's without an E.164 value.
+///   date's and a phone number's without an E.164 value; a complete date's
+///   ISO 8601 value pastes back to the same display (no day of the Julian
+///   calendar's gap, 10/10/1582, becomes another).
 public func checkKindInvariants(_ field: NumberField) {
   guard let format = field.rules.kind.format else {
     require(false, "checkKindInvariants on a decimal field")
@@ -159,6 +161,16 @@ public func checkKindInvariants(_ field: NumberField) {
     "\(format.kindName) '\(field.display)' (typed \(digits), value "
       + "\(String(describing: field.value))) pasted as \(typedDigits(copy)) "
       + "(value \(String(describing: copy.value)))")
+  if format is DateFormat, let value = field.value {
+    var iso = NumberField(symbols: field.symbols, rules: field.rules)
+    do {
+      try iso.paste(value.text)
+    } catch {
+      require(false, "date value \(value) of '\(field.display)' did not paste: \(error.code)")
+    }
+    require(
+      iso.display == field.display, "date '\(field.display)' is \(value), shown '\(iso.display)'")
+  }
 }
 
 /// Checks a key, typed character or delete that replaced a field's

@@ -107,7 +107,7 @@ while done < totalKeys {
           Bool.random(using: &random)
           ? [
             "", "1", ".", "-", "1,234", "12.5", " 7 ", "0.25", "4242 4242", "12/27", "37-82",
-            "2026-11-23", "+49 30 12345678",
+            "2026-11-23", "1582-10-10", "1500-03-11", "+49 30 12345678",
           ]
           .randomElement(using: &random) ?? ""
           : markedNumber(
@@ -117,6 +117,15 @@ while done < totalKeys {
         let unedited = field
         outcome = field.replace(utf16Range: range, with: text)
         checkTextEdit(before: unedited, after: field, range: range, text: text, outcome: outcome)
+        // An ISO date pasted over a whole date field is its value, in every
+        // year: no Julian day, in 1582's gap or before it.
+        if outcome == .accepted, fieldRules.kind.format is DateFormat,
+          range == 0..<unedited.display.utf16.count, let day = CalendarDay(text)
+        {
+          require(
+            field.value == .date(day),
+            "\(text) pasted in a date field is \(String(describing: field.value))")
+        }
       case 23: outcome = field.undo()
       default: outcome = field.redo()
       }

@@ -27,11 +27,14 @@ enum StartupError: Error {
     }
   }
 
-  /// The line for people.
+  /// The line for people; the list of known ids is suggested for an unknown
+  /// id, not for a known locale whose calendar is refused.
   var description: String {
     switch self {
     case .unknownLocale(let error, nil):
-      "\(error.description) (keypad-repl --list-locales lists the known ids)"
+      error.code == "unsupported-calendar"
+        ? error.description
+        : "\(error.description) (keypad-repl --list-locales lists the known ids)"
     case .unknownLocale(let error, let variable?):
       "\(variable.name)=\(variable.value): \(error.description); choose one with --locale ID"
     case .formFile(let error): error.description
@@ -55,18 +58,23 @@ enum Startup {
     throws(StartupError) -> (form: NumberForm, title: String)
   {
     let choice = LocaleDefault.choose(option: localeOption, environment: environment)
+    let variable: (name: String, value: String)? =
+      switch choice.source {
+      case .environment(let name, let value): (name, value)
+      case .option, .fallback: nil
+      }
     let symbols: NumberSymbols
     do {
       symbols = try NumberSymbols.locale(choice.id)
     } catch {
-      let variable: (name: String, value: String)? =
-        switch choice.source {
-        case .environment(let name, let value): (name, value)
-        case .option, .fallback: nil
-        }
       throw .unknownLocale(error, variable: variable)
     }
     guard let formPath else {
+      do {
+        try DemoForm.checkCalendar(locale: choice.id)
+      } catch {
+        throw .unknownLocale(error, variable: variable)
+      }
       do {
         return (try DemoForm.make(symbols: symbols, locale: choice.id), DemoForm.title)
       } catch {

@@ -444,6 +444,18 @@ def a_bad_form_file_exits_2_with_its_code(binary):
 
 
 @test
+def a_calendar_digits_cannot_type_exits_2_with_its_code(binary):
+    # The demo's delivery date cannot be typed in the Hebrew calendar: no
+    # demo in another calendar, the calendar named in the message.
+    done = subprocess.run([binary, "--locale", "he_IL@calendar=hebrew"], capture_output=True,
+                          text=True, timeout=30)
+    check(done.returncode == 2, f"exit {done.returncode}")
+    line = done.stderr.strip()
+    check(line.startswith("keypad-gtk: error: ") and "'hebrew'" in line
+          and "--list-locales" not in line and line.endswith("[unsupported-calendar]"), line)
+
+
+@test
 def no_display_exits_2(binary):
     environment = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
     done = subprocess.run([binary], capture_output=True, text=True, env=environment, timeout=30)

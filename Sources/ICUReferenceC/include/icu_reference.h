@@ -74,6 +74,9 @@ int32_t icu_reference_currency_plural_name(const uint16_t *_Nonnull currency,
 /// `gregorian`, and, in `buffer`, the day formatted by a `udat` date format
 /// opened with the best pattern for `yyyyMMdd` (`udatpg_getBestPattern`).
 /// `pattern` receives that pattern (NUL-terminated, at most 64 units).
+/// The Gregorian calendar is proleptic (`ucal_setGregorianChange` to the
+/// earliest date), as ISO 8601 is; so is the locale's calendar, and the
+/// format's, when it is ICU's Gregorian one (ICU refuses any other).
 int32_t icu_reference_date_at(const char *_Nonnull locale, double millis,
                               int32_t *_Nonnull local, int32_t *_Nonnull gregorian,
                               uint16_t *_Nonnull pattern, uint16_t *_Nonnull buffer,

@@ -32,24 +32,70 @@ public struct LocaleError: CodedError, Hashable {
     /// alone cannot type: leap months (`hebrew`, `chinese`, `dangi`) or one
     /// era per reign (`japanese`). See ``DateFormat``.
     case unsupportedCalendar = "unsupported-calendar"
+    /// The `calendar` keyword (`-u-ca-`) names a calendar ICU does not
+    /// have (`en_US@calendar=foo`): ICU would silently use the locale's
+    /// own. See ``DateFormat``.
+    case unknownCalendar = "unknown-calendar"
   }
 
   /// The id as it was given.
   public var id: String
   /// Why it was refused.
   public var reason: Reason
+  /// The calendar refused, such as `hebrew`, for
+  /// ``Reason/unsupportedCalendar`` and ``Reason/unknownCalendar``.
+  public var calendar: String?
 
   /// Creates an error for a refused locale id.
-  public init(id: String, reason: Reason) {
+  public init(id: String, reason: Reason, calendar: String? = nil) {
     self.id = id
     self.reason = reason
+    self.calendar = calendar
   }
 
-  /// Always `unknown-locale`; ``reason`` tells the cases apart.
-  public var code: String { "unknown-locale" }
+  /// `unsupported-calendar` when the locale is known but its calendar is
+  /// refused (``Reason/unsupportedCalendar``, ``Reason/unknownCalendar``),
+  /// else `unknown-locale`; ``reason`` tells the cases apart.
+  ///
+  /// ```swift
+  /// LocaleError(id: "xx_YY", reason: .unknownLanguage).code  // "unknown-locale"
+  /// LocaleError(id: "he_IL@calendar=hebrew", reason: .unsupportedCalendar).code
+  /// // "unsupported-calendar"
+  /// ```
+  public var code: String {
+    switch reason {
+    case .unsupportedCalendar, .unknownCalendar: "unsupported-calendar"
+    case .malformed, .unknownLanguage, .unknownRegion, .unknownVariant, .unknownNumberingSystem,
+      .algorithmicNumberingSystem, .icuFailure:
+      "unknown-locale"
+    }
+  }
 
   /// A sentence naming the id and the reason.
+  ///
+  /// ```swift
+  /// LocaleError(id: "he_IL@calendar=hebrew", reason: .unsupportedCalendar, calendar: "hebrew")
+  ///   .description
+  /// // "locale 'he_IL@calendar=hebrew': its calendar 'hebrew' cannot be typed
+  /// //  on digits: it has leap months"
+  /// ```
   public var description: String {
+    let named = calendar.map { " '\($0)'" } ?? ""
+    switch reason {
+    case .unsupportedCalendar:
+      let why =
+        switch calendar {
+        case "hebrew", "chinese", "dangi": "it has leap months"
+        case "japanese": "it has an era per reign"
+        default: "its dates are not all digits in the locale's pattern"
+        }
+      return "locale '\(id)': its calendar\(named) cannot be typed on digits: \(why)"
+    case .unknownCalendar:
+      return "locale '\(id)': ICU has no calendar\(named)"
+    case .malformed, .unknownLanguage, .unknownRegion, .unknownVariant, .unknownNumberingSystem,
+      .algorithmicNumberingSystem, .icuFailure:
+      break
+    }
     let why: String
     switch reason {
     case .malformed: why = "is not a well-formed locale id (use de_CH or de-CH)"
@@ -61,8 +107,7 @@ public struct LocaleError: CodedError, Hashable {
       why =
         "uses an algorithmic numbering system, which writes a number by its whole value"
         + " rather than one digit a place, so ten keys cannot type it"
-    case .icuFailure: why = "could not be loaded from ICU"
-    case .unsupportedCalendar: why = "has a calendar whose dates digits alone cannot type"
+    case .icuFailure, .unsupportedCalendar, .unknownCalendar: why = "could not be loaded from ICU"
     }
     return "unknown locale '\(id)': it \(why)"
   }

@@ -51,18 +51,27 @@ extension NumberForm {
   /// re-rendering every display.
   ///
   /// A date field is made anew in the new locale's order, calendar and
-  /// digits, keeping its date (see ``DateFormat``); its undo history is
-  /// forgotten.
+  /// digits, keeping its date or its typed segments (see <doc:Dates>); its
+  /// undo history is then forgotten. A date field whose typed digits the new
+  /// order cannot hold stays as it was.
   ///
   /// ```swift
-  /// try form.setLocale("de_CH")  // [.localeChanged("de_CH")]
+  /// try form.setLocale("de_CH")                  // [.localeChanged("de_CH")]
+  /// try form.setLocale("he_IL@calendar=hebrew")  // with a date field:
+  /// // throws LocaleError (unsupported-calendar)
   /// ```
   ///
-  /// - Throws: ``LocaleError``; the form is then unchanged.
+  /// - Throws: ``LocaleError`` for an id ``NumberSymbols/locale(_:)``
+  ///   refuses, or, in a form with a date field, whose calendar digits
+  ///   cannot type or ICU does not have (code `unsupported-calendar`); the
+  ///   form is then unchanged.
   /// - Complexity: O(n) in the number of fields.
   @discardableResult
   public mutating func setLocale(_ id: String) throws(LocaleError) -> [FormEvent] {
     let symbols = try NumberSymbols.locale(id)
+    if fields.contains(where: { $0.rules.kindFormat is DateFormat }) {
+      _ = try DateFormat(locale: id)
+    }
     self.symbols = symbols
     for index in numberFields.indices {
       numberFields[index].setSymbols(symbols)

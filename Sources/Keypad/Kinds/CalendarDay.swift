@@ -7,11 +7,15 @@ import Darwin
 #endif
 
 /// A day of the Gregorian calendar: what a form's Done compares an expiry
-/// date with.
+/// date with, and a date field's value.
+///
+/// The calendar is ISO 8601's, proleptic: its months and leap years hold in
+/// every year, before 1582 too.
 ///
 /// ```swift
 /// CalendarDay("2027-12-01")  // CalendarDay(year: 2027, month: 12, day: 1)
 /// CalendarDay("2027-13-01")  // nil
+/// CalendarDay("2026-02-30")  // nil
 /// ```
 public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertible {
   /// The year, such as 2027.
@@ -21,14 +25,18 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
   /// The day of the month, 1 to 31.
   public let day: Int
 
-  /// A day from its parts, or `nil` when the month is not 1 to 12 or the
-  /// day not 1 to 31.
+  /// A day from its parts, or `nil` when the year is not 1 to 9999, the
+  /// month not 1 to 12, or the month has no such day.
   ///
   /// ```swift
   /// CalendarDay(year: 2027, month: 2, day: 14)?.description  // "2027-02-14"
+  /// CalendarDay(year: 2025, month: 2, day: 29)                // nil
+  /// CalendarDay(year: 2024, month: 2, day: 29)?.description  // "2024-02-29"
   /// ```
   public init?(year: Int, month: Int, day: Int) {
-    guard (1...9999).contains(year), (1...12).contains(month), (1...31).contains(day) else {
+    guard (1...9999).contains(year), (1...12).contains(month),
+      (1...Self.days(inMonth: month, of: year)).contains(day)
+    else {
       return nil
     }
     self.year = year
@@ -36,10 +44,11 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
     self.day = day
   }
 
-  /// A day from `YYYY-MM-DD`, or `nil`.
+  /// A day from `YYYY-MM-DD`, or `nil`, for a day the month lacks too.
   ///
   /// ```swift
   /// CalendarDay("2026-11-23")?.month  // 11
+  /// CalendarDay("2026-04-31")         // nil
   /// ```
   public init?(_ text: String) {
     let parts = text.split(separator: "-", omittingEmptySubsequences: false)
@@ -49,6 +58,16 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
       let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
     else { return nil }
     self.init(year: year, month: month, day: day)
+  }
+
+  /// The days of a month (1 to 12) of a year: a leap year is divisible by
+  /// 4, but not by 100 unless by 400.
+  static func days(inMonth month: Int, of year: Int) -> Int {
+    switch month {
+    case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+    case 4, 6, 9, 11: 30
+    default: 31
+    }
   }
 
   /// The day as `YYYY-MM-DD`.

@@ -14,12 +14,12 @@ public enum DateBound: Sendable, Hashable, CustomStringConvertible {
   case today
 
   /// A bound from its text in a form file: an ISO date of a day the
-  /// Gregorian calendar has (asked of ICU's), or `today`; `nil` for
-  /// anything else, `2026-02-30` too.
+  /// Gregorian calendar has (``CalendarDay/init(_:)``), or `today`; `nil`
+  /// for anything else, `2026-02-30` too.
   public init?(_ text: String) {
     if text == "today" {
       self = .today
-    } else if let day = CalendarDay(text), DateCalendar.gregorianHas(day) {
+    } else if let day = CalendarDay(text) {
       self = .day(day)
     } else {
       return nil

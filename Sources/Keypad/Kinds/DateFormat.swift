@@ -20,8 +20,9 @@ import KeypadICU
 /// year is too for a day only some years have (29 February), asked of ICU's
 /// calendar.
 ///
-/// The value is the day in the Gregorian calendar (``FieldValue/date(_:)``),
-/// once the date is complete. Done refuses an incomplete date
+/// The value is the day in the proleptic Gregorian calendar of ISO 8601
+/// (``FieldValue/date(_:)``), once the date is complete: `10/10/1582` in
+/// en_US is 1582-10-10, no Julian day. Done refuses an incomplete date
 /// (`incomplete-date`), a day before ``min`` (`before-min`) or after
 /// ``max`` (`after-max`). See <doc:Dates>.
 ///
@@ -50,12 +51,17 @@ public struct DateFormat: KindFormat {
   ///   - min: The earliest day Done takes.
   ///   - max: The latest day Done takes.
   /// - Throws: ``LocaleError`` for an id ``NumberSymbols/locale(_:)``
-  ///   refuses, or ``LocaleError/Reason/unsupportedCalendar`` for a calendar
-  ///   with leap months or an era per reign.
+  ///   refuses, ``LocaleError/Reason/unsupportedCalendar`` for a calendar
+  ///   with leap months or an era per reign, or
+  ///   ``LocaleError/Reason/unknownCalendar`` for a calendar ICU does not
+  ///   have; both with the code `unsupported-calendar`.
   ///
   /// ```swift
   /// try DateFormat(locale: "th_TH").calendarType  // "buddhist"
+  /// try DateFormat(locale: "ar_SA@calendar=islamic-umalqura").calendarType
+  /// // "islamic-umalqura"
   /// try DateFormat(locale: "he_IL@calendar=hebrew")  // throws .unsupportedCalendar
+  /// try DateFormat(locale: "en_US@calendar=foo")     // throws .unknownCalendar
   /// ```
   public init(locale: String, min: DateBound? = nil, max: DateBound? = nil)
     throws(LocaleError)

@@ -34,6 +34,9 @@ final class DateCalendar: Sendable {
   let days: ClosedRange<Int>
   /// The most days each month has in any year (index: month - 1).
   let monthDays: [Int]
+  /// The era typed years are in: the era of 1 January 2000 (`roc`'s
+  /// Minguo, not the years before it).
+  let era: Int
   /// ICU's calendar and formats, for complete dates.
   private let icu: Locked<ICUDates>
 
@@ -47,13 +50,18 @@ final class DateCalendar: Sendable {
     } catch {
       throw LocaleError(id: localeID, reason: .icuFailure)
     }
+    // ICU opens the locale's own calendar for a name it does not know.
+    let requested = (try? ICULocaleCalls.keyword("calendar", of: localeID)) ?? ""
+    guard requested.isEmpty || requested.lowercased() == read.calendarType else {
+      throw LocaleError(id: localeID, reason: .unknownCalendar, calendar: requested)
+    }
     // Leap months cannot be typed as a number; one era per reign cannot be
     // told from the year's digits.
     guard !["hebrew", "chinese", "dangi"].contains(read.calendarType), read.limits[0] <= 1,
-      read.limits[3] == 1, read.limits[5] == 1, read.limits[4] <= 99, read.limits[6] <= 99
-    else { throw LocaleError(id: localeID, reason: .unsupportedCalendar) }
-    guard let (segments, literals) = Self.parse(read.pattern, era: read.era) else {
-      throw LocaleError(id: localeID, reason: .unsupportedCalendar)
+      read.limits[3] == 1, read.limits[5] == 1, read.limits[4] <= 99, read.limits[6] <= 99,
+      let (segments, literals) = Self.parse(read.pattern, era: read.era)
+    else {
+      throw LocaleError(id: localeID, reason: .unsupportedCalendar, calendar: read.calendarType)
     }
     self.localeID = localeID
     pattern = read.pattern
@@ -66,6 +74,7 @@ final class DateCalendar: Sendable {
     // the calendar's generic limit (30 in the Islamic calendars, not 31).
     days = 1...(read.monthDays.max() ?? read.limits[6])
     monthDays = read.monthDays
+    era = read.referenceEra
     digits = try NumberSymbols.locale(localeID).digits
     icu = Locked(read.dates)
   }
@@ -77,6 +86,7 @@ final class DateCalendar: Sendable {
     var calendarType: String
     var limits: [Int]
     var era: String
+    var referenceEra: Int
     var monthDays: [Int]
   }
 
@@ -88,7 +98,7 @@ final class DateCalendar: Sendable {
     let era = try dates.format(style: KEYPAD_ICU_DATE_ERA, year: reference[1], month: 1, day: 1)
     return Read(
       dates: dates, pattern: try dates.pattern(), calendarType: try dates.calendarType(),
-      limits: limits, era: era,
+      limits: limits, era: era, referenceEra: reference[0],
       monthDays: try monthDays(
         dates, months: 1...Swift.max(limits[4], 1), days: limits[5]...limits[6],
         from: reference[1]))
@@ -174,12 +184,12 @@ final class DateCalendar: Sendable {
   }
 
   /// The day of the calendar of a Gregorian day, as year, month and day;
-  /// `nil` outside the field's years.
+  /// `nil` outside the field's era and years.
   func local(_ day: CalendarDay) -> (year: Int, month: Int, day: Int)? {
     guard
       let parts = icu.withLock({
         try? $0.local(gregorianYear: day.year, month: day.month, day: day.day)
-      }), years.contains(parts[1])
+      }), parts[0] == era, years.contains(parts[1])
     else { return nil }
     return (parts[1], parts[2], parts[3])
   }
@@ -187,12 +197,6 @@ final class DateCalendar: Sendable {
   /// A day of the calendar in ICU's medium or full format.
   func format(style: Int32, year: Int, month: Int, day: Int) -> String? {
     icu.withLock { try? $0.format(style: style, year: year, month: month, day: day) }
-  }
-
-  /// Whether ICU's Gregorian calendar has a day (no 30 February).
-  static func gregorianHas(_ day: CalendarDay) -> Bool {
-    guard let gregorian = try? locale("en@calendar=gregorian") else { return false }
-    return gregorian.local(day) != nil
   }
 
   // MARK: Cache
@@ -214,7 +218,7 @@ final class DateCalendar: Sendable {
     do throws(LocaleError) {
       loaded = try DateCalendar(localeID: dateID)
     } catch {
-      throw LocaleError(id: id, reason: error.reason)
+      throw LocaleError(id: id, reason: error.reason, calendar: error.calendar)
     }
     return cache.withLock {
       let stored = $0.insert(loaded, forKey: dateID)

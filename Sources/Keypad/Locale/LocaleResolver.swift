@@ -58,7 +58,9 @@ enum LocaleResolver {
     // check all of them), so the most common id asks ICU nothing here
     // (about 1.4 % of loading a locale).
     if availableSet.contains(id) { return id }
-    let isTag = id.utf8.contains(UInt8(ascii: "-"))
+    // A BCP 47 tag has a hyphen before any keyword; an ICU id has none
+    // there, but its keyword values may (`@calendar=islamic-umalqura`).
+    let isTag = id.utf8.prefix { $0 != UInt8(ascii: "@") }.contains(UInt8(ascii: "-"))
     if isTag {
       guard !id.utf8.contains(UInt8(ascii: "_")), !id.utf8.contains(UInt8(ascii: "@")),
         let (converted, parsed) = try? ICULocaleCalls.localeID(forLanguageTag: id),

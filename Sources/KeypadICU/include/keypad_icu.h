@@ -291,9 +291,19 @@ int32_t keypad_icu_year_month_format(
 /// A locale's numeric date and its calendar: the best pattern for the
 /// skeleton `yyyyMMdd` (`udatpg_open`, `udatpg_getBestPattern`), the
 /// locale's calendar in UTC with leniency off (`ucal_open` with
-/// `UCAL_DEFAULT`, `ucal_setAttribute`), a Gregorian calendar for ISO dates,
-/// and the medium, full and era formats (`udat_open`). One handle must not be
-/// used from two threads at once.
+/// `UCAL_DEFAULT`, `ucal_setAttribute`), a proleptic Gregorian calendar for
+/// ISO dates (`ucal_setGregorianChange` to the earliest date), and the
+/// medium, full and era formats (`udat_open`).
+///
+/// ISO 8601 is proleptic Gregorian, so the days before 1582 are never
+/// Julian ones: the locale's calendar and its formats are made proleptic
+/// too when it is ICU's Gregorian calendar (`udat_setCalendar`). ICU's
+/// calendars counted from its Gregorian one under another year count
+/// (`buddhist`, `roc`) cannot be: their days are converted by their year
+/// (the same month and day of the Gregorian year counted from), and a day
+/// before 1583 is formatted as the same day whole 400-year cycles later (the
+/// same weekday) with its own year put in (`udat_formatForFields`,
+/// `ufieldpositer_*`). One handle must not be used from two threads at once.
 typedef struct KeypadICUDates KeypadICUDates;
 
 /// The medium date format (`UDAT_MEDIUM`), such as `Nov 23, 2026`.

@@ -22,6 +22,11 @@ enum Startup {
     }
     guard let formPath else {
       do {
+        try DemoForm.checkCalendar(locale: choice.id)
+      } catch {
+        throw .unknownLocale(error, source: choice.source)
+      }
+      do {
         var form = try DemoForm.make(symbols: symbols, locale: choice.id)
         form.today = today
         return Session(form: form, title: DemoForm.title)
@@ -31,8 +36,7 @@ enum Startup {
     }
     do {
       let file = try FormFile.load(path: formPath)
-      var form = try file.makeForm(symbols: symbols, locale: choice.id)
-      form.today = today
+      let form = try file.makeForm(symbols: symbols, locale: choice.id, today: today)
       return Session(form: form, title: file.title)
     } catch {
       throw .formFile(error)

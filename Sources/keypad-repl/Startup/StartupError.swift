@@ -24,11 +24,15 @@ enum StartupError: CodedError {
     }
   }
 
-  /// One line for people, naming where the bad input came from.
+  /// One line for people, naming where the bad input came from; the list
+  /// of known ids is suggested for an unknown one, not for a known locale
+  /// whose calendar is refused.
   var description: String {
     switch self {
     case .unknownLocale(let error, .option), .unknownLocale(let error, .fallback):
-      "\(error.description) (keypad-repl --list-locales lists the known ids)"
+      error.code == "unsupported-calendar"
+        ? error.description
+        : "\(error.description) (keypad-repl --list-locales lists the known ids)"
     case .unknownLocale(let error, .environment(let name, let value)):
       "\(name)=\(value): \(error.description); choose one with --locale ID"
     case .formFile(let error):

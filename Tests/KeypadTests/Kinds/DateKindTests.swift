@@ -53,6 +53,49 @@ import Testing
     }
   }
 
+  @Test func aGregorianDateIsTheSameISODateInEveryYear() throws {
+    // 10 October 1582 fell in the ten days the Julian calendar skipped;
+    // ISO 8601 counts it (a Sunday) as every other Gregorian day.
+    let examples: [(String, String, String)] = [
+      ("en_US", "10101582", "10/10/1582"),
+      ("de_DE", "10101582", "10.10.1582"),
+      ("ja_JP", "15821010", "1582/10/10"),
+      ("ko_KR", "15821010", "1582. 10. 10."),
+      ("ar_EG", "10101582", "١٠\u{200F}/١٠\u{200F}/١٥٨٢"),
+      ("th_TH@calendar=gregorian", "10101582", "10/10/1582"),
+      ("th_TH", "10102125", "10/10/2125"),  // Buddhist: 1582 + 543
+    ]
+    let day = try #require(CalendarDay("1582-10-10"))
+    for (locale, digits, display) in examples {
+      let field = try typed(digits, in: locale)
+      #expect(field.display == display, "\(locale)")
+      #expect(field.value == .date(day), "\(locale)")
+      var pasted = try date(locale)
+      try pasted.paste("1582-10-10")
+      #expect(pasted.display == display, "\(locale)")
+    }
+    let format = try DateFormat(locale: "en_US")
+    #expect(format.spokenText(of: "10101582", locale: "en_US") == "Sunday, October 10, 1582")
+    #expect(format.spokenText(of: "03111500", locale: "en_US") == "Sunday, March 11, 1500")
+    let thai = try DateFormat(locale: "th_TH")
+    #expect(thai.spokenText(of: "10102125", locale: "th_TH") == "วันอาทิตย์ที่ 10 ตุลาคม พ.ศ. 2125")
+    // Before 1582: Persian 20 Esfand 878 is the proleptic 1500-03-11.
+    let persian = try typed("08781220", in: "fa_IR")
+    #expect(persian.value?.description == "1500-03-11")
+    var back = try date("fa_IR")
+    try back.paste("1500-03-11")
+    #expect(back.display == "۰۸۷۸/۱۲/۲۰")
+  }
+
+  @Test func aDayBeforeTheFieldsEraIsRefused() throws {
+    // Minguo years start in 1912; a day before is in the era before it.
+    var field = try date("zh_TW@calendar=roc")
+    #expect(throws: EntryRejection.self) { try field.paste("1911-12-31") }
+    #expect(field.display.isEmpty)
+    try field.paste("1912-01-01")
+    #expect(field.value?.description == "1912-01-01")
+  }
+
   @Test func aLiteralAppearsOnceTheNextSegmentStarts() throws {
     var field = try date("en_US")
     field.type("1")
@@ -197,13 +240,72 @@ import Testing
   }
 
   @Test func anUnsupportedCalendarIsRefused() {
-    #expect(throws: LocaleError(id: "he_IL@calendar=hebrew", reason: .unsupportedCalendar)) {
-      try DateFormat(locale: "he_IL@calendar=hebrew")
-    }
-    #expect(throws: LocaleError(id: "ja_JP@calendar=japanese", reason: .unsupportedCalendar)) {
+    let hebrew = LocaleError(
+      id: "he_IL@calendar=hebrew", reason: .unsupportedCalendar, calendar: "hebrew")
+    #expect(throws: hebrew) { try DateFormat(locale: "he_IL@calendar=hebrew") }
+    #expect(hebrew.code == "unsupported-calendar")
+    #expect(hebrew.description.contains("its calendar 'hebrew' cannot be typed on digits"))
+    #expect(!hebrew.description.contains("unknown locale"))
+    #expect(
+      throws: LocaleError(
+        id: "ja_JP@calendar=japanese", reason: .unsupportedCalendar, calendar: "japanese")
+    ) {
       try DateFormat(locale: "ja_JP@calendar=japanese")
     }
-    #expect(throws: LocaleError.self) { try DateFormat(locale: "xx_YY") }
+    #expect(throws: LocaleError(id: "xx_YY", reason: .unknownLanguage)) {
+      try DateFormat(locale: "xx_YY")
+    }
+    #expect(LocaleError(id: "xx_YY", reason: .unknownLanguage).code == "unknown-locale")
+  }
+
+  @Test func aCalendarICUDoesNotHaveIsRefusedNotReplaced() {
+    // ICU opens the locale's own calendar for these; so no field does.
+    for (id, calendar) in [
+      ("en_US@calendar=foo", "foo"), ("en-US-u-ca-foo", "foo"),
+      ("en_US@calendar=islamicc", "islamicc"),
+    ] {
+      #expect(throws: LocaleError(id: id, reason: .unknownCalendar, calendar: calendar)) {
+        try DateFormat(locale: id)
+      }
+    }
+    #expect(LocaleError(id: "x", reason: .unknownCalendar).code == "unsupported-calendar")
+  }
+
+  @Test func theTypeableCalendarsAreThoseWithNumberedMonthsAndOneEra() throws {
+    // Every calendar ICU 72 has: those whose months are numbered 1 to 12
+    // or 13 every year and whose typed years need no era are typed.
+    let typed = [
+      "gregorian", "buddhist", "roc", "persian", "islamic", "islamic-civil", "islamic-umalqura",
+      "islamic-tbla", "indian", "coptic", "ethiopic", "ethiopic-amete-alem",
+    ]
+    for calendar in typed {
+      #expect(
+        try DateFormat(locale: "en_US@calendar=\(calendar)").calendarType == calendar,
+        "\(calendar)")
+    }
+    for calendar in ["hebrew", "chinese", "dangi", "japanese"] {
+      #expect(
+        throws: LocaleError(
+          id: "en_US@calendar=\(calendar)", reason: .unsupportedCalendar, calendar: calendar)
+      ) { try DateFormat(locale: "en_US@calendar=\(calendar)") }
+    }
+    // ICU 72 computes `islamic-rgsa` as `islamic`: not the calendar named.
+    #expect(
+      throws: LocaleError(
+        id: "en_US@calendar=islamic-rgsa", reason: .unknownCalendar, calendar: "islamic-rgsa")
+    ) { try DateFormat(locale: "en_US@calendar=islamic-rgsa") }
+  }
+
+  @Test func hyphenatedCalendarsTypeTheirOwnDays() throws {
+    // 23 November 2026 is 13/06/1448 in the Umm al-Qura calendar.
+    for id in ["ar_SA@calendar=islamic-umalqura", "ar-SA-u-ca-islamic-umalqura"] {
+      let field = try typed("13061448", in: id)
+      #expect(field.display == "١٣\u{200F}/٠٦\u{200F}/١٤٤٨ هـ", "\(id)")
+      #expect(field.value?.description == "2026-11-23", "\(id)")
+    }
+    for id in ["en_US@calendar=islamic-civil", "en-US-u-ca-islamic-civil"] {
+      #expect(try DateFormat(locale: id).calendarType == "islamic-civil", "\(id)")
+    }
   }
 
   @Test func editingInTheMiddleKeepsTheFieldsMachinery() throws {
@@ -243,14 +345,91 @@ import Testing
     #expect(form.activeField?.display == "۱۴۰۵/۰۹/۰۲")  // full: refused
   }
 
-  @Test func anIncompleteDateKeepsItsDigitsOnlyWhereTheyReadAlike() throws {
-    var form = try form()
+  func typing(_ digits: String, in locale: String) throws -> NumberForm {
+    var form = try NumberForm(
+      fields: [
+        FormField(name: "amount", tag: 1),
+        FormField(name: "day", tag: 2, rules: FieldRules(kind: .date(locale: locale))),
+      ], symbols: .locale(locale))
     try form.focus("day")
-    for character in "1123" { try form.type(character) }
-    try form.setLocale("en_PH")  // MM/dd/yyyy too
-    #expect(form.activeField?.display == "11/23")
+    for character in digits { try form.type(character) }
+    return form
+  }
+
+  @Test func anIncompleteDateKeepsItsTypedSegmentsInTheNewOrder() throws {
+    // The example: 12/25 typed, then de_DE.
+    var form = try typing("1225", in: "en_US")
+    #expect(try form.setLocale("de_DE") == [.localeChanged("de_DE")])
+    #expect(form.activeField?.display == "25.12")
+    for character in "2026" { try form.type(character) }
+    #expect(form.activeField?.display == "25.12.2026")
+    #expect(form.activeField?.value?.description == "2026-12-25")
+    // A year begun after the month and day comes along.
+    var year = try typing("12252", in: "en_US")
+    try year.setLocale("de_DE")
+    #expect(year.activeField?.display == "25.12.2")
+    try year.setLocale("en_PH")  // MM/dd/yyyy
+    #expect(year.activeField?.display == "12/25/2")
+    // A single digit completing its segment is carried as typed.
+    var short = try typing("54", in: "en_US")  // 05/04
+    try short.setLocale("de_DE")
+    #expect(short.activeField?.display == "04.05")
+  }
+
+  @Test func digitsNoStartOfTheNewOrderHoldsLeaveTheFieldAsItWas() throws {
+    // A month alone cannot start dd.MM.yyyy; a year alone cannot start
+    // MM/dd/yyyy; a Gregorian month is no Persian one.
+    let cases: [(String, String, String, String, String)] = [
+      ("en_US", "12", "de_DE", "12", "12252026"),
+      ("ja_JP", "2026", "en_US", "2026", "20261225"),
+      ("ja_JP", "202612", "de_DE", "2026/12", "20261225"),
+      ("en_US", "1225", "fa_IR", "12/25", "12252026"),
+    ]
+    for (from, digits, to, display, complete) in cases {
+      var form = try typing(digits, in: from)
+      #expect(try form.setLocale(to) == [.localeChanged(to)], "\(from) \(digits)")
+      #expect(form.activeField?.display == display, "\(from) \(digits) \(to)")
+      // Its undo history is kept: each digit undoes.
+      let undone = try form.undo()
+      #expect(!undone.contains(.inputRejected(field: "day", reason: .nothingToUndo)))
+      #expect(form.activeField?.display.count == display.count - 1, "\(from) \(digits)")
+      try form.redo()
+      for character in complete.dropFirst(digits.count) { try form.type(character) }
+      #expect(form.activeField?.value?.description == "2026-12-25", "\(from) \(digits)")
+    }
+  }
+
+  @Test func aCalendarDigitsCannotTypeIsRefusedAndChangesNothing() throws {
+    var form = try typing("1225", in: "en_US")
+    let before = form
+    #expect(
+      throws: LocaleError(
+        id: "he_IL@calendar=hebrew", reason: .unsupportedCalendar, calendar: "hebrew")
+    ) { try form.setLocale("he_IL@calendar=hebrew") }
+    #expect(throws: LocaleError.self) { try form.setLocale("en_US@calendar=foo") }
+    #expect(form.symbols.localeID == before.symbols.localeID)
+    #expect(form.activeField?.display == "12/25")
+    // A form without a date field takes the id: its numbers are he_IL's.
+    var numbers = try NumberForm(fields: [FormField(name: "a", tag: 1)], symbols: .locale("en_US"))
+    #expect(try numbers.setLocale("he_IL@calendar=hebrew") == [.localeChanged("he_IL")])
+  }
+
+  @Test func theFieldsDefinitionIsKept() throws {
+    let christmas = try #require(CalendarDay(year: 2026, month: 12, day: 25))
+    var form = try NumberForm(
+      fields: [
+        FormField(name: "amount", tag: 1),
+        FormField(
+          name: "day", label: "Day", tag: 2, rules: FieldRules(kind: .date(locale: "en_US")),
+          isRequired: true, initialValue: .date(christmas)),
+      ], symbols: .locale("en_US"))
+    #expect(form.field(named: "day")?.display == "12/25/2026")
     try form.setLocale("de_DE")
-    #expect(form.activeField?.display == "")
-    #expect(form.fields[1].rules.kindFormat is DateFormat)
+    #expect(form.fields[1].initialValue == .date(christmas))
+    #expect(form.field(named: "day")?.value == .date(christmas))
+    #expect(form.field(named: "day")?.display == "25.12.2026")
+    #expect(form.fields[1].label == "Day")
+    #expect(form.fields[1].isRequired)
+    #expect((form.fields[1].rules.kindFormat as? DateFormat)?.localeID == "de_DE")
   }
 }

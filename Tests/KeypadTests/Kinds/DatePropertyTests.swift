@@ -79,6 +79,81 @@ import Testing
     }
   }
 
+  /// A day from 0800-01-01 to 1700-12-31 (proleptic Gregorian), across
+  /// the Gregorian change of 1582, as noon UTC in milliseconds.
+  static let aroundTheChange = Gen.int(in: -427_334...(-98_251)).map { day in
+    Double(day) * 86_400_000 + 43_200_000
+  }
+
+  /// Calendars ICU counts from its Gregorian one with Julian days before
+  /// 1582, which no plain ICU call makes proleptic: checked by arithmetic
+  /// in `aBuddhistDateIsTheISODateWithItsYearCountedFrom543BC`.
+  static let yearCounted: Set<String> = ["buddhist", "roc"]
+
+  @Test func daysAroundTheGregorianChangeAreICUsProlepticDays() async {
+    await checkProperty(count: 400, input: Generators.locale, Self.aroundTheChange) {
+      locale, millis in
+      guard !Self.yearCounted.contains(try DateFormat(locale: locale).calendarType) else {
+        return
+      }
+      let reference = try icuDate(at: millis, locale: locale)
+      var field = try Self.field(locale)
+      for character in try Self.digits(of: reference) {
+        #expect(field.type(character) == .accepted, "\(locale) \(reference.text)")
+      }
+      // A year below 1000 shows the typed leading zero where ICU's `y`
+      // shows none (fa_IR's `۰۹۹۹/۱۲/۳۰`, ICU's `۹۹۹/۱۲/۳۰`).
+      if reference.local[0] >= 1000 {
+        #expect(field.display == reference.text, "\(locale)")
+      }
+      let iso = try #require(
+        CalendarDay(
+          year: reference.gregorian[1], month: reference.gregorian[2],
+          day: reference.gregorian[3]))
+      #expect(field.value == .date(iso), "\(locale) \(reference.text)")
+      var pasted = try Self.field(locale)
+      try pasted.paste(iso.description)
+      #expect(pasted.display == field.display, "\(locale) \(iso)")
+    }
+  }
+
+  /// The proleptic Gregorian day `days` after 1970-01-01, by the civil
+  /// calendar's arithmetic (eras of 400 years), not by ICU.
+  static func civil(_ days: Int) -> (year: Int, month: Int, day: Int) {
+    let shifted = days + 719_468
+    let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+    let dayOfEra = shifted - era * 146_097
+    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let monthIndex = (5 * dayOfYear + 2) / 153
+    let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+    let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+  }
+
+  @Test func aBuddhistDateIsTheISODateWithItsYearCountedFrom543BC() async {
+    // Sunday first, as 1970-01-01 was a Thursday.
+    let weekdays = [
+      "วันอาทิตย์", "วันจันทร์", "วันอังคาร", "วันพุธ", "วันพฤหัสบดี", "วันศุกร์", "วันเสาร์",
+    ]
+    await checkProperty(count: 300, input: Gen.int(in: -500_382...(-98_251))) { days in
+      let (year, month, day) = Self.civil(days)
+      let iso = try #require(CalendarDay(year: year, month: month, day: day))
+      let text = String(format: day, month, year + 543)
+      var pasted = try Self.field("th_TH")
+      try pasted.paste(iso.description)
+      #expect(pasted.display == text, "\(iso)")
+      let digits = text.filter { $0 != "/" }
+      var typed = try Self.field("th_TH")
+      for character in digits { typed.type(character) }
+      #expect(typed.value == .date(iso), "\(text)")
+      let weekday = weekdays[((days % 7) + 7 + 4) % 7]
+      let spoken = try DateFormat(locale: "th_TH").spokenText(of: digits, locale: "th_TH")
+      #expect(spoken?.hasPrefix(weekday + "ที่ \(day) ") == true, "\(iso) \(spoken ?? "")")
+      #expect(spoken?.hasSuffix(" พ.ศ. \(year + 543)") == true, "\(iso) \(spoken ?? "")")
+    }
+  }
+
   @Test func persianAndIslamicMonthLengthsComeFromTheCalendar() throws {
     // Esfand (month 12) has 30 days in a Persian leap year only.
     for (year, leap) in [(1399, true), (1400, false), (1403, true), (1404, false)] {
@@ -107,5 +182,14 @@ extension String {
   /// The digits of day 30 of a month in ar_SA's order, `dd/MM/y`.
   fileprivate init(format30 month: Int, year: Int) {
     self = "30" + (month < 10 ? "0" : "") + String(month) + String(year)
+  }
+}
+
+extension String {
+  /// A day as th_TH shows it, `dd/MM/y`.
+  fileprivate init(format day: Int, _ month: Int, _ year: Int) {
+    self =
+      (day < 10 ? "0" : "") + String(day) + "/" + (month < 10 ? "0" : "") + String(month)
+      + "/" + String(year)
   }
 }

@@ -18,31 +18,18 @@ def shot(name):
     subprocess.run(["import", "-window", "root", os.path.join(OUT, name)], check=True)
 
 
-def portrait(binary):
-    # The demo form in de_DE: an amount typed, the quantity being typed.
-    app = App(binary, "--locale", "de_DE")
+def demo(binary, locale):
+    # The demo form: an amount typed, the quantity being typed. In de_DE as
+    # the README shows it; in ar_EG laid out right to left, the pad's keys
+    # in the phone pad's order.
+    app = App(binary, "--locale", locale)
     try:
         app.type("1234,5")
         xdotool("key", "Tab")
         app.wait("layout", field="quantity")
         app.type("3")
         app.drain(quiet=0.5)
-        shot("keypad-gtk-de_DE.png")
-    finally:
-        app.kill()
-
-
-def right_to_left(binary):
-    # The demo form in ar_EG: laid out right to left, the pad's keys in the
-    # phone pad's order.
-    app = App(binary, "--locale", "ar_EG")
-    try:
-        app.type("1234,5")
-        xdotool("key", "Tab")
-        app.wait("layout", field="quantity")
-        app.type("3")
-        app.drain(quiet=0.5)
-        shot("keypad-gtk-ar_EG.png")
+        shot(f"keypad-gtk-{locale}.png")
     finally:
         app.kill()
 
@@ -64,4 +51,9 @@ def landscape(binary):
 
 if __name__ == "__main__":
     which = sys.argv[2]
-    {"portrait": portrait, "rtl": right_to_left, "landscape": landscape}[which](sys.argv[1])
+    shots = {
+        "portrait": lambda binary: demo(binary, "de_DE"),
+        "rtl": lambda binary: demo(binary, "ar_EG"),
+        "landscape": landscape,
+    }
+    shots[which](sys.argv[1])

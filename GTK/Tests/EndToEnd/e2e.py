@@ -12,7 +12,7 @@ import sys
 import time
 from decimal import Decimal
 
-from harness import App, AppFailure, Reader, require_tools, set_clipboard, xdotool
+from harness import App, Reader, check, require_tools, set_clipboard, xdotool
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 PLAIN = os.path.join(HERE, "forms", "plain.json")
@@ -24,11 +24,6 @@ TESTS = []
 def test(function):
     TESTS.append(function)
     return function
-
-
-def check(condition, message):
-    if not condition:
-        raise AppFailure(message)
 
 
 def plain(binary, locale="de_DE"):

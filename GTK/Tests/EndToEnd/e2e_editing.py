@@ -14,7 +14,7 @@ import os
 import tempfile
 import time
 
-from harness import App, AppFailure, Reader, set_clipboard, xdotool
+from harness import App, Reader, check, set_clipboard, xdotool
 
 TESTS = []
 
@@ -22,11 +22,6 @@ TESTS = []
 def test(function):
     TESTS.append(function)
     return function
-
-
-def check(condition, message):
-    if not condition:
-        raise AppFailure(message)
 
 
 # Each kind: its form-file keys, the digits typed first and the display

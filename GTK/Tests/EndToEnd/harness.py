@@ -19,6 +19,12 @@ class AppFailure(AssertionError):
     pass
 
 
+def check(condition, message):
+    """Fails the test with the message unless the condition holds."""
+    if not condition:
+        raise AppFailure(message)
+
+
 def require_tools():
     """The tools the tests need; with CI set a missing one is a failure."""
     missing = [t for t in ("xdotool", "xclip") if shutil.which(t) is None]

@@ -440,6 +440,35 @@ def the_00_key_and_an_accessible_00_add_two_zeros_in_cents(binary):
         app.kill()
 
 
+@test
+def the_00_key_types_the_zeros_that_fit_as_two_0_keys_would(binary):
+    """An amount with two fraction digits at 1.5 and a 4-digit code at 123:
+    pad 00 gives 1.50 and 1230, as 0 then 0 typed do, the second zero
+    refused."""
+    handle, path = tempfile.mkstemp(suffix=".json", prefix="keypad-00-")
+    with os.fdopen(handle, "w") as out:
+        json.dump({"fields": [
+            dict(name="amount", label="Amount", maxFractionDigits=2),
+            dict(name="code", label="Code", kind="code", length=4),
+        ]}, out)
+    app = App(binary, "--locale", "en_US", "--form", path)
+    reader = Reader(app.proc.pid)
+    try:
+        for label, typed, expected in (("Amount", "1.5", "1.50"), ("Code", "123", "1230")):
+            if label == "Code":
+                xdotool("key", "Tab")
+                app.wait("focus", field="code")
+            app.type(typed)
+            app.click_pad("00")
+            edits = [app.wait("edit")]
+            app.drain(quiet=0.25)
+            check(reader.text(label) == expected, f"{label}: {reader.text(label)!r}")
+            check(edits[0]["display"] == expected, f"{label}: {edits[0]}")
+    finally:
+        app.kill()
+        os.unlink(path)
+
+
 if __name__ == "__main__":
     from e2e import main
 

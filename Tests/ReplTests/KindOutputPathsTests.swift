@@ -107,7 +107,7 @@ struct InteractiveKindOutputTests {
       try tmux.send(["Tab"])
     }
     try tmux.send(["Escape"])
-    let screen = try tmux.waitForScreen { $0.contains("Submitted") }
+    let screen = try tmux.waitForScreen { $0.contains("Submitted 6") }
     #expect(screen.contains("Submitted 6 values (1 empty)"))
     try tmux.send(["C-c"])
     #expect(try tmux.waitForFile("status") == "0")

@@ -107,8 +107,10 @@ struct InteractiveKindOutputTests {
       try tmux.send(["Tab"])
     }
     try tmux.send(["Escape"])
-    let screen = try tmux.waitForScreen { $0.contains("Submitted 6") }
-    #expect(screen.contains("Submitted 6 values (1 empty)"))
+    // Waits for the whole line: a card, a PIN, a date and a phone number
+    // are values, not empty fields.
+    let screen = try tmux.waitForScreen { $0.contains("Submitted 6 values (1 empty)") }
+    #expect(!screen.contains("(5 empty)"))
     try tmux.send(["C-c"])
     #expect(try tmux.waitForFile("status") == "0")
     #expect(try tmux.waitForFile("values") == KindOutputPathsTests.submitted)

@@ -131,10 +131,6 @@ extension FormFile {
       return error(
         .duplicateTag, at: spec.map { $0.valueOffsets["tag"] ?? $0.offset }, field: second,
         "tag \(tag)\(how) is already used by field \"\(first)\"; tags above 0 must be unique")
-    case .invalidBounds(let name, let min, let max):
-      return error(
-        .invalidValue, at: place(of: "min", inField: name), field: name,
-        "min \(min) is greater than max \(max)")
     case .invalidInitialValue(let name, let rule):
       let value = spec(named: name)?.value.map { " \($0)" } ?? ""
       return error(

@@ -41,8 +41,8 @@ public enum DemoForm {
   public static func fields(symbols: NumberSymbols, locale: String? = nil) -> [FormField] {
     let currency = Currency.of(symbols)
     let suffix = currency.map { " (\($0.code))" } ?? ""
-    let money = rules(
-      maxIntegerDigits: 9, currency: currency, style: currency == nil ? .decimal : .currency())
+    let moneyStyle: DisplayStyle = currency == nil ? .decimal : .currency()
+    let money = rules(maxIntegerDigits: 9, currency: currency, style: moneyStyle)
     let shipping: ExactDecimal? =
       switch money.maxFractionDigits {
       case 0: 5
@@ -51,23 +51,23 @@ public enum DemoForm {
       }
     return [
       FormField(
-        name: "amount", label: "Amount" + suffix, tag: 10, rules: money, isRequired: true,
-        min: 0),
+        name: "amount", label: "Amount" + suffix, tag: 10,
+        rules: rules(maxIntegerDigits: 9, currency: currency, style: moneyStyle, min: 0),
+        isRequired: true),
       FormField(
         name: "quantity", label: "Quantity", tag: 20,
-        rules: rules(maxIntegerDigits: 3, maxFractionDigits: 0), isRequired: true, min: 1,
-        max: 999),
+        rules: rules(maxIntegerDigits: 3, maxFractionDigits: 0, min: 1, max: 999),
+        isRequired: true),
       FormField(
         name: "discount", label: "Discount %", tag: 30,
-        rules: rules(maxIntegerDigits: 3, maxFractionDigits: 1, style: .percent), min: 0,
-        max: 100),
+        rules: rules(maxIntegerDigits: 3, maxFractionDigits: 1, style: .percent, min: 0, max: 100)),
       FormField(
         name: "shipping", label: "Shipping" + suffix, tag: 40, rules: money,
         initialValue: shipping.map(FieldValue.decimal), isEnabled: false),
       FormField(
         name: "temperature", label: "Temperature °C", tag: 50,
-        rules: rules(maxIntegerDigits: 2, maxFractionDigits: 1, allowNegative: true),
-        min: -90, max: 60),
+        rules: rules(
+          maxIntegerDigits: 2, maxFractionDigits: 1, allowNegative: true, min: -90, max: 60)),
       FormField(
         name: "tip", label: "Tip (cents entry)", tag: 60,
         rules: rules(maxIntegerDigits: 4, entryMode: .cents, currency: currency)),
@@ -137,11 +137,13 @@ public enum DemoForm {
   /// Rules whose limits are known to be valid; the standard rules if not.
   private static func rules(
     maxIntegerDigits: Int, maxFractionDigits: Int? = nil, allowNegative: Bool = false,
-    entryMode: EntryMode = .decimal, currency: Currency? = nil, style: DisplayStyle = .decimal
+    entryMode: EntryMode = .decimal, currency: Currency? = nil, style: DisplayStyle = .decimal,
+    min: ExactDecimal? = nil, max: ExactDecimal? = nil
   ) -> FieldRules {
     (try? FieldRules(
       maxIntegerDigits: maxIntegerDigits, maxFractionDigits: maxFractionDigits,
-      allowNegative: allowNegative, entryMode: entryMode, currency: currency, style: style))
+      allowNegative: allowNegative, entryMode: entryMode, currency: currency, style: style,
+      min: min, max: max))
       ?? .standard
   }
 }

@@ -13,11 +13,17 @@ public func fuzzForm(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   var fields: [FormField] = []
   for index in 0..<count {
     let flags = bytes.next() ?? 0
+    let rules = input.rules
+    // Bounds the rules refuse (out of the field's reach) leave it unbounded.
+    let bounded =
+      (try? FieldRules(
+        maxIntegerDigits: rules.maxIntegerDigits, maxFractionDigits: rules.maxFractionDigits,
+        allowNegative: rules.allowNegative, entryMode: rules.entryMode,
+        min: flags & 0x10 != 0 ? -5 : nil, max: flags & 0x20 != 0 ? 50 : nil)) ?? rules
     fields.append(
       FormField(
-        name: "f\(index)", tag: Int(flags % 8) - 2, rules: input.rules,
-        isRequired: flags & 0x08 != 0, min: flags & 0x10 != 0 ? -5 : nil,
-        max: flags & 0x20 != 0 ? 50 : nil, isEnabled: flags & 0x40 == 0,
+        name: "f\(index)", tag: Int(flags % 8) - 2, rules: bounded,
+        isRequired: flags & 0x08 != 0, isEnabled: flags & 0x40 == 0,
         isHidden: flags & 0x80 != 0))
   }
   guard var form = try? NumberForm(fields: fields, symbols: input.symbols) else { return 0 }

@@ -72,18 +72,6 @@ extension FieldRules {
     hasKindFormat ? options?.kind.format : nil
   }
 
-  /// The same rules with other bounds, not checked against each other.
-  ///
-  /// A ``FormField`` keeps its own `min` and `max` this way, so that a form
-  /// can still report bounds in the wrong order as
-  /// ``FormError/invalidBounds(field:min:max:)``.
-  func replacingBounds(min: ExactDecimal?, max: ExactDecimal?) -> FieldRules {
-    var copy = self
-    copy.options = RulesOptions(
-      currency: currency, style: style, min: min, max: max, step: step, bounds: bounds,
-      secondDecimal: secondDecimal, kind: kind, advancesWhenComplete: advancesWhenComplete)
-    return copy
-  }
 }
 
 /// The rarely set parts of ``FieldRules``, kept out of line and immutable.

@@ -17,8 +17,6 @@ public enum FormError: CodedError, Hashable {
   case duplicateTag(Int, first: String, second: String)
   /// A field's initial value breaks its ``FieldRules``.
   case invalidInitialValue(field: String, rule: EntryRejection)
-  /// A field's `min` is greater than its `max`.
-  case invalidBounds(field: String, min: ExactDecimal, max: ExactDecimal)
   /// No field has this name.
   case unknownField(String)
   /// The field is disabled and cannot be focused.
@@ -34,7 +32,6 @@ public enum FormError: CodedError, Hashable {
     case .duplicateName: "duplicate-name"
     case .duplicateTag: "duplicate-tag"
     case .invalidInitialValue: "invalid-initial-value"
-    case .invalidBounds: "invalid-bounds"
     case .unknownField: "unknown-field"
     case .fieldDisabled: "field-disabled"
     case .fieldHidden: "field-hidden"
@@ -51,8 +48,6 @@ public enum FormError: CodedError, Hashable {
       "fields '\(first)' and '\(second)' both have tag \(tag)"
     case .invalidInitialValue(let field, let rule):
       "the initial value of '\(field)' breaks its rules (\(rule.code)): \(rule.description)"
-    case .invalidBounds(let field, let min, let max):
-      "field '\(field)' has min \(min) greater than max \(max)"
     case .unknownField(let name): "no field is named '\(name)'"
     case .fieldDisabled(let name): "field '\(name)' is disabled"
     case .fieldHidden(let name): "field '\(name)' is hidden"

@@ -1,15 +1,17 @@
 /// The definition of one numeric field of a ``NumberForm``.
 ///
 /// A definition is a plain value: its name, label and tag place it in the
-/// form; its ``rules`` drive the keypad; ``isRequired``, ``min`` and ``max``
-/// are checked when the form is done. The bounds live in the rules
-/// (``FieldRules/min``, ``FieldRules/max``), so the field also enforces them
-/// while typing; ``min`` and ``max`` here read them. The form checks definitions together
-/// when it is built (unique names and tags, bounds, initial values).
+/// form; its ``rules`` drive the keypad; ``isRequired`` and the rules'
+/// bounds are checked when the form is done. The bounds live in one place,
+/// the rules (``FieldRules/min``, ``FieldRules/max``), which check them when
+/// they are made and enforce them while typing. The form checks definitions
+/// together when it is built (unique names and tags, initial values).
 ///
 /// ```swift
 /// let tip = FormField(
-///   name: "tip", label: "Tip", tag: 2, min: 0, max: 100, initialValue: .decimal(15))
+///   name: "tip", label: "Tip", tag: 2,
+///   rules: try FieldRules(maxFractionDigits: 2, min: 0, max: 100),
+///   initialValue: .decimal(15))
 /// tip.isInChain   // true: tag 2 > 0
 /// tip.isAvailable // true: enabled and visible
 /// ```
@@ -26,10 +28,6 @@ public struct FormField: Sendable, Hashable {
   public let rules: FieldRules
   /// Whether Done refuses an empty field (code `required`).
   public let isRequired: Bool
-  /// The smallest value Done accepts, inclusive: the rules' ``FieldRules/min``.
-  public var min: ExactDecimal? { rules.min }
-  /// The largest value Done accepts, inclusive: the rules' ``FieldRules/max``.
-  public var max: ExactDecimal? { rules.max }
   /// The value the field starts with, in the field's kind (a PIN's
   /// `.digits("0042")`, a date's `.date(...)`); it must fit ``rules``.
   public let initialValue: FieldValue?
@@ -49,23 +47,19 @@ public struct FormField: Sendable, Hashable {
   ///   - tag: The chain position; 0 or less is out of the chain.
   ///   - rules: The keypad rules.
   ///   - isRequired: Whether an empty field fails validation.
-  ///   - min: The inclusive lower bound; `nil` keeps the rules' own.
-  ///   - max: The inclusive upper bound; `nil` keeps the rules' own.
   ///   - initialValue: The starting value, if any, read as
   ///     ``NumberField/setValue(_:)`` reads it.
   ///   - isEnabled: Whether the field takes input.
   ///   - isHidden: Whether the field is hidden.
   public init(
     name: String, label: String? = nil, tag: Int, rules: FieldRules = .standard,
-    isRequired: Bool = false, min: ExactDecimal? = nil, max: ExactDecimal? = nil,
-    initialValue: FieldValue? = nil, isEnabled: Bool = true, isHidden: Bool = false
+    isRequired: Bool = false, initialValue: FieldValue? = nil, isEnabled: Bool = true,
+    isHidden: Bool = false
   ) {
     self.name = name
     self.label = label ?? name
     self.tag = tag
-    self.rules =
-      min == nil && max == nil
-      ? rules : rules.replacingBounds(min: min ?? rules.min, max: max ?? rules.max)
+    self.rules = rules
     self.isRequired = isRequired
     self.initialValue = initialValue
     self.isEnabled = isEnabled

@@ -68,11 +68,11 @@ extension NumberForm {
       guard definition.isRequired else { return nil }
       return ValidationFailure(field: definition.name, label: definition.label, code: .required)
     }
-    if let min = definition.min, value < min {
+    if let min = definition.rules.min, value < min {
       return ValidationFailure(
         field: definition.name, label: definition.label, code: .belowMin, bound: min)
     }
-    if let max = definition.max, value > max {
+    if let max = definition.rules.max, value > max {
       return ValidationFailure(
         field: definition.name, label: definition.label, code: .aboveMax, bound: max)
     }

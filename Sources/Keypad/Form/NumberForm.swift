@@ -15,7 +15,7 @@
 /// ```swift
 /// var form = try NumberForm(fields: [
 ///   FormField(name: "amount", tag: 1, isRequired: true),
-///   FormField(name: "tip", tag: 2, max: 100),
+///   FormField(name: "tip", tag: 2, rules: try FieldRules(max: 100)),
 /// ], symbols: .locale("de_DE"))
 /// try form.focus("amount")
 /// for character in "1234,5" { try form.type(character) }
@@ -74,9 +74,9 @@ public struct NumberForm: Sendable {
   /// No field is active at first. An empty form is allowed: Done submits no values.
   ///
   /// - Throws: ``FormError/duplicateName(_:firstIndex:secondIndex:)``,
-  ///   ``FormError/duplicateTag(_:first:second:)``,
-  ///   ``FormError/invalidBounds(field:min:max:)`` or
-  ///   ``FormError/invalidInitialValue(field:rule:)``.
+  ///   ``FormError/duplicateTag(_:first:second:)`` or
+  ///   ``FormError/invalidInitialValue(field:rule:)``. Bounds are checked
+  ///   where they are set, by ``FieldRules``.
   /// - Complexity: O(n log n) in the number of fields.
   public init(fields: [FormField], symbols: NumberSymbols) throws(FormError) {
     var indexByName: [String: Int] = [:]
@@ -85,9 +85,6 @@ public struct NumberForm: Sendable {
     for (index, definition) in fields.enumerated() {
       if let earlier = indexByName.updateValue(index, forKey: definition.name) {
         throw .duplicateName(definition.name, firstIndex: earlier, secondIndex: index)
-      }
-      if let min = definition.min, let max = definition.max, min > max {
-        throw .invalidBounds(field: definition.name, min: min, max: max)
       }
       var field = NumberField(symbols: symbols, rules: definition.rules)
       do {

@@ -181,13 +181,13 @@ enum FormPanel {
     if rules.entryMode == .cents, !definition.label.contains("cents") {
       parts.append("cents entry")
     }
-    if rules.allowNegative, definition.min == nil { parts.append("negatives ok") }
-    if let min = definition.min, let max = definition.max {
+    if rules.allowNegative, definition.rules.min == nil { parts.append("negatives ok") }
+    if let min = definition.rules.min, let max = definition.rules.max {
       parts.append(
         "\(localized(min, field: name, form: form)) to \(localized(max, field: name, form: form))")
-    } else if let min = definition.min {
+    } else if let min = definition.rules.min {
       parts.append("min " + localized(min, field: name, form: form))
-    } else if let max = definition.max {
+    } else if let max = definition.rules.max {
       parts.append("max " + localized(max, field: name, form: form))
     }
     if definition.isRequired { parts.append("required") }

@@ -41,7 +41,8 @@ import Testing
 
   @Test func aFailedDoneCommitsOnceAndTheNextLeaveComparesWithThat() throws {
     var form = try FormFixtures.form([
-      FormField(name: "a", tag: 1, isRequired: true), FormField(name: "b", tag: 2, max: 10),
+      FormField(name: "a", tag: 1, isRequired: true),
+      FormField(name: "b", tag: 2, rules: try FieldRules(max: 10)),
     ])
     try form.enter("7", in: "b")
     let done = form.doneRequested()

@@ -10,11 +10,14 @@ enum FormFixtures {
   static func example() throws -> NumberForm {
     try NumberForm(
       fields: [
-        FormField(name: "people", label: "People", tag: 5, isRequired: true, min: 1, max: 20),
-        FormField(name: "amount", label: "Amount", tag: 1, isRequired: true, min: 1),
+        FormField(
+          name: "people", label: "People", tag: 5, rules: try FieldRules(min: 1, max: 20),
+          isRequired: true),
+        FormField(
+          name: "amount", label: "Amount", tag: 1, rules: try FieldRules(min: 1), isRequired: true),
         FormField(name: "note", label: "Note", tag: 0),
         FormField(name: "discount", label: "Discount", tag: 3, isEnabled: false),
-        FormField(name: "tip", label: "Tip", tag: 2, max: 100),
+        FormField(name: "tip", label: "Tip", tag: 2, rules: try FieldRules(max: 100)),
       ], symbols: .locale("en_US"))
   }
 

@@ -43,16 +43,18 @@ import Testing
     #expect(form.chainOrder == [])
   }
 
-  @Test func minAboveMaxIsAnError() throws {
-    let error = #expect(throws: FormError.self) {
-      try FormFixtures.form([FormField(name: "tip", tag: 1, min: 10, max: 5)])
-    }
-    #expect(error == .invalidBounds(field: "tip", min: 10, max: 5))
-    #expect(error?.code == "invalid-bounds")
+  @Test func boundsAreCheckedWhereTheyAreSetInTheRules() throws {
+    let error = #expect(throws: RulesError.self) { try FieldRules(min: 10, max: 5) }
+    #expect(error == .invalidBounds(min: 10, max: 5))
+    // A bound the field could never reach is refused there too.
+    let half = try FormFixtures.decimal("0.5")
+    #expect(throws: RulesError.self) { try FieldRules(maxFractionDigits: 0, min: half) }
   }
 
   @Test func minEqualToMaxIsAllowed() throws {
-    let form = try FormFixtures.form([FormField(name: "tip", tag: 1, min: 5, max: 5)])
+    let form = try FormFixtures.form([
+      FormField(name: "tip", tag: 1, rules: try FieldRules(min: 5, max: 5))
+    ])
     #expect(form.fields.count == 1)
   }
 
@@ -88,12 +90,11 @@ import Testing
       FormError.duplicateName("a", firstIndex: 0, secondIndex: 1),
       .duplicateTag(1, first: "a", second: "b"),
       .invalidInitialValue(field: "a", rule: .unparseable),
-      .invalidBounds(field: "a", min: 2, max: 1),
       .unknownField("a"), .fieldDisabled("a"), .fieldHidden("a"), .noActiveField,
     ].map(\.code)
     #expect(
       codes == [
-        "duplicate-name", "duplicate-tag", "invalid-initial-value", "invalid-bounds",
+        "duplicate-name", "duplicate-tag", "invalid-initial-value",
         "unknown-field", "field-disabled", "field-hidden", "no-active-field",
       ])
   }

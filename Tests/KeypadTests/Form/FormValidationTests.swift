@@ -41,11 +41,13 @@ import Testing
   }
 
   @Test func boundsAreInclusiveAndExact() throws {
-    let rules = try FieldRules(maxFractionDigits: 3, allowNegative: true)
+    func rules(min: ExactDecimal? = nil, max: ExactDecimal? = nil) throws -> FieldRules {
+      try FieldRules(maxFractionDigits: 3, allowNegative: true, min: min, max: max)
+    }
     let low = try FormFixtures.decimal("-1.5")
     let high = try FormFixtures.decimal("10.00")
     var form = try FormFixtures.form([
-      FormField(name: "x", tag: 1, rules: rules, min: low, max: high)
+      FormField(name: "x", tag: 1, rules: try rules(min: low, max: high))
     ])
     try form.enter("-1.500", in: "x")
     #expect(
@@ -64,8 +66,8 @@ import Testing
     let positiveMin = try FormFixtures.decimal("1.5")
     let negativeMax = try FormFixtures.decimal("-1.5")
     var done = try FormFixtures.form([
-      FormField(name: "up", tag: 1, rules: rules, min: positiveMin),
-      FormField(name: "down", tag: 2, rules: rules, max: negativeMax),
+      FormField(name: "up", tag: 1, rules: try rules(min: positiveMin)),
+      FormField(name: "down", tag: 2, rules: try rules(max: negativeMax)),
     ])
     try done.enter("1.499", in: "up")
     try done.enter("-1.499", in: "down")
@@ -99,7 +101,7 @@ import Testing
 
   @Test func anEmptyOptionalFieldPassesAndALoneMinusIsEmpty() throws {
     var form = try FormFixtures.form([
-      FormField(name: "x", tag: 1, rules: try FieldRules(allowNegative: true), min: 5),
+      FormField(name: "x", tag: 1, rules: try FieldRules(allowNegative: true, min: 5)),
       FormField(name: "y", tag: 2, rules: try FieldRules(allowNegative: true), isRequired: true),
     ])
     try form.enter("-", in: "y")

@@ -6,8 +6,8 @@ import Testing
   @Test func theNumberFormExampleHolds() throws {
     var form = try NumberForm(
       fields: [
-        FormField(name: "amount", tag: 1, isRequired: true, min: 1),
-        FormField(name: "tip", tag: 2, max: 100),
+        FormField(name: "amount", tag: 1, rules: try FieldRules(min: 1), isRequired: true),
+        FormField(name: "tip", tag: 2, rules: try FieldRules(max: 100)),
       ],
       symbols: .locale("en_US"))
 

@@ -36,7 +36,7 @@ public final class FormController {
   public var onSubmit: ((FormValues) -> Void)?
   /// Called with one line per event (edit, focus, scroll, layout, pad),
   /// for `--trace`.
-  public var onTrace: ((TraceLine) -> Void)?
+  package var onTrace: ((TraceLine) -> Void)?
   /// The whole form: the scrolled list with the pad over it; a
   /// `GtkWidget *` to put in a window.
   public var widget: UnsafeMutableRawPointer { UnsafeMutableRawPointer(overlay) }

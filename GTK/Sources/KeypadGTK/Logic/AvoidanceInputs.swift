@@ -17,11 +17,11 @@ import Keypad
 /// inputs.viewport.size       // 390 × 804
 /// inputs.keyboardFrame       // Rect(x: 0, y: 460, width: 390, height: 344)
 /// ```
-public struct AvoidanceInputs: Sendable, Hashable {
+struct AvoidanceInputs: Sendable, Hashable {
   /// The scrolled window's bounds in window coordinates.
-  public var scroller: Rect
+  var scroller: Rect
   /// The pad's bounds in window coordinates, or `nil` when it is hidden.
-  public var pad: Rect?
+  var pad: Rect?
 
   /// Creates the inputs from window coordinates.
   ///
@@ -29,7 +29,7 @@ public struct AvoidanceInputs: Sendable, Hashable {
   /// AvoidanceInputs(scroller: Rect(x: 0, y: 0, width: 390, height: 844), pad: nil)
   ///   .keyboardFrame  // nil
   /// ```
-  public init(scroller: Rect, pad: Rect?) {
+  init(scroller: Rect, pad: Rect?) {
     self.scroller = scroller
     self.pad = pad
   }
@@ -41,7 +41,7 @@ public struct AvoidanceInputs: Sendable, Hashable {
   /// AvoidanceInputs(scroller: Rect(x: 0, y: 40, width: 390, height: 804), pad: nil)
   ///   .viewport.size.height  // 804
   /// ```
-  public var viewport: Viewport {
+  var viewport: Viewport {
     Viewport(size: Size(width: max(0, scroller.width), height: max(0, scroller.height)))
   }
 
@@ -54,7 +54,7 @@ public struct AvoidanceInputs: Sendable, Hashable {
   ///   pad: Rect(x: 0, y: 500, width: 390, height: 344)
   /// ).keyboardFrame?.minY  // 460
   /// ```
-  public var keyboardFrame: Rect? {
+  var keyboardFrame: Rect? {
     guard let pad, pad.height > 0, pad.width > 0 else { return nil }
     return Rect(
       x: pad.minX - scroller.minX, y: pad.minY - scroller.minY, width: pad.width,
@@ -69,7 +69,7 @@ public struct AvoidanceInputs: Sendable, Hashable {
   ///   ofVisible: Rect(x: 16, y: 100, width: 358, height: 60), scrollOffset: 250)
   /// // Rect(x: 16, y: 350, width: 358, height: 60)
   /// ```
-  public static func contentFrame(ofVisible frame: Rect, scrollOffset: Double) -> Rect {
+  static func contentFrame(ofVisible frame: Rect, scrollOffset: Double) -> Rect {
     Rect(x: frame.minX, y: frame.minY + scrollOffset, width: frame.width, height: frame.height)
   }
 
@@ -85,7 +85,7 @@ public struct AvoidanceInputs: Sendable, Hashable {
   ///   in: Rect(x: 0, y: -300, width: 390, height: 1200))
   /// // Rect(x: 16, y: 357, width: 358, height: 60)
   /// ```
-  public static func frame(of field: Rect, in content: Rect) -> Rect {
+  static func frame(of field: Rect, in content: Rect) -> Rect {
     Rect(
       x: field.minX - content.minX, y: field.minY - content.minY, width: field.width,
       height: field.height)
@@ -101,7 +101,7 @@ public struct AvoidanceInputs: Sendable, Hashable {
   /// AvoidanceInputs.adjustmentValue(
   ///   offset: 900, contentHeight: 1200, bottomInset: 0, pageHeight: 844)    // 356
   /// ```
-  public static func adjustmentValue(
+  static func adjustmentValue(
     offset: Double, contentHeight: Double, bottomInset: Double, pageHeight: Double
   ) -> Double {
     let upper = max(0, contentHeight + bottomInset - pageHeight)

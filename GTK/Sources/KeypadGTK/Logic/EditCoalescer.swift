@@ -1,17 +1,17 @@
 /// One edit to give the engine: a character range of the shown text
 /// replaced by a text (empty for a deletion).
-public struct PendingEdit: Sendable, Hashable {
+struct PendingEdit: Sendable, Hashable {
   /// The replaced range, in characters of the text the entry shows.
-  public var range: Range<Int>
+  var range: Range<Int>
   /// The new text; empty for a deletion.
-  public var text: String
+  var text: String
 
   /// Creates an edit.
   ///
   /// ```swift
   /// PendingEdit(range: 1..<3, text: "7")  // "7" over characters 1 and 2
   /// ```
-  public init(range: Range<Int>, text: String) {
+  init(range: Range<Int>, text: String) {
     self.range = range
     self.text = text
   }
@@ -43,7 +43,7 @@ public struct PendingEdit: Sendable, Hashable {
 /// coalescer.deleteRequested(4..<5)       // []
 /// coalescer.idle()                       // [PendingEdit(range: 4..<5, text: "")]
 /// ```
-public struct EditCoalescer: Sendable, Hashable {
+struct EditCoalescer: Sendable, Hashable {
   /// What is held back.
   private enum State: Sendable, Hashable {
     case empty
@@ -53,7 +53,7 @@ public struct EditCoalescer: Sendable, Hashable {
   private var state = State.empty
 
   /// Creates a coalescer with nothing held.
-  public init() {}
+  init() {}
 
   /// Whether a deletion waits for an insertion or for idle.
   ///
@@ -62,13 +62,13 @@ public struct EditCoalescer: Sendable, Hashable {
   /// coalescer.deleteRequested(0..<1)
   /// coalescer.hasPendingDeletion  // true
   /// ```
-  public var hasPendingDeletion: Bool { state != .empty }
+  var hasPendingDeletion: Bool { state != .empty }
 
   /// GTK asked to delete a character range.
   ///
   /// - Returns: A held deletion that this one follows, to apply first; the
   ///   new one is held.
-  public mutating func deleteRequested(_ range: Range<Int>) -> [PendingEdit] {
+  mutating func deleteRequested(_ range: Range<Int>) -> [PendingEdit] {
     let flushed = idle()
     state = .deletion(range)
     return flushed
@@ -79,7 +79,7 @@ public struct EditCoalescer: Sendable, Hashable {
   /// - Returns: One replacement when the insertion is at either end of the
   ///   held deletion; otherwise the held deletion (if any) and the
   ///   insertion, its position counted without the deleted characters.
-  public mutating func insertRequested(_ text: String, at position: Int) -> [PendingEdit] {
+  mutating func insertRequested(_ text: String, at position: Int) -> [PendingEdit] {
     switch state {
     case .deletion(let range) where position == range.lowerBound || position == range.upperBound:
       state = .empty
@@ -98,7 +98,7 @@ public struct EditCoalescer: Sendable, Hashable {
   /// The main loop is idle: no insertion follows the held deletion.
   ///
   /// - Returns: The held deletion, or nothing.
-  public mutating func idle() -> [PendingEdit] {
+  mutating func idle() -> [PendingEdit] {
     switch state {
     case .empty:
       return []

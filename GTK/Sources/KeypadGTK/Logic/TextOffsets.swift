@@ -13,7 +13,7 @@
 /// TextOffsets.characterOffset(ofUTF16: 3, in: "𝟙2")  // 2
 /// TextOffsets.characterOffset(ofUTF16: 1, in: "𝟙2")  // nil: inside the pair
 /// ```
-public enum TextOffsets {
+enum TextOffsets {
   /// The UTF-16 offset of a character offset, or `nil` past the end.
   ///
   /// A negative offset means the end of the text, as GTK's `-1` does.
@@ -24,7 +24,7 @@ public enum TextOffsets {
   /// ```
   ///
   /// Complexity: O(n) in the characters before the offset.
-  public static func utf16Offset(ofCharacter offset: Int, in text: String) -> Int? {
+  static func utf16Offset(ofCharacter offset: Int, in text: String) -> Int? {
     if offset < 0 { return text.utf16.count }
     var units = 0
     var characters = 0
@@ -44,7 +44,7 @@ public enum TextOffsets {
   /// ```
   ///
   /// Complexity: O(n) in the code units before the offset.
-  public static func characterOffset(ofUTF16 offset: Int, in text: String) -> Int? {
+  static func characterOffset(ofUTF16 offset: Int, in text: String) -> Int? {
     guard offset >= 0 else { return nil }
     var units = 0
     var characters = 0
@@ -63,7 +63,7 @@ public enum TextOffsets {
   /// ```swift
   /// TextOffsets.utf16Range(ofCharacters: 1..<2, in: "𝟙𝟚")  // 2..<4
   /// ```
-  public static func utf16Range(ofCharacters range: Range<Int>, in text: String) -> Range<Int>? {
+  static func utf16Range(ofCharacters range: Range<Int>, in text: String) -> Range<Int>? {
     guard let lower = utf16Offset(ofCharacter: range.lowerBound, in: text),
       let upper = utf16Offset(ofCharacter: range.upperBound, in: text)
     else { return nil }
@@ -76,7 +76,7 @@ public enum TextOffsets {
   /// ```swift
   /// TextOffsets.characterRange(ofUTF16: 2..<4, in: "𝟙𝟚")  // 1..<2
   /// ```
-  public static func characterRange(ofUTF16 range: Range<Int>, in text: String) -> Range<Int>? {
+  static func characterRange(ofUTF16 range: Range<Int>, in text: String) -> Range<Int>? {
     guard let lower = characterOffset(ofUTF16: range.lowerBound, in: text),
       let upper = characterOffset(ofUTF16: range.upperBound, in: text)
     else { return nil }

@@ -10,7 +10,7 @@
 /// line.add("caret", [7, 7])
 /// line.text  // {"event":"edit","display":"1.234,5","caret":[7,7]}
 /// ```
-public struct TraceLine: Sendable, Hashable {
+package struct TraceLine: Sendable, Hashable {
   private var parts: [String]
 
   /// Starts a line for an event.
@@ -18,47 +18,47 @@ public struct TraceLine: Sendable, Hashable {
   /// ```swift
   /// TraceLine("ready").text  // {"event":"ready"}
   /// ```
-  public init(_ event: String) {
+  package init(_ event: String) {
     parts = ["\"event\":" + TraceLine.quoted(event)]
   }
 
   /// The line's text, without the newline.
-  public var text: String { "{" + parts.joined(separator: ",") + "}" }
+  package var text: String { "{" + parts.joined(separator: ",") + "}" }
 
   /// Adds a string, or `null`.
-  public mutating func add(_ key: String, _ value: String?) {
+  package mutating func add(_ key: String, _ value: String?) {
     parts.append(TraceLine.quoted(key) + ":" + (value.map(TraceLine.quoted) ?? "null"))
   }
 
   /// Adds a whole number.
-  public mutating func add(_ key: String, _ value: Int) {
+  package mutating func add(_ key: String, _ value: Int) {
     parts.append(TraceLine.quoted(key) + ":" + String(value))
   }
 
   /// Adds a number, rounded to a hundredth; a value that is not finite is `null`.
-  public mutating func add(_ key: String, _ value: Double) {
+  package mutating func add(_ key: String, _ value: Double) {
     parts.append(TraceLine.quoted(key) + ":" + TraceLine.number(value))
   }
 
   /// Adds a flag.
-  public mutating func add(_ key: String, _ value: Bool) {
+  package mutating func add(_ key: String, _ value: Bool) {
     parts.append(TraceLine.quoted(key) + ":" + (value ? "true" : "false"))
   }
 
   /// Adds a list of numbers.
-  public mutating func add(_ key: String, _ values: [Double]) {
+  package mutating func add(_ key: String, _ values: [Double]) {
     parts.append(
       TraceLine.quoted(key) + ":[" + values.map(TraceLine.number).joined(separator: ",") + "]")
   }
 
   /// Adds a list of whole numbers.
-  public mutating func add(_ key: String, _ values: [Int]) {
+  package mutating func add(_ key: String, _ values: [Int]) {
     parts.append(
       TraceLine.quoted(key) + ":[" + values.map { String($0) }.joined(separator: ",") + "]")
   }
 
   /// Adds an object already written as JSON.
-  public mutating func add(raw key: String, _ json: String) {
+  package mutating func add(raw key: String, _ json: String) {
     parts.append(TraceLine.quoted(key) + ":" + json)
   }
 
@@ -67,7 +67,7 @@ public struct TraceLine: Sendable, Hashable {
   /// ```swift
   /// TraceLine.quoted("a\"b")  // "\"a\\\"b\""
   /// ```
-  public static func quoted(_ text: String) -> String {
+  package static func quoted(_ text: String) -> String {
     var out = "\""
     for scalar in text.unicodeScalars {
       switch scalar {

@@ -89,24 +89,31 @@ struct PastedNumber: Equatable {
 struct PasteParser {
   let symbols: NumberSymbols
 
-  /// The scalars that separate groups.
-  var groupScalars: Set<UInt32> {
-    let group = symbols.groupingSeparator.unicodeScalars
-    guard group.count == 1, let scalar = group.first else { return [] }
-    switch scalar.value {
-    case 0x20, 0xA0, 0x202F, 0x2009: return [0x20, 0xA0, 0x202F, 0x2009]
-    case 0x27, 0x2019: return [0x27, 0x2019]
-    default: return [scalar.value]
+  /// Whether a scalar separates groups.
+  ///
+  /// The locale's separator, any space for a space-like one, `'` for `’`
+  /// and back. Allocates nothing.
+  func isGroupSeparator(_ scalar: Unicode.Scalar) -> Bool {
+    var group = symbols.groupingSeparator.unicodeScalars.makeIterator()
+    guard let own = group.next(), group.next() == nil else { return false }
+    switch own.value {
+    case 0x20, 0xA0, 0x202F, 0x2009:
+      switch scalar.value {
+      case 0x20, 0xA0, 0x202F, 0x2009: return true
+      default: return false
+      }
+    case 0x27, 0x2019: return scalar.value == 0x27 || scalar.value == 0x2019
+    default: return scalar == own
     }
   }
 
-  /// The scalars that are decimal separators: the locale's, and every
-  /// mark of ``Key/decimalMark(of:)`` that the locale does not group with.
-  private var decimalScalars: Set<UInt32> {
-    var scalars = Set(symbols.decimalSeparator.unicodeScalars.map(\.value))
-    let group = groupScalars
-    for mark in Key.decimalMarks where !group.contains(mark.value) { scalars.insert(mark.value) }
-    return scalars
+  /// Whether a scalar is a decimal separator.
+  ///
+  /// The locale's, or a mark of ``Key/decimalMark(of:)`` that the locale
+  /// does not group with. Allocates nothing.
+  func isDecimalSeparator(_ scalar: Unicode.Scalar) -> Bool {
+    symbols.decimalSeparator.unicodeScalars.contains(scalar)
+      || (Key.decimalMarks.contains(scalar) && !isGroupSeparator(scalar))
   }
 
   /// Parses `text`, or returns `nil` when it is not a number here.
@@ -124,8 +131,7 @@ struct PasteParser {
       end = scalars.index(before: end)
     }
     if let plain = plainNumber(scalars[start..<end]) { return plain }
-    var reader = NumberReader(
-      symbols: symbols, groupScalars: groupScalars, decimalScalars: decimalScalars)
+    var reader = NumberReader(parser: self)
     var index = start
     while index < end {
       let scalar = scalars[index]
@@ -144,9 +150,8 @@ struct PasteParser {
 
 /// The scalar-by-scalar state of ``PasteParser``.
 private struct NumberReader {
-  let symbols: NumberSymbols
-  let groupScalars: Set<UInt32>
-  let decimalScalars: Set<UInt32>
+  let parser: PasteParser
+  var symbols: NumberSymbols { parser.symbols }
   var number = PastedNumber(isNegative: false, integer: [], fraction: [], hasSeparator: false)
   var sawSign = false
   var sawDigit = false
@@ -174,12 +179,12 @@ private struct NumberReader {
       number.isNegative = scalar != "+"
       return true
     }
-    if decimalScalars.contains(scalar.value), !number.hasSeparator, !afterGroup {
+    if parser.isDecimalSeparator(scalar), !number.hasSeparator, !afterGroup {
       guard closeIntegerPart() else { return false }
       number.hasSeparator = true
       return true
     }
-    if groupScalars.contains(scalar.value), !number.hasSeparator, runLength > 0 {
+    if parser.isGroupSeparator(scalar), !number.hasSeparator, runLength > 0 {
       let secondary = symbols.secondaryGroupingSize
       guard runs == 0 ? runLength <= secondary : runLength == secondary else { return false }
       runs += 1

@@ -63,7 +63,7 @@ let benchmarks: @Sendable () -> Void = {
       var counted = counted
       for key in Workload.keys {
         counted.press(key)
-        blackHole(counted.display)
+        blackHole(counted.display(editing: true))
       }
     }
 
@@ -159,7 +159,7 @@ let benchmarks: @Sendable () -> Void = {
         for key in 0..<Workload.keysPerIteration {
           phone.select(utf16Range: 6..<7)
           phone.press(.digit(UInt8(key % 10)))
-          blackHole(phone.display)
+          blackHole(phone.display(editing: true))
         }
       }
 
@@ -185,9 +185,9 @@ let benchmarks: @Sendable () -> Void = {
         var phone = phoneAgain
         for _ in 0..<(Workload.keysPerIteration / 2) {
           phone.press(.digit(9))
-          blackHole(phone.display)
+          blackHole(phone.display(editing: true))
           phone.press(.backspace)
-          blackHole(phone.display)
+          blackHole(phone.display(editing: true))
         }
       }
     }
@@ -282,7 +282,7 @@ func typingBenchmark(_ name: String, field: NumberField, keys: [Key], rounds: In
     for _ in 0..<rounds {
       for key in keys {
         field.press(key)
-        blackHole(field.display)
+        blackHole(field.display(editing: true))
       }
     }
   }
@@ -317,7 +317,9 @@ func verifyBaselines() -> Never {
         } ?? ""
       let viaICU = icu.format(
         text, fractionDigits: shape.fractionDigits, trailingSeparator: shape.trailingSeparator)
-      let same = [viaFormatter, viaStyle, viaICU].map { $0 == field.display ? "=" : "≠" }
+      let same = [viaFormatter, viaStyle, viaICU].map {
+        $0 == field.display(editing: true) ? "=" : "≠"
+      }
       if same.contains("≠") { differences += 1 }
       let names = ["NumberFormatter", "FormatStyle", "ICUunumf"]
       for (name, mark) in zip(names, same) where mark == "≠" {
@@ -329,7 +331,7 @@ func verifyBaselines() -> Never {
         }
       }
       print(
-        "\(locale) \(text.debugDescription): keypad \(field.display.debugDescription)"
+        "\(locale) \(text.debugDescription): keypad \(field.display(editing: true).debugDescription)"
           + " formatter\(same[0]) \(viaFormatter.debugDescription)"
           + " style\(same[1]) \(viaStyle.debugDescription) icu\(same[2]) \(viaICU.debugDescription)"
       )

@@ -23,7 +23,7 @@ func run(_ field: NumberField, keys: [Key], rounds: Int, withDisplay: Bool) -> I
   for _ in 0..<rounds {
     for key in keys {
       field.press(key)
-      if withDisplay { bytes &+= field.display.utf8.count }
+      if withDisplay { bytes &+= field.display(editing: true).utf8.count }
     }
   }
   return bytes

@@ -120,7 +120,7 @@ extension Workload {
         for digit in integer.prefix(integerCount) { field.press(.digit(digit)) }
         field.press(.decimal)
         for digit in fraction.prefix(fractionCount) { field.press(.digit(digit)) }
-        if field.display.count == 20 { return field.display }
+        if field.display(editing: true).count == 20 { return field.display(editing: true) }
       }
     }
     fatalError("no 20-character number in \(locale)")

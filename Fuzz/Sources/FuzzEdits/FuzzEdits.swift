@@ -50,7 +50,7 @@ public func fuzzEdits(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let before = (field.state, field.selection)
     let unchanged = field
     var typed: Character?
-    let length = field.display.utf16.count + 1
+    let length = field.display(editing: true).utf16.count + 1
     let first = Int(bytes.next() ?? 0) % length
     let second = Int(bytes.next() ?? 0) % length
     let range = min(first, second)..<max(first, second)

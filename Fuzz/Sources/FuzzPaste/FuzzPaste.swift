@@ -69,7 +69,7 @@ func fuzzDrawnPaste(_ input: FuzzInput) {
   require(value.fractionDigits.count <= rules.maxFractionDigits, "fraction digits of \(value)")
   require(!value.isNegative || rules.allowNegative, "negative \(value) from '\(text)'")
   var copy = NumberField(symbols: symbols, rules: rules)
-  let shown = field.displayWhenNotEditing
+  let shown = field.display(editing: false)
   do {
     try copy.paste(shown)
   } catch {

@@ -7,7 +7,7 @@ import Keypad
 /// decimal separator, a minus), never inside formatting; in cents mode it
 /// is the caret with no typed character after it.
 public func checkSelectionInvariants(_ field: NumberField) {
-  let display = field.display
+  let display = field.display(editing: true)
   let selection = field.selection
   require(
     selection.lowerBound >= 0 && selection.upperBound <= display.utf16.count,

@@ -14,17 +14,19 @@ public func require(_ condition: Bool, _ message: @autoclosure () -> String) {
 /// its own display to the same value.
 public func checkInvariants(_ field: NumberField) {
   let state = field.state
-  let separators = field.display.split(
+  let separators = field.display(editing: true).split(
     separator: field.symbols.decimalSeparator, omittingEmptySubsequences: false)
-  require(separators.count <= 2, "two separators in '\(field.display)'")
+  require(separators.count <= 2, "two separators in '\(field.display(editing: true))'")
   if state.hasSeparator {
     var again = field
     again.moveCaretToEnd()
     require(
       again.press(.decimal) == .rejected(.duplicateDecimal) && again.state == state,
-      "a second decimal key was not refused in '\(field.display)'")
+      "a second decimal key was not refused in '\(field.display(editing: true))'")
   }
-  require(state.isEmpty == field.display.isEmpty, "display '\(field.display)' of \(state.text)")
+  require(
+    state.isEmpty == field.display(editing: true).isEmpty,
+    "display '\(field.display(editing: true))' of \(state.text)")
   guard let value = field.value?.decimal else { return }
   let rules = field.rules
   require(value.integerDigits.count <= rules.maxIntegerDigits, "integer digits of \(value)")
@@ -32,11 +34,13 @@ public func checkInvariants(_ field: NumberField) {
   require(!value.isNegative || rules.allowNegative, "negative \(value)")
   var copy = field
   do {
-    try copy.paste(field.display)
+    try copy.paste(field.display(editing: true))
   } catch {
-    require(false, "display '\(field.display)' of \(value) did not paste back: \(error.code)")
+    require(
+      false,
+      "display '\(field.display(editing: true))' of \(value) did not paste back: \(error.code)")
   }
   require(
     copy.value?.description == value.description,
-    "'\(field.display)' pasted as \(copy.value?.description ?? "nil")")
+    "'\(field.display(editing: true))' pasted as \(copy.value?.description ?? "nil")")
 }

@@ -100,19 +100,23 @@ public func checkKindInvariants(_ field: NumberField) {
       outcome == .accepted, "typing \(digits) into a fresh \(format.kindName) field: \(outcome)")
   }
   require(
-    fresh.display == field.display,
-    "\(format.kindName) '\(field.display)', typed afresh '\(fresh.display)'")
+    fresh.display(editing: true) == field.display(editing: true),
+    "\(format.kindName) '\(field.display(editing: true))', typed afresh '\(fresh.display(editing: true))'"
+  )
   let layout = format.layout(of: digits, symbols: field.symbols)
-  require(layout.text == field.display, "layout '\(layout.text)' shown as '\(field.display)'")
+  require(
+    layout.text == field.display(editing: true),
+    "layout '\(layout.text)' shown as '\(field.display(editing: true))'")
   require(layout.caretOffsets.count == digits.utf8.count + 1, "caret offsets of '\(layout.text)'")
   let selection = field.selection
   for end in [selection.lowerBound, selection.upperBound] {
     require(
-      layout.caretOffsets.contains(end), "caret \(end) inside formatting of '\(field.display)'")
+      layout.caretOffsets.contains(end),
+      "caret \(end) inside formatting of '\(field.display(editing: true))'")
   }
   require(
     fresh.select(utf16Range: selection) == .accepted && fresh.selection == selection,
-    "selection \(selection) of '\(field.display)' is \(fresh.selection) afresh")
+    "selection \(selection) of '\(field.display(editing: true))' is \(fresh.selection) afresh")
   require(field.value?.decimal == nil, "a \(format.kindName) field with a decimal value")
   require(
     field.value == format.value(of: digits),
@@ -135,7 +139,9 @@ public func checkKindInvariants(_ field: NumberField) {
   require(field.cardBrand == brand, "brand \(String(describing: field.cardBrand)) of \(digits)")
   // A secure code shows no digit: its display never pastes back.
   if let code = format as? CodeFormat, code.isSecure {
-    require(!field.display.contains { $0.isNumber }, "secure code '\(field.display)'")
+    require(
+      !field.display(editing: true).contains { $0.isNumber },
+      "secure code '\(field.display(editing: true))'")
     return
   }
   guard !digits.isEmpty else { return }
@@ -148,9 +154,9 @@ public func checkKindInvariants(_ field: NumberField) {
   if format is PhoneFormat, field.value == nil { return }
   var copy = NumberField(symbols: field.symbols, rules: field.rules)
   do {
-    try copy.paste(field.display)
+    try copy.paste(field.display(editing: true))
   } catch {
-    require(false, "'\(field.display)' did not paste back: \(error.code)")
+    require(false, "'\(field.display(editing: true))' did not paste back: \(error.code)")
   }
   // A phone display is read as the number libphonenumber finds in it, and
   // the paste types it as `+`, the calling code and the national number,
@@ -158,7 +164,7 @@ public func checkKindInvariants(_ field: NumberField) {
   // the `0` after the calling code is read as a national prefix).
   require(
     copy.value == field.value,
-    "\(format.kindName) '\(field.display)' (typed \(digits), value "
+    "\(format.kindName) '\(field.display(editing: true))' (typed \(digits), value "
       + "\(String(describing: field.value))) pasted as \(typedDigits(copy)) "
       + "(value \(String(describing: copy.value)))")
   if format is DateFormat, let value = field.value {
@@ -166,10 +172,13 @@ public func checkKindInvariants(_ field: NumberField) {
     do {
       try iso.paste(value.text)
     } catch {
-      require(false, "date value \(value) of '\(field.display)' did not paste: \(error.code)")
+      require(
+        false,
+        "date value \(value) of '\(field.display(editing: true))' did not paste: \(error.code)")
     }
     require(
-      iso.display == field.display, "date '\(field.display)' is \(value), shown '\(iso.display)'")
+      iso.display(editing: true) == field.display(editing: true),
+      "date '\(field.display(editing: true))' is \(value), shown '\(iso.display(editing: true))'")
   }
 }
 
@@ -190,7 +199,9 @@ public func checkKindReplacement(
   guard var lower = layout.caretOffsets.firstIndex(of: before.selection.lowerBound),
     var upper = layout.caretOffsets.firstIndex(of: before.selection.upperBound)
   else {
-    require(false, "selection \(before.selection) of '\(before.display)' inside formatting")
+    require(
+      false, "selection \(before.selection) of '\(before.display(editing: true))' inside formatting"
+    )
     return
   }
   if lower == upper, extending < 0, lower > 0 { lower -= 1 }
@@ -204,5 +215,5 @@ public func checkKindReplacement(
   let offsets = format.layout(of: typedDigits(after), symbols: after.symbols).caretOffsets
   require(
     caret < offsets.count && after.selection == offsets[caret]..<offsets[caret],
-    "caret after typed \(caret) of '\(after.display)' is \(after.selection)")
+    "caret after typed \(caret) of '\(after.display(editing: true))' is \(after.selection)")
 }

@@ -38,7 +38,7 @@ public func checkTextEdit(
   // every kind. So the two answer alike only for an edit of the whole
   // display there.
   let ownPaste = before.rules.kind.format?.typedCharacters(pasting: text) != nil
-  if text.count > 1, !ownPaste || range == 0..<before.display.utf16.count {
+  if text.count > 1, !ownPaste || range == 0..<before.display(editing: true).utf16.count {
     var fresh = NumberField(symbols: before.symbols, rules: before.rules)
     var pasteUnparseable = false
     do { try fresh.paste(text) } catch { pasteUnparseable = error == .unparseable }
@@ -49,14 +49,15 @@ public func checkTextEdit(
   guard before.rules.entryMode == .decimal, before.state.isNegative, outcome == .accepted,
     !text.isEmpty, !text.unicodeScalars.contains(where: isSignLike)
   else { return }
-  let replaced = before.display.utf16.dropFirst(range.lowerBound).prefix(range.count)
+  let replaced = before.display(editing: true).utf16.dropFirst(range.lowerBound).prefix(range.count)
   let replacedText = String(decoding: Array(replaced), as: UTF16.self)
   guard !replacedText.unicodeScalars.contains(where: isSignLike),
     !replacedText.contains(before.symbols.minusSign)
   else { return }
   require(
     after.state.isNegative,
-    "replacing \(range) of '\(before.display)' with '\(text)' dropped the sign: '\(after.display)'")
+    "replacing \(range) of '\(before.display(editing: true))' with '\(text)' dropped the sign: '\(after.display(editing: true))'"
+  )
 }
 
 /// A minus form or an opening parenthesis (an accounting sign).

@@ -93,7 +93,7 @@ while done < totalKeys {
     let unchanged = field
     let choice = Int.random(in: 0..<25, using: &random)
     let outcome: KeyOutcome
-    let length = field.display.utf16.count + 1
+    let length = field.display(editing: true).utf16.count + 1
     let first = Int.random(in: 0..<length, using: &random)
     let second = Int.random(in: 0..<length, using: &random)
     let range = min(first, second)..<max(first, second)
@@ -120,7 +120,7 @@ while done < totalKeys {
         // An ISO date pasted over a whole date field is its value, in every
         // year: no Julian day, in 1582's gap or before it.
         if outcome == .accepted, fieldRules.kind.format is DateFormat,
-          range == 0..<unedited.display.utf16.count, let day = CalendarDay(text)
+          range == 0..<unedited.display(editing: true).utf16.count, let day = CalendarDay(text)
         {
           require(
             field.value == .date(day),
@@ -154,7 +154,7 @@ while done < totalKeys {
         other.press(keys.randomElement(using: &random) ?? .clear)
       }
       do {
-        try field.paste(other.display)
+        try field.paste(other.display(editing: true))
         outcome = .accepted
       } catch {
         outcome = .rejected(error)

@@ -36,7 +36,7 @@ import Testing
     // ff_Adlm_GN types Adlam digits, U+1E951...: each is two UTF-16 units.
     var field = try NumberField(locale: "ff_Adlm_GN")
     for character in "12345" { field.type(character) }
-    let display = field.display
+    let display = field.display(editing: true)
     #expect(display.unicodeScalars.count == 6)  // 5 digits and a separator
     #expect(display.utf16.count == 11)
     // After the second digit: 2 characters, 4 units; after the separator: 3, 5.
@@ -49,18 +49,19 @@ import Testing
     var field = try NumberField(locale: "ar_EG", rules: FieldRules(allowNegative: true))
     for character in "-1234" { field.type(character) }
     // "\u{061C}-١٬٢٣٤": the mark, the minus, 4 digits and a separator.
-    #expect(field.display == "\u{061C}-١٬٢٣٤")
+    #expect(field.display(editing: true) == "\u{061C}-١٬٢٣٤")
     #expect(
-      TextOffsets.characterOffset(ofUTF16: field.selection.lowerBound, in: field.display) == 7)
-    #expect(TextOffsets.utf16Range(ofCharacters: 0..<2, in: field.display) == 0..<2)
+      TextOffsets.characterOffset(
+        ofUTF16: field.selection.lowerBound, in: field.display(editing: true)) == 7)
+    #expect(TextOffsets.utf16Range(ofCharacters: 0..<2, in: field.display(editing: true)) == 0..<2)
   }
 
   @Test func narrowNoBreakSpaceIsOneCharacter() throws {
     var field = try NumberField(locale: "fr_FR")
     for character in "1234,5" { field.type(character) }
-    #expect(field.display == "1\u{202F}234,5")
-    #expect(TextOffsets.utf16Offset(ofCharacter: 2, in: field.display) == 2)
-    #expect(TextOffsets.characterRange(ofUTF16: 1..<2, in: field.display) == 1..<2)
+    #expect(field.display(editing: true) == "1\u{202F}234,5")
+    #expect(TextOffsets.utf16Offset(ofCharacter: 2, in: field.display(editing: true)) == 2)
+    #expect(TextOffsets.characterRange(ofUTF16: 1..<2, in: field.display(editing: true)) == 1..<2)
   }
 
   @Test func offsetsAgreeWithTheStandardLibrary() async {

@@ -8,7 +8,7 @@
 /// let euros = try FieldRules(currency: Currency("EUR"), style: .currency())
 /// var field = try NumberField(locale: "de_DE", rules: euros)
 /// for character in "1234,5" { field.type(character) }
-/// field.display  // "1.234,5 €"
+/// field.display(editing: true)  // "1.234,5 €"
 /// ```
 public enum DisplayStyle: Sendable, Hashable {
   /// A plain number: `1,234.5` (en_US).

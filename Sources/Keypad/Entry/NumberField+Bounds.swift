@@ -14,7 +14,7 @@ extension NumberField {
   /// var tip = NumberField(symbols: try .locale("en_US"), rules: try FieldRules(max: 100, bounds: .clamp))
   /// for character in "150" { tip.type(character) }
   /// tip.clampToBounds()  // .aboveMax
-  /// tip.display          // "100"
+  /// tip.display(editing: true)          // "100"
   /// tip.clampToBounds()  // nil: nothing beyond a bound
   /// ```
   ///

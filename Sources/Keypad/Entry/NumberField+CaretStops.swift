@@ -1,5 +1,5 @@
 extension NumberField {
-  /// The UTF-16 offsets into ``display`` where a caret can rest, ascending
+  /// The UTF-16 offsets into ``display(editing:)`` where a caret can rest, ascending
   /// and each once: the very start, and right after each typed character.
   ///
   /// Every other offset lies inside formatting (a grouping separator, a

@@ -1,5 +1,5 @@
 extension NumberField {
-  /// The selection, in UTF-16 offsets into ``display``; a caret is an
+  /// The selection, in UTF-16 offsets into ``display(editing:)``; a caret is an
   /// empty range.
   ///
   /// A new field's caret is at the end. A caret always rests right after a
@@ -10,7 +10,7 @@ extension NumberField {
   /// ```swift
   /// var field = try NumberField(locale: "ar_EG", rules: FieldRules(allowNegative: true))
   /// for character in "-1234" { field.type(character) }
-  /// field.display    // "\u{061C}-١٬٢٣٤": 8 UTF-16 code units
+  /// field.display(editing: true)    // "\u{061C}-١٬٢٣٤": 8 UTF-16 code units
   /// field.selection  // 8..<8
   /// ```
   ///
@@ -27,7 +27,7 @@ extension NumberField {
   /// Whether ``redo()`` has a step to restore.
   public var canRedo: Bool { history.canRedo }
 
-  /// Sets the selection from UTF-16 offsets into ``display``.
+  /// Sets the selection from UTF-16 offsets into ``display(editing:)``.
   ///
   /// An offset inside formatting (between a bidi mark and the minus, right
   /// after a grouping separator) is read as the position right after the
@@ -59,7 +59,7 @@ extension NumberField {
     return .accepted
   }
 
-  /// Replaces a UTF-16 range of ``display`` with a text.
+  /// Replaces a UTF-16 range of ``display(editing:)`` with a text.
   ///
   /// This is the one call a UIKit text field's
   /// `textField(_:shouldChangeCharactersIn:replacementString:)` delegate
@@ -93,9 +93,9 @@ extension NumberField {
   /// var field = try NumberField(locale: "en_US")
   /// for character in "1234" { field.type(character) }  // "1,234"
   /// field.replace(utf16Range: 1..<2, with: "")  // .accepted: Backspace after ","
-  /// field.display                               // "234", selection 0..<0
+  /// field.display(editing: true)                               // "234", selection 0..<0
   /// field.replace(utf16Range: 3..<3, with: "1,000")  // .accepted
-  /// field.display                               // "2,341,000"
+  /// field.display(editing: true)                               // "2,341,000"
   /// field.replace(utf16Range: 0..<0, with: "x") // .rejected(.invalidCharacter)
   ///
   /// var euros = try NumberField(locale: "de_DE", rules: FieldRules(maxFractionDigits: 8))
@@ -481,7 +481,7 @@ extension NumberField {
 
 extension NumberField {
   /// Where a caret after each number of typed characters stands in
-  /// ``display``: in the style's symbols and affixes when the field has a
+  /// ``display(editing:)``: in the style's symbols and affixes when the field has a
   /// display style.
   var caretOffsets: [Int] {
     if rules.hasKindFormat, let format = rules.kindFormat {

@@ -12,7 +12,7 @@ extension NumberField {
   /// var field = try NumberField(
   ///   locale: "en_US", rules: FieldRules(maxIntegerDigits: 2, step: ExactDecimal("0.1")!))
   /// field.increment()          // .accepted
-  /// field.display              // "0.1"
+  /// field.display(editing: true)              // "0.1"
   /// try field.setValue(ExactDecimal("99.9"))  // then
   /// field.increment()          // .rejected(.maxIntegerDigits): 100.0 has 3 digits
   /// ```
@@ -64,7 +64,7 @@ extension NumberField {
   /// ```swift
   /// // active with 12.5, then typed 3 and stepped
   /// field.revert()          // .accepted
-  /// field.display           // "12.5"
+  /// field.display(editing: true)           // "12.5"
   /// ```
   @discardableResult
   public mutating func revert() -> KeyOutcome {

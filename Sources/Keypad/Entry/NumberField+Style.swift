@@ -1,21 +1,11 @@
 extension NumberField {
-  /// The display while the field is not being edited: the value with all
-  /// of the rules' fraction digits, in the display style.
+  /// The text while the field is not edited.
   ///
-  /// Typed `12.5` with two fraction digits shows `12.50`, or `$12.50` as US
-  /// dollars; a yen amount shows no fraction. It is exactly ICU's `unumf`
-  /// output for the value with the style's skeleton and a precision of
-  /// ``FieldRules/maxFractionDigits`` digits. An empty field and a lone
-  /// minus show `""`. A form shows it for every field but the active one.
-  ///
-  /// ```swift
-  /// let dollars = try FieldRules(currency: Currency("USD"), style: .currency())
-  /// var price = try NumberField(locale: "en_US", rules: dollars)
-  /// for character in "12.5" { price.type(character) }
-  /// price.display                // "$12.5"
-  /// price.displayWhenNotEditing  // "$12.50"
-  /// ```
-  public var displayWhenNotEditing: String {
+  /// The value with all of the rules' fraction digits, in the display
+  /// style; ``display(editing:)`` is the public way to ask. It is exactly ICU's `unumf` output for the value
+  /// with the style's skeleton and a precision of
+  /// ``FieldRules/maxFractionDigits`` digits.
+  var displayWhenNotEditing: String {
     if let format = rules.kindFormat {
       return format.displayWhenNotEditing(of: state.digits.string, symbols: symbols)
     }
@@ -32,7 +22,7 @@ extension NumberField {
     }
   }
 
-  /// Where the number part lies in ``display``, in UTF-16 offsets: after
+  /// Where the number part lies in the editing display (``display(editing:)``), in UTF-16 offsets: after
   /// the prefix (the sign, a currency symbol, bidi marks) and before the
   /// suffix.
   ///

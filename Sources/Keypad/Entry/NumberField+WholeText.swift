@@ -3,14 +3,14 @@ extension NumberField {
   /// input method's commit, an assistive technology or a platform undo
   /// manager sets it, and applies the change as one range replacement.
   ///
-  /// The smallest UTF-16 range of ``display`` that changed is found by
+  /// The smallest UTF-16 range of ``display(editing:)`` that changed is found by
   /// the common prefix and suffix of the two texts; when the text repeats a
   /// character (`11` to `111`), the widget's `caret` (where it stands in
   /// `text`, after the change) decides which: what went in ends at the
   /// caret, so the common prefix ends before it and the suffix after it. The change then goes through
   /// ``replace(utf16Range:with:)`` and its rules. Accepted, the field shows
   /// its own display for it (group separators and digits of its locale):
-  /// the widget takes back ``display`` and ``selection``. Refused, the field
+  /// the widget takes back ``display(editing:)`` and ``selection``. Refused, the field
   /// is unchanged and the widget restores the old text. A text equal to the
   /// display changes nothing; with a caret it sets the selection there.
   ///
@@ -18,9 +18,9 @@ extension NumberField {
   /// var field = try NumberField(locale: "en_US")
   /// for character in "1234" { field.type(character) }  // "1,234"
   /// field.setText("19,234", caret: 2)  // .accepted: the 9 went in after the 1
-  /// field.display                      // "19,234"
+  /// field.display(editing: true)                      // "19,234"
   /// field.setText("19234", caret: 2)  // .accepted: deleting the comma is Backspace after it
-  /// field.display                      // "1,234"
+  /// field.display(editing: true)                      // "1,234"
   /// field.setText("1,2x34")            // .rejected(.invalidCharacter); still "1,234"
   /// ```
   ///

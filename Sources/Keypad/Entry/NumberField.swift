@@ -2,17 +2,17 @@
 ///
 /// This is the type an app holds per text field. Feed it keys, typed
 /// characters or a paste; read back the exact ``value`` and the localized
-/// ``display``. The field has a selection in the display (a caret at the
+/// ``display(editing:)``. The field has a selection in the display (a caret at the
 /// end at first): keys, characters and edits act there, and every change can
 /// be undone. See <doc:EditingAtACaret>.
 ///
 /// ```swift
 /// var amount = try NumberField(locale: "de_DE", rules: FieldRules(allowNegative: true))
 /// for character in "-1234,5" { amount.type(character) }
-/// amount.display          // "-1.234,5"
+/// amount.display(editing: true)          // "-1.234,5"
 /// amount.value?.description  // "-1234.5"
 /// try amount.setLocale("en_IN")
-/// amount.display          // "-1,234.5"
+/// amount.display(editing: true)          // "-1,234.5"
 /// ```
 public struct NumberField: Sendable {
   // Stored so that the history's one-byte cursor comes last: 73 bytes
@@ -69,12 +69,33 @@ public struct NumberField: Sendable {
   /// ```
   public var value: FieldValue? { value(of: state) }
 
-  /// The localized text to show, as ICU would format the value.
+  /// The text to draw for the field, naming whether it is being edited.
   ///
-  /// In a currency or percent style the number sits inside ICU's affixes
-  /// for the style (see <doc:MoneyAndPercentages>); ``numberRange`` says
-  /// where.
-  public var display: String { styledDisplay }
+  /// While the field is edited (`editing: true`) this is what was typed, in
+  /// the locale's digits and symbols and grouped as ICU groups it: `12.5`
+  /// stays `12.5`, and ``selection`` and ``numberRange`` are offsets into
+  /// it. Not being edited (`editing: false`) it is the finished value: a
+  /// decimal with all of the rules' fraction digits (`12.50`), a date or a
+  /// card as its kind shows one at rest, and `""` for an empty field or a
+  /// lone minus. In a currency or percent style the number sits inside
+  /// ICU's affixes for the style either way (see <doc:MoneyAndPercentages>).
+  /// A form draws its active field editing and every other one not
+  /// (``NumberForm/display(of:)``).
+  ///
+  /// ```swift
+  /// let dollars = try FieldRules(currency: Currency("USD"), style: .currency())
+  /// var price = try NumberField(locale: "en_US", rules: dollars)
+  /// for character in "12.5" { price.type(character) }
+  /// price.display(editing: true)   // "$12.5"
+  /// price.display(editing: false)  // "$12.50"
+  /// ```
+  public func display(editing: Bool) -> String {
+    editing ? display : displayWhenNotEditing
+  }
+
+  /// The text while the field is edited; ``display(editing:)`` is the
+  /// public way to ask.
+  var display: String { styledDisplay }
 
   /// Presses a key of the number pad at the selection.
   ///
@@ -91,7 +112,7 @@ public struct NumberField: Sendable {
   /// for character in "1234" { field.type(character) }
   /// try field.select(utf16Range: 1..<1)  // 1|,234
   /// field.press(.digit(9))               // .accepted
-  /// field.display                        // "19,234"
+  /// field.display(editing: true)                        // "19,234"
   /// field.selection                      // 2..<2: 19|,234
   /// ```
   ///

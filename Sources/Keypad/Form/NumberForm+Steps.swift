@@ -46,10 +46,10 @@ extension NumberForm {
     }
   }
 
-  /// What the screen shows for a field: the editing display
-  /// (``NumberField/display``) for the active field, the not-editing display
-  /// (``NumberField/displayWhenNotEditing``) for every other; `nil` for an
-  /// unknown name.
+  /// What to draw for a field now: its editing display for the active
+  /// field and its display at rest for every other, as
+  /// ``NumberField/display(editing:)`` gives them; `nil` for an unknown
+  /// name.
   ///
   /// ```swift
   /// // amount (USD) holds 12.5 and is not active

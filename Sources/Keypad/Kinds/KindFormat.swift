@@ -30,7 +30,7 @@
 /// }
 /// var field = try NumberField(locale: "en_US", rules: FieldRules(kind: .custom(Pairs())))
 /// for character in "12345" { field.type(character) }
-/// field.display  // "12.34.5"
+/// field.display(editing: true)  // "12.34.5"
 /// ```
 public protocol KindFormat: Sendable, Hashable {
   /// The kind's name in form files and answers, such as `digits`.

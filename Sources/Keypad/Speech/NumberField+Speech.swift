@@ -64,7 +64,7 @@ extension NumberField {
   /// ```swift
   /// var field = try NumberField(locale: "ar_EG", rules: FieldRules(allowNegative: true))
   /// for character in "-12.5" { field.type(character) }
-  /// field.display            // "\u{061C}-١٢٫٥"
+  /// field.display(editing: true)            // "\u{061C}-١٢٫٥"
   /// field.accessibilityText  // "\u{2212}١٢٫٥"
   /// ```
   public var accessibilityText: String {

@@ -130,9 +130,9 @@ enum FormPanel {
         rules: (try? FieldRules(maxIntegerDigits: 64, maxFractionDigits: 32, allowNegative: true))
           ?? .standard)
       guard (try? loose.setValue(.decimal(value))) != nil else { return value.description }
-      return DisplayText.withoutBidiMarks(loose.display)
+      return DisplayText.withoutBidiMarks(loose.display(editing: true))
     }
-    return DisplayText.withoutBidiMarks(field.display)
+    return DisplayText.withoutBidiMarks(field.display(editing: true))
   }
 
   /// A kind in a few words: `card number`, `MM/YY`, `4-6 digit code`,

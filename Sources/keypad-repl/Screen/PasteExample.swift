@@ -6,6 +6,6 @@ extension Screen {
   static func pasteExample(_ form: NumberForm) -> String {
     var field = NumberField(symbols: form.symbols)
     for character in "1234.5" { field.type(character) }
-    return DisplayText.withoutBidiMarks(field.display)
+    return DisplayText.withoutBidiMarks(field.display(editing: true))
   }
 }

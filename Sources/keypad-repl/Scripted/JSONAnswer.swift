@@ -35,7 +35,7 @@ enum JSONAnswer {
       ("error", .string(answer.error?.code)),
       ("message", .string(answer.error?.description)),
       ("field", .string(form.activeFieldName)),
-      ("display", .string(active?.display)),
+      ("display", .string(active?.display(editing: true))),
       (
         "selection",
         form.selection.map { .array([.integer($0.lowerBound), .integer($0.upperBound)]) } ?? .null

@@ -39,6 +39,6 @@ enum TextAnswer {
       return "no active field  \(form.locale)"
     }
     let returnKey = form.returnKey?.rawValue ?? "done"
-    return "\(name) = \(field.display)  [\(returnKey)]  \(form.locale)"
+    return "\(name) = \(field.display(editing: true))  [\(returnKey)]  \(form.locale)"
   }
 }

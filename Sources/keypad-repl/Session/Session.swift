@@ -19,7 +19,7 @@ enum CaretMove: Sendable, Equatable {
 /// ```swift
 /// var session = Session(form: form, title: "Demo")
 /// session.run(line: "type 1234,5").ok       // true (de_DE)
-/// session.form.activeField?.display         // "1.234,5"
+/// session.form.activeField?.display(editing: true)         // "1.234,5"
 /// session.run(line: "press decimal").error?.code  // "duplicate-decimal"
 /// ```
 struct Session: Sendable {

@@ -95,27 +95,27 @@ import Testing
       var model = EditModel(rules: rules)
       var seen: [(String, Range<Int>)] = []
       // What the last change left: redo restores it, not a later caret.
-      var last = (field.display, field.selection)
+      var last = (field.display(editing: true), field.selection)
       for operation in operations {
         if case .undo = operation { continue }
         if case .redo = operation { continue }
-        let before = (field.display, field.selection)
+        let before = (field.display(editing: true), field.selection)
         let textBefore = model.text
         let outcome = Self.apply(operation, to: &field, model: &model)
         #expect(outcome.field == outcome.model, "\(operation) in \(locale)")
         if model.text != textBefore {
           seen.append(before)
-          last = (field.display, field.selection)
+          last = (field.display(editing: true), field.selection)
         }
       }
       for state in seen.reversed() {
         #expect(field.undo() == .accepted)
-        #expect(field.display == state.0)
+        #expect(field.display(editing: true) == state.0)
         #expect(field.selection == state.1)
       }
       #expect(field.undo() == .rejected(.nothingToUndo))
       for _ in seen { #expect(field.redo() == .accepted) }
-      #expect(field.display == last.0)
+      #expect(field.display(editing: true) == last.0)
       #expect(field.selection == last.1)
       #expect(field.redo() == .rejected(.nothingToRedo))
     }
@@ -136,11 +136,13 @@ import Testing
         }
         let selection = field.selection
         #expect(selection.isEmpty)
-        let after = field.display.utf16.count
+        let after = field.display(editing: true).utf16.count
         #expect(
-          DisplayReading.typedCount(in: field.display, before: after, symbols: field.symbols)
+          DisplayReading.typedCount(
+            in: field.display(editing: true), before: after, symbols: field.symbols)
             == DisplayReading.typedCount(
-              in: field.display, before: selection.upperBound, symbols: field.symbols))
+              in: field.display(editing: true), before: selection.upperBound, symbols: field.symbols
+            ))
       }
     }
   }
@@ -150,7 +152,7 @@ import Testing
   static func apply(
     _ operation: Operation, to field: inout NumberField, model: inout EditModel
   ) -> (field: String?, model: String?) {
-    let display = field.display
+    let display = field.display(editing: true)
     let length = display.utf16.count + 1
     let symbols = field.symbols
     func typed(_ offset: Int) -> Int {
@@ -246,10 +248,12 @@ import Testing
     let plain = model.text.hasSuffix(".") ? String(model.text.dropLast()) : model.text
     #expect(field.value?.decimal == ExactDecimal(plain), context)
     if field.rules.entryMode == .decimal, !model.text.isEmpty, model.text != "-" {
-      #expect(field.display == (try ICUReference.display(model.text, locale: locale)), context)
+      #expect(
+        field.display(editing: true) == (try ICUReference.display(model.text, locale: locale)),
+        context)
     }
     let selection = field.selection
-    let display = field.display
+    let display = field.display(editing: true)
     let symbols = field.symbols
     #expect(
       DisplayReading.typedCount(in: display, before: selection.lowerBound, symbols: symbols)

@@ -16,26 +16,26 @@ import Testing
   @Test func moneyShowsTheCurrencysFractionDigits() throws {
     let dollars = try FieldRules(currency: Currency("USD"), style: .currency())
     let typed = try field("12.5", "en_US", rules: dollars)
-    #expect(typed.display == "$12.5")
-    #expect(typed.displayWhenNotEditing == "$12.50")
+    #expect(typed.display(editing: true) == "$12.5")
+    #expect(typed.display(editing: false) == "$12.50")
     let yen = try FieldRules(currency: Currency("JPY"), style: .currency())
-    #expect(try field("1234", "ja_JP", rules: yen).displayWhenNotEditing == "￥1,234")
+    #expect(try field("1234", "ja_JP", rules: yen).display(editing: false) == "￥1,234")
     let dinars = try FieldRules(currency: Currency("BHD"), style: .currency(.isoCode))
-    #expect(try field("1.5", "en_US", rules: dinars).displayWhenNotEditing == "BHD\u{A0}1.500")
+    #expect(try field("1.5", "en_US", rules: dinars).display(editing: false) == "BHD\u{A0}1.500")
   }
 
   @Test func plainFieldsShowTheirFractionDigitsToo() throws {
     let rules = try FieldRules(maxFractionDigits: 2)
-    #expect(try field("12.5", "en_US", rules: rules).displayWhenNotEditing == "12.50")
-    #expect(try field("12.", "de_DE", rules: rules).displayWhenNotEditing == "12,00")
+    #expect(try field("12.5", "en_US", rules: rules).display(editing: false) == "12.50")
+    #expect(try field("12.", "de_DE", rules: rules).display(editing: false) == "12,00")
     let whole = try FieldRules(maxFractionDigits: 0)
-    #expect(try field("1234", "en_US", rules: whole).displayWhenNotEditing == "1,234")
+    #expect(try field("1234", "en_US", rules: whole).display(editing: false) == "1,234")
   }
 
   @Test func emptyAndLoneMinusShowNothing() throws {
     let rules = try FieldRules(allowNegative: true, currency: Currency("EUR"), style: .currency())
-    #expect(try field("", "de_DE", rules: rules).displayWhenNotEditing == "")
-    #expect(try field("-", "de_DE", rules: rules).displayWhenNotEditing == "")
+    #expect(try field("", "de_DE", rules: rules).display(editing: false) == "")
+    #expect(try field("-", "de_DE", rules: rules).display(editing: false) == "")
   }
 
   @Test func everyStyleMatchesICUInEveryLocale() throws {
@@ -54,7 +54,7 @@ import Testing
           let expected = String(
             decoding: try reference.format(value, skeleton: skeleton, fraction: 3).text,
             as: UTF16.self)
-          let actual = try field(typed, locale, rules: rules).displayWhenNotEditing
+          let actual = try field(typed, locale, rules: rules).display(editing: false)
           if actual != expected {
             mismatches.append("\(locale) \(skeleton) '\(typed)': \(actual) != \(expected)")
           }

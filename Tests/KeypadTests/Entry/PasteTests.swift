@@ -102,7 +102,7 @@ import Testing
     var field = try NumberField(locale: "en_US")
     field.type("1")
     #expect(field.type(character) == .rejected(.invalidCharacter))
-    #expect(field.display == "1")
+    #expect(field.display(editing: true) == "1")
   }
 
   @Test func commaLocalesCanTypeADecimalWithEitherMark() throws {
@@ -111,7 +111,7 @@ import Testing
       for character in "2" { field.type(character) }
       field.type(mark)
       field.type("5")
-      #expect(field.display == "2,5")
+      #expect(field.display(editing: true) == "2,5")
       #expect(field.value?.description == "2.5")
     }
   }

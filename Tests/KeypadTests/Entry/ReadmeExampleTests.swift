@@ -41,7 +41,7 @@ import Testing
       rules: FieldRules(maxIntegerDigits: 9, allowNegative: true, currency: Currency("EUR")))
 
     for character in "-1234,5" { amount.type(character) }
-    shown(amount.display)  // "-1.234,5"
+    shown(amount.display(editing: true))  // "-1.234,5"
     shown(amount.value?.description)  // "-1234.5"
 
     shown(amount.press(.decimal))  // .rejected(.duplicateDecimal)
@@ -49,15 +49,15 @@ import Testing
     shown(amount.value?.description)  // "1234.56"
 
     try amount.setLocale("en_IN")
-    shown(amount.display)  // "1,234.56"
+    shown(amount.display(editing: true))  // "1,234.56"
     shown(amount.select(utf16Range: 1..<1))  // .accepted
     amount.type("9")
-    shown(amount.display)  // "19,234.56"
+    shown(amount.display(editing: true))  // "19,234.56"
     shown(amount.selection)  // 2..<2
     shown(amount.replace(utf16Range: 2..<3, with: ""))  // .accepted
-    shown(amount.display)  // "1,234.56"
+    shown(amount.display(editing: true))  // "1,234.56"
     shown(amount.undo())  // .accepted
-    shown(amount.display)  // "19,234.56"
+    shown(amount.display(editing: true))  // "19,234.56"
     // README end
   }
 

@@ -46,7 +46,7 @@ import Testing
 
     init(_ field: NumberField) {
       text = field.state.text
-      display = field.display
+      display = field.display(editing: true)
       selection = field.selection
     }
 
@@ -99,7 +99,7 @@ import Testing
   /// Applies an edit or a selection; positions are reduced modulo the
   /// display's length + 1.
   static func apply(_ operation: EditPropertyTests.Operation, to field: inout NumberField) {
-    let length = field.display.utf16.count + 1
+    let length = field.display(editing: true).utf16.count + 1
     switch operation {
     case .key(let key): field.press(key)
     case .deleteForward: field.deleteForward()

@@ -15,7 +15,7 @@ import Testing
     var field = try field(FieldRules(maxFractionDigits: 1, step: #require(ExactDecimal("0.1"))))
     for _ in 0..<10 { #expect(field.increment() == .accepted) }
     #expect(field.value?.description == "1.0")
-    #expect(field.display == "1.0")
+    #expect(field.display(editing: true) == "1.0")
     for _ in 0..<10 { #expect(field.decrement() == .accepted) }
     #expect(field.value?.description == "0.0")
   }

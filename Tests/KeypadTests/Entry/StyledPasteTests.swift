@@ -20,7 +20,7 @@ import Testing
     var dollars = try field("en_US")
     try dollars.paste("$1,234.50")
     #expect(dollars.value?.decimal == ExactDecimal("1234.50"))
-    #expect(dollars.display == "$1,234.50")
+    #expect(dollars.display(editing: true) == "$1,234.50")
     try dollars.paste("-$3")
     #expect(dollars.value?.decimal == ExactDecimal("-3"))
     try dollars.paste(" $ 7 ")
@@ -31,7 +31,7 @@ import Testing
     var owed = try field("en_US", .currency(accounting: true))
     try owed.paste("($12.50)")
     #expect(owed.value?.decimal == ExactDecimal("-12.50"))
-    #expect(owed.display == "($12.50)")
+    #expect(owed.display(editing: true) == "($12.50)")
   }
 
   @Test func anAccountingFieldReadsTheStandardNegativeForms() throws {
@@ -51,7 +51,9 @@ import Testing
       #expect(dollars.value?.decimal == ExactDecimal("-1.50"), "\(text)")
     }
     var owed = try field("en_US", .currency(accounting: true))
-    #expect(owed.replace(utf16Range: 0..<owed.display.utf16.count, with: "-$2") == .accepted)
+    #expect(
+      owed.replace(utf16Range: 0..<owed.display(editing: true).utf16.count, with: "-$2")
+        == .accepted)
     #expect(owed.value?.decimal == ExactDecimal("-2"))
   }
 
@@ -91,11 +93,13 @@ import Testing
 
   @Test func anEditWithTheAffixesInsertsTheNumberInside() throws {
     var owed = try field("en_US", .currency(accounting: true))
-    #expect(owed.replace(utf16Range: 0..<owed.display.utf16.count, with: "($12.50)") == .accepted)
+    #expect(
+      owed.replace(utf16Range: 0..<owed.display(editing: true).utf16.count, with: "($12.50)")
+        == .accepted)
     #expect(owed.value?.decimal == ExactDecimal("-12.50"))
     var euros = try field("de_DE", currency: "EUR")
     #expect(euros.replace(utf16Range: 0..<0, with: "1.234,5 €") == .accepted)
-    #expect(euros.display == "1.234,5\u{A0}€")
+    #expect(euros.display(editing: true) == "1.234,5\u{A0}€")
     #expect(euros.replace(utf16Range: 0..<0, with: "€5") == .rejected(.unparseable))
   }
 
@@ -151,12 +155,12 @@ import Testing
       var typed = try field(locale, StyledCaretTests.styles[styleIndex], currency: "EUR")
       for key in keys { typed.press(key) }
       guard let value = typed.value else { return }
-      for text in [typed.display, typed.displayWhenNotEditing] {
+      for text in [typed.display(editing: true), typed.display(editing: false)] {
         var pasted = try field(locale, StyledCaretTests.styles[styleIndex], currency: "EUR")
         try pasted.paste(text)
         #expect(pasted.value == value, "\(locale): \(text.debugDescription)")
         var edited = try field(locale, StyledCaretTests.styles[styleIndex], currency: "EUR")
-        let whole = 0..<edited.display.utf16.count
+        let whole = 0..<edited.display(editing: true).utf16.count
         #expect(edited.replace(utf16Range: whole, with: text) == .accepted, "\(locale): \(text)")
         #expect(edited.value == value, "\(locale): \(text.debugDescription)")
       }

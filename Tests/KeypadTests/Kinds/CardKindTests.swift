@@ -89,16 +89,16 @@ import Testing
   @Test func numbersAreGroupedAsTheBrandPrintsThem() throws {
     var visa = try card()
     for character in "4242424242424242" { visa.type(character) }
-    #expect(visa.display == "4242 4242 4242 4242")
+    #expect(visa.display(editing: true) == "4242 4242 4242 4242")
     var amex = try card()
     for character in "378282246310005" { amex.type(character) }
-    #expect(amex.display == "3782 822463 10005")
+    #expect(amex.display(editing: true) == "3782 822463 10005")
     var diners = try card()
     for character in "36227206271667" { diners.type(character) }
-    #expect(diners.display == "3622 720627 1667")
+    #expect(diners.display(editing: true) == "3622 720627 1667")
     var unionpay = try card()
     for character in "6205500000000000004" { unionpay.type(character) }
-    #expect(unionpay.display == "6205 5000 0000 0000 004")
+    #expect(unionpay.display(editing: true) == "6205 5000 0000 0000 004")
   }
 
   @Test func theBrandsMaximumLengthIsEnforcedWhileTyping() throws {
@@ -108,16 +108,16 @@ import Testing
     var mastercard = try card()
     for character in "5555555555554444" { mastercard.type(character) }
     #expect(mastercard.type("1") == .rejected(.maxLength))
-    #expect(mastercard.display == "5555 5555 5555 4444")
+    #expect(mastercard.display(editing: true) == "5555 5555 5555 4444")
   }
 
   @Test func backspaceAfterASpaceDeletesTheDigitBefore() throws {
     var field = try card()
     for character in "42424242" { field.type(character) }
-    #expect(field.display == "4242 4242")
+    #expect(field.display(editing: true) == "4242 4242")
     field.select(utf16Range: 5..<5)
     field.press(.backspace)
-    #expect(field.display == "4244 242")
+    #expect(field.display(editing: true) == "4244 242")
     #expect(field.selection == 3..<3)
   }
 
@@ -126,10 +126,10 @@ import Testing
     try field.paste("4242-4242-4242-4242")
     #expect(field.value == .digits("4242424242424242"))
     try field.paste("4242 4242 4242 4242")
-    #expect(field.display == "4242 4242 4242 4242")
+    #expect(field.display(editing: true) == "4242 4242 4242 4242")
     #expect(throws: EntryRejection.maxLength) { try field.paste("37828224631000512") }
     #expect(throws: EntryRejection.unparseable) { try field.paste("4242/4242") }
-    #expect(field.display == "4242 4242 4242 4242")
+    #expect(field.display(editing: true) == "4242 4242 4242 4242")
   }
 
   @Test func doneRefusesLuhnFailuresAndLengthsTheBrandDoesNotIssue() {
@@ -159,7 +159,7 @@ import Testing
     var field = try card()
     for character in "3782" { field.type(character) }
     #expect(field.type(" ") == .accepted)
-    #expect(field.display == "3782")
+    #expect(field.display(editing: true) == "3782")
     field.type("8")
     #expect(field.type(" ") == .rejected(.invalidCharacter))
   }

@@ -30,28 +30,28 @@ import Testing
   @Test func theSignKeyAndATypedPlusTypeIt() throws {
     var field = try Self.field()
     #expect(field.press(.sign) == .accepted)
-    #expect(field.display == "+")
+    #expect(field.display(editing: true) == "+")
     #expect(field.press(.backspace) == .accepted)
     #expect(field.type("＋") == .accepted)
     #expect(field.type("4") == .accepted)
-    #expect(field.display == "+4")
+    #expect(field.display(editing: true) == "+4")
   }
 
   @Test func aPlusOnlyStandsFirst() throws {
     var field = try Self.field()
     field.type("1")
     #expect(field.type("+") == .rejected(.digitsOnly))
-    #expect(field.display == "1")
+    #expect(field.display(editing: true) == "1")
     #expect(field.select(utf16Range: 0..<0) == .accepted)
     #expect(field.type("+") == .accepted)
-    #expect(field.display == "+1")
+    #expect(field.display(editing: true) == "+1")
     // A second plus, or a digit before the plus, is refused.
     #expect(field.select(utf16Range: 0..<0) == .accepted)
     #expect(field.type("+") == .rejected(.digitsOnly))
     #expect(field.type("2") == .rejected(.digitsOnly))
-    #expect(field.display == "+1")
+    #expect(field.display(editing: true) == "+1")
     #expect(field.undo() == .accepted)
-    #expect(field.display == "1")
+    #expect(field.display(editing: true) == "1")
   }
 
   /// As the sign key toggles a decimal field's minus from any caret.
@@ -60,28 +60,28 @@ import Testing
     for character in "123" { field.type(character) }
     #expect(field.select(utf16Range: 2..<2) == .accepted)  // 12|3
     #expect(field.press(.sign) == .accepted)
-    #expect(field.display == "+123")
+    #expect(field.display(editing: true) == "+123")
     #expect(field.selection == 3..<3)  // +12|3
     #expect(field.select(utf16Range: 1..<3) == .accepted)  // +[12]3
     #expect(field.press(.sign) == .accepted)
-    #expect(field.display == "123")
+    #expect(field.display(editing: true) == "123")
     #expect(field.selection == 0..<2)  // [12]3
     #expect(field.undo() == .accepted)
-    #expect(field.display == "+123")
+    #expect(field.display(editing: true) == "+123")
     #expect(field.selection == 1..<3)
     #expect(field.undo() == .accepted)
-    #expect(field.display == "123")
+    #expect(field.display(editing: true) == "123")
     #expect(field.selection == 2..<2)
   }
 
   @Test func aPasteIsReadTheKindsWayOrTheFieldsWay() throws {
     var field = try Self.field()
     try field.paste("0049 30")
-    #expect(field.display == "+4930")
+    #expect(field.display(editing: true) == "+4930")
     try field.paste("12 34")
-    #expect(field.display == "1234")
+    #expect(field.display(editing: true) == "1234")
     #expect(throws: EntryRejection.unparseable) { try field.paste("00") }
-    #expect(field.display == "1234")
+    #expect(field.display(editing: true) == "1234")
   }
 
   @Test func otherKindsStillRefuseTheSignAndThePlus() throws {

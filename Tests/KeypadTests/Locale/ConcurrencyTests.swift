@@ -20,7 +20,7 @@ import Testing
             field.press(.clear)
           }
           for character in "-1234.5" { field.type(character) }
-          return (locale, field.display)
+          return (locale, field.display(editing: true))
         }
       }
       var seen: [String: Set<String>] = [:]

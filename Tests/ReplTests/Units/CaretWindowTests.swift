@@ -60,7 +60,7 @@ import Testing
   @Test func everyCaretPositionIsInView() throws {
     var state = try state()
     _ = state.handle(.home)
-    let count = try #require(state.session.form.activeField?.display.utf16.count)
+    let count = try #require(state.session.form.activeField?.display(editing: true).utf16.count)
     for step in 0...count {
       for colour in [false, true] {
         let lines = Screen.lines(for: state, columns: 80, rows: 24, colour: colour)

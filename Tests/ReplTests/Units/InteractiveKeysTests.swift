@@ -45,21 +45,21 @@ import Testing
     #expect(state.handle(key) == .continue)
     #expect(state.feedback?.text == "✗ \(name) does nothing here; press : then help for the keys")
     #expect(state.feedback?.code == "unbound-key")
-    #expect(state.session.form.activeField?.display == "5\u{A0}€")
+    #expect(state.session.form.activeField?.display(editing: true) == "5\u{A0}€")
   }
 
   @Test func aMultiLinePasteIsRefusedWithAMessage() throws {
     var state = try state()
     _ = state.handle(.paste("12\n34"))
     #expect(state.feedback?.code == "multi-line-paste")
-    #expect(state.session.form.activeField?.display == "\u{A0}€")
+    #expect(state.session.form.activeField?.display(editing: true) == "\u{A0}€")
   }
 
   @Test func aPasteWhoseOtherLinesAreEmptyIsItsFirstLine() throws {
     var state = try state()
     _ = state.handle(.paste("12\n\n"))
     #expect(state.feedback == nil)
-    #expect(state.session.form.activeField?.display == "12\u{A0}€")
+    #expect(state.session.form.activeField?.display(editing: true) == "12\u{A0}€")
   }
 
   @Test func withoutColourTheKeysAFieldRefusesAreMarked() throws {
@@ -134,12 +134,12 @@ import Testing
     var state = try state(locale: "en_US")
     var decoder = KeyDecoder()
     for key in decoder.feed(Array("5\t2\u{1B}[Z".utf8)) { _ = state.handle(key) }
-    let before = state.session.form.activeField?.display
+    let before = state.session.form.activeField?.display(editing: true)
     for key in decoder.feed(Array(bytes.utf8)) { #expect(state.handle(key) == .continue) }
     #expect(decoder.flush().isEmpty)
     #expect(state.submitted == nil)
     #expect(state.session.form.activeFieldName == "amount")
-    #expect(state.session.form.activeField?.display == before)
+    #expect(state.session.form.activeField?.display(editing: true) == before)
     #expect(state.feedback?.code == "unbound-key")
     #expect(state.feedback?.text.hasPrefix("✗ Alt-") == true)
   }
@@ -181,7 +181,7 @@ import Testing
     _ = state.handle(.character("5"))
     _ = state.handle(.oversizedPaste)
     #expect(state.feedback?.code == "paste-too-long")
-    #expect(state.session.form.activeField?.display == "5\u{A0}€")
+    #expect(state.session.form.activeField?.display(editing: true) == "5\u{A0}€")
     _ = state.handle(.character(":"))
     _ = state.handle(.oversizedPaste)
     #expect(state.commandLine == "")

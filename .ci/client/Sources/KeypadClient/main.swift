@@ -10,5 +10,5 @@ foundation.locale = Locale(identifier: "de_DE")
 foundation.numberStyle = .decimal
 let value = amount.value?.description ?? ""
 let reference = foundation.string(from: NSDecimalNumber(string: value)) ?? ""
-print("keypad \(amount.display) foundation \(reference)")
-guard amount.display == "-1.234,5", reference == "-1.234,5" else { exit(1) }
+print("keypad \(amount.display(editing: true)) foundation \(reference)")
+guard amount.display(editing: true) == "-1.234,5", reference == "-1.234,5" else { exit(1) }

@@ -63,10 +63,10 @@ final class FieldEngine: EntryEngine {
     self.field = field
   }
 
-  var display: String { field.display }
+  var display: String { field.display(editing: true) }
   var selection: Range<Int> { field.selection }
   var caretStops: [Int] { field.caretStops }
-  var displayWhenNotEditing: String { field.displayWhenNotEditing }
+  var displayWhenNotEditing: String { field.display(editing: false) }
   var spokenText: String { field.spokenValue?.text ?? "" }
   var value: FieldValue? { field.value }
 

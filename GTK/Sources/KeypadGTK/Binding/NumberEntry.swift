@@ -12,7 +12,7 @@ import Keypad
 /// after each edit the entry shows the engine's display and caret. A
 /// refused edit rings the error bell and shows its reason under the field.
 /// Ctrl-Z, Ctrl-Shift-Z and Ctrl-Y go to the engine's undo history. While
-/// the entry has no focus it shows `displayWhenNotEditing`.
+/// the entry has no focus it shows its display at rest (`display(editing: false)`).
 ///
 /// The entry lives as long as its widget: keep ``widget`` in a container.
 ///
@@ -20,7 +20,7 @@ import Keypad
 /// let field = try NumberField(locale: "de_DE")
 /// let entry = NumberEntry(field: field, label: "Betrag")
 /// gtk_box_append(box, entry.widget.assumingMemoryBound(to: GtkWidget.self))
-/// // typing 1234,5: entry.field.display == "1.234,5", the entry shows it
+/// // typing 1234,5: entry.field.display(editing: true) == "1.234,5", the entry shows it
 /// ```
 @MainActor
 public final class NumberEntry {
@@ -70,7 +70,7 @@ public final class NumberEntry {
   /// The lone field behind the entry, or `nil` for a form's entry.
   ///
   /// ```swift
-  /// entry.field?.display  // "1.234,5"
+  /// entry.field?.display(editing: true)  // "1.234,5"
   /// ```
   public var field: NumberField? { (engine as? FieldEngine)?.field }
 

@@ -15,10 +15,10 @@ final class FormFieldEngine: EntryEngine {
 
   private var field: NumberField? { controller.form.field(named: name) }
 
-  var display: String { field?.display ?? "" }
+  var display: String { field?.display(editing: true) ?? "" }
   var selection: Range<Int> { field?.selection ?? 0..<0 }
   var caretStops: [Int] { field?.caretStops ?? [0] }
-  var displayWhenNotEditing: String { field?.displayWhenNotEditing ?? "" }
+  var displayWhenNotEditing: String { field?.display(editing: false) ?? "" }
   var spokenText: String { field?.spokenValue?.text ?? "" }
   var value: FieldValue? { field?.value }
 

@@ -12,9 +12,9 @@ public enum ValidationCode: String, Sendable, Hashable, Codable, CaseIterable,
 {
   /// A required field is empty (or holds a lone minus).
   case required
-  /// The value is less than the field's ``FormField/min``.
+  /// The value is less than the field's ``FieldRules/min``.
   case belowMin = "below-min"
-  /// The value is greater than the field's ``FormField/max``.
+  /// The value is greater than the field's ``FieldRules/max``.
   case aboveMax = "above-max"
   /// A field of digits or a code has fewer digits than its kind needs.
   case tooShort = "too-short"

@@ -15,8 +15,8 @@ public struct ValidationFailure: Sendable, Hashable, Codable, CustomStringConver
   public let label: String
   /// What is wrong.
   public let code: ValidationCode
-  /// The bound the value broke: ``FormField/min`` for `below-min`,
-  /// ``FormField/max`` for `above-max`, `nil` for `required`.
+  /// The bound the value broke: ``FieldRules/min`` for `below-min`,
+  /// ``FieldRules/max`` for `above-max`, `nil` for `required`.
   public let bound: ExactDecimal?
 
   /// Creates a failure.

@@ -38,7 +38,8 @@ import Testing
     // README begin
     var amount = try NumberField(
       locale: "de_DE",
-      rules: FieldRules(maxIntegerDigits: 9, allowNegative: true, currency: Currency("EUR")))
+      rules: try FieldRules(
+        maxIntegerDigits: 9, allowNegative: true, currency: try Currency("EUR")))
 
     for character in "-1234,5" { amount.type(character) }
     shown(amount.display)  // "-1.234,5"

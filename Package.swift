@@ -138,6 +138,12 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
+    // Every ```swift block of README.md, docs/ and the DocC catalogs, as a
+    // test written by .ci/doc-examples.py.
+    .testTarget(
+      name: "DocExampleTests",
+      dependencies: ["Keypad", "KeypadPhone"]
+    ),
     .testTarget(
       name: "ReplTests",
       dependencies: ["keypad-repl", "Keypad", "KeypadFormFile", "KeypadStartup"]

@@ -1,0 +1,467 @@
+#!/usr/bin/env python3
+"""Writes every ```swift block of the documentation as a test.
+
+The documentation: README.md, docs/*.md, Sources/Keypad/Keypad.docc/*.md and
+Sources/KeypadPhone/KeypadPhone.docc/*.md. Each document with a ```swift
+block becomes Tests/DocExampleTests/Examples/<Name>Examples.swift, a suite
+with one test per block (the block's lines as the test's body, its imports
+at the top of the file). Examples/DocExampleBlocks.swift lists every block's
+lines as the documents held them; DocExamplesAreCurrentTests, in `swift
+test`, reads the documents again and fails, naming the document and the
+block, when a block is no longer the one the tests were made from.
+
+    .ci/doc-examples.py          # after changing a ```swift block
+    .ci/doc-examples.py --check  # changes nothing; fails when a file is stale
+
+A block may be marked by an HTML comment on the line right before its fence:
+
+    <!-- example: continues -->
+        The block runs in the test of the document's block before it, after
+        that block's lines (an example told in steps, prose between them).
+    <!-- example: not compiled: REASON -->
+        The block is not compiled: its test is disabled with REASON (a
+        fragment of a Package.swift manifest, a UIKit delegate method).
+
+Results stated in comments are checked. On a line of the block that is one
+whole expression (not a declaration, an assignment, a loop or a part of a
+longer statement), a trailing comment that starts with a Swift value is
+the expression's result, compared with `==`:
+
+    amount.display             // "-1.234,5"
+    amount.press(.decimal)     // .rejected(.duplicateDecimal)
+    shown.bottomInset          // 336: set it as the scroll view's bottom inset
+    form.values.json           // #"{"amount":"12.5","tip":null}"#
+    try form.focus("discount") // throws FormError.fieldDisabled("discount")
+
+becomes `#expect(amount.display == "-1.234,5")`, ... and, for `throws VALUE`,
+`#expect(throws: VALUE) { try form.focus("discount") }`. A value is a string
+literal (`"..."`, `#"..."#`), a number or a range of numbers (`12.5`, `-3`,
+`2..<6`), `nil`, `true`, `false`, an implicit member with its calls
+(`.decimal(3)`), an array literal (`[...]`) or a capitalised name called or
+followed by a member (`SpokenValue(...)`, `FormError.noActiveField`). After
+the value, the comment may go on after a `:` or a `,`; a comment that does
+not start with a value, or goes on otherwise, is prose and is kept as it
+is. A value that starts with `[` or `.` may also stand on the comment lines
+right below the expression, continued over comment lines until its brackets
+close:
+
+    form.nextRequested()  // tip is the last field, so Next is Done:
+    // [.submitted(form.values), .focusChanged(from: "tip", to: nil),
+    //  .returnKeyChanged(nil)]
+
+So a stated result must be valid Swift of the expression's type. Any other
+line that is one whole expression becomes `_ = EXPR`, so that a property
+read to show it does not warn. The files are formatted with `swift format`
+and the repository's .swift-format.
+"""
+
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+OUTPUT = "Tests/DocExampleTests/Examples"
+MANIFEST = "DocExampleBlocks.swift"
+COMMAND = ".ci/doc-examples.py"
+
+MARK = re.compile(r"^<!-- example: (.*) -->$")
+STATEMENT_WORDS = {
+    "for", "while", "if", "guard", "let", "var", "func", "struct", "enum", "class",
+    "extension", "protocol", "return", "switch", "case", "default", "do", "catch",
+    "import", "throw", "defer", "repeat", "break", "continue", "else",
+}
+
+
+class DocError(Exception):
+    pass
+
+
+def documents():
+    """The documents, in the order the tests and the manifest list them."""
+    paths = ["README.md"]
+    for folder in ["docs", "Sources/Keypad/Keypad.docc", "Sources/KeypadPhone/KeypadPhone.docc"]:
+        paths += sorted(
+            f"{folder}/{name}" for name in os.listdir(os.path.join(ROOT, folder))
+            if name.endswith(".md"))
+    return paths
+
+
+def blocks(path):
+    """The ```swift blocks of a document: (ordinal, mark, lines).
+
+    DocExampleBlock.blocks(in:) in Tests/DocExampleTests reads them the same
+    way: a fence is a line that is ```swift after its indentation, closed by
+    the next line that is ``` after its indentation; that indentation is
+    taken off each line; the mark is the line right before the fence.
+    """
+    lines = open(os.path.join(ROOT, path), encoding="utf-8").read().split("\n")
+    found = []
+    index = 0
+    while index < len(lines):
+        line = lines[index]
+        if line.strip() == "```swift":
+            indent = len(line) - len(line.lstrip(" "))
+            previous = lines[index - 1].strip() if index > 0 else ""
+            match = MARK.match(previous)
+            mark = match.group(1).strip() if match else None
+            body = []
+            index += 1
+            while index < len(lines) and lines[index].strip() != "```":
+                text = lines[index]
+                strip = min(indent, len(text) - len(text.lstrip(" ")))
+                body.append(text[strip:])
+                index += 1
+            if index == len(lines):
+                raise DocError(f"{path}: a ```swift block never ends")
+            found.append((len(found) + 1, mark, body))
+        index += 1
+    return found
+
+
+# Reading Swift lines: strings, comments and brackets.
+
+def scan(line):
+    """Splits a line into its code and its comment (the text after `//`,
+    outside string literals) and gives the bracket depth change of the code
+    and whether it has a top-level `;` or assignment."""
+    depth = 0
+    index = 0
+    blanked = []  # the code with string contents blanked, for the checks below
+    while index < len(line):
+        char = line[index]
+        if line.startswith("//", index):
+            return line[:index].rstrip(), line[index + 2:].strip(), depth, "".join(blanked)
+        if char == '"' or (char == "#" and re.match(r'#+"', line[index:])):
+            end = string_end(line, index)
+            if end is None:
+                raise DocError(f"a string does not end on its line: {line}")
+            blanked.append('""')
+            index = end
+            continue
+        if char in "([{":
+            depth += 1
+        elif char in ")]}":
+            depth -= 1
+        blanked.append(char)
+        index += 1
+    return line.rstrip(), None, depth, "".join(blanked)
+
+
+def string_end(text, start):
+    """The index right after the string literal starting at `start`
+    (`"..."` with escapes, or `#"..."#` raw), or None."""
+    hashes = len(text[start:]) - len(text[start:].lstrip("#"))
+    if text.startswith('"""', start + hashes):
+        raise DocError("multi-line string literals are not read: " + text)
+    close = '"' + "#" * hashes
+    index = start + hashes + 1
+    while index < len(text):
+        if hashes == 0 and text[index] == "\\":
+            index += 2
+            continue
+        if text.startswith(close, index):
+            return index + len(close)
+        index += 1
+    return None
+
+
+def balanced_end(text, start):
+    """The index right after the bracket opened at `start` closes, or None."""
+    depth = 0
+    index = start
+    while index < len(text):
+        char = text[index]
+        if char == '"' or (char == "#" and re.match(r'#+"', text[index:])):
+            end = string_end(text, index)
+            if end is None:
+                return None
+            index = end
+            continue
+        if char in "([{":
+            depth += 1
+        elif char in ")]}":
+            depth -= 1
+            if depth == 0:
+                return index + 1
+        index += 1
+    return None
+
+
+def postfix_end(text, index):
+    """Past the members and calls after a name: `.member`, `(...)`, `[...]`."""
+    while index < len(text):
+        if text[index] == ".":
+            match = re.match(r"\.[A-Za-z_]\w*", text[index:])
+            if not match:
+                return index
+            index += match.end()
+        elif text[index] in "([":
+            end = balanced_end(text, index)
+            if end is None:
+                return None
+            index = end
+        else:
+            return index
+    return index
+
+
+NUMBER = re.compile(r"-?\d[\d_]*(\.\d+)?((\.\.<|\.\.\.)-?\d[\d_]*(\.\d+)?)?")
+
+
+def value_end(text):
+    """The index right after the Swift value at the start of `text`, None
+    when `text` does not start with one, or "open" when a bracket is still
+    open at its end."""
+    if not text:
+        return None
+    first = text[0]
+    if first == '"' or re.match(r'#+"', text):
+        return string_end(text, 0)
+    match = NUMBER.match(text)
+    if match:
+        return match.end()
+    match = re.match(r"(nil|true|false)\b", text)
+    if match:
+        return match.end()
+    if first == "[":
+        end = balanced_end(text, 0)
+        return "open" if end is None else postfix_end(text, end)
+    if first == "." and re.match(r"\.[A-Za-z_]", text):
+        end = postfix_end(text, 0)
+        return "open" if end is None else end
+    match = re.match(r"[A-Z]\w*(?=[.(])", text)
+    if match:
+        end = postfix_end(text, match.end())
+        if end is None:
+            return "open"
+        return end if end > match.end() else None
+    return None
+
+
+def stated_value(comment):
+    """The value a comment states and whether it is `throws VALUE`, or None
+    for prose; "open" when the value goes on below."""
+    throws = comment.startswith("throws ")
+    text = comment[len("throws "):] if throws else comment
+    end = value_end(text)
+    if end is None:
+        return None
+    if end == "open":
+        return "open"
+    rest = text[end:]
+    if rest.strip() and not rest.lstrip().startswith((":", ",")):
+        return None
+    return text[:end], throws
+
+
+def is_expression(code, blanked, depth):
+    """Whether a line's code is one whole expression statement."""
+    stripped = code.strip()
+    if not stripped or depth != 0:
+        return False
+    word = re.match(r"(?:try\s+)?([A-Za-z_]\w*)", stripped)
+    if stripped[0] in "}{@#)]" or (word and word.group(1) in STATEMENT_WORDS):
+        return False
+    if stripped.startswith("_ ") or stripped.endswith((",", ".", "(", "[", "{")):
+        return False
+    if ";" in blanked or re.search(r"(^|[^=!<>+\-*/%&|^])=($|[^=])", blanked):
+        return False
+    return re.search(r"[+\-*/%&|^]=", blanked) is None
+
+
+def test_body(path, ordinal, lines):
+    """The Swift lines of one block's test, and the imports it asks for."""
+    imports = set()
+    body = []
+    depth = 0
+    index = 0
+    while index < len(lines):
+        line = lines[index]
+        index += 1
+        stripped = line.strip()
+        if depth == 0 and re.match(r"import \w+$", stripped):
+            imports.add(stripped.split()[1])
+            continue
+        code, comment, change, blanked = scan(line)
+        expression = is_expression(code, blanked, depth)
+        depth += change
+        if not expression:
+            body.append(line)
+            continue
+        indent = line[: len(line) - len(line.lstrip(" "))]
+        stated = stated_value(comment) if comment else None
+        consumed = 0
+        if stated == "open" or (stated is None and index < len(lines)):
+            # A value on the comment lines below the expression.
+            below = []
+            scan_index = index
+            while scan_index < len(lines) and lines[scan_index].strip().startswith("//"):
+                below.append(lines[scan_index].strip()[2:].strip())
+                scan_index += 1
+            start = [comment] if stated == "open" else []
+            if stated == "open" or (below and below[0][:1] in ("[", ".")):
+                candidates = start + below
+                stated = None
+                for count in range(1, len(candidates) + 1):
+                    found = stated_value(" ".join(candidates[:count]))
+                    if found not in (None, "open"):
+                        stated = found
+                        consumed = count - len(start)
+                        break
+                if stated is None:
+                    raise DocError(
+                        f"{path}, example {ordinal}: a stated value does not close: {line}")
+        if stated is None:
+            body.append(f"{indent}_ = {code.strip()}" + (f"  // {comment}" if comment else ""))
+            continue
+        value, throws = stated
+        index += consumed
+        expression_text = code.strip()
+        if throws:
+            body.append(f"{indent}#expect(throws: {value}) {{ {expression_text} }}")
+        else:
+            body.append(f"{indent}#expect({expression_text} == {value})")
+    if depth != 0:
+        raise DocError(f"{path}, example {ordinal}: its brackets do not close")
+    while body and not body[0].strip():
+        body.pop(0)
+    while body and not body[-1].strip():
+        body.pop()
+    return body, imports
+
+
+def suite_name(path):
+    base = os.path.splitext(os.path.basename(path))[0]
+    words = re.split(r"[^A-Za-z0-9]+", base)
+    if base.isupper():
+        words = [base.capitalize()]
+    return "".join(word[:1].upper() + word[1:] for word in words if word) + "Examples"
+
+
+def swift_string(text):
+    """A string literal holding `text` exactly: a raw one when it holds a
+    quote or a backslash."""
+    if '"' not in text and "\\" not in text:
+        return f'"{text}"'
+    hashes = 1
+    while f'"{"#" * hashes}' in text or f'\\{"#" * hashes}' in text:
+        hashes += 1
+    return f'{"#" * hashes}"{text}"{"#" * hashes}'
+
+
+HEADER = (
+    "// Generated by {command} from {source}: do not edit.\n"
+    "// After changing the document's ```swift blocks, run {command}.\n\n")
+
+
+def generate():
+    """The generated files: {file name: text}, before formatting."""
+    files = {}
+    manifest = []
+    for path in documents():
+        found = blocks(path)
+        if not found:
+            continue
+        tests = []  # (first ordinal, [ordinals], mark of the first, body lines)
+        imports = {"Keypad", "Testing"}
+        for ordinal, mark, lines in found:
+            manifest.append((path, ordinal, mark, lines))
+            if mark == "continues":
+                if not tests or tests[-1][2] not in (None, "continues"):
+                    raise DocError(f"{path}, example {ordinal} continues no compiled example")
+                body, needed = test_body(path, ordinal, lines)
+                tests[-1][1].append(ordinal)
+                tests[-1][3].extend([""] + body)
+                imports |= needed
+            elif mark is None:
+                body, needed = test_body(path, ordinal, lines)
+                tests.append((ordinal, [ordinal], None, body))
+                imports |= needed
+            elif mark.startswith("not compiled: "):
+                tests.append((ordinal, [ordinal], mark, []))
+            else:
+                raise DocError(f"{path}, example {ordinal}: unknown mark '{mark}'")
+        name = suite_name(path)
+        if f"{name}.swift" in files:
+            raise DocError(f"{path}: a second document named {name}")
+        out = [HEADER.format(command=COMMAND, source=path)]
+        out += [f"import {module}\n" for module in sorted(imports)]
+        out.append(f'\n@Suite("{path}") struct {name} {{\n')
+        for first, ordinals, mark, body in tests:
+            title = f"example {first}" if len(ordinals) == 1 else (
+                f"examples {first} to {ordinals[-1]}")
+            if mark:
+                reason = mark[len("not compiled: "):]
+                out.append(
+                    f'  @Test("{title}", .disabled({swift_string(reason)}))'
+                    f" func example{first}() {{}}\n\n")
+                continue
+            out.append(f'  @Test("{title}") func example{first}() throws {{\n')
+            out += [f"    {line}\n" if line.strip() else "\n" for line in body]
+            out.append("  }\n\n")
+        out[-1] = out[-1].rstrip("\n") + "\n"
+        out.append("}\n")
+        files[f"{name}.swift"] = "".join(out)
+    out = [HEADER.format(command=COMMAND, source="the documents' ```swift blocks")]
+    out.append("/// Every ```swift block of the documents, as they held it when the tests\n")
+    out.append("/// in this folder were generated.\n")
+    out.append("let docExampleBlocks: [DocExampleBlock] = [\n")
+    for path, ordinal, mark, lines in manifest:
+        mark_text = "nil" if mark is None else swift_string(mark)
+        out.append(
+            f'  DocExampleBlock(\n    document: "{path}", ordinal: {ordinal}, mark: {mark_text},\n'
+            "    lines: [\n")
+        out += [f"      {swift_string(line)},\n" for line in lines]
+        out.append("    ]),\n")
+    out.append("]\n")
+    files[MANIFEST] = "".join(out)
+    return files
+
+
+def formatted(name, text):
+    with tempfile.TemporaryDirectory() as directory:
+        path = os.path.join(directory, name)
+        with open(path, "w", encoding="utf-8") as file:
+            file.write(text)
+        result = subprocess.run(
+            ["swift", "format", "format", "-i", "--configuration",
+             os.path.join(ROOT, ".swift-format"), path])
+        if result.returncode != 0:
+            raise DocError(f"{name}: swift format refused it (its line numbers above)")
+        with open(path, encoding="utf-8") as file:
+            return file.read()
+
+
+def main():
+    check = sys.argv[1:] == ["--check"]
+    if sys.argv[1:] not in ([], ["--check"]):
+        sys.exit(f"usage: {COMMAND} [--check]")
+    try:
+        files = {name: formatted(name, text) for name, text in generate().items()}
+    except DocError as error:
+        sys.exit(f"{COMMAND}: {error}")
+    folder = os.path.join(ROOT, OUTPUT)
+    existing = {name for name in os.listdir(folder) if name.endswith(".swift")} if (
+        os.path.isdir(folder)) else set()
+    stale = sorted(
+        name for name in files.keys() | existing
+        if name not in existing or name not in files
+        or open(os.path.join(folder, name), encoding="utf-8").read() != files[name])
+    if check:
+        for name in stale:
+            print(f"{OUTPUT}/{name} is stale; run {COMMAND}", file=sys.stderr)
+        sys.exit(1 if stale else 0)
+    os.makedirs(folder, exist_ok=True)
+    for name in stale:
+        if name in files:
+            with open(os.path.join(folder, name), "w", encoding="utf-8") as file:
+                file.write(files[name])
+        else:
+            os.remove(os.path.join(folder, name))
+        print(f"wrote {OUTPUT}/{name}" if name in files else f"removed {OUTPUT}/{name}")
+
+
+if __name__ == "__main__":
+    main()

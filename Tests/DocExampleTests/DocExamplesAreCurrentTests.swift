@@ -1,0 +1,46 @@
+import Testing
+
+/// The tests in Examples/ were made from the documents' ```swift blocks as
+/// they are now: a block changed, added or removed since fails here until
+/// `.ci/doc-examples.py` writes the tests again.
+@Suite struct DocExamplesAreCurrentTests {
+  static let regenerate =
+    "run .ci/doc-examples.py to write the tests in Tests/DocExampleTests/Examples again"
+
+  @Test func everyBlockIsTheOneItsTestWasMadeFrom() throws {
+    var current: [DocExampleBlock] = []
+    for document in try DocExampleBlock.documents() {
+      current += try DocExampleBlock.blocks(in: document)
+    }
+    let generated = Dictionary(
+      docExampleBlocks.map { ("\($0)", $0) }, uniquingKeysWith: { first, _ in first })
+    let now = Set(current.map { "\($0)" })
+    for block in current {
+      guard let made = generated["\(block)"] else {
+        Issue.record("\(block) is new: \(Self.regenerate)")
+        continue
+      }
+      #expect(made.mark == block.mark, "\(block): its mark changed; \(Self.regenerate)")
+      guard made.lines != block.lines else { continue }
+      let line = zip(made.lines, block.lines).prefix { $0 == $1 }.count
+      let was = line < made.lines.count ? made.lines[line] : "(nothing)"
+      let isNow = line < block.lines.count ? block.lines[line] : "(nothing)"
+      Issue.record(
+        """
+        \(block) changed at its line \(line + 1); \(Self.regenerate)
+          was: \(was)
+          now: \(isNow)
+        """)
+    }
+    for block in docExampleBlocks where !now.contains("\(block)") {
+      Issue.record("\(block) is gone: \(Self.regenerate)")
+    }
+  }
+
+  /// The reading of a document itself: fences, indentation, marks.
+  @Test func blocksAreReadWithTheirMarks() {
+    #expect(DocExampleBlock.mark("<!-- example: continues -->") == "continues")
+    #expect(DocExampleBlock.mark("<!-- example: not compiled: UIKit -->") == "not compiled: UIKit")
+    #expect(DocExampleBlock.mark("<!-- a comment -->") == nil)
+  }
+}

@@ -5,6 +5,7 @@ extension NumberField {
   /// style; ``display(editing:)`` is the public way to ask. It is exactly ICU's `unumf` output for the value
   /// with the style's skeleton and a precision of
   /// ``FieldRules/maxFractionDigits`` digits.
+  @usableFromInline
   var displayWhenNotEditing: String {
     if let format = rules.kindFormat {
       return format.displayWhenNotEditing(of: state.digits.string, symbols: symbols)

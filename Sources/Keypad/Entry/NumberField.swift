@@ -89,12 +89,14 @@ public struct NumberField: Sendable {
   /// price.display(editing: true)   // "$12.5"
   /// price.display(editing: false)  // "$12.50"
   /// ```
+  @inlinable
   public func display(editing: Bool) -> String {
     editing ? display : displayWhenNotEditing
   }
 
   /// The text while the field is edited; ``display(editing:)`` is the
   /// public way to ask.
+  @usableFromInline
   var display: String { styledDisplay }
 
   /// Presses a key of the number pad at the selection.

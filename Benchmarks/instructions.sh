@@ -15,12 +15,15 @@ cd "$(dirname "$0")"
 
 # The limits --check holds (check-exact.sh runs it in CI): the counts
 # measured when they were set (README.md, "The digits as bytes"), plus
-# about 2 %, within issue 24's targets (900 en_US, 1,050 ar_EG).
+# about 2 %, within issue 24's targets (900 en_US, 1,050 ar_EG); raised
+# once, for the value model and the kinds' fixes (README.md, "The keystroke
+# after the value model"), with about 1.5 % for the count's variation
+# between processes (Swift's hashing is seeded per process).
 # Lower them after an improvement.
 declare -A limit=(
-  [en_US]=655
-  [ar_EG]=800
-  [en_US.rules]=205
+  [en_US]=660
+  [ar_EG]=812
+  [en_US.rules]=209
   [en_US.card]=1140
 )
 

@@ -1,20 +1,14 @@
 /// One edit to give the engine: a character range of the shown text
 /// replaced by a text (empty for a deletion).
+///
+/// ```swift
+/// PendingEdit(range: 1..<3, text: "7")  // "7" over characters 1 and 2
+/// ```
 struct PendingEdit: Sendable, Hashable {
   /// The replaced range, in characters of the text the entry shows.
   var range: Range<Int>
   /// The new text; empty for a deletion.
   var text: String
-
-  /// Creates an edit.
-  ///
-  /// ```swift
-  /// PendingEdit(range: 1..<3, text: "7")  // "7" over characters 1 and 2
-  /// ```
-  init(range: Range<Int>, text: String) {
-    self.range = range
-    self.text = text
-  }
 }
 
 /// Merges GTK's `delete-text` and `insert-text` signals into the engine's

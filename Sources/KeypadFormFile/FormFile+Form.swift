@@ -38,7 +38,7 @@ extension FormFile {
           today: day))
     }
     do {
-      var form = try NumberForm(fields: definitions, symbols: symbols)
+      var form = try NumberForm(fields: definitions, locale: locale ?? symbols.localeID)
       form.today = today
       return form
     } catch {
@@ -136,6 +136,11 @@ extension FormFile {
       return error(
         .invalidValue, at: place(of: "value", inField: name), field: name,
         "the value\(value) breaks the field's rules: \(rule.description)")
+    case .unusableLocale(let name, let reason):
+      let spec = name.flatMap { self.spec(named: $0) }
+      return error(
+        .invalidValue, at: spec.map { $0.valueOffsets["kind"] ?? $0.offset }, field: name,
+        reason.description)
     case .unknownField(let name), .fieldDisabled(let name), .fieldHidden(let name):
       return error(
         .invalidValue, at: spec(named: name)?.offset, field: name, formError.description)

@@ -105,14 +105,10 @@ extension FormFile {
         "\"min\" \(Self.describe(minBound, today: today)) is after \"max\" "
           + Self.describe(maxBound, today: today))
     }
-    do throws(LocaleError) {
-      let kind = try FieldKind.date(locale: locale, min: spec.minDate, max: spec.maxDate)
-      return FieldRules(kind: kind, advancesWhenComplete: spec.advance ?? false)
-    } catch {
-      throw self.error(
-        .invalidValue, at: spec.valueOffsets["kind"] ?? spec.offset, field: spec.name,
-        error.description)
-    }
+    // The date takes the form's locale, which the form checks it against.
+    return FieldRules(
+      kind: .date(min: spec.minDate, max: spec.maxDate), advancesWhenComplete: spec.advance ?? false
+    )
   }
 
   /// A date bound as an error names it: `2026-01-01`, or

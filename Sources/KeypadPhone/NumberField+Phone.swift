@@ -12,7 +12,7 @@ extension NumberField {
   /// field.phoneRegion  // "DE"
   /// ```
   public var phoneRegion: String? {
-    guard let format = rules.kind.format as? PhoneFormat else { return nil }
+    guard let format = format as? PhoneFormat else { return nil }
     return format.region(of: state.text)
   }
 
@@ -25,7 +25,7 @@ extension NumberField {
   /// field.isValidPhoneNumber  // true
   /// ```
   public var isValidPhoneNumber: Bool? {
-    guard let format = rules.kind.format as? PhoneFormat else { return nil }
+    guard let format = format as? PhoneFormat else { return nil }
     return format.isValid(state.text)
   }
 }

@@ -74,7 +74,7 @@ public enum DemoForm {
     ] + cardFields + [
       FormField(
         name: "delivery", label: "Delivery date", tag: 100,
-        rules: FieldRules(kind: deliveryDate(locale ?? symbols.localeID))),
+        rules: FieldRules(kind: .date(min: .today))),
       FormField(name: "phone", label: "Phone", tag: 110, rules: phone(symbols)),
     ]
   }
@@ -87,13 +87,6 @@ public enum DemoForm {
       name: "securityCode", label: "Security code", tag: 90,
       rules: FieldRules(kind: .securityCode(card: "card"))),
   ]
-
-  /// A date not before today in the locale's calendar; a decimal field
-  /// when digits cannot type that calendar, which ``checkCalendar(locale:)``
-  /// refuses first.
-  private static func deliveryDate(_ locale: String) -> FieldKind {
-    (try? FieldKind.date(locale: locale, min: .today)) ?? .decimal
-  }
 
   /// Checks that the delivery date can be typed in the calendar of an id.
   ///
@@ -123,7 +116,8 @@ public enum DemoForm {
   public static func make(symbols: NumberSymbols, locale: String? = nil) throws(FormError)
     -> NumberForm
   {
-    try NumberForm(fields: fields(symbols: symbols, locale: locale), symbols: symbols)
+    try NumberForm(
+      fields: fields(symbols: symbols, locale: locale), locale: locale ?? symbols.localeID)
   }
 
   /// A phone field of the locale's region, or of the United States when

@@ -8,7 +8,7 @@ import Keypad
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCharacters(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   guard let input = FuzzInput(data, size) else { return 0 }
-  var field = NumberField(symbols: input.symbols, rules: input.rules)
+  var field = emptyField(input.symbols, input.rules)
   let keys: [Key] = [.doubleZero, .decimal, .backspace, .clear, .sign]
   for (index, character) in input.text.enumerated() {
     let before = field.state

@@ -28,7 +28,7 @@ public func fuzzEdits(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     !isKind
     ? input.rules
     : kind < 0x60 ? kindRules(kind) : kind < 0x70 ? dateRules(kind - 0x60) : phoneRules(kind - 0x70)
-  var field = NumberField(symbols: input.symbols, rules: rules)
+  var field = emptyField(input.symbols, rules)
   let characters: [Character] =
     isKind
     ? ["1", "0", "9", " ", "/", "-", "x", "٣", "(", "A", "+", ".", "۲"]

@@ -17,7 +17,7 @@ public func fuzzPaste(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     fuzzDrawnPaste(input)
     return 0
   }
-  var field = NumberField(symbols: input.symbols, rules: input.rules)
+  var field = emptyField(input.symbols, input.rules)
   field.press(.digit(1))
   let before = field.state
   do {
@@ -55,7 +55,7 @@ func fuzzDrawnPaste(_ input: FuzzInput) {
   for byte in bytes.dropFirst() {
     text += PastePieces.all[Int(byte) % PastePieces.all.count]
   }
-  var field = NumberField(symbols: symbols, rules: rules)
+  var field = emptyField(symbols, rules)
   field.press(.digit(1))
   let before = field.state
   do {
@@ -68,7 +68,7 @@ func fuzzDrawnPaste(_ input: FuzzInput) {
   require(value.integerDigits.count <= rules.maxIntegerDigits, "integer digits of \(value)")
   require(value.fractionDigits.count <= rules.maxFractionDigits, "fraction digits of \(value)")
   require(!value.isNegative || rules.allowNegative, "negative \(value) from '\(text)'")
-  var copy = NumberField(symbols: symbols, rules: rules)
+  var copy = emptyField(symbols, rules)
   let shown = field.display(editing: false)
   do {
     try copy.paste(shown)

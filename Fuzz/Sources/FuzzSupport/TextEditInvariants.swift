@@ -37,9 +37,9 @@ public func checkTextEdit(
   // character; one over part of them inserts the text's digits, as in
   // every kind. So the two answer alike only for an edit of the whole
   // display there.
-  let ownPaste = before.rules.kind.format?.typedCharacters(pasting: text) != nil
+  let ownPaste = before.format?.typedCharacters(pasting: text) != nil
   if text.count > 1, !ownPaste || range == 0..<before.display(editing: true).utf16.count {
-    var fresh = NumberField(symbols: before.symbols, rules: before.rules)
+    var fresh = emptyField(before.symbols, before.rules)
     var pasteUnparseable = false
     do { try fresh.paste(text) } catch { pasteUnparseable = error == .unparseable }
     require(

@@ -86,7 +86,7 @@ while done < totalKeys {
     : kindShare < 4
       ? phoneRules(kindChoice) : kindShare < 29 ? dateRules(kindChoice) : kindRules(kindChoice)
   if isKind, kindShare < 4 { phoneFields += 1 } else if isKind, kindShare < 29 { dateFields += 1 }
-  var field = NumberField(symbols: symbols, rules: fieldRules)
+  var field = emptyField(symbols, fieldRules)
   for _ in 0..<Int.random(in: 1...60, using: &random) where done < totalKeys {
     let before = field.state
     let selectionBefore = field.selection
@@ -119,7 +119,7 @@ while done < totalKeys {
         checkTextEdit(before: unedited, after: field, range: range, text: text, outcome: outcome)
         // An ISO date pasted over a whole date field is its value, in every
         // year: no Julian day, in 1582's gap or before it.
-        if outcome == .accepted, fieldRules.kind.format is DateFormat,
+        if outcome == .accepted, field.format is DateFormat,
           range == 0..<unedited.display(editing: true).utf16.count, let day = CalendarDay(text)
         {
           require(
@@ -149,7 +149,7 @@ while done < totalKeys {
       outcome = field.type(characters.randomElement(using: &random) ?? "x")
     } else {
       pastes += 1
-      var other = NumberField(symbols: symbols, rules: fieldRules)
+      var other = emptyField(symbols, fieldRules)
       for _ in 0..<Int.random(in: 0...12, using: &random) {
         other.press(keys.randomElement(using: &random) ?? .clear)
       }

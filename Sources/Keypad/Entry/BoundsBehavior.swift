@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// let tip = try FieldRules(max: 100, bounds: .clamp)
-/// var field = NumberField(symbols: try .locale("en_US"), rules: tip)
+/// var field = try NumberField(symbols: try .locale("en_US"), rules: tip)
 /// for character in "150" { field.type(character) }  // every key accepted
 /// field.clampToBounds()  // .aboveMax: the value is now 100
 /// ```

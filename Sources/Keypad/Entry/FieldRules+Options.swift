@@ -67,11 +67,6 @@ extension FieldRules {
   /// ```
   public var advancesWhenComplete: Bool { options?.advancesWhenComplete ?? false }
 
-  /// The kind's format, for a field of another kind than decimal.
-  var kindFormat: (any KindFormat)? {
-    hasKindFormat ? options?.kind.format : nil
-  }
-
 }
 
 /// The rarely set parts of ``FieldRules``, kept out of line and immutable.
@@ -101,7 +96,7 @@ final class RulesOptions: Sendable, Hashable {
   ) {
     if currency == nil, style == .decimal, min == nil, max == nil, step == 1,
       step.scale == 0, bounds == .refuse, secondDecimal == .duplicateDecimal,
-      kind.format == nil, !advancesWhenComplete
+      kind.isDecimal, !advancesWhenComplete
     {
       return nil
     }

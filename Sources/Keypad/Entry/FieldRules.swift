@@ -29,9 +29,6 @@ public struct FieldRules: Sendable, Hashable {
   public let allowNegative: Bool
   /// How digits enter the field.
   public let entryMode: EntryMode
-  /// Whether the kind is another than decimal, stored in a byte of the
-  /// padding so that a decimal key asks no more than this.
-  let hasKindFormat: Bool
   /// The currency, style, bounds, step and options, out of line: they are rarely
   /// set, and a reference keeps `FieldRules` at 16 bytes.
   var options: RulesOptions?
@@ -87,7 +84,6 @@ public struct FieldRules: Sendable, Hashable {
     self.storedMaxFractionDigits = UInt8(fraction)
     self.allowNegative = allowNegative
     self.entryMode = entryMode
-    self.hasKindFormat = false
     self.options = RulesOptions(
       currency: currency, style: style, min: min, max: max, step: step, bounds: bounds,
       secondDecimal: secondDecimal)
@@ -111,10 +107,9 @@ public struct FieldRules: Sendable, Hashable {
   /// ```
   public init(kind: FieldKind, advancesWhenComplete: Bool = false) {
     self.storedMaxIntegerDigits = 12
-    self.storedMaxFractionDigits = kind.format == nil ? 2 : 0
+    self.storedMaxFractionDigits = kind.isDecimal ? 2 : 0
     self.allowNegative = false
     self.entryMode = .decimal
-    self.hasKindFormat = kind.format != nil
     self.options = RulesOptions(
       currency: nil, style: .decimal, min: nil, max: nil, step: 1, bounds: .refuse,
       secondDecimal: .duplicateDecimal, kind: kind, advancesWhenComplete: advancesWhenComplete)
@@ -133,7 +128,6 @@ public struct FieldRules: Sendable, Hashable {
     self.storedMaxFractionDigits = UInt8(maxFractionDigits)
     self.allowNegative = allowNegative
     self.entryMode = entryMode
-    self.hasKindFormat = false
     self.options = nil
   }
 }

@@ -11,7 +11,7 @@ extension NumberField {
   /// ``BoundsBehavior/clamp``; any field can call it.
   ///
   /// ```swift
-  /// var tip = NumberField(symbols: try .locale("en_US"), rules: try FieldRules(max: 100, bounds: .clamp))
+  /// var tip = try NumberField(symbols: try .locale("en_US"), rules: try FieldRules(max: 100, bounds: .clamp))
   /// for character in "150" { tip.type(character) }
   /// tip.clampToBounds()  // .aboveMax
   /// tip.display(editing: true)          // "100"

@@ -128,13 +128,13 @@ extension NumberField {
     if first != nil, characters.next() != nil {
       return insert(pasted: text, replacing: typed)
     }
-    if let first, typed.isEmpty, let format = rules.kindFormat,
-      format.ignores(first, in: state.digits.string, afterTyped: typed.lowerBound)
+    if let first, typed.isEmpty,
+      kind.ignores(first, in: state.digits.string, afterTyped: typed.lowerBound)
     {
       return .accepted
     }
     var inserted: [UInt8] = []
-    if let first, first == "+" || first == "\u{FF0B}", rules.kindFormat?.takesLeadingPlus == true {
+    if let first, first == "+" || first == "\u{FF0B}", kind.takesLeadingPlus {
       inserted.append(Self.plus)
     } else if let first {
       guard let byte = typedByte(of: first) else { return .rejected(.invalidCharacter) }
@@ -157,7 +157,8 @@ extension NumberField {
   /// Inserts the number a pasted text holds over typed characters, read by
   /// the rules of ``paste(_:)``; in cents mode, sets it as the value.
   private mutating func insert(pasted text: String, replacing typed: Range<Int>) -> KeyOutcome {
-    if let format = rules.kindFormat {
+    if !kind.isDecimal {
+      let format = kind
       if typed == 0..<state.typedCount, let own = format.typedCharacters(pasting: asciiDigits(text))
       {
         // The whole text replaced: the kind's own reading, as a paste.
@@ -329,8 +330,8 @@ extension NumberField {
   /// Applies a key at the selection, without recording a step.
   @inline(__always)
   mutating func apply(_ key: Key) -> KeyOutcome {
-    if rules.hasKindFormat, let format = rules.kindFormat {
-      return applyKind(key, format: format)
+    if !kind.isDecimal {
+      return applyKind(key, format: kind)
     }
     if storedSelection.isCaretAtEnd || rules.entryMode == .cents {
       return state.apply(key, rules: rules)
@@ -364,8 +365,8 @@ extension NumberField {
   private mutating func edit<Inserted: Collection<UInt8>>(
     replacing typed: Range<Int>, with inserted: Inserted
   ) -> KeyOutcome {
-    if rules.hasKindFormat, let format = rules.kindFormat {
-      return editKind(replacing: typed, with: inserted, format: format)
+    if !kind.isDecimal {
+      return editKind(replacing: typed, with: inserted, format: kind)
     }
     switch state.replacing(typed: typed, with: inserted, rules: rules) {
     case .rejected(let rejection):
@@ -484,8 +485,8 @@ extension NumberField {
   /// ``display(editing:)``: in the style's symbols and affixes when the field has a
   /// display style.
   var caretOffsets: [Int] {
-    if rules.hasKindFormat, let format = rules.kindFormat {
-      return kindLayout(format).caretOffsets
+    if !kind.isDecimal {
+      return kindLayout(kind).caretOffsets
     }
     guard isStyled else { return state.caretOffsets(symbols: symbols, rules: rules) }
     return state.caretOffsets(symbols: displaySymbols, rules: rules, affixed: true)

@@ -9,8 +9,7 @@ extension NumberField {
   /// pin.type("2"); pin.isComplete  // true
   /// ```
   public var isComplete: Bool {
-    guard let format = rules.kindFormat else { return false }
-    return format.isComplete(state.digits.string)
+    kind.isComplete(state.digits.string)
   }
 
   /// The brand of a card number field, updated as digits come; `nil` in
@@ -22,20 +21,18 @@ extension NumberField {
   /// card.cardBrand  // .amex
   /// ```
   public var cardBrand: CardBrand? {
-    guard rules.kindFormat is CardFormat else { return nil }
+    guard case .card = kind else { return nil }
     return state.digits.withBytes { CardBrand.of(utf8: $0) }
   }
 
   /// What a state is worth in this field's kind.
   func value(of state: EntryState) -> FieldValue? {
-    guard let format = rules.kindFormat else {
-      return state.value(rules: rules).map { .decimal($0) }
-    }
-    return format.value(of: state.digits.string)
+    guard !kind.isDecimal else { return state.value(rules: rules).map { .decimal($0) } }
+    return kind.value(of: state.digits.string)
   }
 
   /// The display of a field of another kind than decimal.
-  func kindLayout(_ format: any KindFormat) -> FormattedText {
+  func kindLayout(_ format: ResolvedKind) -> FormattedText {
     state.digits.withBytes { format.layout(ofUTF8: $0, symbols: symbols) }
   }
 
@@ -44,7 +41,7 @@ extension NumberField {
   /// the digit before the caret, the decimal key is refused, and so is the
   /// sign key unless the kind takes a leading `+`, which it then puts
   /// before the typed characters or takes away, wherever the caret is.
-  mutating func applyKind(_ key: Key, format: any KindFormat) -> KeyOutcome {
+  mutating func applyKind(_ key: Key, format: ResolvedKind) -> KeyOutcome {
     let typed = storedSelection.typedRange(count: state.typedCount)
     switch key {
     case .digit(let value):
@@ -74,7 +71,7 @@ extension NumberField {
   /// Replaces typed digits, checked by the format, and puts the caret
   /// after the insertion, without recording a step.
   mutating func editKind<Inserted: Collection<UInt8>>(
-    replacing typed: Range<Int>, with inserted: Inserted, format: any KindFormat
+    replacing typed: Range<Int>, with inserted: Inserted, format: ResolvedKind
   ) -> KeyOutcome {
     guard inserted.allSatisfy({ (0x30...0x39).contains($0) || $0 == Self.plus }) else {
       return .rejected(.digitsOnly)
@@ -118,7 +115,7 @@ extension NumberField {
   /// a decimal field toggles its minus: puts a `+` before the typed
   /// characters or takes it away, and the caret or selection stays on the
   /// same typed characters.
-  mutating func toggleLeadingPlus(format: any KindFormat) -> KeyOutcome {
+  mutating func toggleLeadingPlus(format: ResolvedKind) -> KeyOutcome {
     var bytes = Array(state.digits)
     if bytes.first == Self.plus { bytes.removeFirst() } else { bytes.insert(Self.plus, at: 0) }
     if let rejection = bytes.withUnsafeBufferPointer({ format.check(utf8: $0) }) {
@@ -131,7 +128,7 @@ extension NumberField {
 
   /// Types a character into a field of another kind: a literal of the
   /// kind where it comes next is accepted and changes nothing.
-  mutating func typeKind(_ character: Character, format: any KindFormat) -> KeyOutcome {
+  mutating func typeKind(_ character: Character, format: ResolvedKind) -> KeyOutcome {
     let typed = storedSelection.typedRange(count: state.typedCount)
     if typed.isEmpty,
       format.ignores(character, in: state.digits.string, afterTyped: typed.lowerBound)
@@ -150,7 +147,7 @@ extension NumberField {
   /// digits (ASCII, the locale's, full-width) with or without the kind's
   /// literals and white space around and between them; `nil` when it
   /// holds anything else or no digit.
-  func pastedDigits(_ text: String, format: any KindFormat) -> [UInt8]? {
+  func pastedDigits(_ text: String, format: ResolvedKind) -> [UInt8]? {
     var digits: [UInt8] = []
     for character in text {
       if case .digit(let value) = key(for: character), value <= 9 {
@@ -164,7 +161,7 @@ extension NumberField {
 
   /// Replaces the whole field with a pasted text's digits, or with what
   /// the kind reads in it (``KindFormat/typedCharacters(pasting:)``).
-  mutating func pasteKind(_ text: String, format: any KindFormat) throws(EntryRejection) {
+  mutating func pasteKind(_ text: String, format: ResolvedKind) throws(EntryRejection) {
     let typed: String
     if let own = format.typedCharacters(pasting: asciiDigits(text)) {
       guard !own.isEmpty, Self.holdsTyped(own.utf8, format: format) else { throw .unparseable }
@@ -199,7 +196,7 @@ extension NumberField {
 
   /// Whether typed characters are ones a kind holds: ASCII digits, after
   /// one `+` when the kind takes a leading plus.
-  static func holdsTyped(_ bytes: some Collection<UInt8>, format: any KindFormat) -> Bool {
+  static func holdsTyped(_ bytes: some Collection<UInt8>, format: ResolvedKind) -> Bool {
     var rest = bytes[...]
     if format.takesLeadingPlus, rest.first == plus { rest = rest.dropFirst() }
     return rest.allSatisfy { (0x30...0x39).contains($0) }
@@ -210,6 +207,6 @@ extension NumberField {
   /// The exact value of a decimal field, `nil` when it is empty, holds a
   /// lone minus, or the field is of another kind.
   var decimalValue: ExactDecimal? {
-    rules.hasKindFormat ? nil : state.value(rules: rules)
+    kind.isDecimal ? state.value(rules: rules) : nil
   }
 }

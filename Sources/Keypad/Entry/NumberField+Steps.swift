@@ -80,7 +80,7 @@ extension NumberField {
 
   /// The value plus `delta`, clamped and checked.
   private mutating func step(by delta: ExactDecimal) -> KeyOutcome {
-    guard !rules.hasKindFormat else { return .rejected(.digitsOnly) }
+    guard kind.isDecimal else { return .rejected(.digitsOnly) }
     var result = (decimalValue ?? 0).adding(delta)
     if let max = rules.max, result > max { result = max.padded(toScale: result.scale) }
     if let min = rules.min, result < min { result = min.padded(toScale: result.scale) }

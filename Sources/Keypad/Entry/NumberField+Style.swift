@@ -7,8 +7,8 @@ extension NumberField {
   /// ``FieldRules/maxFractionDigits`` digits.
   @usableFromInline
   var displayWhenNotEditing: String {
-    if let format = rules.kindFormat {
-      return format.displayWhenNotEditing(of: state.digits.string, symbols: symbols)
+    if let display = kind.displayWhenNotEditing(of: state.digits.string, symbols: symbols) {
+      return display
     }
     guard let value = decimalValue else { return "" }
     let padded = value.padded(toScale: rules.maxFractionDigits)
@@ -39,7 +39,7 @@ extension NumberField {
   /// field.numberRange  // 0..<2
   /// ```
   public var numberRange: Range<Int> {
-    if rules.hasKindFormat { return 0..<display.utf16.count }
+    if !kind.isDecimal { return 0..<display.utf16.count }
     let pieces = displaySymbols
     if !isStyled, state.isEmpty { return 0..<0 }
     let prefix = state.isNegative ? pieces.negativePrefix : pieces.positivePrefix
@@ -51,7 +51,7 @@ extension NumberField {
   /// The editing display: the state in the style's symbols and affixes.
   @inline(__always)
   var styledDisplay: String {
-    if rules.hasKindFormat, let format = rules.kindFormat { return kindLayout(format).text }
+    if !kind.isDecimal { return kindLayout(kind).text }
     if state.isEmpty, isStyled {
       return displaySymbols.positivePrefix + displaySymbols.positiveSuffix
     }

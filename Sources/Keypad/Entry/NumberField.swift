@@ -37,20 +37,49 @@ public struct NumberField: Sendable {
   var storedSelection = Selection.end
   /// The undo and redo steps.
   var history = EditHistory()
+  /// The rules' kind in the field's locale: what every edit switches over.
+  private(set) var kind: ResolvedKind
 
   /// Creates an empty field for the given symbols.
-  public init(symbols: NumberSymbols, rules: FieldRules = .standard) {
-    self.symbols = symbols
-    self.rules = rules
-    self.displaySymbols = Self.styleSymbols(for: rules, in: symbols) ?? symbols
+  ///
+  /// A kind that depends on the locale, such as ``FieldKind/date(min:max:)``,
+  /// takes the symbols' ``NumberSymbols/localeID``.
+  ///
+  /// - Throws: ``LocaleError`` when the rules' kind cannot be used in the
+  ///   locale: a date whose calendar digits cannot type. A decimal field
+  ///   never throws.
+  public init(symbols: NumberSymbols, rules: FieldRules = .standard) throws(LocaleError) {
+    try self.init(symbols: symbols, localeID: symbols.localeID, rules: rules)
   }
 
   /// Creates an empty field for a locale id such as `de_CH` or `de-CH`.
   ///
-  /// - Throws: ``LocaleError`` when ICU has no data for the id.
+  /// A kind that depends on the locale takes the id as given, with its
+  /// keywords: a date field of `ar_SA@calendar=islamic-umalqura` is typed
+  /// in that calendar.
+  ///
+  /// - Throws: ``LocaleError`` when ICU has no data for the id, or the rules'
+  ///   kind cannot be used in it.
   public init(locale: String, rules: FieldRules = .standard) throws(LocaleError) {
-    self.init(symbols: try NumberSymbols.locale(locale), rules: rules)
+    try self.init(symbols: try NumberSymbols.locale(locale), localeID: locale, rules: rules)
   }
+
+  /// Creates an empty field whose locale-dependent kind takes `localeID`.
+  init(symbols: NumberSymbols, localeID: String, rules: FieldRules) throws(LocaleError) {
+    self.symbols = symbols
+    self.rules = rules
+    self.displaySymbols = Self.styleSymbols(for: rules, in: symbols) ?? symbols
+    self.kind = try ResolvedKind(rules.kind, localeID: localeID)
+  }
+
+  /// The format of a field of any kind but decimal, in the field's locale
+  /// (a date's in its order and calendar); `nil` in a decimal field.
+  ///
+  /// ```swift
+  /// let day = try NumberField(locale: "de_DE", rules: FieldRules(kind: .date()))
+  /// (day.format as? DateFormat)?.pattern  // "dd.MM.y"
+  /// ```
+  public var format: (any KindFormat)? { kind.format }
 
   /// What the field's typed characters are worth, in any kind: the exact
   /// decimal of a decimal field (``FieldValue/decimal``), the digits of a
@@ -141,7 +170,7 @@ public struct NumberField: Sendable {
   ///   character is no key here.
   @discardableResult
   public mutating func type(_ character: Character) -> KeyOutcome {
-    if let format = rules.kindFormat { return typeKind(character, format: format) }
+    if !kind.isDecimal { return typeKind(character, format: kind) }
     guard let key = key(for: character) else { return .rejected(.invalidCharacter) }
     return press(key)
   }
@@ -189,8 +218,8 @@ public struct NumberField: Sendable {
   ///   ``EntryRejection/negativeNotAllowed``;
   ///   the field is then unchanged.
   public mutating func paste(_ text: String) throws(EntryRejection) {
-    if let format = rules.kindFormat {
-      try pasteKind(text, format: format)
+    if !kind.isDecimal {
+      try pasteKind(text, format: kind)
       return
     }
     guard let number = pastedNumber(text) else { throw .unparseable }
@@ -240,8 +269,8 @@ public struct NumberField: Sendable {
       commit(EntryState())
       return
     }
-    if let format = rules.kindFormat {
-      try pasteKind(value.text, format: format)
+    if !kind.isDecimal {
+      try pasteKind(value.text, format: kind)
       return
     }
     guard case .decimal(let value) = value else {
@@ -260,14 +289,49 @@ public struct NumberField: Sendable {
   /// The selection keeps the same typed characters after it. A locale
   /// switch is no step of undo.
   ///
-  /// - Throws: ``LocaleError``; the field is then unchanged.
+  /// A date that takes its field's locale is put in the new locale's order,
+  /// calendar and digits, keeping its date or its typed segments (see
+  /// <doc:Dates>), and its undo history is forgotten; one whose typed
+  /// digits the new order cannot hold stays as it was.
+  ///
+  /// - Throws: ``LocaleError`` for an id ``NumberSymbols/locale(_:)``
+  ///   refuses, or, in a date field, whose calendar digits cannot type; the
+  ///   field is then unchanged.
   public mutating func setLocale(_ id: String) throws(LocaleError) {
-    setSymbols(try NumberSymbols.locale(id))
+    try setSymbols(try NumberSymbols.locale(id), localeID: id)
   }
 
-  /// Switches to symbols already loaded, keeping the value.
-  public mutating func setSymbols(_ symbols: NumberSymbols) {
+  /// Switches to symbols already loaded, keeping the value, as
+  /// ``setLocale(_:)`` does with the symbols' ``NumberSymbols/localeID``.
+  ///
+  /// - Throws: ``LocaleError`` in a date field whose calendar digits cannot
+  ///   type; the field is then unchanged.
+  public mutating func setSymbols(_ symbols: NumberSymbols) throws(LocaleError) {
+    try setSymbols(symbols, localeID: symbols.localeID)
+  }
+
+  /// Switches to symbols, a date that follows the field taking `localeID`.
+  ///
+  /// - Returns: The date's old and new formats when the date was made anew.
+  @discardableResult
+  mutating func setSymbols(_ symbols: NumberSymbols, localeID: String) throws(LocaleError)
+    -> (old: DateFormat, new: DateFormat)?
+  {
+    var carried: (state: EntryState, old: DateFormat, new: DateFormat)?
+    if case .date(let old, followsField: true) = kind {
+      let new = try DateFormat(locale: localeID, min: old.min, max: old.max)
+      if new != old, let state = new.carrying(state, from: old) {
+        carried = (state, old, new)
+      }
+    }
     self.symbols = symbols
     displaySymbols = Self.styleSymbols(for: rules, in: symbols) ?? symbols
+    guard let carried else { return nil }
+    kind = .date(carried.new, followsField: true)
+    state = carried.state
+    storedSelection = .end
+    history.removeAll()
+    revertPoint = nil
+    return (carried.old, carried.new)
   }
 }

@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// let rules = try FieldRules(secondDecimal: .jump)
-/// var field = NumberField(symbols: try .locale("en_US"), rules: rules)
+/// var field = try NumberField(symbols: try .locale("en_US"), rules: rules)
 /// for character in "12.34" { field.type(character) }
 /// field.select(utf16Range: 1..<1)  // 1|2.34
 /// field.press(.decimal)            // .accepted: 12.|34, nothing else changed

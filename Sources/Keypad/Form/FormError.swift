@@ -17,6 +17,18 @@ public enum FormError: CodedError, Hashable {
   case duplicateTag(Int, first: String, second: String)
   /// A field's initial value breaks its ``FieldRules``.
   case invalidInitialValue(field: String, rule: EntryRejection)
+  /// The form's locale cannot be used: ``NumberSymbols/locale(_:)`` refuses
+  /// its id (`field` is `nil`), or a field's kind cannot be used in it, such
+  /// as a date whose calendar digits cannot type. The code is the locale
+  /// error's, such as `unsupported-calendar`.
+  ///
+  /// ```swift
+  /// try NumberForm(
+  ///   fields: [FormField(name: "day", tag: 1, rules: FieldRules(kind: .date()))],
+  ///   locale: "he_IL@calendar=hebrew")
+  /// // throws FormError.unusableLocale(field: "day", reason: …unsupported-calendar…)
+  /// ```
+  case unusableLocale(field: String?, reason: LocaleError)
   /// No field has this name.
   case unknownField(String)
   /// The field is disabled and cannot be focused.
@@ -32,6 +44,7 @@ public enum FormError: CodedError, Hashable {
     case .duplicateName: "duplicate-name"
     case .duplicateTag: "duplicate-tag"
     case .invalidInitialValue: "invalid-initial-value"
+    case .unusableLocale(_, let reason): reason.code
     case .unknownField: "unknown-field"
     case .fieldDisabled: "field-disabled"
     case .fieldHidden: "field-hidden"
@@ -48,6 +61,9 @@ public enum FormError: CodedError, Hashable {
       "fields '\(first)' and '\(second)' both have tag \(tag)"
     case .invalidInitialValue(let field, let rule):
       "the initial value of '\(field)' breaks its rules (\(rule.code)): \(rule.description)"
+    case .unusableLocale(let field?, let reason):
+      "field '\(field)' cannot be used in this locale: \(reason.description)"
+    case .unusableLocale(nil, let reason): reason.description
     case .unknownField(let name): "no field is named '\(name)'"
     case .fieldDisabled(let name): "field '\(name)' is disabled"
     case .fieldHidden(let name): "field '\(name)' is hidden"

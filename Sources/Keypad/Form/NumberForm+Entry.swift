@@ -50,10 +50,11 @@ extension NumberForm {
   /// Switches every field to another locale, keeping every value and
   /// re-rendering every display.
   ///
-  /// A date field is made anew in the new locale's order, calendar and
-  /// digits, keeping its date or its typed segments (see <doc:Dates>); its
-  /// undo history is then forgotten. A date field whose typed digits the new
-  /// order cannot hold stays as it was.
+  /// A date field that takes the form's locale is put in the new locale's
+  /// order, calendar and digits, keeping its date or its typed segments
+  /// (see <doc:Dates>); its undo history is then forgotten. A date field
+  /// whose typed digits the new order cannot hold stays as it was. The
+  /// fields' definitions, initial values included, are unchanged.
   ///
   /// ```swift
   /// try form.setLocale("de_CH")                  // [.localeChanged("de_CH")]
@@ -69,13 +70,19 @@ extension NumberForm {
   @discardableResult
   public mutating func setLocale(_ id: String) throws(LocaleError) -> [FormEvent] {
     let symbols = try NumberSymbols.locale(id)
-    if fields.contains(where: { $0.rules.kindFormat is DateFormat }) {
-      _ = try DateFormat(locale: id)
+    var switched = numberFields
+    var dates: [Int: (old: DateFormat, new: DateFormat)] = [:]
+    for index in switched.indices {
+      dates[index] = try switched[index].setSymbols(symbols, localeID: id)
     }
     self.symbols = symbols
-    for index in numberFields.indices {
-      numberFields[index].setSymbols(symbols)
-      relocalizeDate(at: index, to: id)
+    numberFields = switched
+    if let index = active, let date = dates[index] {
+      // What Escape restores and what a leave compares with, in the new
+      // order; one that cannot be carried becomes the carried state.
+      let state = numberFields[index].state
+      revertState = revertState.map { date.new.carrying($0, from: date.old) ?? state }
+      committedState = committedState.map { date.new.carrying($0, from: date.old) ?? state }
     }
     return [.localeChanged(symbols.localeID)]
   }

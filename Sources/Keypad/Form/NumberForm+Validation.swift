@@ -53,7 +53,8 @@ extension NumberForm {
   func check(_ index: Int, in context: ValidationContext) -> ValidationFailure? {
     let definition = fields[index]
     guard definition.isAvailable else { return nil }
-    if let format = definition.rules.kindFormat {
+    let format = numberFields[index].kind
+    if !format.isDecimal {
       let typed = numberFields[index].state.digits.string
       guard !typed.isEmpty else {
         return definition.isRequired

@@ -75,10 +75,40 @@ public struct NumberForm: Sendable {
   ///
   /// - Throws: ``FormError/duplicateName(_:firstIndex:secondIndex:)``,
   ///   ``FormError/duplicateTag(_:first:second:)`` or
-  ///   ``FormError/invalidInitialValue(field:rule:)``. Bounds are checked
+  ///   ``FormError/invalidInitialValue(field:rule:)``, or
+  ///   ``FormError/unusableLocale(field:reason:)`` for a kind the locale
+  ///   cannot hold (a date whose calendar digits cannot type). Bounds are checked
   ///   where they are set, by ``FieldRules``.
   /// - Complexity: O(n log n) in the number of fields.
   public init(fields: [FormField], symbols: NumberSymbols) throws(FormError) {
+    try self.init(fields: fields, symbols: symbols, localeID: symbols.localeID)
+  }
+
+  /// Builds a form in a locale, whose kinds that depend on the locale take
+  /// the id as given, keywords and all: the date fields of
+  /// `ar_SA@calendar=islamic-umalqura` are typed in that calendar.
+  ///
+  /// ```swift
+  /// let form = try NumberForm(
+  ///   fields: [FormField(name: "day", tag: 1, rules: FieldRules(kind: .date()))], locale: "de_DE")
+  /// form.symbols.localeID  // "de_DE"
+  /// ```
+  ///
+  /// - Throws: As ``init(fields:symbols:)``, and
+  ///   ``FormError/unusableLocale(field:reason:)`` for an id
+  ///   ``NumberSymbols/locale(_:)`` refuses or a kind cannot use.
+  public init(fields: [FormField], locale: String) throws(FormError) {
+    let symbols: NumberSymbols
+    do throws(LocaleError) {
+      symbols = try NumberSymbols.locale(locale)
+    } catch {
+      throw .unusableLocale(field: nil, reason: error)
+    }
+    try self.init(fields: fields, symbols: symbols, localeID: locale)
+  }
+
+  /// Builds a form whose locale-dependent kinds take `localeID`.
+  init(fields: [FormField], symbols: NumberSymbols, localeID: String) throws(FormError) {
     var indexByName: [String: Int] = [:]
     var numberFields: [NumberField] = []
     numberFields.reserveCapacity(fields.count)
@@ -86,7 +116,12 @@ public struct NumberForm: Sendable {
       if let earlier = indexByName.updateValue(index, forKey: definition.name) {
         throw .duplicateName(definition.name, firstIndex: earlier, secondIndex: index)
       }
-      var field = NumberField(symbols: symbols, rules: definition.rules)
+      var field: NumberField
+      do throws(LocaleError) {
+        field = try NumberField(symbols: symbols, localeID: localeID, rules: definition.rules)
+      } catch {
+        throw .unusableLocale(field: definition.name, reason: error)
+      }
       do {
         try field.setValue(definition.initialValue)
       } catch {

@@ -1,12 +1,19 @@
 /// What a field holds: a decimal number, or digits of another kind shown
 /// their own way.
 ///
-/// Every field is a ``NumberField``; its rules' kind says how it shows what
-/// was typed. ``decimal`` is the decimal keypad of <doc:KeypadRules>. The
-/// other kinds hold ASCII digits and show them through a ``KindFormat``:
+/// Every field is a ``NumberField``; its rules' kind says what it holds and
+/// how it shows what was typed. The built-in kinds are a closed set the
+/// engine knows: ``decimal``, the decimal keypad of <doc:KeypadRules>;
 /// ``digits(pattern:minLength:maxLength:)``, ``code(length:secure:)``,
-/// ``date(locale:min:max:)``, or a
-/// format of one's own with ``custom(_:)``. See <doc:CodesCardsAndPatterns>.
+/// ``card``, ``expiry``, ``securityCode(card:)`` and ``date(min:max:)``. A
+/// format of one's own is the one extension point: ``custom(_:)``. See
+/// <doc:CodesCardsAndPatterns>.
+///
+/// A kind that depends on the locale (a date's order, separators and
+/// calendar) takes the locale of its field, or of its form: one rule at all
+/// times, also after ``NumberForm/setLocale(_:)``. Only
+/// ``date(locale:min:max:)`` says otherwise, and its locale then always
+/// wins.
 ///
 /// ```swift
 /// let postcode = try FieldKind.digits(pattern: "### ###")
@@ -14,11 +21,26 @@
 /// FieldKind.decimal.name  // "decimal"
 /// ```
 public struct FieldKind: Sendable, Hashable {
-  /// How the kind shows its digits; `nil` for the decimal kind.
-  public let format: (any KindFormat)?
+  /// The built-in kinds, and the one of one's own.
+  enum Storage: Sendable, Hashable {
+    case decimal
+    case digits(DigitsFormat)
+    case code(CodeFormat)
+    case card
+    case expiry
+    case securityCode(SecurityCodeFormat)
+    /// A date in the locale of its field or form.
+    case date(min: DateBound?, max: DateBound?)
+    /// A date in a locale of its own.
+    case fixedDate(DateFormat)
+    case custom(CustomFormat)
+  }
+
+  /// What the kind is.
+  let storage: Storage
 
   /// A decimal number: the keypad's own rules.
-  public static let decimal = FieldKind(format: nil)
+  public static let decimal = FieldKind(storage: .decimal)
 
   /// A kind shown by a format of one's own.
   ///
@@ -26,7 +48,7 @@ public struct FieldKind: Sendable, Hashable {
   /// FieldKind.custom(try CodeFormat(length: 6...6)).name  // "code"
   /// ```
   public static func custom(_ format: some KindFormat) -> FieldKind {
-    FieldKind(format: format)
+    FieldKind(storage: .custom(CustomFormat(format)))
   }
 
   /// Digits in a pattern of digit slots (`#`) and literal text, such as
@@ -41,7 +63,8 @@ public struct FieldKind: Sendable, Hashable {
     pattern: String, minLength: Int? = nil, maxLength: Int? = nil
   ) throws(RulesError) -> FieldKind {
     FieldKind(
-      format: try DigitsFormat(pattern: pattern, minLength: minLength, maxLength: maxLength))
+      storage: .digits(
+        try DigitsFormat(pattern: pattern, minLength: minLength, maxLength: maxLength)))
   }
 
   /// A code of a fixed or bounded number of digits, such as a PIN; see
@@ -56,7 +79,7 @@ public struct FieldKind: Sendable, Hashable {
   public static func code(length: ClosedRange<Int>, secure: Bool = false) throws(RulesError)
     -> FieldKind
   {
-    FieldKind(format: try CodeFormat(length: length, secure: secure))
+    FieldKind(storage: .code(try CodeFormat(length: length, secure: secure)))
   }
 
   /// A payment card number; see ``CardFormat``.
@@ -64,14 +87,14 @@ public struct FieldKind: Sendable, Hashable {
   /// ```swift
   /// FieldKind.card.name  // "card"
   /// ```
-  public static let card = FieldKind(format: CardFormat())
+  public static let card = FieldKind(storage: .card)
 
   /// A card's expiry date, `MM/YY`; see ``ExpiryFormat``.
   ///
   /// ```swift
   /// FieldKind.expiry.name  // "expiry"
   /// ```
-  public static let expiry = FieldKind(format: ExpiryFormat())
+  public static let expiry = FieldKind(storage: .expiry)
 
   /// A card's security code, linked to the card field named `card`; see
   /// ``SecurityCodeFormat``.
@@ -80,14 +103,35 @@ public struct FieldKind: Sendable, Hashable {
   /// FieldKind.securityCode(card: "number").name  // "securityCode"
   /// ```
   public static func securityCode(card: String? = nil) -> FieldKind {
-    FieldKind(format: SecurityCodeFormat(card: card))
+    FieldKind(storage: .securityCode(SecurityCodeFormat(card: card)))
   }
 
-  /// A date in a locale's own order, separators and calendar, between
-  /// optional bounds; see ``DateFormat``.
+  /// A date in the order, separators, digits and calendar of its field's
+  /// locale (its form's), between optional bounds; see ``DateFormat``.
+  ///
+  /// The locale is the field's at all times: a form's
+  /// ``NumberForm/setLocale(_:)`` puts the date in the new locale's order.
+  /// A field in a locale whose calendar digits cannot type is refused where
+  /// it is made.
   ///
   /// ```swift
-  /// try FieldKind.date(locale: "de_DE", min: .today).name  // "date"
+  /// FieldKind.date(min: .today).name  // "date"
+  /// var day = try NumberField(locale: "de_DE", rules: FieldRules(kind: .date()))
+  /// for character in "24122026" { day.type(character) }
+  /// day.display(editing: true)  // "24.12.2026"
+  /// ```
+  public static func date(min: DateBound? = nil, max: DateBound? = nil) -> FieldKind {
+    FieldKind(storage: .date(min: min, max: max))
+  }
+
+  /// A date in a locale of its own, whatever the locale of its field or
+  /// form; ``date(min:max:)`` takes the field's.
+  ///
+  /// ```swift
+  /// let kind = try FieldKind.date(locale: "de_DE", min: .today)
+  /// var day = try NumberField(locale: "en_US", rules: FieldRules(kind: kind))
+  /// for character in "24122026" { day.type(character) }
+  /// day.display(editing: true)  // "24.12.2026"
   /// ```
   ///
   /// - Throws: ``LocaleError`` for a locale the field cannot use, or a
@@ -95,23 +139,45 @@ public struct FieldKind: Sendable, Hashable {
   public static func date(locale: String, min: DateBound? = nil, max: DateBound? = nil)
     throws(LocaleError) -> FieldKind
   {
-    FieldKind(format: try DateFormat(locale: locale, min: min, max: max))
+    FieldKind(storage: .fixedDate(try DateFormat(locale: locale, min: min, max: max)))
   }
 
-  /// The kind's name: `decimal`, or the format's ``KindFormat/kindName``.
-  public var name: String { format?.kindName ?? "decimal" }
-
-  /// Whether two kinds show digits the same way.
-  public static func == (lhs: FieldKind, rhs: FieldKind) -> Bool {
-    switch (lhs.format, rhs.format) {
-    case (nil, nil): true
-    case (let left?, let right?): AnyHashable(left) == AnyHashable(right)
-    default: false
+  /// The kind's name in form files and answers: `decimal`, `digits`,
+  /// `code`, `card`, `expiry`, `securityCode`, `date`, or a custom
+  /// format's ``KindFormat/kindName``.
+  public var name: String {
+    switch storage {
+    case .decimal: "decimal"
+    case .digits: "digits"
+    case .code: "code"
+    case .card: "card"
+    case .expiry: "expiry"
+    case .securityCode: "securityCode"
+    case .date, .fixedDate: "date"
+    case .custom(let custom): custom.format.kindName
     }
   }
 
-  /// Hashes the format.
-  public func hash(into hasher: inout Hasher) {
-    if let format { hasher.combine(AnyHashable(format)) } else { hasher.combine(0) }
+  /// Whether this is the decimal kind.
+  var isDecimal: Bool {
+    if case .decimal = storage { true } else { false }
+  }
+}
+
+/// A format of one's own, equal and hashed as its type and value.
+struct CustomFormat: Sendable, Hashable {
+  /// The format.
+  let format: any KindFormat
+
+  init(_ format: some KindFormat) {
+    self.format = format
+  }
+
+  static func == (lhs: CustomFormat, rhs: CustomFormat) -> Bool {
+    AnyHashable(lhs.format) == AnyHashable(rhs.format)
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(AnyHashable(format))
   }
 }

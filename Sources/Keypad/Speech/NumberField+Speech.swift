@@ -47,7 +47,7 @@ extension NumberField {
   /// pin.spokenValue?.text       // "four digits entered"
   /// ```
   public var spokenValue: SpokenValue? {
-    if let format = rules.kindFormat { return kindSpokenValue(format) }
+    if !kind.isDecimal { return kindSpokenValue() }
     guard let value = decimalValue else { return nil }
     let unit: SpokenUnit =
       rules.style == .percent ? .percent : rules.currency.map(SpokenUnit.currency) ?? .none
@@ -78,15 +78,23 @@ extension NumberField {
 
 extension NumberField {
   /// The spoken value of a field of another kind than decimal.
-  private func kindSpokenValue(_ format: any KindFormat) -> SpokenValue? {
+  private func kindSpokenValue() -> SpokenValue? {
     let typed = state.digits.string
-    guard !typed.isEmpty, let speech = try? LocaleSpeech.forLocale(symbols.localeID) else {
+    guard !typed.isEmpty, let speech = try? LocaleSpeech.forLocale(symbols.localeID),
+      let said = kind.speech(of: typed, locale: symbols.localeID)
+    else {
       return nil
     }
-    if let text = format.spokenText(of: typed, locale: symbols.localeID) {
+    let name: String?
+    let spoken: [String]?
+    switch said {
+    case .text(let text):
       return SpokenValue(text: text, language: speech.language, isFallback: speech.isFallback)
+    case .digits(let kindName, let groups):
+      name = kindName
+      spoken = groups
     }
-    guard let groups = format.spokenGroups(of: typed) else {
+    guard let groups = spoken else {
       // A secure code: how many digits, never which, and never a bare
       // number a listener would take for a digit.
       let count = typed.utf8.count
@@ -104,9 +112,9 @@ extension NumberField {
       }
       spokenGroups.append(words.joined(separator: " "))
     }
-    let name = format.spokenName(of: typed).map { [$0] } ?? []
     return SpokenValue(
-      text: (name + spokenGroups).joined(separator: ", "), language: speech.language,
+      text: ((name.map { [$0] } ?? []) + spokenGroups).joined(separator: ", "),
+      language: speech.language,
       isFallback: speech.isFallback)
   }
 }

@@ -123,13 +123,15 @@ enum FormPanel {
   /// field's rules cannot hold it.
   static func localized(_ value: ExactDecimal, field name: String, form: NumberForm) -> String {
     let rules = form.field(named: name)?.rules ?? .standard
-    var field = NumberField(symbols: form.symbols, rules: rules)
-    guard (try? field.setValue(.decimal(value))) != nil else {
-      var loose = NumberField(
-        symbols: form.symbols,
-        rules: (try? FieldRules(maxIntegerDigits: 64, maxFractionDigits: 32, allowNegative: true))
-          ?? .standard)
-      guard (try? loose.setValue(.decimal(value))) != nil else { return value.description }
+    guard var field = try? NumberField(symbols: form.symbols, rules: rules),
+      (try? field.setValue(.decimal(value))) != nil
+    else {
+      let looseRules =
+        (try? FieldRules(maxIntegerDigits: 64, maxFractionDigits: 32, allowNegative: true))
+        ?? .standard
+      guard var loose = try? NumberField(symbols: form.symbols, rules: looseRules),
+        (try? loose.setValue(.decimal(value))) != nil
+      else { return value.description }
       return DisplayText.withoutBidiMarks(loose.display(editing: true))
     }
     return DisplayText.withoutBidiMarks(field.display(editing: true))
@@ -159,10 +161,10 @@ enum FormPanel {
       let definition = form.definition(named: name)
     else { return "No field is active: Tab starts at the first field." }
     let rules = field.rules
-    if let date = rules.kind.format as? DateFormat {
+    if let date = field.format as? DateFormat {
       return definition.label + ": " + dateParts(date, isRequired: definition.isRequired)
     }
-    if let format = rules.kind.format {
+    if let format = field.format {
       var parts = [kindWords(format)]
       if let region = field.phoneRegion { parts = ["phone, region \(region)", "± toggles +"] }
       if let brand = field.cardBrand { parts.append(brand.name) }

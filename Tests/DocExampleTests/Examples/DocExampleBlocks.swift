@@ -163,8 +163,7 @@ let docExampleBlocks: [DocExampleBlock] = [
   DocExampleBlock(
     document: "Sources/Keypad/Keypad.docc/Dates.md", ordinal: 1, mark: nil,
     lines: [
-      "var day = try NumberField(",
-      #"  locale: "en_US", rules: FieldRules(kind: try .date(locale: "en_US", min: .today)))"#,
+      #"var day = try NumberField(locale: "en_US", rules: FieldRules(kind: .date(min: .today)))"#,
       #"for character in "1123202" { day.type(character) }"#,
       #"day.display(editing: true)  // "11/23/202": no value yet"#,
       #"day.type("6")"#,

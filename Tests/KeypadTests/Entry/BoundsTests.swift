@@ -6,8 +6,8 @@ import Testing
 /// Bounds enforced while typing: a maximum that refuses the key, a minimum
 /// that never blocks typing.
 @Suite struct BoundsTests {
-  func typed(_ text: String, rules: FieldRules) -> (NumberField, [KeyOutcome]) {
-    var field = NumberField(symbols: symbols, rules: rules)
+  func typed(_ text: String, rules: FieldRules) throws -> (NumberField, [KeyOutcome]) {
+    var field = try NumberField(symbols: symbols, rules: rules)
     let outcomes = text.map { field.type($0) }
     return (field, outcomes)
   }
@@ -20,26 +20,26 @@ import Testing
 
   @Test func aMaximumRefusesTheKey() throws {
     let rules = try FieldRules(maxFractionDigits: 1, min: 0, max: 100)
-    let (field, outcomes) = typed("1005", rules: rules)
+    let (field, outcomes) = try typed("1005", rules: rules)
     #expect(outcomes == [.accepted, .accepted, .accepted, .rejected(.aboveMax)])
     #expect(field.value?.decimal == 100)
-    let (fraction, _) = typed("100.5", rules: rules)
+    let (fraction, _) = try typed("100.5", rules: rules)
     #expect(fraction.state.text == "100.")
   }
 
   @Test func aMinimumAboveZeroNeverBlocksTyping() throws {
     let rules = try FieldRules(min: 10, max: 99)
-    let (field, outcomes) = typed("15", rules: rules)
+    let (field, outcomes) = try typed("15", rules: rules)
     #expect(outcomes == [.accepted, .accepted])
     #expect(field.value?.decimal == 15)
   }
 
   @Test func aMinimumAtOrBelowZeroRefusesWhatDigitsCannotRepair() throws {
     let rules = try FieldRules(allowNegative: true, min: -90, max: 60)
-    let (field, outcomes) = typed("-95", rules: rules)
+    let (field, outcomes) = try typed("-95", rules: rules)
     #expect(outcomes == [.accepted, .accepted, .rejected(.belowMin)])
     #expect(field.state.text == "-9")
-    var signed = NumberField(symbols: symbols, rules: rules)
+    var signed = try NumberField(symbols: symbols, rules: rules)
     for character in "70" { signed.type(character) }
     #expect(signed.state.text == "7")
     signed.press(.sign)
@@ -48,7 +48,7 @@ import Testing
 
   @Test func aMaximumBelowZeroIsLeftToDone() throws {
     let rules = try FieldRules(allowNegative: true, max: -5)
-    let (field, outcomes) = typed("3", rules: rules)
+    let (field, outcomes) = try typed("3", rules: rules)
     #expect(outcomes == [.accepted])
     #expect(field.value?.decimal == 3)
   }

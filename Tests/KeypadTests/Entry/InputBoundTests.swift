@@ -47,7 +47,7 @@ import Testing
     let marks = String(repeating: "\u{0301}", count: 1_000_000)
     let character = try #require(("1" + marks).first)
     #expect(Key(character: character, symbols: symbols) == nil)
-    var field = NumberField(symbols: symbols)
+    var field = try NumberField(symbols: symbols)
     #expect(field.type(character) == .rejected(.invalidCharacter))
   }
 

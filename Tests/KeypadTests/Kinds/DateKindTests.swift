@@ -327,7 +327,7 @@ import Testing
     try NumberForm(
       fields: [
         FormField(name: "amount", tag: 1),
-        FormField(name: "day", tag: 2, rules: FieldRules(kind: .date(locale: "en_US"))),
+        FormField(name: "day", tag: 2, rules: FieldRules(kind: .date())),
       ], symbols: .locale("en_US"))
   }
 
@@ -349,8 +349,8 @@ import Testing
     var form = try NumberForm(
       fields: [
         FormField(name: "amount", tag: 1),
-        FormField(name: "day", tag: 2, rules: FieldRules(kind: .date(locale: locale))),
-      ], symbols: .locale(locale))
+        FormField(name: "day", tag: 2, rules: FieldRules(kind: .date())),
+      ], locale: locale)
     try form.focus("day")
     for character in digits { try form.type(character) }
     return form
@@ -421,7 +421,7 @@ import Testing
       fields: [
         FormField(name: "amount", tag: 1),
         FormField(
-          name: "day", label: "Day", tag: 2, rules: FieldRules(kind: .date(locale: "en_US")),
+          name: "day", label: "Day", tag: 2, rules: FieldRules(kind: .date()),
           isRequired: true, initialValue: .date(christmas)),
       ], symbols: .locale("en_US"))
     #expect(form.field(named: "day")?.display == "12/25/2026")
@@ -431,6 +431,76 @@ import Testing
     #expect(form.field(named: "day")?.display == "25.12.2026")
     #expect(form.fields[1].label == "Day")
     #expect(form.fields[1].isRequired)
-    #expect((form.fields[1].rules.kindFormat as? DateFormat)?.localeID == "de_DE")
+    #expect((form.field(named: "day")?.format as? DateFormat)?.localeID == "de_DE")
+    #expect(form.fields[1].rules.kind == .date())
+  }
+}
+
+/// Which locale a date takes (the issue's 35.3): the form's or field's, at
+/// construction and after every switch, unless the kind names its own.
+@Suite struct DateLocaleRuleTests {
+  func dateForm(_ kind: FieldKind, locale: String) throws -> NumberForm {
+    var form = try NumberForm(
+      fields: [FormField(name: "day", tag: 1, rules: FieldRules(kind: kind))], locale: locale)
+    try form.focus("day")
+    for character in "24122026" { try form.type(character) }
+    return form
+  }
+
+  @Test func aDateTakesItsFormsLocaleAtConstruction() throws {
+    let form = try dateForm(.date(), locale: "de_DE")
+    #expect(form.display(of: "day") == "24.12.2026")
+    #expect(form.values["day"]?.description == "2026-12-24")
+  }
+
+  @Test func aDateOfItsOwnLocaleKeepsItAlways() throws {
+    var form = try dateForm(.date(locale: "de_DE"), locale: "en_US")
+    #expect(form.display(of: "day") == "24.12.2026")
+    try form.setLocale("fr_FR")
+    #expect(form.display(of: "day") == "24.12.2026")
+    try form.setLocale("en_US")
+    #expect(form.display(of: "day") == "24.12.2026")
+    #expect(form.values["day"]?.description == "2026-12-24")
+  }
+
+  @Test func theIdsCalendarKeywordReachesTheDate() throws {
+    let field = try NumberField(
+      locale: "ar_SA@calendar=islamic-umalqura", rules: FieldRules(kind: .date()))
+    #expect((field.format as? DateFormat)?.calendarType == "islamic-umalqura")
+    let form = try NumberForm(
+      fields: [FormField(name: "day", tag: 1, rules: FieldRules(kind: .date()))],
+      locale: "th_TH@calendar=gregorian")
+    #expect((form.field(named: "day")?.format as? DateFormat)?.calendarType == "gregorian")
+  }
+
+  @Test func aFieldOrFormInACalendarDigitsCannotTypeIsRefusedWhereItIsMade() throws {
+    let rules = FieldRules(kind: .date())
+    #expect(throws: LocaleError.self) {
+      try NumberField(locale: "he_IL@calendar=hebrew", rules: rules)
+    }
+    do throws(FormError) {
+      _ = try NumberForm(
+        fields: [FormField(name: "day", tag: 1, rules: rules)], locale: "he_IL@calendar=hebrew")
+      Issue.record("a Hebrew-calendar date form was built")
+    } catch {
+      guard case .unusableLocale(field: "day", let reason) = error else {
+        Issue.record("unexpected \(error)")
+        return
+      }
+      #expect(error.code == "unsupported-calendar")
+      #expect(reason.code == "unsupported-calendar")
+    }
+    // A decimal field takes the same id.
+    #expect(throws: Never.self) { try NumberField(locale: "he_IL@calendar=hebrew") }
+  }
+
+  @Test func aFieldSwitchedAloneFollowsItsLocaleToo() throws {
+    var field = try NumberField(locale: "en_US", rules: FieldRules(kind: .date()))
+    for character in "1225" { field.type(character) }
+    try field.setLocale("de_DE")
+    #expect(field.display(editing: true) == "25.12")
+    #expect(throws: LocaleError.self) { try field.setLocale("he_IL@calendar=hebrew") }
+    #expect(field.display(editing: true) == "25.12")
+    #expect(field.symbols.localeID == "de_DE")
   }
 }

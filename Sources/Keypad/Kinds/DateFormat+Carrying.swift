@@ -1,37 +1,3 @@
-extension NumberForm {
-  /// Makes a date field anew in another locale, so that it is typed in that
-  /// locale's order, calendar and digits, keeping its date.
-  ///
-  /// A complete date is typed again in the new locale's calendar; an
-  /// incomplete one keeps its typed segments, put in the new locale's order
-  /// (see ``DateFormat/typed(carrying:from:)``). Its undo history is
-  /// forgotten: its steps are digits in the old order. A field whose digits
-  /// cannot be carried stays as it was: its digits, order, calendar and
-  /// history. (``setLocale(_:)`` refuses a calendar digits cannot type.)
-  mutating func relocalizeDate(at index: Int, to id: String) {
-    guard let old = fields[index].rules.kindFormat as? DateFormat,
-      let new = try? DateFormat(locale: id, min: old.min, max: old.max), new != old,
-      let state = new.carrying(numberFields[index].state, from: old)
-    else { return }
-    let rules = FieldRules(
-      kind: .custom(new), advancesWhenComplete: fields[index].rules.advancesWhenComplete)
-    let definition = fields[index]
-    fields[index] = FormField(
-      name: definition.name, label: definition.label, tag: definition.tag, rules: rules,
-      isRequired: definition.isRequired, initialValue: definition.initialValue,
-      isEnabled: definition.isEnabled, isHidden: definition.isHidden)
-    var field = NumberField(symbols: symbols, rules: rules)
-    field.state = state
-    numberFields[index] = field
-    if index == active {
-      // What Escape restores and what a leave compares with, in the new
-      // order; one that cannot be carried becomes the carried state.
-      revertState = revertState.map { new.carrying($0, from: old) ?? state }
-      committedState = committedState.map { new.carrying($0, from: old) ?? state }
-    }
-  }
-}
-
 extension DateFormat {
   /// A state of `old` as a state of this format, or `nil` when its digits
   /// cannot be carried (see ``typed(carrying:from:)``).

@@ -1,0 +1,241 @@
+/// A field's kind in its locale: the closed set of kinds the engine
+/// switches over on every edit, with a date's format resolved for the
+/// field's locale.
+///
+/// Every operation of a kind goes through ``perform(_:)``, one switch over
+/// the built-in formats' concrete types, so a keystroke calls a built-in
+/// kind's format directly; only a custom kind is reached through its
+/// protocol.
+indirect enum ResolvedKind: Sendable {
+  /// A decimal number: the rules' own entry.
+  case decimal
+  case digits(DigitsFormat)
+  case code(CodeFormat)
+  case card(CardFormat)
+  case expiry(ExpiryFormat)
+  case securityCode(SecurityCodeFormat)
+  /// A date; `followsField` when its locale is the field's, so that a locale
+  /// switch makes it anew.
+  case date(DateFormat, followsField: Bool)
+  case custom(any KindFormat)
+
+  /// The kind in a locale.
+  ///
+  /// - Parameters:
+  ///   - kind: The rules' kind.
+  ///   - localeID: The locale a date that follows its field takes.
+  /// - Throws: ``LocaleError`` when a date cannot be typed in the locale.
+  init(_ kind: FieldKind, localeID: String) throws(LocaleError) {
+    switch kind.storage {
+    case .decimal: self = .decimal
+    case .digits(let format): self = .digits(format)
+    case .code(let format): self = .code(format)
+    case .card: self = .card(CardFormat())
+    case .expiry: self = .expiry(ExpiryFormat())
+    case .securityCode(let format): self = .securityCode(format)
+    case .date(let min, let max):
+      self = .date(try DateFormat(locale: localeID, min: min, max: max), followsField: true)
+    case .fixedDate(let format): self = .date(format, followsField: false)
+    case .custom(let custom): self = .custom(custom.format)
+    }
+  }
+
+  /// Whether this is the decimal kind.
+  var isDecimal: Bool {
+    if case .decimal = self { true } else { false }
+  }
+
+  /// The format of a kind of digits, `nil` for the decimal kind.
+  var format: (any KindFormat)? { perform(FormatOf()) }
+
+  /// The date format of a date kind.
+  var dateFormat: DateFormat? {
+    if case .date(let format, _) = self { format } else { nil }
+  }
+
+  /// The operation applied to the kind's format, or `nil` for the decimal
+  /// kind.
+  @inline(__always)
+  func perform<Operation: KindOperation>(_ operation: Operation) -> Operation.Result? {
+    switch self {
+    case .decimal: nil
+    case .digits(let format): operation(format)
+    case .code(let format): operation(format)
+    case .card(let format): operation(format)
+    case .expiry(let format): operation(format)
+    case .securityCode(let format): operation(format)
+    case .date(let format, _): operation(format)
+    case .custom(let format): operation(format)
+    }
+  }
+}
+
+/// Something to do with a kind's format, whatever its type: the argument
+/// of ``ResolvedKind/perform(_:)``.
+protocol KindOperation {
+  associatedtype Result
+  func callAsFunction<Format: KindFormat>(_ format: Format) -> Result
+}
+
+/// The format itself.
+private struct FormatOf: KindOperation {
+  func callAsFunction<Format: KindFormat>(_ format: Format) -> any KindFormat { format }
+}
+
+// MARK: The format's answers, for a kind of digits
+
+extension ResolvedKind {
+  /// ``KindFormat/check(utf8:)``; `nil` for the decimal kind.
+  @inline(__always)
+  func check(utf8 typed: UnsafeBufferPointer<UInt8>) -> EntryRejection? {
+    struct Check: KindOperation {
+      let typed: UnsafeBufferPointer<UInt8>
+      func callAsFunction<Format: KindFormat>(_ format: Format) -> EntryRejection? {
+        format.check(utf8: typed)
+      }
+    }
+    return perform(Check(typed: typed)) ?? nil
+  }
+
+  /// ``KindFormat/check(_:)``; `nil` for the decimal kind.
+  func check(_ typed: String) -> EntryRejection? {
+    struct Check: KindOperation {
+      let typed: String
+      func callAsFunction<Format: KindFormat>(_ format: Format) -> EntryRejection? {
+        format.check(typed)
+      }
+    }
+    return perform(Check(typed: typed)) ?? nil
+  }
+
+  /// ``KindFormat/layout(ofUTF8:symbols:)``; empty for the decimal kind.
+  @inline(__always)
+  func layout(ofUTF8 typed: UnsafeBufferPointer<UInt8>, symbols: NumberSymbols)
+    -> FormattedText
+  {
+    struct Layout: KindOperation {
+      let typed: UnsafeBufferPointer<UInt8>
+      let symbols: NumberSymbols
+      func callAsFunction<Format: KindFormat>(_ format: Format) -> FormattedText {
+        format.layout(ofUTF8: typed, symbols: symbols)
+      }
+    }
+    return perform(Layout(typed: typed, symbols: symbols)) ?? FormattedText()
+  }
+
+  /// ``KindFormat/ignores(_:in:afterTyped:)``; `false` for the decimal kind.
+  func ignores(_ character: Character, in typed: String, afterTyped count: Int) -> Bool {
+    struct Ignores: KindOperation {
+      let character: Character
+      let typed: String
+      let count: Int
+      func callAsFunction<Format: KindFormat>(_ format: Format) -> Bool {
+        format.ignores(character, in: typed, afterTyped: count)
+      }
+    }
+    return perform(Ignores(character: character, typed: typed, count: count)) ?? false
+  }
+
+  /// ``KindFormat/isLiteral(_:)``; `false` for the decimal kind.
+  func isLiteral(_ character: Character) -> Bool {
+    struct IsLiteral: KindOperation {
+      let character: Character
+      func callAsFunction<Format: KindFormat>(_ format: Format) -> Bool {
+        format.isLiteral(character)
+      }
+    }
+    return perform(IsLiteral(character: character)) ?? false
+  }
+
+  /// ``KindFormat/value(of:)``; `nil` for the decimal kind.
+  func value(of typed: String) -> FieldValue? {
+    struct Value: KindOperation {
+      let typed: String
+      func callAsFunction<Format: KindFormat>(_ format: Format) -> FieldValue? {
+        format.value(of: typed)
+      }
+    }
+    return perform(Value(typed: typed)) ?? nil
+  }
+
+  /// ``KindFormat/validate(_:in:)``; `nil` for the decimal kind.
+  func validate(_ typed: String, in context: ValidationContext) -> ValidationCode? {
+    struct Validate: KindOperation {
+      let typed: String
+      let context: ValidationContext
+      func callAsFunction<Format: KindFormat>(_ format: Format) -> ValidationCode? {
+        format.validate(typed, in: context)
+      }
+    }
+    return perform(Validate(typed: typed, context: context)) ?? nil
+  }
+
+  /// ``KindFormat/isComplete(_:)``; `false` for the decimal kind.
+  func isComplete(_ typed: String) -> Bool {
+    struct IsComplete: KindOperation {
+      let typed: String
+      func callAsFunction<Format: KindFormat>(_ format: Format) -> Bool {
+        format.isComplete(typed)
+      }
+    }
+    return perform(IsComplete(typed: typed)) ?? false
+  }
+
+  /// What a kind of digits says for typed digits: a text of its own
+  /// (``KindFormat/spokenText(of:locale:)``), or its name and groups of
+  /// digits, the groups `nil` for a secure code.
+  func speech(of typed: String, locale: String) -> KindSpeech? {
+    struct Speech: KindOperation {
+      let typed: String
+      let locale: String
+      func callAsFunction<Format: KindFormat>(_ format: Format) -> KindSpeech {
+        if let text = format.spokenText(of: typed, locale: locale) { return .text(text) }
+        return .digits(name: format.spokenName(of: typed), groups: format.spokenGroups(of: typed))
+      }
+    }
+    return perform(Speech(typed: typed, locale: locale))
+  }
+
+  /// ``KindFormat/displayWhenNotEditing(of:symbols:)``; `nil` for the
+  /// decimal kind.
+  func displayWhenNotEditing(of typed: String, symbols: NumberSymbols) -> String? {
+    struct Display: KindOperation {
+      let typed: String
+      let symbols: NumberSymbols
+      func callAsFunction<Format: KindFormat>(_ format: Format) -> String {
+        format.displayWhenNotEditing(of: typed, symbols: symbols)
+      }
+    }
+    return perform(Display(typed: typed, symbols: symbols))
+  }
+
+  /// ``KindFormat/takesLeadingPlus``; `false` for the decimal kind.
+  var takesLeadingPlus: Bool {
+    struct TakesPlus: KindOperation {
+      func callAsFunction<Format: KindFormat>(_ format: Format) -> Bool {
+        format.takesLeadingPlus
+      }
+    }
+    return perform(TakesPlus()) ?? false
+  }
+
+  /// ``KindFormat/typedCharacters(pasting:)``; `nil` for the decimal kind.
+  func typedCharacters(pasting text: String) -> String? {
+    struct Pasting: KindOperation {
+      let text: String
+      func callAsFunction<Format: KindFormat>(_ format: Format) -> String? {
+        format.typedCharacters(pasting: text)
+      }
+    }
+    return perform(Pasting(text: text)) ?? nil
+  }
+}
+
+/// What a kind of digits says for its typed digits.
+enum KindSpeech {
+  /// A text of the kind's own, such as an expiry's month and year.
+  case text(String)
+  /// The digits in groups, after a name such as a card's brand; no groups
+  /// for a secure code, whose count alone is said.
+  case digits(name: String?, groups: [String]?)
+}

@@ -64,7 +64,7 @@ public struct CardFormat: KindFormat {
   }
 
   /// ``check(_:)`` of the digits' bytes.
-  public func check(utf8 typed: UnsafeBufferPointer<UInt8>) -> EntryRejection? {
+  func check(utf8 typed: UnsafeBufferPointer<UInt8>) -> EntryRejection? {
     // No brand's longest length is shorter (American Express, 15): a
     // shorter number needs no brand look-up.
     guard typed.count > Self.shortestMaxLength else { return nil }
@@ -84,7 +84,7 @@ public struct CardFormat: KindFormat {
   }
 
   /// ``layout(of:symbols:)`` of the digits' bytes.
-  public func layout(ofUTF8 digits: UnsafeBufferPointer<UInt8>, symbols: NumberSymbols)
+  func layout(ofUTF8 digits: UnsafeBufferPointer<UInt8>, symbols: NumberSymbols)
     -> FormattedText
   {
     let count = digits.count

@@ -46,7 +46,7 @@ public struct CodeFormat: KindFormat {
   }
 
   /// ``check(_:)`` of the digits' bytes.
-  public func check(utf8 typed: UnsafeBufferPointer<UInt8>) -> EntryRejection? {
+  func check(utf8 typed: UnsafeBufferPointer<UInt8>) -> EntryRejection? {
     typed.count > length.upperBound ? .maxLength : nil
   }
 

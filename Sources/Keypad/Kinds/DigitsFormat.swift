@@ -75,7 +75,7 @@ public struct DigitsFormat: KindFormat {
   }
 
   /// ``check(_:)`` of the digits' bytes.
-  public func check(utf8 typed: UnsafeBufferPointer<UInt8>) -> EntryRejection? {
+  func check(utf8 typed: UnsafeBufferPointer<UInt8>) -> EntryRejection? {
     typed.count > maxLength ? .maxLength : nil
   }
 

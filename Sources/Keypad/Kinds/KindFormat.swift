@@ -67,35 +67,6 @@ public protocol KindFormat: Sendable, Hashable {
   /// ```
   func layout(of typed: String, symbols: NumberSymbols) -> FormattedText
 
-  /// ``check(_:)`` of the typed characters as the field holds them: their
-  /// ASCII bytes.
-  ///
-  /// A field calls this one on every key. The default makes a `String` of
-  /// the bytes and calls ``check(_:)``; a format that can read the bytes
-  /// implements it to skip that string, and must answer as ``check(_:)``.
-  ///
-  /// ```swift
-  /// Array("12345".utf8).withUnsafeBufferPointer {
-  ///   try CodeFormat(length: 4...4).check(utf8: $0)  // .maxLength
-  /// }
-  /// ```
-  func check(utf8 typed: UnsafeBufferPointer<UInt8>) -> EntryRejection?
-
-  /// ``layout(of:symbols:)`` of the typed characters as the field holds
-  /// them: their ASCII bytes.
-  ///
-  /// A field calls this one for its display. The default makes a `String`
-  /// of the bytes and calls ``layout(of:symbols:)``; a format that can read
-  /// the bytes implements it to skip that string, and must lay out as
-  /// ``layout(of:symbols:)``.
-  ///
-  /// ```swift
-  /// Array("4242424242".utf8).withUnsafeBufferPointer {
-  ///   CardFormat().layout(ofUTF8: $0, symbols: try .locale("en_US")).text  // "4242 4242 42"
-  /// }
-  /// ```
-  func layout(ofUTF8 typed: UnsafeBufferPointer<UInt8>, symbols: NumberSymbols) -> FormattedText
-
   /// Whether typing `character` into `typed` with `count` digits before
   /// the caret is accepted and ignored: a pattern's literal where it comes
   /// next.
@@ -208,18 +179,6 @@ public protocol KindFormat: Sendable, Hashable {
 }
 
 extension KindFormat {
-  /// ``check(_:)`` of a `String` made of the bytes.
-  public func check(utf8 typed: UnsafeBufferPointer<UInt8>) -> EntryRejection? {
-    check(String(decoding: typed, as: UTF8.self))
-  }
-
-  /// ``layout(of:symbols:)`` of a `String` made of the bytes.
-  public func layout(ofUTF8 typed: UnsafeBufferPointer<UInt8>, symbols: NumberSymbols)
-    -> FormattedText
-  {
-    layout(of: String(decoding: typed, as: UTF8.self), symbols: symbols)
-  }
-
   /// No character is ignored.
   public func ignores(_ character: Character, in typed: String, afterTyped count: Int) -> Bool {
     false

@@ -85,16 +85,19 @@ private struct FormatOf: KindOperation {
 // MARK: The format's answers, for a kind of digits
 
 extension ResolvedKind {
-  /// ``KindFormat/check(utf8:)``; `nil` for the decimal kind.
+  /// ``KindFormat/check(_:)`` of the typed characters' bytes, as the field
+  /// holds them: a card, a code or a pattern reads the bytes, the other
+  /// kinds a `String` of them. `nil` for the decimal kind.
   @inline(__always)
   func check(utf8 typed: UnsafeBufferPointer<UInt8>) -> EntryRejection? {
-    struct Check: KindOperation {
-      let typed: UnsafeBufferPointer<UInt8>
-      func callAsFunction<Format: KindFormat>(_ format: Format) -> EntryRejection? {
-        format.check(utf8: typed)
-      }
+    switch self {
+    case .decimal: nil
+    case .card(let format): format.check(utf8: typed)
+    case .code(let format): format.check(utf8: typed)
+    case .digits(let format): format.check(utf8: typed)
+    case .expiry, .securityCode, .date, .custom:
+      check(String(decoding: typed, as: UTF8.self))
     }
-    return perform(Check(typed: typed)) ?? nil
   }
 
   /// ``KindFormat/check(_:)``; `nil` for the decimal kind.
@@ -108,16 +111,24 @@ extension ResolvedKind {
     return perform(Check(typed: typed)) ?? nil
   }
 
-  /// ``KindFormat/layout(ofUTF8:symbols:)``; empty for the decimal kind.
+  /// ``KindFormat/layout(of:symbols:)`` of the typed characters' bytes: a
+  /// card reads the bytes, the other kinds a `String` of them. Empty for
+  /// the decimal kind.
   @inline(__always)
   func layout(ofUTF8 typed: UnsafeBufferPointer<UInt8>, symbols: NumberSymbols)
     -> FormattedText
   {
+    if case .card(let format) = self { return format.layout(ofUTF8: typed, symbols: symbols) }
+    return layout(of: String(decoding: typed, as: UTF8.self), symbols: symbols)
+  }
+
+  /// ``KindFormat/layout(of:symbols:)``; empty for the decimal kind.
+  func layout(of typed: String, symbols: NumberSymbols) -> FormattedText {
     struct Layout: KindOperation {
-      let typed: UnsafeBufferPointer<UInt8>
+      let typed: String
       let symbols: NumberSymbols
       func callAsFunction<Format: KindFormat>(_ format: Format) -> FormattedText {
-        format.layout(ofUTF8: typed, symbols: symbols)
+        format.layout(of: typed, symbols: symbols)
       }
     }
     return perform(Layout(typed: typed, symbols: symbols)) ?? FormattedText()

@@ -85,9 +85,11 @@ private struct FormatOf: KindOperation {
 // MARK: The format's answers, for a kind of digits
 
 extension ResolvedKind {
-  /// ``KindFormat/check(_:)`` of the typed characters' bytes, as the field
-  /// holds them: a card, a code or a pattern reads the bytes, the other
-  /// kinds a `String` of them. `nil` for the decimal kind.
+  /// The check of the typed characters' bytes.
+  ///
+  /// ``KindFormat/check(_:)`` as the field holds the characters: a card, a
+  /// code or a pattern reads the bytes, the other kinds a `String` of them.
+  /// `nil` for the decimal kind.
   @inline(__always)
   func check(utf8 typed: UnsafeBufferPointer<UInt8>) -> EntryRejection? {
     switch self {
@@ -111,9 +113,11 @@ extension ResolvedKind {
     return perform(Check(typed: typed)) ?? nil
   }
 
-  /// ``KindFormat/layout(of:symbols:)`` of the typed characters' bytes: a
-  /// card reads the bytes, the other kinds a `String` of them. Empty for
-  /// the decimal kind.
+  /// The layout of the typed characters' bytes.
+  ///
+  /// ``KindFormat/layout(of:symbols:)`` as the field holds the characters: a
+  /// card reads the bytes, the other kinds a `String` of them. Empty for the
+  /// decimal kind.
   @inline(__always)
   func layout(ofUTF8 typed: UnsafeBufferPointer<UInt8>, symbols: NumberSymbols)
     -> FormattedText

@@ -241,4 +241,14 @@ public struct PhoneFormat: KindFormat {
       readRegion.isEmpty ? region : readRegion, e164
     )
   }
+
+  /// ``validate(_:)``: a phone number needs no context.
+  public func validate(_ typed: String, in context: ValidationContext) -> ValidationCode? {
+    validate(typed)
+  }
+
+  /// The digits in the groups libphonenumber shows.
+  public func speech(of typed: String, locale: String) -> KindSpeech {
+    .digits(name: nil, groups: spokenGroups(of: typed) ?? [typed])
+  }
 }

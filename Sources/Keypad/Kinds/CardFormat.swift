@@ -175,4 +175,14 @@ public struct CardFormat: KindFormat {
     }
     return result
   }
+
+  /// ``validate(_:)``: a card's number needs no context.
+  public func validate(_ typed: String, in context: ValidationContext) -> ValidationCode? {
+    validate(typed)
+  }
+
+  /// The brand, then the digits in the brand's groups.
+  public func speech(of typed: String, locale: String) -> KindSpeech {
+    .digits(name: spokenName(of: typed), groups: spokenGroups(of: typed) ?? [typed])
+  }
 }

@@ -80,4 +80,14 @@ public struct CodeFormat: KindFormat {
 
   /// The digits in one group, or `nil` when secure.
   public func spokenGroups(of typed: String) -> [String]? { isSecure ? nil : [typed] }
+
+  /// ``validate(_:)``: a code needs no context.
+  public func validate(_ typed: String, in context: ValidationContext) -> ValidationCode? {
+    validate(typed)
+  }
+
+  /// The digits in one group, or their count alone when secure.
+  public func speech(of typed: String, locale: String) -> KindSpeech {
+    isSecure ? .count : .digits(name: nil, groups: [typed])
+  }
 }

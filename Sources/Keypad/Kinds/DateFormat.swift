@@ -283,6 +283,12 @@ public struct DateFormat: KindFormat {
       style: KEYPAD_ICU_DATE_FULL, year: parts.year, month: parts.month, day: parts.day)
   }
 
+  /// The full date as ICU writes it once complete, else the typed segments.
+  public func speech(of typed: String, locale: String) -> KindSpeech {
+    if let text = spokenText(of: typed, locale: locale) { return .text(text) }
+    return .digits(name: nil, groups: spokenGroups(of: typed) ?? [typed])
+  }
+
   /// ICU's medium date once complete (`Nov 23, 2026`), else the editing
   /// display.
   public func displayWhenNotEditing(of typed: String, symbols: NumberSymbols) -> String {

@@ -117,4 +117,14 @@ public struct DigitsFormat: KindFormat {
     }
     return groups
   }
+
+  /// ``validate(_:)``: a pattern needs no context.
+  public func validate(_ typed: String, in context: ValidationContext) -> ValidationCode? {
+    validate(typed)
+  }
+
+  /// The digits in groups as the literals split them.
+  public func speech(of typed: String, locale: String) -> KindSpeech {
+    .digits(name: nil, groups: spokenGroups(of: typed) ?? [typed])
+  }
 }

@@ -130,4 +130,11 @@ public struct ExpiryFormat: KindFormat {
     let year = String(typed.dropFirst(monthLength))
     return year.isEmpty ? [month] : [month, year]
   }
+
+  /// The month and year as ICU writes them once complete, else the typed
+  /// groups.
+  public func speech(of typed: String, locale: String) -> KindSpeech {
+    if let text = spokenText(of: typed, locale: locale) { return .text(text) }
+    return .digits(name: nil, groups: spokenGroups(of: typed) ?? [typed])
+  }
 }

@@ -91,15 +91,8 @@ public protocol KindFormat: Sendable, Hashable {
   /// ```
   func value(of typed: String) -> FieldValue?
 
-  /// The failure Done reports for these typed digits (not empty), or `nil`.
-  ///
-  /// ```swift
-  /// try DigitsFormat(pattern: "### ###").validate("12")  // .tooShort
-  /// ```
-  func validate(_ typed: String) -> ValidationCode?
-
-  /// The failure Done reports for these typed digits (not empty) in a
-  /// form: it may look at the day and the other fields' values.
+  /// The failure Done reports for these typed digits (not empty), or
+  /// `nil`: it may look at the day and the other fields' values.
   ///
   /// ```swift
   /// let context = ValidationContext(today: CalendarDay("2027-12-01"), values: FormValues([:]))
@@ -115,28 +108,19 @@ public protocol KindFormat: Sendable, Hashable {
   /// ```
   func isComplete(_ typed: String) -> Bool
 
-  /// The groups of digits to say one by one, as shown, or `nil` when the
-  /// digits must not be said (a secure code: then only their count is).
+  /// What a listener hears for the typed digits (not empty) in a locale:
+  /// the digits in groups as shown, after a name such as a card's brand; a
+  /// text of the kind's own (an expiry's month and year); or, for digits
+  /// that must not be said, their count alone.
   ///
   /// ```swift
-  /// try DigitsFormat(pattern: "## ##").spokenGroups(of: "123")  // ["12", "3"]
+  /// try DigitsFormat(pattern: "## ##").speech(of: "123", locale: "en_US")
+  /// // .digits(name: nil, groups: ["12", "3"])
+  /// CardFormat().speech(of: "4242", locale: "en_US")  // .digits(name: "Visa", groups: ["4242"])
+  /// ExpiryFormat().speech(of: "1227", locale: "en_US")  // .text("December 2027")
+  /// try CodeFormat(length: 4...4, secure: true).speech(of: "12", locale: "en_US")  // .count
   /// ```
-  func spokenGroups(of typed: String) -> [String]?
-
-  /// A name said before the digits, such as a card's brand, or `nil`.
-  ///
-  /// ```swift
-  /// CardFormat().spokenName(of: "4242")  // "Visa"
-  /// ```
-  func spokenName(of typed: String) -> String?
-
-  /// What to say instead of the digits, in a locale, or `nil` to say the
-  /// digits (``spokenGroups(of:)``).
-  ///
-  /// ```swift
-  /// ExpiryFormat().spokenText(of: "1227", locale: "en_US")  // "December 2027"
-  /// ```
-  func spokenText(of typed: String, locale: String) -> String?
+  func speech(of typed: String, locale: String) -> KindSpeech
 
   /// The display while the field is not being edited.
   ///
@@ -193,24 +177,17 @@ extension KindFormat {
   }
 
   /// Done takes any digits.
-  public func validate(_ typed: String) -> ValidationCode? { nil }
-
-  /// ``validate(_:)``, without the context.
   public func validate(_ typed: String, in context: ValidationContext) -> ValidationCode? {
-    validate(typed)
+    nil
   }
 
   /// A field of this kind is never full.
   public func isComplete(_ typed: String) -> Bool { false }
 
-  /// All digits in one group.
-  public func spokenGroups(of typed: String) -> [String]? { [typed] }
-
-  /// The digits are said.
-  public func spokenText(of typed: String, locale: String) -> String? { nil }
-
-  /// No name.
-  public func spokenName(of typed: String) -> String? { nil }
+  /// All digits in one group, with no name.
+  public func speech(of typed: String, locale: String) -> KindSpeech {
+    .digits(name: nil, groups: [typed])
+  }
 
   /// The editing display.
   public func displayWhenNotEditing(of typed: String, symbols: NumberSymbols) -> String {
@@ -222,4 +199,17 @@ extension KindFormat {
 
   /// The field's own reading of a paste.
   public func typedCharacters(pasting text: String) -> String? { nil }
+}
+
+/// What a listener hears for a kind's typed digits
+/// (``KindFormat/speech(of:locale:)``); a field spells each digit and
+/// number with ICU in its locale (``NumberField/spokenValue``).
+public enum KindSpeech: Sendable, Hashable {
+  /// A text of the kind's own, such as an expiry's `December 2027`.
+  case text(String)
+  /// The digits in groups as shown, said one by one, after a name such as
+  /// a card's brand.
+  case digits(name: String?, groups: [String])
+  /// How many digits are typed, never which: a secure code.
+  case count
 }

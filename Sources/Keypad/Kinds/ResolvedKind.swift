@@ -196,16 +196,13 @@ extension ResolvedKind {
     return perform(IsComplete(typed: typed)) ?? false
   }
 
-  /// What a kind of digits says for typed digits: a text of its own
-  /// (``KindFormat/spokenText(of:locale:)``), or its name and groups of
-  /// digits, the groups `nil` for a secure code.
+  /// ``KindFormat/speech(of:locale:)``; `nil` for the decimal kind.
   func speech(of typed: String, locale: String) -> KindSpeech? {
     struct Speech: KindOperation {
       let typed: String
       let locale: String
       func callAsFunction<Format: KindFormat>(_ format: Format) -> KindSpeech {
-        if let text = format.spokenText(of: typed, locale: locale) { return .text(text) }
-        return .digits(name: format.spokenName(of: typed), groups: format.spokenGroups(of: typed))
+        format.speech(of: typed, locale: locale)
       }
     }
     return perform(Speech(typed: typed, locale: locale))
@@ -244,13 +241,4 @@ extension ResolvedKind {
     }
     return perform(Pasting(text: text)) ?? nil
   }
-}
-
-/// What a kind of digits says for its typed digits.
-enum KindSpeech {
-  /// A text of the kind's own, such as an expiry's month and year.
-  case text(String)
-  /// The digits in groups, after a name such as a card's brand; no groups
-  /// for a secure code, whose count alone is said.
-  case digits(name: String?, groups: [String]?)
 }

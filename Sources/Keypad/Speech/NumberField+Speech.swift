@@ -86,15 +86,14 @@ extension NumberField {
       return nil
     }
     let name: String?
-    let spoken: [String]?
+    let groups: [String]
     switch said {
     case .text(let text):
       return SpokenValue(text: text, language: speech.language, isFallback: speech.isFallback)
-    case .digits(let kindName, let groups):
+    case .digits(let kindName, let spoken):
       name = kindName
-      spoken = groups
-    }
-    guard let groups = spoken else {
+      groups = spoken
+    case .count:
       // A secure code: how many digits, never which, and never a bare
       // number a listener would take for a digit.
       let count = typed.utf8.count

@@ -13,7 +13,7 @@ extension NumberField {
   /// ```
   public var phoneRegion: String? {
     guard let format = format as? PhoneFormat else { return nil }
-    return format.region(of: state.text)
+    return format.region(of: typedCharacters)
   }
 
   /// Whether a phone field's number is valid for libphonenumber (what Done
@@ -26,6 +26,6 @@ extension NumberField {
   /// ```
   public var isValidPhoneNumber: Bool? {
     guard let format = format as? PhoneFormat else { return nil }
-    return format.isValid(state.text)
+    return format.isValid(typedCharacters)
   }
 }

@@ -2,7 +2,7 @@ import Benchmark
 import BenchmarkSupport
 import Foundation
 import ICUBaseline
-import Keypad
+@_spi(Engine) import Keypad
 import KeypadPhone
 import PhoneBaseline
 

@@ -1,7 +1,7 @@
 import Benchmark
 import BenchmarkSupport
 import Foundation
-import Keypad
+@_spi(Engine) import Keypad
 
 // Pasting a 20-character number written in each locale's own format, such
 // as "-123,456,789,012.345" (en_US) or "-123.456.789.012,345" (de_DE):

@@ -1,5 +1,5 @@
 import Benchmark
-import Keypad
+@_spi(Engine) import Keypad
 
 // The inline size of a field's state, as custom metrics, so that
 // `thresholds check` fails when a type grows. Target: 64 bytes at most for

@@ -1,6 +1,6 @@
 import FuzzDriver
 import FuzzSupport
-import Keypad
+@_spi(Engine) import Keypad
 
 /// Types arbitrary text character by character and presses keys chosen by
 /// the bytes: a rejected character or key leaves the field as it was, and

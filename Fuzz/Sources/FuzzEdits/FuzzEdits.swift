@@ -1,6 +1,6 @@
 import FuzzDriver
 import FuzzSupport
-import Keypad
+@_spi(Engine) import Keypad
 
 /// Runs a random edit sequence chosen by the bytes.
 ///

@@ -1,6 +1,6 @@
 import FuzzDriver
 import FuzzSupport
-import Keypad
+@_spi(Engine) import Keypad
 
 /// Builds a random form from the bytes and drives it with random keys and
 /// navigation: requests always end, at most one field is active, a refused

@@ -1,6 +1,6 @@
 import FuzzDriver
 import FuzzSupport
-import Keypad
+@_spi(Engine) import Keypad
 
 /// Pastes arbitrary bytes into a field with a value: either the paste is
 /// refused and the field is unchanged, or the new value obeys the rules.

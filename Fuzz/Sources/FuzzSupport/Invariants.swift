@@ -1,4 +1,4 @@
-import Keypad
+@_spi(Engine) import Keypad
 
 /// Stops the fuzzer with a finding when an invariant does not hold.
 public func require(_ condition: Bool, _ message: @autoclosure () -> String) {

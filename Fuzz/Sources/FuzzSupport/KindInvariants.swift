@@ -1,4 +1,4 @@
-import Keypad
+@_spi(Engine) import Keypad
 import KeypadPhone
 
 /// The rules of a field of another kind than decimal, chosen by a number:

@@ -1,4 +1,4 @@
-import Keypad
+@_spi(Engine) import Keypad
 
 /// A number text with one `.` or `,` at a chosen place: `1,23`, `.5`, `12.`.
 ///

@@ -1,5 +1,5 @@
 import FuzzSupport
-import Keypad
+@_spi(Engine) import Keypad
 
 // The long invariant run: random keys, typed characters, pastes and caret
 // edits (selections, deletes both ways, range replacements with `.` and `,`

@@ -17,7 +17,7 @@
 ///
 /// In ``EntryMode/cents`` mode the digits are the raw digits typed, and the
 /// separator is placed by the rules' fraction digits when the value is read.
-public struct EntryState: Sendable, Hashable {
+@_spi(Engine) public struct EntryState: Sendable, Hashable {
   // Stored largest first and the separator in one byte (at most 64 integer
   // digits), so the state takes 18 bytes and a `NumberField` fits in 64.
 

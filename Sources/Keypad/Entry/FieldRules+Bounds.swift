@@ -15,7 +15,7 @@ extension FieldRules {
   /// ```
   ///
   /// - Complexity: O(1) without bounds; O(n) in the digits with them.
-  public func rejection(for candidate: EntryState) -> EntryRejection? {
+  @_spi(Engine) public func rejection(for candidate: EntryState) -> EntryRejection? {
     if candidate.isNegative, !allowNegative { return .negativeNotAllowed }
     switch entryMode {
     case .decimal:
@@ -47,7 +47,7 @@ extension FieldRules {
   /// // typed "1":   nil (may become 15)
   /// // typed "150": .aboveMax
   /// ```
-  public func boundsRejection(for candidate: EntryState) -> EntryRejection? {
+  @_spi(Engine) public func boundsRejection(for candidate: EntryState) -> EntryRejection? {
     guard let options, options.checksBoundsWhileTyping,
       let value = candidate.value(rules: self)
     else { return nil }

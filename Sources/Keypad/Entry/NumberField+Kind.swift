@@ -210,3 +210,9 @@ extension NumberField {
     kind.isDecimal ? state.value(rules: rules) : nil
   }
 }
+
+extension NumberField {
+  /// The typed characters, as a kind of digits reads them: for the kinds
+  /// of the package's other modules (phone numbers).
+  package var typedCharacters: String { state.text }
+}

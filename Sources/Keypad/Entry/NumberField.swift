@@ -35,7 +35,7 @@ public struct NumberField: Sendable {
   /// The state ``revert()`` restores; see `NumberField+Steps.swift`.
   var revertPoint: RevertPoint?
   /// What has been typed.
-  public internal(set) var state = EntryState()
+  @_spi(Engine) public internal(set) var state = EntryState()
   /// The selection, in typed characters from the end.
   var storedSelection = Selection.end
   /// The undo and redo steps.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// The engine against the independent CLDR corpus in `locales/corpus.json`.
 ///

@@ -1,7 +1,7 @@
 import PropertyBased
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// Digits of every script (general category Nd), valued by ICU, in keys,
 /// typed characters, edits and paste (issue 24); the display keeps the

@@ -1,7 +1,7 @@
 import PropertyBased
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// Bounds per field: refuse (the default), clamp when the field is left,
 /// or report on Done (issue 24).

@@ -1,7 +1,7 @@
 import PropertyBased
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// Bounds enforced while typing: a maximum that refuses the key, a minimum
 /// that never blocks typing.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// The examples of "Edit anywhere in the number", one locale at a time, with
 /// the UTF-16 offsets written out.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// Where a caret can rest: the start and right after each typed character,
 /// written out from the displays of the spec.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// The cents (ATM-style) entry rules.
 @Suite struct CentsEntryTests {

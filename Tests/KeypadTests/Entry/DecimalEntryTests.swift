@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// The decimal (calculator-style) entry rules, one test per rule.
 @Suite struct DecimalEntryTests {

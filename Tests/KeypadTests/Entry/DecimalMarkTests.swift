@@ -1,7 +1,7 @@
 import PropertyBased
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// The characters that are the decimal key: typed, pasted and set as a
 /// whole text, each is read the same way in every locale.

@@ -1,7 +1,7 @@
 import PropertyBased
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// The typed characters' storage against a plain byte array: in the word
 /// up to 15 characters, in an array beyond, and the same collection either

@@ -1,7 +1,7 @@
 import ICUReference
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// The as-you-type display: the spec's examples, then ICU's output in every
 /// locale ICU has.

@@ -1,7 +1,7 @@
 import PropertyBased
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// The `00` key types the zeros that fit, as two `0` keys would, and says
 /// when the second did not fit: `.partlyAccepted` with the second zero's

@@ -1,7 +1,7 @@
 import PropertyBased
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// Random edits at random carets, in locales drawn from all of ICU's,
 /// checked against ``EditModel`` and against ICU's own formatting.

@@ -1,7 +1,7 @@
 import PropertyBased
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// Invariants of the keypad over random key sequences, rules and locales.
 @Suite struct EntryPropertyTests {

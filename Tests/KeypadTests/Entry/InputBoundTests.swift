@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// Long pasted and typed text is refused without holding memory that grows
 /// with it.

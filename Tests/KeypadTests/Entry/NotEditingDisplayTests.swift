@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// The display of a field that is not being edited: every fraction digit
 /// of the rules, as ICU shows the value.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// Pasting whole strings in a field's locale.
 @Suite struct PasteTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// A pasted plain number with one `.` or `,` reads as typing reads it, unless
 /// the mark could be the locale's group separator.

@@ -1,7 +1,7 @@
 import PropertyBased
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// Redo against what the field showed right after each change, recorded
 /// from outside: no model of the editing rules is needed to know where a

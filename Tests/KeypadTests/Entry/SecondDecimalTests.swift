@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// The decimal key when the number already has a separator (issue 24):
 /// refused by default, or a jump of the caret into the fraction.

@@ -1,7 +1,7 @@
 import PropertyBased
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// `increment()`, `decrement()` and `revert()`.
 @Suite struct StepTests {

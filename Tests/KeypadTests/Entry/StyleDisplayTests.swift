@@ -1,7 +1,7 @@
 import ICUReference
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// Money and percent displays: the examples, then ICU's `unumf`
 /// output in every locale ICU has, for every style.

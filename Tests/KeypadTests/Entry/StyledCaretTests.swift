@@ -1,7 +1,7 @@
 import PropertyBased
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// The caret in currency and percent fields: affixes are formatting, so a
 /// caret never rests inside them, an edit over them edits only the number,

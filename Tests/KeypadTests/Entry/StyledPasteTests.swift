@@ -2,7 +2,7 @@ import ICUReference
 import PropertyBased
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// Pasting into currency and percent fields: the number inside the style's
 /// own affixes is taken, so what a field shows pastes back.

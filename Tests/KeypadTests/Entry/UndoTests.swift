@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// Undo and redo of a field: react-number-format #645 and #562, where undo
 /// broke because the formatter set the text itself.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// The decimal key in a field that takes whole numbers only.
 @Suite struct WholeNumberEntryTests {

@@ -1,7 +1,7 @@
 import PropertyBased
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// A whole new text from outside (issue 24): the smallest changed range
 /// against the display, applied as one range replacement.

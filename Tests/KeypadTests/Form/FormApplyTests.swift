@@ -1,7 +1,7 @@
 import PropertyBased
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// One input, one result: `NumberForm.apply(_:)` gives the events the form's
 /// method for the input gives, refusals as a result rather than a throw, and

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// A form's fields with ``BoundsBehavior/clamp`` and ``BoundsBehavior/report``
 /// (issue 24): clamped as one step of undo when left, or reported by Done.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// The value committed when a field is left (issue 24): reported once,
 /// only when it differs from the value the field had when it became active.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// The form forwards caret edits and undo to the active field, with the
 /// events of any other input.

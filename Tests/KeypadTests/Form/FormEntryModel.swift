@@ -1,4 +1,4 @@
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// The rules of one field of a random form, with its bounds as text: the
 /// form's field gets ``rules()``, the model reads the rest.

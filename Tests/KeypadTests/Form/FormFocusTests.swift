@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// Focusing fields, return keys, and enabling or hiding fields at run time.
 @Suite struct FormFocusTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// What a front end asks the form instead of deriving it: the first field,
 /// the keys that can act, the wording of a failure.

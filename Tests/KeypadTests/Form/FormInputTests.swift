@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// Keys, characters and pastes, dismiss and locale switches.
 @Suite struct FormInputTests {

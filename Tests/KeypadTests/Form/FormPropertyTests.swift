@@ -1,7 +1,7 @@
 import PropertyBased
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// A random form definition and a model of its chain, written from the
 /// spec: the available fields with a tag above 0, by ascending tag.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// A form under test beside the model of a random session: each field's
 /// typed text, the active field, and what each request should report.

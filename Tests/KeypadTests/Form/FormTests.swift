@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// Building a form and the Next chain, one test per rule.
 @Suite struct FormTests {

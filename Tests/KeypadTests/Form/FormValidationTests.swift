@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// Done: validation codes and bounds, the submitted values and their JSON.
 @Suite struct FormValidationTests {

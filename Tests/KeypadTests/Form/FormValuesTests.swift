@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// One value type for every kind: what a form submits, what its events
 /// carry, what a field starts with, and what a log shows of a secure code.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// The return key's label says what Next does from the field.
 @Suite struct ReturnKeyTests {

@@ -2,7 +2,7 @@ import ICUReference
 import PropertyBased
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// Gregorian days and their ISO 8601 text.
 @Suite struct CalendarDayTests {

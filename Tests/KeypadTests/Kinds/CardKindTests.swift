@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// The card number kind against the networks' published test numbers
 /// (Stripe's testing page, https://docs.stripe.com/testing, lists them by

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// The code kind: PINs and one-time codes.
 @Suite struct CodeKindTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// The date kind, with the examples.
 @Suite struct DateKindTests {

@@ -2,7 +2,7 @@ import ICUReference
 import PropertyBased
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// Dates in every ICU locale, against ICU's own formatting and calendar
 /// called directly (the reference), not through the library.

@@ -1,7 +1,7 @@
 import PropertyBased
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// The expiry date kind, with the examples.
 @Suite struct ExpiryKindTests {

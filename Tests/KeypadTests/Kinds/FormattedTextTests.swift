@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// Where the caret offsets of a kind's display come from: one after each
 /// typed character, at any length.

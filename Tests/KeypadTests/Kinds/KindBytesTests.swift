@@ -1,7 +1,7 @@
 import PropertyBased
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// A kind's byte entry points, which a field calls on every key, answer as
 /// its format's `String` ones, whether the format reads the bytes (card,

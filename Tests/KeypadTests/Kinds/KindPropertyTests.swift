@@ -1,7 +1,7 @@
 import PropertyBased
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// Random edits at random carets in fields of digits and codes, checked
 /// against ``KindModel``.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// The field-kind members for kinds like phone numbers, on a kind of the
 /// tests' own: a leading `+` and a paste read the kind's way.

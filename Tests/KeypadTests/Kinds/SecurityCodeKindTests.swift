@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// The security code kind: 3 digits, 4 for a linked American Express card.
 @Suite struct SecurityCodeKindTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// The bounded map behind the locale cache: never more than its capacity,
 /// and the entries in use survive a flood of new keys.

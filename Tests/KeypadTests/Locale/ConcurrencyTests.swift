@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// Many threads at once: the locale cache and independent fields.
 ///

@@ -1,7 +1,7 @@
 import ICUReference
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// The formatter that loads locales (ICU's C++ formatter, compiled on its
 /// first call) against ICU's C `unumf` formatter, which the rest of the

@@ -1,7 +1,7 @@
 import ICUReference
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// The loading formatter's first calls and later ones against ICU's `unumf`
 /// formatter called the plain way.

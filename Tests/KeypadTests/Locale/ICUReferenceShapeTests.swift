@@ -2,7 +2,7 @@ import ICUReference
 import PropertyBased
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// The display reference for values too long for ICU's formatter: ICU's
 /// display of a number of the same shape, with the typed digits written in.

@@ -1,7 +1,7 @@
 import ICUReference
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// The boundary's field positions, plural rules and currency names against
 /// ICU's C API called the plain way (`unumf_resultGetAllFieldPositions`,

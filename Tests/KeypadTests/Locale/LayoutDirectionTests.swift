@@ -1,7 +1,7 @@
 import ICUReference
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// The layout direction of a locale, against ICU's character orientation.
 @Suite struct LayoutDirectionTests {

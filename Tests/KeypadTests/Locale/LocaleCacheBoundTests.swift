@@ -2,7 +2,7 @@ import Glibc
 import ICUReference
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// Locale ids reduced to what changes number symbols, and a locale cache
 /// that stays within its bound whatever ids it is asked for.

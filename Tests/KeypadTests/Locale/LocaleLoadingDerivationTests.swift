@@ -1,7 +1,7 @@
 import ICUReference
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// A locale load formats one sample; the two values it takes from elsewhere
 /// are proved here against formatting samples with ICU's formatter, in every

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// The resolver's shortcut for ICU's own ids.
 @Suite struct LocaleResolverTests {

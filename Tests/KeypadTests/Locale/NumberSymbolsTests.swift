@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// Locale symbols read from ICU, and the refusal of unknown locale ids.
 @Suite struct NumberSymbolsTests {

@@ -1,7 +1,7 @@
 import ICUReference
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// A locale's digits come from its numbering system as ICU gives them,
 /// also when they are not Unicode decimal digits (`hanidec`); the systems

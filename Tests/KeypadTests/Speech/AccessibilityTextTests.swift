@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// The display for a screen reader: no bidi marks, U+2212 for the minus,
 /// the locale's digits and separators kept.

@@ -1,7 +1,7 @@
 import ICUReference
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// Currency names in the plural form the locale's rules choose, from ICU.
 @Suite struct SpokenCurrencyTests {

@@ -1,7 +1,7 @@
 import ICUReference
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// The word for percent, said only where ICU has one, in percent fields.
 @Suite struct SpokenPercentTests {

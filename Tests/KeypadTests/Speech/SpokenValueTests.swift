@@ -1,7 +1,7 @@
 import ICUReference
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// The spoken value against ICU's spellout called the plain way, in every
 /// locale.

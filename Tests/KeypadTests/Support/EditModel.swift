@@ -1,4 +1,4 @@
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// The caret-editing rules applied to the plain typed text (`-1234.5`),
 /// written from the rules and not from the engine: the property tests'

@@ -1,6 +1,6 @@
 import PropertyBased
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// Random inputs for the engine's property tests.
 enum Generators {

@@ -1,6 +1,6 @@
 import ICUReference
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// ICU's own output for a typed state, computed with ICU's number formatter
 /// (`unumf`) and not with the engine's display code: the display contract.

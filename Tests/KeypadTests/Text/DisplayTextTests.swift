@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// Which characters are controls and marks, and how controls are shown.
 @Suite struct DisplayTextTests {

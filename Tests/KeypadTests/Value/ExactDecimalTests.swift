@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Keypad
+@_spi(Engine) @testable import Keypad
 
 /// Exact decimal values: parsing, canonical text, numeric comparison, JSON.
 @Suite struct ExactDecimalTests {

@@ -82,9 +82,12 @@ let package = Package(
     .target(name: "KeypadAvoidance"),
     // Every libphonenumber call of KeypadPhone, in C++ behind a header of
     // plain C types (apt: libphonenumber-dev; it has no pkg-config file).
+    // Its own ICU calls go through KeypadICU, so it builds either way
+    // KeypadICU does; libphonenumber links its own ICU.
     .target(
       name: "KeypadPhoneC",
-      linkerSettings: [.linkedLibrary("phonenumber"), .linkedLibrary("icuuc")]
+      dependencies: ["KeypadICU"],
+      linkerSettings: [.linkedLibrary("phonenumber")]
     ),
     // The phone-number kind, plugged into Keypad's field kinds.
     .target(

@@ -39,6 +39,9 @@ let package = Package(
   name: "Keypad",
   products: [
     .library(name: "Keypad", targets: ["Keypad"]),
+    // Keyboard avoidance: the geometry that keeps the active field above the
+    // keyboard, with no dependency (no ICU, no Keypad).
+    .library(name: "KeypadAvoidance", targets: ["KeypadAvoidance"]),
     // The form-file reader of keypad-repl, a product so that Fuzz/ can link it.
     .library(name: "KeypadFormFile", targets: ["KeypadFormFile"]),
     // What keypad-repl and keypad-gtk start from: the demo form and the
@@ -74,11 +77,17 @@ let package = Package(
       name: "Keypad",
       dependencies: ["KeypadICU"]
     ),
+    // The keyboard-avoidance geometry: plain arithmetic on Double, no
+    // dependency at all.
+    .target(name: "KeypadAvoidance"),
     // Every libphonenumber call of KeypadPhone, in C++ behind a header of
     // plain C types (apt: libphonenumber-dev; it has no pkg-config file).
+    // Its own ICU calls go through KeypadICU, so it builds either way
+    // KeypadICU does; libphonenumber links its own ICU.
     .target(
       name: "KeypadPhoneC",
-      linkerSettings: [.linkedLibrary("phonenumber"), .linkedLibrary("icuuc")]
+      dependencies: ["KeypadICU"],
+      linkerSettings: [.linkedLibrary("phonenumber")]
     ),
     // The phone-number kind, plugged into Keypad's field kinds.
     .target(
@@ -126,7 +135,7 @@ let package = Package(
     .executableTarget(
       name: "keypad-repl",
       dependencies: [
-        "Keypad", "KeypadFormFile", "KeypadStartup", "KeypadPhone",
+        "Keypad", "KeypadAvoidance", "KeypadFormFile", "KeypadStartup", "KeypadPhone",
         .product(name: "SystemPackage", package: "swift-system"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -138,15 +147,24 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
+    .testTarget(
+      name: "KeypadAvoidanceTests",
+      dependencies: [
+        "KeypadAvoidance",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
     // Every ```swift block of README.md, docs/ and the DocC catalogs, as a
     // test written by .ci/doc-examples.py.
     .testTarget(
       name: "DocExampleTests",
-      dependencies: ["Keypad", "KeypadPhone"]
+      dependencies: ["Keypad", "KeypadAvoidance", "KeypadPhone"]
     ),
     .testTarget(
       name: "ReplTests",
-      dependencies: ["keypad-repl", "Keypad", "KeypadFormFile", "KeypadStartup"]
+      dependencies: [
+        "keypad-repl", "Keypad", "KeypadAvoidance", "KeypadFormFile", "KeypadStartup",
+      ]
     ),
   ],
   cxxLanguageStandard: .cxx17

@@ -1,11 +1,14 @@
 #!/usr/bin/env python3
 """Writes every ```swift block of the documentation as a test.
 
-The documentation: README.md, docs/*.md, Sources/Keypad/Keypad.docc/*.md and
-Sources/KeypadPhone/KeypadPhone.docc/*.md. Each document with a ```swift
-block becomes Tests/DocExampleTests/Examples/<Name>Examples.swift, a suite
-with one test per block (the block's lines as the test's body, its imports
-at the top of the file). Examples/DocExampleBlocks.swift lists every block's
+The documentation: README.md, docs/*.md and the DocC catalogs,
+Sources/<Module>/<Module>.docc/*.md. Each document with a ```swift block
+becomes Tests/DocExampleTests/Examples/<Name>Examples.swift, a suite with
+one test per block (the block's lines as the test's body, its imports at the
+top of the file). A catalog's document imports its own module (Keypad,
+KeypadAvoidance, KeypadPhone, ...), any other document Keypad, besides what
+its blocks import; the DocExampleTests target depends on every module so
+imported. Examples/DocExampleBlocks.swift lists every block's
 lines as the documents held them; DocExamplesAreCurrentTests, in `swift
 test`, reads the documents again and fails, naming the document and the
 block, when a block is no longer the one the tests were made from.
@@ -78,14 +81,31 @@ class DocError(Exception):
     pass
 
 
+def catalogs():
+    """The DocC catalogs, Sources/<Module>/<Module>.docc, sorted by path."""
+    found = []
+    for module in os.listdir(os.path.join(ROOT, "Sources")):
+        folder = f"Sources/{module}/{module}.docc"
+        if os.path.isdir(os.path.join(ROOT, folder)):
+            found.append(folder)
+    return sorted(found)
+
+
 def documents():
     """The documents, in the order the tests and the manifest list them."""
     paths = ["README.md"]
-    for folder in ["docs", "Sources/Keypad/Keypad.docc", "Sources/KeypadPhone/KeypadPhone.docc"]:
+    for folder in ["docs"] + catalogs():
         paths += sorted(
             f"{folder}/{name}" for name in os.listdir(os.path.join(ROOT, folder))
             if name.endswith(".md"))
     return paths
+
+
+def module_of(path):
+    """The module a document's examples import without saying so: a
+    catalog's own module, else Keypad."""
+    match = re.match(r"Sources/(\w+)/\1\.docc/", path)
+    return match.group(1) if match else "Keypad"
 
 
 def blocks(path):
@@ -365,7 +385,7 @@ def generate():
         if not found:
             continue
         tests = []  # (first ordinal, [ordinals], mark of the first, body lines)
-        imports = {"Keypad", "Testing"}
+        imports = {module_of(path), "Testing"}
         for ordinal, mark, lines in found:
             manifest.append((path, ordinal, mark, lines))
             if mark == "continues":

@@ -6,12 +6,38 @@
 # With --check, changes nothing and fails when either file is stale
 # (ICUDeclarationsTests checks the same in `swift test`).
 #
+# Either way it fails when a C, C++ or Objective-C file under Sources/
+# includes an ICU header (`<unicode/...>`), except in KeypadICU (the
+# library's one target that calls ICU), CICU (ICU's headers, for KeypadICU)
+# and ICUReferenceC (the tests' reference, ICU called the plain way). Any
+# other target (KeypadPhoneC) calls KeypadICU's functions instead, so that
+# the list above is every ICU function the library calls and the build
+# without ICU's headers holds for all of it.
+#
 #   .ci/icu-functions.sh            # after adding a function to the declarations
 #   .ci/icu-functions.sh --check
 set -euo pipefail
 cd "$(dirname "$0")/.."
 python3 - "${1:-}" <<'PY'
-import re, sys
+import os, re, sys
+
+# Only these targets may include ICU's headers.
+allowed = {"KeypadICU", "CICU", "ICUReferenceC"}
+including = []
+for target in sorted(os.listdir("Sources")):
+    if target in allowed:
+        continue
+    for folder, _, names in os.walk(os.path.join("Sources", target)):
+        for name in sorted(names):
+            if not name.endswith((".c", ".cc", ".cpp", ".h", ".hpp", ".m", ".mm")):
+                continue
+            path = os.path.join(folder, name)
+            text = open(path, encoding="utf-8").read()
+            if re.search(r'^\s*#\s*include\s*[<"]unicode/', text, re.M):
+                including.append(path)
+for path in including:
+    print(f"{path} includes an ICU header: call KeypadICU's functions (keypad_icu.h) instead",
+          file=sys.stderr)
 
 header = "Sources/KeypadICU/icu_declarations.h"
 text = open(header, encoding="utf-8").read()
@@ -42,5 +68,5 @@ for path in ["docs/platforms.md", "Sources/Keypad/Keypad.docc/LocaleData.md"]:
             stale = True
     elif new != old:
         open(path, "w", encoding="utf-8").write(new)
-sys.exit(1 if stale else 0)
+sys.exit(1 if stale or including else 0)
 PY

@@ -68,8 +68,8 @@ let suites: [(name: String, dependencies: [Target.Dependency])] = [
   ),
   ("PasteBenchmarks", []),
   ("LocaleBenchmarks", ["ICUBaseline"]),
-  ("FormBenchmarks", []),
-  ("SizeBenchmarks", []),
+  ("FormBenchmarks", [.product(name: "KeypadAvoidance", package: "Keypad")]),
+  ("SizeBenchmarks", [.product(name: "KeypadAvoidance", package: "Keypad")]),
   ("SpeechBenchmarks", []),
 ]
 

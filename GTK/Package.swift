@@ -35,7 +35,10 @@ let package = Package(
     // the in-window number pad.
     .target(
       name: "KeypadGTK",
-      dependencies: ["CGtk", .product(name: "Keypad", package: "Keypad")]
+      dependencies: [
+        "CGtk", .product(name: "Keypad", package: "Keypad"),
+        .product(name: "KeypadAvoidance", package: "Keypad"),
+      ]
     ),
     .executableTarget(
       name: "keypad-gtk",
@@ -56,6 +59,7 @@ let package = Package(
       name: "KeypadGTKTests",
       dependencies: [
         "KeypadGTK", .product(name: "Keypad", package: "Keypad"),
+        .product(name: "KeypadAvoidance", package: "Keypad"),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),

@@ -254,6 +254,9 @@ KEYPAD_ICU_FUNCTION(int32_t, uloc_getScript,
 KEYPAD_ICU_FUNCTION(int32_t, uloc_getCountry,
                     (const char *localeID, char *country, int32_t countryCapacity,
                      UErrorCode *err))
+KEYPAD_ICU_FUNCTION(int32_t, uloc_addLikelySubtags,
+                    (const char *localeID, char *maximizedLocaleID,
+                     int32_t maximizedLocaleIDCapacity, UErrorCode *err))
 KEYPAD_ICU_FUNCTION(int32_t, uloc_getKeywordValue,
                     (const char *localeID, const char *keywordName, char *buffer,
                      int32_t bufferCapacity, UErrorCode *status))

@@ -85,6 +85,11 @@ int32_t keypad_icu_locale_region(const char *id, char *buffer, int32_t capacity,
   return getLocalePart(uloc_getCountry, id, buffer, capacity, status);
 }
 
+int32_t keypad_icu_locale_add_likely_subtags(const char *id, char *buffer, int32_t capacity,
+                                             int32_t *status) {
+  return getLocalePart(uloc_addLikelySubtags, id, buffer, capacity, status);
+}
+
 int32_t keypad_icu_locale_keyword(const char *id, const char *keyword, char *buffer,
                                   int32_t capacity, int32_t *status) {
   UErrorCode code;

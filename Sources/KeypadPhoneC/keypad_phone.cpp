@@ -1,4 +1,6 @@
-// The calls of keypad_phone.h, over libphonenumber's C++ API.
+// The calls of keypad_phone.h, over libphonenumber's C++ API. ICU is reached
+// through KeypadICU's plain C header alone, as everywhere in Keypad: no ICU
+// header here, so this builds with ICU's headers or without them.
 
 #include "keypad_phone.h"
 
@@ -14,7 +16,8 @@
 #include <phonenumbers/asyoutypeformatter.h>
 #include <phonenumbers/phonenumber.pb.h>
 #include <phonenumbers/phonenumberutil.h>
-#include <unicode/uloc.h>
+
+#include "keypad_icu.h"
 
 using i18n::phonenumbers::AsYouTypeFormatter;
 using i18n::phonenumbers::PhoneNumber;
@@ -23,6 +26,12 @@ using i18n::phonenumbers::PhoneNumberUtil;
 namespace {
 
 PhoneNumberUtil &util() { return *PhoneNumberUtil::GetInstance(); }
+
+/// Room for a whole locale id with its likely subtags and the NUL (ICU's
+/// `ULOC_FULLNAME_CAPACITY`).
+constexpr int32_t kLocaleCapacity = 157;
+/// Room for a region subtag and the NUL (ICU's `ULOC_COUNTRY_CAPACITY`).
+constexpr int32_t kRegionCapacity = 4;
 
 /// One of this thread's formatters for a region, with what it was fed and
 /// what it showed after each character.
@@ -100,16 +109,17 @@ int32_t keypad_phone_is_region(const char *region) {
 }
 
 int32_t keypad_phone_locale_region(const char *locale, char *buffer, int32_t capacity) {
-  // ICU's C API only, as the rest of Keypad: its likely subtags name the
-  // region of a locale id without one (`de` is `de_Latn_DE`).
-  char maximized[ULOC_FULLNAME_CAPACITY];
-  UErrorCode status = U_ZERO_ERROR;
-  uloc_addLikelySubtags(locale, maximized, ULOC_FULLNAME_CAPACITY, &status);
-  if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING) return 0;
-  char region[ULOC_COUNTRY_CAPACITY];
-  status = U_ZERO_ERROR;
-  int32_t length = uloc_getCountry(maximized, region, ULOC_COUNTRY_CAPACITY, &status);
-  if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING || length <= 0) return 0;
+  // ICU's likely subtags name the region of a locale id without one (`de`
+  // is `de_Latn_DE`). A result that fills its buffer has no NUL: no region.
+  char maximized[kLocaleCapacity];
+  int32_t status = 0;
+  int32_t length =
+      keypad_icu_locale_add_likely_subtags(locale, maximized, kLocaleCapacity, &status);
+  if (status > 0 || length >= kLocaleCapacity) return 0;
+  char region[kRegionCapacity];
+  status = 0;
+  length = keypad_icu_locale_region(maximized, region, kRegionCapacity, &status);
+  if (status > 0 || length <= 0 || length >= kRegionCapacity) return 0;
   if (!copy(std::string(region, static_cast<size_t>(length)), buffer, capacity)) return 0;
   return length;
 }

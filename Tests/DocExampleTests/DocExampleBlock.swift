@@ -23,10 +23,22 @@ struct DocExampleBlock: Equatable, CustomStringConvertible {
   static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+  /// The DocC catalogs, `Sources/<Module>/<Module>.docc`, sorted by path.
+  static func catalogs() throws -> [String] {
+    let modules = try FileManager.default.contentsOfDirectory(
+      atPath: root.appendingPathComponent("Sources").path)
+    return modules.map { "Sources/\($0)/\($0).docc" }.filter {
+      var isFolder: ObjCBool = false
+      let path = root.appendingPathComponent($0).path
+      return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+        && isFolder.boolValue
+    }.sorted()
+  }
+
   /// The documents whose blocks are tests, in the generator's order.
   static func documents() throws -> [String] {
     var paths = ["README.md"]
-    for folder in ["docs", "Sources/Keypad/Keypad.docc", "Sources/KeypadPhone/KeypadPhone.docc"] {
+    for folder in try ["docs"] + catalogs() {
       let names = try FileManager.default.contentsOfDirectory(
         atPath: root.appendingPathComponent(folder).path)
       paths += names.filter { $0.hasSuffix(".md") }.sorted().map { "\(folder)/\($0)" }

@@ -37,6 +37,14 @@ import Testing
     }
   }
 
+  /// Every module's catalog is read, the keyboard-avoidance one included.
+  @Test func everyCatalogIsRead() throws {
+    let catalogs = try DocExampleBlock.catalogs()
+    for module in ["Keypad", "KeypadAvoidance", "KeypadPhone"] {
+      #expect(catalogs.contains("Sources/\(module)/\(module).docc"), "\(module)'s catalog")
+    }
+  }
+
   /// The reading of a document itself: fences, indentation, marks.
   @Test func blocksAreReadWithTheirMarks() {
     #expect(DocExampleBlock.mark("<!-- example: continues -->") == "continues")

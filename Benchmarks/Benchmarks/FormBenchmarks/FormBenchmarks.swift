@@ -1,6 +1,7 @@
 import Benchmark
 import BenchmarkSupport
 import Keypad
+import KeypadAvoidance
 
 // Next, then the keyboard-avoidance recompute for the newly active field,
 // on a 50-field and a 10,000-field form, with the keyboard up. Each

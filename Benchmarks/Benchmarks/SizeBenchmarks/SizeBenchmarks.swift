@@ -1,5 +1,6 @@
 import Benchmark
 @_spi(Engine) import Keypad
+import KeypadAvoidance
 
 // The inline size of a field's state, as custom metrics, so that
 // `thresholds check` fails when a type grows. Target: 64 bytes at most for

@@ -1,4 +1,4 @@
-import Keypad
+import KeypadAvoidance
 import Testing
 
 @testable import KeypadGTK

@@ -141,6 +141,13 @@ int32_t keypad_icu_locale_region(
     const char *_Nonnull id, char *_Nonnull buffer, int32_t capacity,
     int32_t *_Nonnull status);
 
+/// The id with ICU's likely subtags added (`uloc_addLikelySubtags`): `de`
+/// is `de_Latn_DE`, `zh_TW` is `zh_Hant_TW`, so its region subtag names the
+/// region of an id that has none.
+int32_t keypad_icu_locale_add_likely_subtags(
+    const char *_Nonnull id, char *_Nonnull buffer, int32_t capacity,
+    int32_t *_Nonnull status);
+
 /// The value of a keyword such as `numbers`, or empty
 /// (`uloc_getKeywordValue`).
 int32_t keypad_icu_locale_keyword(

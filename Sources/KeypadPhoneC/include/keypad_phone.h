@@ -18,7 +18,8 @@ extern "C" {
 int32_t keypad_phone_is_region(const char *_Nonnull region);
 
 /// The region of a locale id (`de_DE`, `de`: `DE`), with ICU's likely
-/// subtags when the id names none; the length written, 0 when there is none.
+/// subtags (read through KeypadICU) when the id names none; the length
+/// written, 0 when there is none.
 int32_t keypad_phone_locale_region(
     const char *_Nonnull locale, char *_Nonnull buffer, int32_t capacity);
 

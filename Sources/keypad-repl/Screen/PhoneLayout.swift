@@ -1,4 +1,5 @@
 import Keypad
+import KeypadAvoidance
 
 /// Where the form's fields sit on a phone: each field's frame in a tall
 /// content column, in points, for the keyboard-avoidance geometry.

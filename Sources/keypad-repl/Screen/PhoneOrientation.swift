@@ -1,4 +1,4 @@
-import Keypad
+import KeypadAvoidance
 
 /// How the phone is held, and what that makes of its screen and number pad.
 ///

@@ -1,4 +1,5 @@
 import Keypad
+import KeypadAvoidance
 
 /// The phone preview's keyboard-avoidance state: the library's
 /// ``KeyboardAvoider`` fed with the active field's frame, the orientation,

@@ -1,4 +1,4 @@
-import Keypad
+import KeypadAvoidance
 
 /// The phone beside the form in an answer: the `viewport` member of every
 /// JSON answer, and a short summary for the text protocol.

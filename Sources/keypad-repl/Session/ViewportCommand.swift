@@ -1,4 +1,4 @@
-import Keypad
+import KeypadAvoidance
 
 /// A command that changes the phone beside the form rather than the form.
 ///

@@ -38,6 +38,8 @@ let docExampleBlocks: [DocExampleBlock] = [
     lines: [
       #".package(path: "../keypad"),"#,
       #"// and in your target: .product(name: "Keypad", package: "keypad")"#,
+      "// keyboard avoidance (`import KeypadAvoidance`; no ICU, no Keypad needed):",
+      #"//   .product(name: "KeypadAvoidance", package: "keypad")"#,
       "// phone numbers too (needs libphonenumber-dev; see the KeypadPhone DocC",
       "// catalog, Sources/KeypadPhone/KeypadPhone.docc):",
       #"//   .product(name: "KeypadPhone", package: "keypad")"#,
@@ -68,7 +70,7 @@ let docExampleBlocks: [DocExampleBlock] = [
   DocExampleBlock(
     document: "docs/library.md", ordinal: 2, mark: nil,
     lines: [
-      "import Keypad",
+      "import KeypadAvoidance",
       "",
       "var avoider = KeyboardAvoider(",
       "  viewport: Viewport(size: Size(width: 390, height: 844)),",
@@ -420,6 +422,77 @@ let docExampleBlocks: [DocExampleBlock] = [
       #"for character in "-12.5" { field.type(character) }"#,
       #"field.display(editing: true)  // "\u{061C}-١٢٫٥""#,
       #"field.accessibilityText       // "\u{2212}١٢٫٥""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadAvoidance/KeypadAvoidance.docc/KeypadAvoidance.md", ordinal: 1,
+    mark: nil,
+    lines: [
+      "import KeypadAvoidance",
+      "",
+      "let phone = Viewport(",
+      "  size: Size(width: 390, height: 844),",
+      "  safeArea: SafeAreaInsets(top: 47, left: 0, bottom: 34, right: 0))",
+      "let content = Size(width: 390, height: 1200)",
+      "let keyboard = Rect(x: 0, y: 508, width: 390, height: 336)",
+      "let field = Rect(x: 16, y: 700, width: 358, height: 44)",
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadAvoidance/KeypadAvoidance.docc/KeypadAvoidance.md", ordinal: 2,
+    mark: "continues",
+    lines: [
+      "AvoidanceGeometry.keyboardOverlap(of: keyboard, in: phone)  // 336",
+      "AvoidanceGeometry.validOffsets(viewport: phone, contentSize: content, bottomInset: 336)  // 0...739",
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadAvoidance/KeypadAvoidance.docc/KeypadAvoidance.md", ordinal: 3,
+    mark: "continues",
+    lines: [
+      "let bar = AvoidanceGeometry().layout(",
+      "  viewport: phone, contentSize: content,",
+      "  keyboardFrame: Rect(x: 0, y: 824, width: 390, height: 20), activeField: nil)",
+      "bar.bottomInset           // 20",
+      "bar.effectiveBottomInset  // 34",
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadAvoidance/KeypadAvoidance.docc/KeypadAvoidance.md", ordinal: 4,
+    mark: "continues",
+    lines: [
+      "let centered = AvoidanceGeometry(policy: .center).layout(",
+      "  viewport: phone, contentSize: content, keyboardFrame: keyboard, activeField: field)",
+      "centered.contentOffset.y  // 491.5",
+      "centered.visibleRect      // Rect(x: 0, y: 491.5, width: 390, height: 461)",
+      "",
+      "let minimal = AvoidanceGeometry(policy: .minimal(margin: 10)).layout(",
+      "  viewport: phone, contentSize: content, keyboardFrame: keyboard, activeField: field)",
+      "minimal.contentOffset.y  // 293",
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadAvoidance/KeypadAvoidance.docc/KeypadAvoidance.md", ordinal: 5,
+    mark: "continues",
+    lines: [
+      "let last = AvoidanceGeometry().layout(",
+      "  viewport: phone, contentSize: content, keyboardFrame: keyboard,",
+      "  activeField: Rect(x: 16, y: 1150, width: 358, height: 44))",
+      "last.contentOffset.y  // 739",
+      "last.fieldIsVisible   // true",
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadAvoidance/KeypadAvoidance.docc/KeypadAvoidance.md", ordinal: 6,
+    mark: "continues",
+    lines: [
+      "var avoider = KeyboardAvoider(viewport: phone, contentSize: content)",
+      "avoider.scrolled(to: Point(x: 0, y: 120)).contentOffset.y  // 120",
+      "avoider.activeFieldChanged(frame: field)",
+      "avoider.keyboardWillShow(frame: keyboard).contentOffset.y  // 491.5",
+      "avoider.rememberedOffset                                    // Point(x: 0, y: 120)",
+      "avoider.keyboardWillHide().contentOffset.y                  // 120",
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadAvoidance/KeypadAvoidance.docc/KeypadAvoidance.md", ordinal: 7,
+    mark: "continues",
+    lines: [
+      "let broken = Rect(x: 0, y: .nan, width: 390, height: .infinity)",
+      "AvoidanceGeometry.keyboardOverlap(of: broken, in: phone)  // 0",
     ]),
   DocExampleBlock(
     document: "Sources/KeypadPhone/KeypadPhone.docc/KeypadPhone.md", ordinal: 1, mark: nil,

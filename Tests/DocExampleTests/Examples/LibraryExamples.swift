@@ -2,6 +2,7 @@
 // After changing the document's ```swift blocks, run .ci/doc-examples.py.
 
 import Keypad
+import KeypadAvoidance
 import Testing
 
 @Suite("docs/library.md") struct LibraryExamples {

@@ -1,4 +1,5 @@
 import Keypad
+import KeypadAvoidance
 import KeypadStartup
 import Testing
 

@@ -1,5 +1,5 @@
 import CGtk
-import Keypad
+import KeypadAvoidance
 
 /// A GTK widget as the binding holds it.
 typealias Widget = UnsafeMutablePointer<GtkWidget>

@@ -1,5 +1,5 @@
 import CGtk
-import Keypad
+import KeypadAvoidance
 
 extension FormController {
   /// Measures after each painted frame and follows the scroll position.

@@ -1,5 +1,6 @@
 import CGtk
 import Keypad
+import KeypadAvoidance
 
 /// Binds a `NumberForm` and a `KeyboardAvoider` to a scrolled list of
 /// `NumberEntry` rows with an in-window number pad.
@@ -65,7 +66,8 @@ public final class FormController {
   ///   - form: The form, with its fields, locale and chain.
   ///   - usesPad: `false` leaves the pad out and relies on the platform's
   ///     on-screen keyboard; the accessory bar stays.
-  ///   - policy: Where a field the pad would cover moves to.
+  ///   - policy: Where a field the pad would cover moves to (an `AvoidancePolicy`
+  ///     of `KeypadAvoidance`).
   public init(form: NumberForm, usesPad: Bool = true, policy: AvoidancePolicy = .center) {
     self.form = form
     self.usesPad = usesPad

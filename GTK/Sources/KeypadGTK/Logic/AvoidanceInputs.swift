@@ -1,4 +1,4 @@
-import Keypad
+import KeypadAvoidance
 
 /// The inputs of `KeyboardAvoider` taken from widget frames.
 ///

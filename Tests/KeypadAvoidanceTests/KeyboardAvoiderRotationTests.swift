@@ -1,4 +1,4 @@
-import Keypad
+import KeypadAvoidance
 import Testing
 
 /// A rotation reports the new viewport and keyboard frame in one call.

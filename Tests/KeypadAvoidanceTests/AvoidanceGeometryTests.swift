@@ -1,4 +1,4 @@
-import Keypad
+import KeypadAvoidance
 import Testing
 
 /// Unit tests of the pure arithmetic, with every expectation worked out by hand.

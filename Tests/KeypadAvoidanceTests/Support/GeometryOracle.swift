@@ -1,4 +1,4 @@
-import Keypad
+import KeypadAvoidance
 
 /// The keyboard-avoidance measures, found by sampling a grid instead of by the
 /// production formulas.
@@ -6,7 +6,7 @@ import Keypad
 /// The code under test takes the overlap from `min`/`max` of edges, the visible
 /// height as `height - top - max(bottom, overlap)` and the last offset as
 /// `contentHeight - visibleHeight`. This oracle gets the same quantities from
-/// the model in the article (`Keypad.docc/KeyboardAvoidance.md`) another way:
+/// the model in the article (`KeypadAvoidance.docc/KeyboardAvoidance.md`) another way:
 ///
 /// 1. It cuts the viewport into cells along every line that matters: the
 ///    viewport's own edges, the keyboard's four edges and the four safe-area

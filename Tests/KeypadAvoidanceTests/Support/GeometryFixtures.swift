@@ -1,4 +1,4 @@
-import Keypad
+import KeypadAvoidance
 
 /// Shared numbers for the keyboard-avoidance tests.
 ///

@@ -1,4 +1,4 @@
-import Keypad
+import KeypadAvoidance
 import PropertyBased
 import Testing
 

@@ -1,4 +1,4 @@
-import Keypad
+import KeypadAvoidance
 import Testing
 
 /// Worked examples with every number computed by hand and written out.

@@ -1,4 +1,4 @@
-import Keypad
+import KeypadAvoidance
 import Testing
 
 /// The event sequence: remember on show, keep while shown, restore on hide.

@@ -1,4 +1,4 @@
-import Keypad
+import KeypadAvoidance
 import Testing
 
 /// Bad numbers never trap.

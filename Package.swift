@@ -41,9 +41,9 @@ let package = Package(
     .library(name: "Keypad", targets: ["Keypad"]),
     // The form-file reader of keypad-repl, a product so that Fuzz/ can link it.
     .library(name: "KeypadFormFile", targets: ["KeypadFormFile"]),
-    // What keypad-repl and keypad-gtk start from: the demo form and the
-    // starting locale's rules.
-    .library(name: "KeypadStartup", targets: ["KeypadStartup"]),
+    // What every front end shares (keypad-repl, keypad-gtk): the demo form
+    // and the starting locale's rules.
+    .library(name: "KeypadFrontEnd", targets: ["KeypadFrontEnd"]),
     // Phone numbers as libphonenumber formats them, a field kind of its own.
     .library(name: "KeypadPhone", targets: ["KeypadPhone"]),
     .executable(name: "keypad-repl", targets: ["keypad-repl"]),
@@ -115,9 +115,9 @@ let package = Package(
         .product(name: "SystemPackage", package: "swift-system"),
       ]
     ),
-    // The demo form and the starting locale, shared by the front ends.
+    // What the front ends share: the demo form and the starting locale.
     .target(
-      name: "KeypadStartup",
+      name: "KeypadFrontEnd",
       dependencies: [
         "Keypad", "KeypadPhone",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -126,7 +126,7 @@ let package = Package(
     .executableTarget(
       name: "keypad-repl",
       dependencies: [
-        "Keypad", "KeypadFormFile", "KeypadStartup", "KeypadPhone",
+        "Keypad", "KeypadFormFile", "KeypadFrontEnd", "KeypadPhone",
         .product(name: "SystemPackage", package: "swift-system"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -146,7 +146,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ReplTests",
-      dependencies: ["keypad-repl", "Keypad", "KeypadFormFile", "KeypadStartup"]
+      dependencies: ["keypad-repl", "Keypad", "KeypadFormFile", "KeypadFrontEnd"]
     ),
   ],
   cxxLanguageStandard: .cxx17

@@ -43,7 +43,7 @@ let package = Package(
         "KeypadGTK", "CGtk",
         .product(name: "Keypad", package: "Keypad"),
         .product(name: "KeypadFormFile", package: "Keypad"),
-        .product(name: "KeypadStartup", package: "Keypad"),
+        .product(name: "KeypadFrontEnd", package: "Keypad"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

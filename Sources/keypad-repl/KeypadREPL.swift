@@ -1,6 +1,6 @@
 import ArgumentParser
 import Keypad
-import KeypadStartup
+import KeypadFrontEnd
 
 /// The `keypad-repl` command: a number pad and a form in the terminal, or a
 /// line protocol over pipes.

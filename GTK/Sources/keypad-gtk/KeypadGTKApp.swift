@@ -1,7 +1,7 @@
 import ArgumentParser
 import CGtk
 import Keypad
-import KeypadStartup
+import KeypadFrontEnd
 
 /// The `keypad-gtk` command: a phone-sized GTK 4 form on the engine.
 ///

@@ -1,6 +1,6 @@
 import Keypad
 import KeypadFormFile
-import KeypadStartup
+import KeypadFrontEnd
 
 /// Builds the session the REPL starts with from the command line and the
 /// environment.

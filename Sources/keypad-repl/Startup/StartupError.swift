@@ -1,6 +1,6 @@
 import Keypad
 import KeypadFormFile
-import KeypadStartup
+import KeypadFrontEnd
 
 /// A reason the REPL cannot start; it exits with status 2 after one line on
 /// standard error.

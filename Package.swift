@@ -41,8 +41,8 @@ let package = Package(
     .library(name: "Keypad", targets: ["Keypad"]),
     // The form-file reader of keypad-repl, a product so that Fuzz/ can link it.
     .library(name: "KeypadFormFile", targets: ["KeypadFormFile"]),
-    // What every front end shares (keypad-repl, keypad-gtk): the demo form
-    // and the starting locale's rules.
+    // What every front end shares (keypad-repl, keypad-gtk): startup, its
+    // errors and their wording.
     .library(name: "KeypadFrontEnd", targets: ["KeypadFrontEnd"]),
     // Phone numbers as libphonenumber formats them, a field kind of its own.
     .library(name: "KeypadPhone", targets: ["KeypadPhone"]),
@@ -115,11 +115,12 @@ let package = Package(
         .product(name: "SystemPackage", package: "swift-system"),
       ]
     ),
-    // What the front ends share: the demo form and the starting locale.
+    // What the front ends share: startup (the locale, the demo form or a
+    // form file, the errors).
     .target(
       name: "KeypadFrontEnd",
       dependencies: [
-        "Keypad", "KeypadPhone",
+        "Keypad", "KeypadPhone", "KeypadFormFile",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -143,6 +144,10 @@ let package = Package(
     .testTarget(
       name: "DocExampleTests",
       dependencies: ["Keypad", "KeypadPhone"]
+    ),
+    .testTarget(
+      name: "KeypadFrontEndTests",
+      dependencies: ["KeypadFrontEnd", "Keypad", "KeypadFormFile"]
     ),
     .testTarget(
       name: "ReplTests",

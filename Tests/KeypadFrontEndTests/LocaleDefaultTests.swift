@@ -1,7 +1,6 @@
 import Testing
 
 @testable import KeypadFrontEnd
-@testable import keypad_repl
 
 /// The starting locale follows POSIX precedence and never guesses.
 @Suite struct LocaleDefaultTests {

@@ -41,8 +41,8 @@ let package = Package(
     .library(name: "Keypad", targets: ["Keypad"]),
     // The form-file reader of keypad-repl, a product so that Fuzz/ can link it.
     .library(name: "KeypadFormFile", targets: ["KeypadFormFile"]),
-    // What every front end shares (keypad-repl, keypad-gtk): startup, its
-    // errors and their wording.
+    // What every front end shares (keypad-repl, keypad-gtk): startup and
+    // its errors, the number pad's layout and labels.
     .library(name: "KeypadFrontEnd", targets: ["KeypadFrontEnd"]),
     // Phone numbers as libphonenumber formats them, a field kind of its own.
     .library(name: "KeypadPhone", targets: ["KeypadPhone"]),
@@ -116,7 +116,7 @@ let package = Package(
       ]
     ),
     // What the front ends share: startup (the locale, the demo form or a
-    // form file, the errors).
+    // form file, the errors), the number pad's layout and labels.
     .target(
       name: "KeypadFrontEnd",
       dependencies: [
@@ -143,7 +143,7 @@ let package = Package(
     // test written by .ci/doc-examples.py.
     .testTarget(
       name: "DocExampleTests",
-      dependencies: ["Keypad", "KeypadPhone"]
+      dependencies: ["Keypad", "KeypadPhone", "KeypadFrontEnd"]
     ),
     .testTarget(
       name: "KeypadFrontEndTests",

@@ -32,10 +32,14 @@ let package = Package(
       providers: [.apt(["libgtk-4-dev"])]
     ),
     // The binding: a GtkEntry bound to a NumberField, a form controller,
-    // the in-window number pad.
+    // the in-window number pad (its layout and labels, as every front end's,
+    // from KeypadFrontEnd).
     .target(
       name: "KeypadGTK",
-      dependencies: ["CGtk", .product(name: "Keypad", package: "Keypad")]
+      dependencies: [
+        "CGtk", .product(name: "Keypad", package: "Keypad"),
+        .product(name: "KeypadFrontEnd", package: "Keypad"),
+      ]
     ),
     .executableTarget(
       name: "keypad-gtk",

@@ -84,6 +84,17 @@ let docExampleBlocks: [DocExampleBlock] = [
       "avoider.keyboardWillHide().contentOffset.y  // 0, where it was before the keyboard",
     ]),
   DocExampleBlock(
+    document: "docs/number-pad.md", ordinal: 1, mark: nil,
+    lines: [
+      "import Keypad",
+      "import KeypadFrontEnd",
+      "",
+      #"let pad = PadLayout(symbols: try .locale("ar_EG"))"#,
+      #"PadLayout.rows[3].map { pad.label(of: $0, returnKey: .done) }  // ["٫", "٠", "٠٠", "Done"]"#,
+      #"pad.accessibleName(of: .key(.decimal))  // "Decimal separator""#,
+      #"PadLayout.rows[0].map(\.name)           // ["1", "2", "3", "sign"]"#,
+    ]),
+  DocExampleBlock(
     document: "Sources/Keypad/Keypad.docc/CodesCardsAndPatterns.md", ordinal: 1, mark: nil,
     lines: [
       "var postcode = try NumberField(",

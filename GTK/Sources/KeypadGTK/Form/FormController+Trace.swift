@@ -46,18 +46,6 @@ extension FormController {
         TraceLine.quoted(button.key.name) + ":[" + String(Int(frame.minX + frame.width / 2))
           + "," + String(Int(frame.minY + frame.height / 2)) + "]")
     }
-    for button in pad.barButtons {
-      guard let frame = GtkCalls.bounds(of: button.widget, in: root) else { continue }
-      let name: String
-      switch button.action {
-      case .previous: name = "previous"
-      case .next: name = "next"
-      case .returnKey: name = "return"
-      }
-      keys.append(
-        TraceLine.quoted(name) + ":[" + String(Int(frame.minX + frame.width / 2)) + ","
-          + String(Int(frame.minY + frame.height / 2)) + "]")
-    }
     var line = TraceLine("padKeys")
     line.add(raw: "keys", "{" + keys.joined(separator: ",") + "}")
     trace(line)

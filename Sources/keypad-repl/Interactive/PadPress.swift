@@ -1,15 +1,7 @@
-import Keypad
+import KeypadFrontEnd
 
-/// A key of the drawn number pad: one of the engine's keys, or the return
-/// key (Next or Done), for highlighting the key just pressed.
-enum PadKey: Sendable, Hashable {
-  /// A key the engine applies to the field.
-  case key(Key)
-  /// The return key (Next or Done).
-  case returnKey
-}
-
-/// The key just pressed and whether the field took it.
+/// The key just pressed and whether the field took it, for highlighting it
+/// on the drawn pad.
 struct PadPress: Sendable, Hashable {
   /// The key.
   let key: PadKey

@@ -42,7 +42,7 @@ let package = Package(
     // The form-file reader of keypad-repl, a product so that Fuzz/ can link it.
     .library(name: "KeypadFormFile", targets: ["KeypadFormFile"]),
     // What every front end shares (keypad-repl, keypad-gtk): startup and
-    // its errors, the number pad's layout and labels.
+    // its errors, the number pad's layout and labels, the feedback's words.
     .library(name: "KeypadFrontEnd", targets: ["KeypadFrontEnd"]),
     // Phone numbers as libphonenumber formats them, a field kind of its own.
     .library(name: "KeypadPhone", targets: ["KeypadPhone"]),
@@ -116,7 +116,8 @@ let package = Package(
       ]
     ),
     // What the front ends share: startup (the locale, the demo form or a
-    // form file, the errors), the number pad's layout and labels.
+    // form file, the errors), the number pad's layout and labels, the
+    // words of a rejection, a submission, a failed Done, a locale change.
     .target(
       name: "KeypadFrontEnd",
       dependencies: [

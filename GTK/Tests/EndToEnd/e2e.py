@@ -251,6 +251,12 @@ def done_with_a_required_field_empty_focuses_it(binary):
         app.wait("focus", field="amount")
         time.sleep(0.2)
         check(reader.focused() == "Amount (USD)", f"focused {reader.focused()!r}")
+        # The words keypad-repl shows too: the count under the form, each
+        # failure under its field.
+        labels = reader.labels()
+        for words in ("✗ Not submitted: 2 fields to fix (marked ✗)", "✗ Amount (USD) is required",
+                      "✗ Quantity is required"):
+            check(words in labels, f"no label {words!r} in {labels}")
     finally:
         app.kill()
 

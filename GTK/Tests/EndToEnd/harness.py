@@ -194,6 +194,10 @@ class Reader:
                 return node.name
         return None
 
+    def labels(self):
+        """The text of every label the app shows (and some it hides)."""
+        return [node.name for node in self._walk(self.app, self.pyatspi.ROLE_LABEL)]
+
     def button(self, name):
         """The button an assistive technology names so (a pad key's
         accessible name: "7", "Decimal separator", "Next field")."""

@@ -117,7 +117,8 @@ let package = Package(
     ),
     // What the front ends share: startup (the locale, the demo form or a
     // form file, the errors), the number pad's layout and labels, the
-    // words of a rejection, a submission, a failed Done, a locale change.
+    // words of a rejection, a submission, a failed Done, a locale change,
+    // and Keypad's JSON string writer.
     .target(
       name: "KeypadFrontEnd",
       dependencies: [

@@ -36,7 +36,7 @@ extension FormController {
           raw: "failures",
           "["
             + failures.map { failure in
-              "{\"field\":\(TraceLine.quoted(failure.field)),\"code\":\(TraceLine.quoted(failure.code.rawValue))}"
+              "{\"field\":\(JSONString.quoted(failure.field)),\"code\":\(JSONString.quoted(failure.code.rawValue))}"
             }.joined(separator: ",") + "]")
         trace(line)
       case .localeChanged:

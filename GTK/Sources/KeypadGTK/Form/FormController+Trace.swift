@@ -1,5 +1,6 @@
 import CGtk
 import Keypad
+import KeypadFrontEnd
 
 extension FormController {
   /// An edit of a field, with what its entry shows.
@@ -43,7 +44,7 @@ extension FormController {
     for button in pad.buttons {
       guard let frame = GtkCalls.bounds(of: button.widget, in: root) else { continue }
       keys.append(
-        TraceLine.quoted(button.key.name) + ":[" + String(Int(frame.minX + frame.width / 2))
+        JSONString.quoted(button.key.name) + ":[" + String(Int(frame.minX + frame.width / 2))
           + "," + String(Int(frame.minY + frame.height / 2)) + "]")
     }
     var line = TraceLine("padKeys")

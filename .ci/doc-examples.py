@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Writes every ```swift block of the documentation as a test.
 
-The documentation: README.md, docs/*.md, Sources/Keypad/Keypad.docc/*.md and
-Sources/KeypadPhone/KeypadPhone.docc/*.md. Each document with a ```swift
+The documentation: README.md, docs/*.md, Sources/Keypad/Keypad.docc/*.md,
+Sources/KeypadPhone/KeypadPhone.docc/*.md and
+Sources/KeypadFrontEnd/KeypadFrontEnd.docc/*.md. Each document with a ```swift
 block becomes Tests/DocExampleTests/Examples/<Name>Examples.swift, a suite
 with one test per block (the block's lines as the test's body, its imports
 at the top of the file). Examples/DocExampleBlocks.swift lists every block's
@@ -81,7 +82,8 @@ class DocError(Exception):
 def documents():
     """The documents, in the order the tests and the manifest list them."""
     paths = ["README.md"]
-    for folder in ["docs", "Sources/Keypad/Keypad.docc", "Sources/KeypadPhone/KeypadPhone.docc"]:
+    for folder in ["docs", "Sources/Keypad/Keypad.docc", "Sources/KeypadPhone/KeypadPhone.docc",
+                   "Sources/KeypadFrontEnd/KeypadFrontEnd.docc"]:
         paths += sorted(
             f"{folder}/{name}" for name in os.listdir(os.path.join(ROOT, folder))
             if name.endswith(".md"))

@@ -26,7 +26,10 @@ struct DocExampleBlock: Equatable, CustomStringConvertible {
   /// The documents whose blocks are tests, in the generator's order.
   static func documents() throws -> [String] {
     var paths = ["README.md"]
-    for folder in ["docs", "Sources/Keypad/Keypad.docc", "Sources/KeypadPhone/KeypadPhone.docc"] {
+    for folder in [
+      "docs", "Sources/Keypad/Keypad.docc", "Sources/KeypadPhone/KeypadPhone.docc",
+      "Sources/KeypadFrontEnd/KeypadFrontEnd.docc",
+    ] {
       let names = try FileManager.default.contentsOfDirectory(
         atPath: root.appendingPathComponent(folder).path)
       paths += names.filter { $0.hasSuffix(".md") }.sorted().map { "\(folder)/\($0)" }

@@ -101,7 +101,7 @@ public enum DemoForm {
   /// // throws LocaleError (unsupported-calendar)
   /// ```
   ///
-  /// - Throws: ``LocaleError``, with the code `unsupported-calendar` for a
+  /// - Throws: `LocaleError`, with the code `unsupported-calendar` for a
   ///   calendar digits cannot type or ICU does not have.
   public static func checkCalendar(locale: String) throws(LocaleError) {
     _ = try DateFormat(locale: locale)

@@ -443,4 +443,17 @@ let docExampleBlocks: [DocExampleBlock] = [
       #"field.display(editing: true)  // "030 12345678""#,
       #"field.value                   // .phoneNumber("+493012345678")"#,
     ]),
+  DocExampleBlock(
+    document: "Sources/KeypadFrontEnd/KeypadFrontEnd.docc/KeypadFrontEnd.md", ordinal: 1, mark: nil,
+    lines: [
+      "import Keypad",
+      "import KeypadFrontEnd",
+      "",
+      #"let start = try Startup.open(localeOption: "de_DE", formPath: nil) { _ in nil }"#,
+      #"start.title  // "Checkout demo""#,
+      "let pad = PadLayout(symbols: start.form.symbols)",
+      #"PadLayout.rows[3].map { pad.label(of: $0) }  // [",", "0", "00", "Next"]"#,
+      #"let refusal = FeedbackWording.rejection(EntryRejection.duplicateDecimal, input: "','")"#,
+      #"refusal.text  // "✗ ',': the number already has a decimal separator""#,
+    ]),
 ]

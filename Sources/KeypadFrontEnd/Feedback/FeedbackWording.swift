@@ -9,7 +9,7 @@ import Keypad
 /// FeedbackWording.notSubmitted([ValidationFailure(field: "quantity", code: .required)]).text
 /// // "✗ Not submitted: 1 field to fix (marked ✗)"
 /// ```
-public enum FeedbackWording {
+public enum FeedbackWording: Sendable {
   /// A rejected input, or a refused command, with its code.
   ///
   /// - Parameters:

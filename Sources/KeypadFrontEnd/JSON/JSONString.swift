@@ -13,7 +13,7 @@ import Keypad
 /// JSONString.quoted("1.234,5 €")        // "\"1.234,5 €\""
 /// JSONString.quoted("a\"b\u{202E}")     // "\"a\\\"b\\u202e\""
 /// ```
-public enum JSONString {
+public enum JSONString: Sendable {
   /// A string as a JSON string literal, in quotes.
   ///
   /// - Complexity: O(n) in the scalars of `text`.

@@ -23,7 +23,7 @@ import KeypadPhone
 ///   libphonenumber knows).
 ///
 /// Tags are 10, 20, ..., 110: gaps are fine, the chain goes by order.
-public enum DemoForm {
+public enum DemoForm: Sendable {
   /// The title shown above the demo form.
   public static let title = "Checkout demo"
 

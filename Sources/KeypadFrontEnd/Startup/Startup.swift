@@ -17,7 +17,7 @@ import KeypadFormFile
 /// ```
 public struct Startup: Sendable {
   /// The form, with its first field not yet active.
-  public var form: NumberForm
+  public let form: NumberForm
   /// The form's title: the demo's, or the form file's.
   public let title: String
   /// The locale id chosen and where it came from.

@@ -44,9 +44,9 @@ let package = Package(
     .library(name: "KeypadAvoidance", targets: ["KeypadAvoidance"]),
     // The form-file reader of keypad-repl, a product so that Fuzz/ can link it.
     .library(name: "KeypadFormFile", targets: ["KeypadFormFile"]),
-    // What keypad-repl and keypad-gtk start from: the demo form and the
-    // starting locale's rules.
-    .library(name: "KeypadStartup", targets: ["KeypadStartup"]),
+    // What every front end shares (keypad-repl, keypad-gtk): startup and
+    // its errors, the number pad's layout and labels, the feedback's words.
+    .library(name: "KeypadFrontEnd", targets: ["KeypadFrontEnd"]),
     // Phone numbers as libphonenumber formats them, a field kind of its own.
     .library(name: "KeypadPhone", targets: ["KeypadPhone"]),
     .executable(name: "keypad-repl", targets: ["keypad-repl"]),
@@ -124,18 +124,21 @@ let package = Package(
         .product(name: "SystemPackage", package: "swift-system"),
       ]
     ),
-    // The demo form and the starting locale, shared by the front ends.
+    // What the front ends share: startup (the locale, the demo form or a
+    // form file, the errors), the number pad's layout and labels, the
+    // words of a rejection, a submission, a failed Done, a locale change,
+    // and Keypad's JSON string writer.
     .target(
-      name: "KeypadStartup",
+      name: "KeypadFrontEnd",
       dependencies: [
-        "Keypad", "KeypadPhone",
+        "Keypad", "KeypadPhone", "KeypadFormFile",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .executableTarget(
       name: "keypad-repl",
       dependencies: [
-        "Keypad", "KeypadAvoidance", "KeypadFormFile", "KeypadStartup", "KeypadPhone",
+        "Keypad", "KeypadAvoidance", "KeypadFormFile", "KeypadFrontEnd", "KeypadPhone",
         .product(name: "SystemPackage", package: "swift-system"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -158,12 +161,16 @@ let package = Package(
     // test written by .ci/doc-examples.py.
     .testTarget(
       name: "DocExampleTests",
-      dependencies: ["Keypad", "KeypadAvoidance", "KeypadPhone"]
+      dependencies: ["Keypad", "KeypadAvoidance", "KeypadPhone", "KeypadFrontEnd"]
+    ),
+    .testTarget(
+      name: "KeypadFrontEndTests",
+      dependencies: ["KeypadFrontEnd", "Keypad", "KeypadFormFile"]
     ),
     .testTarget(
       name: "ReplTests",
       dependencies: [
-        "keypad-repl", "Keypad", "KeypadAvoidance", "KeypadFormFile", "KeypadStartup",
+        "keypad-repl", "Keypad", "KeypadAvoidance", "KeypadFormFile", "KeypadFrontEnd",
       ]
     ),
   ],

@@ -32,12 +32,14 @@ let package = Package(
       providers: [.apt(["libgtk-4-dev"])]
     ),
     // The binding: a GtkEntry bound to a NumberField, a form controller,
-    // the in-window number pad.
+    // the in-window number pad (its layout and labels, as every front end's,
+    // from KeypadFrontEnd).
     .target(
       name: "KeypadGTK",
       dependencies: [
         "CGtk", .product(name: "Keypad", package: "Keypad"),
         .product(name: "KeypadAvoidance", package: "Keypad"),
+        .product(name: "KeypadFrontEnd", package: "Keypad"),
       ]
     ),
     .executableTarget(
@@ -46,7 +48,7 @@ let package = Package(
         "KeypadGTK", "CGtk",
         .product(name: "Keypad", package: "Keypad"),
         .product(name: "KeypadFormFile", package: "Keypad"),
-        .product(name: "KeypadStartup", package: "Keypad"),
+        .product(name: "KeypadFrontEnd", package: "Keypad"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

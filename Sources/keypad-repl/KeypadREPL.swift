@@ -1,6 +1,6 @@
 import ArgumentParser
 import Keypad
-import KeypadStartup
+import KeypadFrontEnd
 
 /// The `keypad-repl` command: a number pad and a form in the terminal, or a
 /// line protocol over pipes.
@@ -19,9 +19,12 @@ struct KeypadREPL: ParsableCommand {
   /// The version `--version` prints.
   static let version = "0.1.0"
 
+  /// The command's name, which its error lines start with.
+  static let name = "keypad-repl"
+
   /// Names, help and version for ArgumentParser.
   static let configuration = CommandConfiguration(
-    commandName: "keypad-repl",
+    commandName: name,
     abstract: "Type numbers into a form on a locale-exact number pad.",
     usage:
       "keypad-repl [--locale ID] [--form FILE] [--today YYYY-MM-DD] [--json] [--speak] [--list-locales] [--version] [--help]",
@@ -74,10 +77,12 @@ struct KeypadREPL: ParsableCommand {
     }
     let session: Session
     do {
-      session = try Startup.makeSession(
-        localeOption: startup.locale, formPath: startup.form, today: day)
+      let start = try Startup.open(
+        localeOption: startup.locale, formPath: startup.form, today: day,
+        environment: Syscalls.environment)
+      session = Session(form: start.form, title: start.title)
     } catch {
-      OutputStream.reportError("keypad-repl: error: \(error.description) [\(error.code)]")
+      OutputStream.reportError(error.line(program: Self.name))
       throw ExitCode(StartupError.exitStatus)
     }
     let screen =
@@ -103,9 +108,8 @@ struct KeypadREPL: ParsableCommand {
       try command.run()
     } catch {
       if exitCode(for: error) == .validationFailure {
-        let message = message(for: error).split(separator: "\n").first.map(String.init) ?? ""
-        let text = message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message
-        OutputStream.reportError("keypad-repl: error: \(text) (see --help) [invalid-option]")
+        let usage = StartupError.usage(message(for: error))
+        OutputStream.reportError(usage.line(program: name))
         Syscalls.exit(StartupError.exitStatus)
       }
       exit(withError: error)

@@ -13,7 +13,8 @@ struct InteractiveTerminalTests {
     let screen = try tmux.waitForScreen { $0.contains("1.234,5") }
     #expect(screen.contains("▸ Amount"))
     #expect(screen.contains("de_DE"))
-    #expect(screen.contains("│   ,  │"))
+    #expect(screen.contains("│   ,  │   0  │  00  │ Next │"))
+    #expect(screen.contains("│   7  │   8  │   9  │   ⌫  │"))
     try tmux.send(["C-c"])
     #expect(try tmux.waitForFile("status") == "1")
     #expect(try tmux.waitForFile("after") == tmux.waitForFile("before"))

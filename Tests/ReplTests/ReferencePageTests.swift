@@ -1,6 +1,6 @@
 import Foundation
 import Keypad
-import KeypadStartup
+import KeypadFrontEnd
 import Testing
 
 @testable import keypad_repl

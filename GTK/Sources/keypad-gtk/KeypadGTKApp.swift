@@ -1,7 +1,7 @@
 import ArgumentParser
 import CGtk
 import Keypad
-import KeypadStartup
+import KeypadFrontEnd
 
 /// The `keypad-gtk` command: a phone-sized GTK 4 form on the engine.
 ///
@@ -51,9 +51,9 @@ struct KeypadGTKApp: ParsableCommand {
   /// Runs the app; start-up errors exit with status 2.
   mutating func run() throws {
     let started = g_get_monotonic_time()
-    let made: (form: NumberForm, title: String)
+    let made: Startup
     do {
-      made = try Startup.makeForm(
+      made = try Startup.open(
         localeOption: startup.locale, formPath: startup.form, environment: Output.environment)
       // The name screen readers give the app (over AT-SPI) and the window
       // manager its class; without it the accessibility bus says "Unnamed".
@@ -61,7 +61,7 @@ struct KeypadGTKApp: ParsableCommand {
       g_set_application_name(KeypadGTKApp.name)
       guard gtk_init_check() != 0 else { throw StartupError.noDisplay }
     } catch let error as StartupError {
-      Output.standardError(error.line)
+      Output.standardError(error.line(program: KeypadGTKApp.name))
       throw ExitCode(StartupError.exitStatus)
     }
     let options = (usesPad: !systemKeyboard, landscape: landscape, trace: trace)
@@ -83,9 +83,7 @@ struct KeypadGTKApp: ParsableCommand {
       try command.run()
     } catch {
       if exitCode(for: error) == .validationFailure {
-        let message = message(for: error).split(separator: "\n").first.map(String.init) ?? ""
-        let text = message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message
-        Output.standardError("keypad-gtk: error: \(text) (see --help) [invalid-option]")
+        Output.standardError(StartupError.usage(message(for: error)).line(program: name))
         exit(withError: ExitCode(StartupError.exitStatus))
       }
       exit(withError: error)

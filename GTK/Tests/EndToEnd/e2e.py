@@ -167,13 +167,15 @@ def pad_keys_and_an_insensitive_key(binary):
             app.click_pad(name)
             app.wait("edit")
         check(reader.text("Number") == "12,5", reader.text("Number"))
-        check(not reader.button_sensitive(","), "the decimal key stays sensitive after ','")
+        check(not reader.button_sensitive("Decimal separator"),
+              "the decimal key stays sensitive after ','")
         app.click_pad("backspace")
         app.wait("edit")
         app.click_pad("backspace")
         edit = app.wait("edit")
         check(edit["display"] == "12", edit["display"])
-        check(reader.button_sensitive(","), "the decimal key is insensitive without a ','")
+        check(reader.button_sensitive("Decimal separator"),
+              "the decimal key is insensitive without a ','")
     finally:
         app.kill()
 
@@ -249,6 +251,12 @@ def done_with_a_required_field_empty_focuses_it(binary):
         app.wait("focus", field="amount")
         time.sleep(0.2)
         check(reader.focused() == "Amount (USD)", f"focused {reader.focused()!r}")
+        # The words keypad-repl shows too: the count under the form, each
+        # failure under its field.
+        labels = reader.labels()
+        for words in ("✗ Not submitted: 2 fields to fix (marked ✗)", "✗ Amount (USD) is required",
+                      "✗ Quantity is required"):
+            check(words in labels, f"no label {words!r} in {labels}")
     finally:
         app.kill()
 
@@ -307,7 +315,8 @@ def a_card_number_is_typed_and_edited_through_the_entry(binary):
             xdotool("key", "Tab")
             app.wait("focus", field=field)
         time.sleep(0.2)
-        check(not reader.button_sensitive("."), "the decimal key is sensitive in a card field")
+        check(not reader.button_sensitive("Decimal separator"),
+              "the decimal key is sensitive in a card field")
         app.type("42424242")
         check(reader.text("Card number") == "4242 4242", reader.text("Card number"))
         # The caret after the space, 4242 |4242: the engine reads it as after
@@ -345,7 +354,8 @@ def a_card_number_is_typed_and_edited_through_the_entry(binary):
         # The ± key puts a phone number's + first from the caret at the end,
         # and takes it away again, as it toggles a decimal field's minus.
         app.type("4930123")
-        check(reader.button_sensitive("±"), "± is insensitive in a phone field with digits")
+        check(reader.button_sensitive("Plus or minus"),
+              "± is insensitive in a phone field with digits")
         app.click_pad("sign")
         app.wait("edit")
         check(reader.text("Phone") == "+49 30 123", reader.text("Phone"))
@@ -408,7 +418,8 @@ def the_locale_comes_from_the_environment_as_in_the_repl(binary):
     app = App(binary, "--form", PLAIN, env={"LC_ALL": "de_DE.UTF-8@euro", "LANG": "en_US"})
     try:
         reader = Reader(app.proc.pid)
-        check(reader.button_sensitive(","), "no ',' key in de_DE")
+        label = reader.button_label("Decimal separator")
+        check(label == ",", f"the decimal key shows {label!r} in de_DE")
         app.type("1234")
         check(app.events[-1]["display"] == "1.234", app.events[-1]["display"])
     finally:

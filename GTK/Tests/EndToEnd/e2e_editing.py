@@ -359,7 +359,9 @@ def cents_entry_keeps_the_caret_at_the_end_and_select_all_clears(binary):
 PAD_KEYS = ["1", "00", "2", "3", "decimal", "4", "5", "6", "7", "8", "9", "0", "backspace",
             "sign", "backspace"]
 TYPED = {"00": "00", "decimal": "period", "backspace": "BackSpace", "sign": "minus"}
-PAD_LABELS = {"00": "00", "decimal": ".", "backspace": "⌫", "sign": "±"}
+# The keys' accessible names; a digit key's is its digit.
+PAD_NAMES = {"00": "Double zero", "decimal": "Decimal separator", "backspace": "Delete",
+             "sign": "Plus or minus"}
 
 
 def pad_test(kind):
@@ -371,8 +373,7 @@ def pad_test(kind):
         try:
             padded = []
             for name in keys:
-                label = PAD_LABELS.get(name, name)
-                if not kind_app.reader.button_sensitive(label):
+                if not kind_app.reader.button_sensitive(PAD_NAMES.get(name, name)):
                     padded.append(kind_app.shown())
                     continue
                 app.click_pad(name)

@@ -194,8 +194,24 @@ class Reader:
                 return node.name
         return None
 
-    def button_sensitive(self, label):
+    def labels(self):
+        """The text of every label the app shows (and some it hides)."""
+        return [node.name for node in self._walk(self.app, self.pyatspi.ROLE_LABEL)]
+
+    def button(self, name):
+        """The button an assistive technology names so (a pad key's
+        accessible name: "7", "Decimal separator", "Next field")."""
         for node in self._walk(self.app, self.pyatspi.ROLE_PUSH_BUTTON):
-            if node.name == label:
-                return node.getState().contains(self.pyatspi.STATE_SENSITIVE)
-        raise AppFailure(f"no button {label!r}")
+            if node.name == name:
+                return node
+        raise AppFailure(f"no button {name!r}")
+
+    def button_sensitive(self, name):
+        return self.button(name).getState().contains(self.pyatspi.STATE_SENSITIVE)
+
+    def button_label(self, name):
+        """The text a button shows: its label child's."""
+        for child in self.button(name):
+            if child.getRole() == self.pyatspi.ROLE_LABEL:
+                return child.name
+        raise AppFailure(f"button {name!r} shows no label")

@@ -16,8 +16,17 @@ import Testing
     )
   }
 
-  @Test func stringsAreEscaped() {
-    #expect(TraceLine.quoted("a\"b\\c\n\u{1}") == #""a\"b\\c\n\u0001""#)
-    #expect(TraceLine.quoted("\u{202F}€") == "\"\u{202F}€\"")
+  /// Strings are written as Keypad writes every JSON string: quotes,
+  /// backslashes, C0 controls, the bidi override and the line separators
+  /// JavaScript breaks lines at are escaped; a no-break space, an RLM and
+  /// the euro sign are kept.
+  @Test func stringsAreEscapedAsKeypadEscapesThem() {
+    var line = TraceLine("edit")
+    line.add("text", "a\"b\\c\n\u{1}\u{202E}\u{2028}")
+    line.add("display", "\u{200F}12\u{202F}€")
+    #expect(
+      line.text
+        == #"{"event":"edit","text":"a\"b\\c\n\u0001\u202e\u2028","display":""#
+        + "\u{200F}12\u{202F}€\"}")
   }
 }

@@ -1,3 +1,4 @@
+import KeypadFrontEnd
 import SystemPackage
 
 /// The interactive session: raw keys in, a redrawn screen out.

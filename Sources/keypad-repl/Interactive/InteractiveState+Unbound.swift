@@ -1,3 +1,5 @@
+import KeypadFrontEnd
+
 extension InteractiveState {
   /// The same words for every key bound to nothing: an unbound control key,
   /// a function key, PgUp.
@@ -22,6 +24,6 @@ extension InteractiveState {
 
   /// The feedback for a fault of the REPL's own, with its code.
   static func refusal(_ error: CommandError) -> Feedback {
-    Feedback(text: "✗ " + error.description, isError: true, code: error.code)
+    FeedbackWording.rejection(error)
   }
 }

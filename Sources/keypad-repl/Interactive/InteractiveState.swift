@@ -1,4 +1,5 @@
 import Keypad
+import KeypadFrontEnd
 
 /// Everything the interactive screen shows, and how keys change it.
 ///
@@ -68,7 +69,7 @@ struct InteractiveState: Sendable {
       let mapped = session.form.activeField?.key(for: character)
       let answer = session.type(character)
       lastPress = mapped.map { PadPress(key: .key($0), accepted: answer.ok) }
-      settle(answer, input: "'\(DisplayText.withoutBidiMarks(String(character)))'")
+      settle(answer, input: FeedbackWording.typed(String(character)))
     case .enter, .tab, .down: perform(.next)
     case .backTab, .up: perform(.previous)
     case .escape: perform(.done)
@@ -113,7 +114,7 @@ struct InteractiveState: Sendable {
     switch action {
     case .key(let key):
       lastPress = PadPress(key: .key(key), accepted: answer.ok)
-      settle(answer, input: Self.name(of: key))
+      settle(answer, input: FeedbackWording.input(key))
     case .next, .done:
       lastPress = PadPress(key: .returnKey, accepted: answer.ok)
       settle(answer, input: nil)
@@ -183,7 +184,7 @@ struct InteractiveState: Sendable {
       command = try Command(parsing: line)
     } catch {
       if error == .emptyLine { return .continue }
-      feedback = Feedback(text: "✗ " + error.description, isError: true, code: error.code)
+      feedback = FeedbackWording.rejection(error)
       return .continue
     }
     switch command {
@@ -208,19 +209,7 @@ struct InteractiveState: Sendable {
   /// Follows the answer: phone, feedback.
   private mutating func settle(_ answer: Answer, input: String?) {
     if case .submitted(let values) = answer.submission { submitted = values }
-    feedback = FeedbackWording.feedback(for: answer, input: input, form: session.form)
-  }
-
-  /// The name of a key for feedback: its label on the pad.
-  private static func name(of key: Key) -> String {
-    switch key {
-    case .digit(let value): "'\(value)'"
-    case .doubleZero: "'00'"
-    case .decimal: "the decimal key"
-    case .backspace: "Backspace"
-    case .clear: "Clear"
-    case .sign: "the sign key"
-    }
+    feedback = Self.feedback(for: answer, input: input, form: session.form)
   }
 
   /// The caret move of an arrow, Home or End key.

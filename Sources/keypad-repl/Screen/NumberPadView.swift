@@ -1,17 +1,19 @@
 import Keypad
+import KeypadFrontEnd
 
-/// Draws the number pad: digits in the locale's numbering system, the
-/// decimal key with the locale's separator, and the return key's label.
+/// Draws the number pad of every front end (``PadLayout``): digits in the
+/// locale's numbering system, the decimal key with the locale's separator,
+/// and the return key's title.
 ///
 /// ```text
 /// ┌──────┬──────┬──────┬──────┐
-/// │  1   │  2   │  3   │  ⌫   │
+/// │   1  │   2  │   3  │   ±  │
 /// ├──────┼──────┼──────┼──────┤
-/// │  4   │  5   │  6   │  ±   │
+/// │   4  │   5  │   6  │   C  │
 /// ├──────┼──────┼──────┼──────┤
-/// │  7   │  8   │  9   │  C   │
+/// │   7  │   8  │   9  │   ⌫  │
 /// ├──────┼──────┼──────┼──────┤
-/// │  ,   │  0   │  00  │ Next │
+/// │   ,  │   0  │  00  │ Next │
 /// └──────┴──────┴──────┴──────┘
 /// ```
 enum NumberPadView {
@@ -21,14 +23,6 @@ enum NumberPadView {
   static let height = 9
   /// Columns inside one key.
   private static let keyWidth = 6
-
-  /// The keys, row by row.
-  static let keys: [[PadKey]] = [
-    [.key(.digit(1)), .key(.digit(2)), .key(.digit(3)), .key(.backspace)],
-    [.key(.digit(4)), .key(.digit(5)), .key(.digit(6)), .key(.sign)],
-    [.key(.digit(7)), .key(.digit(8)), .key(.digit(9)), .key(.clear)],
-    [.key(.decimal), .key(.digit(0)), .key(.doubleZero), .returnKey],
-  ]
 
   /// Draws the pad with its top-left corner at `row`, `column`; with
   /// `marksUnusable` (no colour to dim them), keys the field refuses show
@@ -40,9 +34,10 @@ enum NumberPadView {
     for line in 0..<height {
       canvas.put(border(line), row: row + line, column: column, style: .frame)
     }
-    for (index, keyRow) in keys.enumerated() {
+    let layout = PadLayout(symbols: form.symbols)
+    for (index, keyRow) in PadLayout.rows.enumerated() {
       for (position, key) in keyRow.enumerated() {
-        var label = self.label(of: key, form: form)
+        var label = layout.label(of: key, returnKey: form.returnKey)
         if marksUnusable, !isUsable(key, form: form) { label = "·" + label + "·" }
         let left = column + 1 + position * (keyWidth + 1)
         let offset = max(0, (keyWidth - TextWidth.of(label) + 1) / 2)
@@ -58,28 +53,12 @@ enum NumberPadView {
     }
   }
 
-  /// The label a key shows in the form's locale.
-  static func label(of key: PadKey, form: NumberForm) -> String {
-    let symbols = form.symbols
-    let digits = symbols.digits.map(DisplayText.withoutBidiMarks)
-    switch key {
-    case .key(.digit(let value)):
-      return digits.indices.contains(Int(value)) ? digits[Int(value)] : "?"
-    case .key(.doubleZero): return String(repeating: digits.first ?? "0", count: 2)
-    case .key(.decimal): return DisplayText.withoutBidiMarks(symbols.decimalSeparator)
-    case .key(.backspace): return "⌫"
-    case .key(.clear): return "C"
-    case .key(.sign): return "±"
-    case .returnKey: return form.returnKey == .done ? "Done" : "Next"
-    }
-  }
-
-  /// Whether the key can act now: the return key always, a pad key when
-  /// the form says it can (``NumberForm/canPress(_:)``); the others are
-  /// dimmed.
+  /// Whether the key can act now: the return key and the chevrons always,
+  /// a pad key when the form says it can (``NumberForm/canPress(_:)``); the
+  /// others are dimmed.
   static func isUsable(_ key: PadKey, form: NumberForm) -> Bool {
     switch key {
-    case .returnKey: true
+    case .returnKey, .previousField, .nextField: true
     case .key(let key): form.canPress(key)
     }
   }

@@ -1,4 +1,5 @@
 import Keypad
+import KeypadFrontEnd
 
 /// Draws a scaled-down phone showing the keyboard-avoidance result: which
 /// fields are visible above the number pad, where the active field sits,
@@ -132,34 +133,39 @@ enum PhoneView {
       canvas.put(String(repeating: " ", count: inner), row: row + line, column: column)
       canvas.paint(.keyboard, row: row + line, columns: column..<(column + inner))
     }
-    let returnLabel = NumberPadView.label(of: .returnKey, form: form)
-    let toolbar = " ∧ ∨" + String(repeating: " ", count: max(1, inner - 5 - returnLabel.count))
-    canvas.put(toolbar + returnLabel + " ", row: row + firstRow, column: column, style: .keyboard)
+    let layout = PadLayout(symbols: form.symbols)
+    // The accessory bar (PadLayout.accessoryBar): ∧ ∨ at the left, the
+    // return key at the right.
+    let previous = layout.label(of: .previousField)
+    let next = layout.label(of: .nextField)
+    let returnLabel = layout.label(of: .returnKey, returnKey: form.returnKey)
+    let chevrons = " " + previous + " " + next
+    let gap = String(
+      repeating: " ",
+      count: max(1, inner - TextWidth.of(chevrons) - TextWidth.of(returnLabel) - 1))
+    canvas.put(
+      chevrons + gap + returnLabel + " ", row: row + firstRow, column: column, style: .keyboard)
     // A chevron that leads nowhere (∧ on the first field of the chain, ∨ on
     // the last) is dimmed, as a key the field refuses is.
     if form.previousFieldName == nil {
-      canvas.put("∧", row: row + firstRow, column: column + 1, style: .dim)
+      canvas.put(previous, row: row + firstRow, column: column + 1, style: .dim)
     }
     if form.nextFieldName == nil {
-      canvas.put("∨", row: row + firstRow, column: column + 3, style: .dim)
+      canvas.put(next, row: row + firstRow, column: column + 3, style: .dim)
     }
     let keyRows = innerRows - firstRow - 1
     guard keyRows > 0 else { return }
-    let extras: [PadKey?] = [.key(.backspace), .key(.sign), .key(.clear), nil]
-    for (index, keys) in NumberPadView.keys.enumerated() {
-      let share = (Double(index) + 0.5) * Double(keyRows) / Double(NumberPadView.keys.count)
+    // The pad's keys in its order; the return key is the bar's.
+    for (index, keys) in PadLayout.rows.enumerated() {
+      let share = (Double(index) + 0.5) * Double(keyRows) / Double(PadLayout.rows.count)
       let line = firstRow + 1 + Int(share)
-      for (position, key) in keys.prefix(3).enumerated() {
-        let label = NumberPadView.label(of: key, form: form)
+      for (position, key) in keys.enumerated() where key != .returnKey {
         let usable = NumberPadView.isUsable(key, form: form)
+        let left = position < 3 ? column + 3 + position * 7 : column + inner - 3
         canvas.put(
-          label, row: row + line, column: column + 3 + position * 7,
+          layout.label(of: key), row: row + line, column: left,
           style: usable ? .keyboard : .dim)
       }
-      guard let extra = extras[index] else { continue }
-      canvas.put(
-        NumberPadView.label(of: extra, form: form), row: row + line, column: column + inner - 3,
-        style: .keyboard)
     }
   }
 

@@ -1,3 +1,5 @@
+import KeypadFrontEnd
+
 extension Screen {
   /// Draws the feedback under the active field's rules, with its code.
   ///

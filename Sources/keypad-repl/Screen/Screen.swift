@@ -1,4 +1,5 @@
 import Keypad
+import KeypadFrontEnd
 
 /// The interactive screen as a pure function of the state and the terminal
 /// size: ``lines(for:columns:rows:colour:)`` gives the text of every row.

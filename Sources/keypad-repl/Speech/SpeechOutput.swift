@@ -1,4 +1,5 @@
 import Keypad
+import KeypadFrontEnd
 
 /// Says each new spoken value of the active field with `espeak-ng`, in the
 /// background.

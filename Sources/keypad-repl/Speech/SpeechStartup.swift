@@ -1,3 +1,5 @@
+import KeypadFrontEnd
+
 /// Sets up `--speak`: finds `espeak-ng`, or says in one line that it is
 /// missing.
 enum SpeechStartup {

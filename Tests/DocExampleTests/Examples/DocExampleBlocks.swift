@@ -86,6 +86,17 @@ let docExampleBlocks: [DocExampleBlock] = [
       "avoider.keyboardWillHide().contentOffset.y  // 0, where it was before the keyboard",
     ]),
   DocExampleBlock(
+    document: "docs/number-pad.md", ordinal: 1, mark: nil,
+    lines: [
+      "import Keypad",
+      "import KeypadFrontEnd",
+      "",
+      #"let pad = PadLayout(symbols: try .locale("ar_EG"))"#,
+      #"PadLayout.rows[3].map { pad.label(of: $0, returnKey: .done) }  // ["٫", "٠", "٠٠", "Done"]"#,
+      #"pad.accessibleName(of: .key(.decimal))  // "Decimal separator""#,
+      #"PadLayout.rows[0].map(\.name)           // ["1", "2", "3", "sign"]"#,
+    ]),
+  DocExampleBlock(
     document: "Sources/Keypad/Keypad.docc/CodesCardsAndPatterns.md", ordinal: 1, mark: nil,
     lines: [
       "var postcode = try NumberField(",
@@ -493,6 +504,19 @@ let docExampleBlocks: [DocExampleBlock] = [
     lines: [
       "let broken = Rect(x: 0, y: .nan, width: 390, height: .infinity)",
       "AvoidanceGeometry.keyboardOverlap(of: broken, in: phone)  // 0",
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadFrontEnd/KeypadFrontEnd.docc/KeypadFrontEnd.md", ordinal: 1, mark: nil,
+    lines: [
+      "import Keypad",
+      "import KeypadFrontEnd",
+      "",
+      #"let start = try Startup.open(localeOption: "de_DE", formPath: nil) { _ in nil }"#,
+      #"start.title  // "Checkout demo""#,
+      "let pad = PadLayout(symbols: start.form.symbols)",
+      #"PadLayout.rows[3].map { pad.label(of: $0) }  // [",", "0", "00", "Next"]"#,
+      #"let refusal = FeedbackWording.rejection(EntryRejection.duplicateDecimal, input: "','")"#,
+      #"refusal.text  // "✗ ',': the number already has a decimal separator""#,
     ]),
   DocExampleBlock(
     document: "Sources/KeypadPhone/KeypadPhone.docc/KeypadPhone.md", ordinal: 1, mark: nil,

@@ -1,6 +1,6 @@
 import Keypad
 import KeypadAvoidance
-import KeypadStartup
+import KeypadFrontEnd
 import Testing
 
 @testable import keypad_repl

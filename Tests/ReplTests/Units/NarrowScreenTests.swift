@@ -1,5 +1,5 @@
 import Keypad
-import KeypadStartup
+import KeypadFrontEnd
 import Testing
 
 @testable import keypad_repl

@@ -1,5 +1,5 @@
 import Keypad
-import KeypadStartup
+import KeypadFrontEnd
 import Testing
 
 @testable import keypad_repl
@@ -50,6 +50,40 @@ import Testing
     #expect(text.contains("│  ·,· │"), "the decimal key is marked refused: the amount holds one")
     #expect(text.contains("390×844"))
     #expect(text.contains("Next"))
+  }
+
+  /// The pad of every front end, row by row.
+  ///
+  /// 1 2 3 at the top, the decimal key, 0 and 00 at the bottom, ± C ⌫ down
+  /// the right above the return key; the phone draws the same rows, its
+  /// return key in the bar. The amount takes no minus: without colour its
+  /// ± is marked refused.
+  @Test func thePadIsDrawnInItsOrder() throws {
+    let lines = screen(try state())
+    let rows = [
+      "│   1  │   2  │   3  │  ·±· │",
+      "│   4  │   5  │   6  │   C  │",
+      "│   7  │   8  │   9  │   ⌫  │",
+      "│   ,  │   0  │  00  │ Next │",
+    ]
+    let found = rows.map { row in lines.firstIndex { $0.contains(row) } }
+    #expect(found.allSatisfy { $0 != nil }, "\(lines.joined(separator: "\n"))")
+    let indices = found.compactMap { $0 }
+    #expect(indices == indices.sorted() && Set(indices).count == rows.count)
+    let phoneRows = [
+      "│   1      2      3   ±  │", "│   4      5      6   C  │",
+      "│   7      8      9   ⌫  │", "│   ,      0      00     │",
+    ]
+    let phone = phoneRows.map { row in lines.firstIndex { $0.hasSuffix(row) } }
+    #expect(phone.allSatisfy { $0 != nil }, "\(lines.joined(separator: "\n"))")
+    let phoneIndices = phone.compactMap { $0 }
+    #expect(phoneIndices == phoneIndices.sorted() && Set(phoneIndices).count == phoneRows.count)
+  }
+
+  @Test func arabicKeysShowTheLocalesDigitsWithoutMarks() throws {
+    let lines = screen(try state(locale: "ar_EG"))
+    #expect(lines.contains { $0.contains("│   ١  │   ٢  │   ٣  │  ·±· │") })
+    #expect(lines.contains { $0.contains("│   ٫  │   ٠  │  ٠٠  │ Next │") })
   }
 
   @Test func theDecimalKeyAndDigitsFollowTheLocale() throws {

@@ -1,5 +1,6 @@
 import CGtk
 import Keypad
+import KeypadFrontEnd
 
 extension NumberEntry {
   /// Connects the text widget's edit and caret signals, the undo keys and
@@ -202,8 +203,8 @@ extension NumberEntry {
   ) {
     if let rejection {
       gtk_widget_error_bell(entry)
-      let input = text.isEmpty ? "" : "'\(text)': "
-      showMessage("✗ " + input + rejection.description)
+      let input = text.isEmpty ? nil : FeedbackWording.typed(text)
+      showMessage(FeedbackWording.rejection(rejection, input: input).text)
     } else {
       showMessage(nil)
       updateDescription()

@@ -1,5 +1,6 @@
 import CGtk
 import Keypad
+import KeypadFrontEnd
 
 extension FormController {
   /// Shows what the form's events say.
@@ -20,23 +21,22 @@ extension FormController {
         if let entry = activeEntry { gtk_widget_error_bell(entry.entry) }
       case .submitted(let values):
         submitted = values
-        showStatus("✓ Submitted \(values.count) value\(values.count == 1 ? "" : "s")")
+        showStatus(FeedbackWording.submitted(values).text)
         var line = TraceLine("submitted")
         line.add(raw: "values", values.json)
         trace(line)
         onSubmit?(values)
       case .validationFailed(let failures):
         for failure in failures {
-          entries[failure.field]?.showMessage("✗ " + failure.message)
+          entries[failure.field]?.showMessage(FeedbackWording.failure(failure).text)
         }
-        let count = failures.count
-        showStatus("✗ Not submitted: \(count) field\(count == 1 ? "" : "s") to fix")
+        showStatus(FeedbackWording.notSubmitted(failures).text)
         var line = TraceLine("validationFailed")
         line.add(
           raw: "failures",
           "["
             + failures.map { failure in
-              "{\"field\":\(TraceLine.quoted(failure.field)),\"code\":\(TraceLine.quoted(failure.code.rawValue))}"
+              "{\"field\":\(JSONString.quoted(failure.field)),\"code\":\(JSONString.quoted(failure.code.rawValue))}"
             }.joined(separator: ",") + "]")
         trace(line)
       case .localeChanged:

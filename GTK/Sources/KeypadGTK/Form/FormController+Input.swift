@@ -1,5 +1,6 @@
 import CGtk
 import Keypad
+import KeypadFrontEnd
 
 extension FormController {
   /// Tab, Shift-Tab and Enter follow the form; a click outside the fields
@@ -48,7 +49,7 @@ extension FormController {
       previous()
     case GDK_KEY_Return, GDK_KEY_KP_Enter:
       guard form.activeFieldName != nil else { return false }
-      accessoryAction(.returnKey)
+      padKey(.returnKey)
     default:
       return false
     }
@@ -71,9 +72,24 @@ extension FormController {
     dismiss()
   }
 
-  /// A pad key: text keys insert into the active entry as typed text does,
-  /// ⌫ deletes as Backspace does, ± and C press the key.
-  func padKey(_ key: Key) {
+  /// A key of the pad or its bar: text keys insert into the active entry
+  /// as typed text does, ⌫ deletes as Backspace does, ± and C press the
+  /// key; a chevron that leads nowhere does nothing (it is insensitive
+  /// too); the return key is Next or Done.
+  func padKey(_ key: PadKey) {
+    switch key {
+    case .key(let key):
+      press(key)
+    case .previousField:
+      if form.previousFieldName != nil { previous() }
+    case .nextField:
+      if form.nextFieldName != nil { next() }
+    case .returnKey:
+      if form.returnKey == .done { done() } else { next() }
+    }
+  }
+
+  private func press(_ key: Key) {
     guard let entry = activeEntry, let pad else { return }
     let editable = entry.editable
     if let text = pad.text(of: key) {
@@ -98,19 +114,6 @@ extension FormController {
       }
     default:
       entry.runCommand(.press, key: key)
-    }
-  }
-
-  /// A button of the accessory bar: a chevron that leads nowhere does
-  /// nothing (it is insensitive too); the return key is Next or Done.
-  func accessoryAction(_ action: AccessoryAction) {
-    switch action {
-    case .previous:
-      if form.previousFieldName != nil { previous() }
-    case .next:
-      if form.nextFieldName != nil { next() }
-    case .returnKey:
-      if form.returnKey == .done { done() } else { next() }
     }
   }
 }

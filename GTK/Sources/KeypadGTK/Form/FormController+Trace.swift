@@ -1,5 +1,6 @@
 import CGtk
 import Keypad
+import KeypadFrontEnd
 
 extension FormController {
   /// An edit of a field, with what its entry shows.
@@ -43,20 +44,8 @@ extension FormController {
     for button in pad.buttons {
       guard let frame = GtkCalls.bounds(of: button.widget, in: root) else { continue }
       keys.append(
-        TraceLine.quoted(button.key.name) + ":[" + String(Int(frame.minX + frame.width / 2))
+        JSONString.quoted(button.key.name) + ":[" + String(Int(frame.minX + frame.width / 2))
           + "," + String(Int(frame.minY + frame.height / 2)) + "]")
-    }
-    for button in pad.barButtons {
-      guard let frame = GtkCalls.bounds(of: button.widget, in: root) else { continue }
-      let name: String
-      switch button.action {
-      case .previous: name = "previous"
-      case .next: name = "next"
-      case .returnKey: name = "return"
-      }
-      keys.append(
-        TraceLine.quoted(name) + ":[" + String(Int(frame.minX + frame.width / 2)) + ","
-          + String(Int(frame.minY + frame.height / 2)) + "]")
     }
     var line = TraceLine("padKeys")
     line.add(raw: "keys", "{" + keys.joined(separator: ",") + "}")

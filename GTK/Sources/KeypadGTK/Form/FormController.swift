@@ -106,7 +106,6 @@ public final class FormController {
     GtkCalls.append(status, to: list)
     let pad = NumberPad(symbols: form.symbols, withKeys: usesPad)
     pad.onKey = { [unowned self] key in self.padKey(key) }
-    pad.onAction = { [unowned self] action in self.accessoryAction(action) }
     gtk_overlay_add_overlay(keypad_overlay(overlay), pad.revealer)
     self.pad = pad
     applyDirection()

@@ -1,8 +1,11 @@
+import KeypadFrontEnd
+
 /// One JSON object on one line, built field by field, for `--trace`.
 ///
-/// Keys keep the order they were added in; strings are escaped as JSON
-/// requires (quotes, backslashes, control characters), everything else is
-/// kept as UTF-8.
+/// Keys keep the order they were added in; strings are written by
+/// `JSONString`, as Keypad writes every JSON string (quotes, backslashes,
+/// control characters and bidi controls escaped), everything else is kept
+/// as UTF-8.
 ///
 /// ```swift
 /// var line = TraceLine("edit")
@@ -19,7 +22,7 @@ package struct TraceLine: Sendable, Hashable {
   /// TraceLine("ready").text  // {"event":"ready"}
   /// ```
   package init(_ event: String) {
-    parts = ["\"event\":" + TraceLine.quoted(event)]
+    parts = ["\"event\":" + JSONString.quoted(event)]
   }
 
   /// The line's text, without the newline.
@@ -27,63 +30,39 @@ package struct TraceLine: Sendable, Hashable {
 
   /// Adds a string, or `null`.
   package mutating func add(_ key: String, _ value: String?) {
-    parts.append(TraceLine.quoted(key) + ":" + (value.map(TraceLine.quoted) ?? "null"))
+    parts.append(JSONString.quoted(key) + ":" + (value.map(JSONString.quoted) ?? "null"))
   }
 
   /// Adds a whole number.
   package mutating func add(_ key: String, _ value: Int) {
-    parts.append(TraceLine.quoted(key) + ":" + String(value))
+    parts.append(JSONString.quoted(key) + ":" + String(value))
   }
 
   /// Adds a number, rounded to a hundredth; a value that is not finite is `null`.
   package mutating func add(_ key: String, _ value: Double) {
-    parts.append(TraceLine.quoted(key) + ":" + TraceLine.number(value))
+    parts.append(JSONString.quoted(key) + ":" + TraceLine.number(value))
   }
 
   /// Adds a flag.
   package mutating func add(_ key: String, _ value: Bool) {
-    parts.append(TraceLine.quoted(key) + ":" + (value ? "true" : "false"))
+    parts.append(JSONString.quoted(key) + ":" + (value ? "true" : "false"))
   }
 
   /// Adds a list of numbers.
   package mutating func add(_ key: String, _ values: [Double]) {
     parts.append(
-      TraceLine.quoted(key) + ":[" + values.map(TraceLine.number).joined(separator: ",") + "]")
+      JSONString.quoted(key) + ":[" + values.map(TraceLine.number).joined(separator: ",") + "]")
   }
 
   /// Adds a list of whole numbers.
   package mutating func add(_ key: String, _ values: [Int]) {
     parts.append(
-      TraceLine.quoted(key) + ":[" + values.map { String($0) }.joined(separator: ",") + "]")
+      JSONString.quoted(key) + ":[" + values.map { String($0) }.joined(separator: ",") + "]")
   }
 
   /// Adds an object already written as JSON.
   package mutating func add(raw key: String, _ json: String) {
-    parts.append(TraceLine.quoted(key) + ":" + json)
-  }
-
-  /// A string as a JSON string literal.
-  ///
-  /// ```swift
-  /// TraceLine.quoted("a\"b")  // "\"a\\\"b\""
-  /// ```
-  package static func quoted(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case let control where control.value < 0x20:
-        let hex = String(control.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default:
-        out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
+    parts.append(JSONString.quoted(key) + ":" + json)
   }
 
   private static func number(_ value: Double) -> String {

@@ -1,49 +1,34 @@
 import CGtk
 import Keypad
+import KeypadFrontEnd
 
-/// What the accessory bar above the pad asks for.
-enum AccessoryAction: Sendable, Hashable {
-  /// ∧: the previous field.
-  case previous
-  /// ∨: the next field.
-  case next
-  /// The return key: Next or Done, as the form's return key says.
-  case returnKey
-}
-
-/// The in-window number pad: an accessory bar (∧ ∨ and the return key)
-/// over a grid of keys (digits in the locale's own, the decimal key
-/// labelled with the locale's separator, 00, ±, ⌫, C), in a revealer that
-/// slides up from the window's bottom.
+/// The in-window number pad: the accessory bar (∧ ∨ and the return key)
+/// over the grid of keys every front end shows (``PadLayout``: digits in
+/// the locale's own, the decimal key labelled with the locale's separator,
+/// 00, ±, C, ⌫), in a revealer that slides up from the window's bottom.
 ///
-/// Its buttons never take the focus, so the active entry keeps it.
+/// The return key stays in the bar, as iOS apps put it above a decimal
+/// pad; its place at the grid's bottom right is left empty. Its buttons
+/// never take the focus, so the active entry keeps it.
 @MainActor
 final class NumberPad {
-  /// The keys in their rows.
-  static let layout: [[Key]] = [
-    [.digit(1), .digit(2), .digit(3), .backspace],
-    [.digit(4), .digit(5), .digit(6), .clear],
-    [.digit(7), .digit(8), .digit(9), .sign],
-    [.doubleZero, .digit(0), .decimal],
-  ]
-
   let revealer: Widget
   let box: Widget
   let returnButton: Widget
-  var buttons: [(key: Key, widget: Widget)] = []
-  var barButtons: [(action: AccessoryAction, widget: Widget)] = []
+  /// Every button: the bar's, then the grid's.
+  var buttons: [(key: PadKey, widget: Widget)] = []
   /// The grid of keys; `nil` without keys (the system keyboard).
   var keyGrid: Widget?
   var tracePending = false
-  var onKey: ((Key) -> Void)?
-  var onAction: ((AccessoryAction) -> Void)?
-  let symbols: NumberSymbols
+  var onKey: ((PadKey) -> Void)?
+  /// The order, labels and accessible names.
+  let layout: PadLayout
 
   init(symbols: NumberSymbols, withKeys: Bool) {
-    self.symbols = symbols
+    layout = PadLayout(symbols: symbols)
     revealer = gtk_revealer_new()
     box = GtkCalls.box(vertical: true, spacing: 0)
-    returnButton = gtk_button_new_with_label(NumberPad.title(of: .next))
+    returnButton = gtk_button_new_with_label(layout.label(of: .returnKey))
     gtk_widget_add_css_class(box, "number-pad")
     gtk_revealer_set_transition_type(
       keypad_revealer(revealer), GTK_REVEALER_TRANSITION_TYPE_SLIDE_UP)
@@ -54,76 +39,57 @@ final class NumberPad {
     if withKeys { buildKeys() }
   }
 
-  /// The label of a key: the locale's digit, its decimal separator.
-  func label(of key: Key) -> String {
-    switch key {
-    case .digit(let value):
-      Int(value) < symbols.digits.count ? symbols.digits[Int(value)] : String(value)
-    case .doubleZero:
-      String(repeating: symbols.digits.first ?? "0", count: 2)
-    case .decimal: DisplayText.withoutBidiMarks(symbols.decimalSeparator)
-    case .backspace: "⌫"
-    case .clear: "C"
-    case .sign: "±"
-    }
-  }
-
-  /// The text a key inserts into the entry, or `nil` for a key that is no
-  /// text (⌫, C, ±).
+  /// The text a key inserts into the entry (its label), or `nil` for a
+  /// key that is no text (⌫, C, ±).
   func text(of key: Key) -> String? {
     switch key {
-    case .digit, .doubleZero, .decimal: label(of: key)
+    case .digit, .doubleZero, .decimal: layout.label(of: .key(key))
     case .backspace, .clear, .sign: nil
     }
   }
 
-  static func title(of key: ReturnKey?) -> String {
-    key == .done ? "Done" : "Next"
-  }
-
   func setReturnKey(_ key: ReturnKey?) {
-    gtk_button_set_label(keypad_button(returnButton), NumberPad.title(of: key))
+    gtk_button_set_label(keypad_button(returnButton), layout.label(of: .returnKey, returnKey: key))
+    keypad_set_accessible_label(
+      returnButton, layout.accessibleName(of: .returnKey, returnKey: key))
   }
 
   /// Makes insensitive the keys the active field refuses.
   func updateSensitivity(_ canPress: (Key) -> Bool) {
     for button in buttons {
-      gtk_widget_set_sensitive(button.widget, canPress(button.key) ? 1 : 0)
+      guard case .key(let key) = button.key else { continue }
+      gtk_widget_set_sensitive(button.widget, canPress(key) ? 1 : 0)
     }
   }
 
   /// Makes insensitive a chevron that leads nowhere: ∧ on the first field
   /// of the chain, ∨ on the last (Done stays the return key's job).
   func updateChevrons(previous: Bool, next: Bool) {
-    for button in barButtons {
-      switch button.action {
-      case .previous: gtk_widget_set_sensitive(button.widget, previous ? 1 : 0)
-      case .next: gtk_widget_set_sensitive(button.widget, next ? 1 : 0)
-      case .returnKey: break
+    for button in buttons {
+      switch button.key {
+      case .previousField: gtk_widget_set_sensitive(button.widget, previous ? 1 : 0)
+      case .nextField: gtk_widget_set_sensitive(button.widget, next ? 1 : 0)
+      case .returnKey, .key: break
       }
     }
   }
 
+  /// The bar, from its leading edge: ∧ and ∨, a spacer, the return key.
   private func buildBar() {
     let bar = GtkCalls.box(vertical: false, spacing: 4)
     gtk_widget_add_css_class(bar, "accessory-bar")
-    let previous = gtk_button_new_with_label("∧")
-    let next = gtk_button_new_with_label("∨")
-    let spacer = GtkCalls.box(vertical: false, spacing: 0)
-    gtk_widget_set_hexpand(spacer, 1)
-    for (action, widget) in [
-      (AccessoryAction.previous, previous), (.next, next), (.returnKey, returnButton),
-    ] {
+    for key in PadLayout.accessoryBar {
+      let widget: Widget? =
+        key == .returnKey ? returnButton : gtk_button_new_with_label(layout.label(of: key))
       guard let widget else { continue }
-      barButtons.append((action, widget))
-      unfocusable(widget)
-      connectClick(widget)
-    }
-    previous.map { keypad_set_accessible_label($0, "Previous field") }
-    next.map { keypad_set_accessible_label($0, "Next field") }
-    gtk_widget_add_css_class(returnButton, "suggested-action")
-    for widget in [previous, next, spacer, returnButton] {
-      if let widget { GtkCalls.append(widget, to: bar) }
+      if key == .returnKey {
+        let spacer = GtkCalls.box(vertical: false, spacing: 0)
+        gtk_widget_set_hexpand(spacer, 1)
+        GtkCalls.append(spacer, to: bar)
+        gtk_widget_add_css_class(widget, "suggested-action")
+      }
+      add(widget, for: key)
+      GtkCalls.append(widget, to: bar)
     }
     GtkCalls.append(bar, to: box)
   }
@@ -136,6 +102,7 @@ final class NumberPad {
     gtk_widget_set_direction(grid, GTK_TEXT_DIR_LTR)
   }
 
+  /// The grid in the layout's rows; the return key is the bar's.
   private func buildKeys() {
     let grid = gtk_grid_new() ?? GtkCalls.fallbackWidget()
     keyGrid = grid
@@ -144,25 +111,24 @@ final class NumberPad {
     gtk_grid_set_column_homogeneous(keypad_grid(grid), 1)
     gtk_grid_set_row_spacing(keypad_grid(grid), 6)
     gtk_grid_set_column_spacing(keypad_grid(grid), 6)
-    for (row, keys) in NumberPad.layout.enumerated() {
-      for (column, key) in keys.enumerated() {
-        guard let button = gtk_button_new_with_label(label(of: key)) else { continue }
+    for (row, keys) in PadLayout.rows.enumerated() {
+      for (column, key) in keys.enumerated() where key != .returnKey {
+        guard let button = gtk_button_new_with_label(layout.label(of: key)) else { continue }
         gtk_widget_add_css_class(button, "pad-key")
-        unfocusable(button)
-        buttons.append((key, button))
-        connectClick(button)
+        add(button, for: key)
         gtk_grid_attach(keypad_grid(grid), button, Int32(column), Int32(row), 1, 1)
       }
     }
     GtkCalls.append(grid, to: box)
   }
 
-  private func unfocusable(_ widget: Widget) {
+  /// Makes a button one of the pad's: named for assistive technologies,
+  /// never focused, reporting its clicks.
+  private func add(_ widget: Widget, for key: PadKey) {
+    keypad_set_accessible_label(widget, layout.accessibleName(of: key))
     gtk_widget_set_focusable(widget, 0)
     gtk_widget_set_focus_on_click(widget, 0)
-  }
-
-  private func connectClick(_ widget: Widget) {
+    buttons.append((key, widget))
     let me = Unmanaged.passUnretained(self).toOpaque()
     keypad_connect_void(
       widget, "clicked",
@@ -176,12 +142,8 @@ final class NumberPad {
   }
 
   private func clicked(_ button: UnsafeMutableRawPointer) {
-    if let key = buttons.first(where: { UnsafeMutableRawPointer($0.widget) == button })?.key {
-      onKey?(key)
-    } else if let action = barButtons.first(where: {
-      UnsafeMutableRawPointer($0.widget) == button
-    })?.action {
-      onAction?(action)
-    }
+    guard let key = buttons.first(where: { UnsafeMutableRawPointer($0.widget) == button })?.key
+    else { return }
+    onKey?(key)
   }
 }

@@ -23,7 +23,7 @@ import KeypadPhone
 ///   libphonenumber knows).
 ///
 /// Tags are 10, 20, ..., 110: gaps are fine, the chain goes by order.
-public enum DemoForm {
+public enum DemoForm: Sendable {
   /// The title shown above the demo form.
   public static let title = "Checkout demo"
 
@@ -101,7 +101,7 @@ public enum DemoForm {
   /// // throws LocaleError (unsupported-calendar)
   /// ```
   ///
-  /// - Throws: ``LocaleError``, with the code `unsupported-calendar` for a
+  /// - Throws: `LocaleError`, with the code `unsupported-calendar` for a
   ///   calendar digits cannot type or ICU does not have.
   public static func checkCalendar(locale: String) throws(LocaleError) {
     _ = try DateFormat(locale: locale)

@@ -1,7 +1,6 @@
 import Testing
 
-@testable import KeypadStartup
-@testable import keypad_repl
+@testable import KeypadFrontEnd
 
 /// The starting locale follows POSIX precedence and never guesses.
 @Suite struct LocaleDefaultTests {

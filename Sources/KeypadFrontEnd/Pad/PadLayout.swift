@@ -1,0 +1,136 @@
+import Keypad
+
+/// The number pad of every front end: one order of keys, and each key's
+/// label and accessible name in a locale.
+///
+/// Four rows of four keys, the same in every locale (`de_DE` shown):
+///
+/// ```text
+/// 1   2   3   ±
+/// 4   5   6   C
+/// 7   8   9   ⌫
+/// ,   0   00  Next
+/// ```
+///
+/// The order is the phones' decimal pads'. iOS's `decimalPad` has three
+/// columns, 1 2 3 at the top (a phone's order, not a calculator's), the
+/// decimal separator at the bottom left, 0 in the middle and ⌫ at the
+/// bottom right, and no return key: apps put Next or Done in a bar above
+/// it. Android's number keyboard (AOSP LatinIME's `rows_number_normal.xml`,
+/// which `number` and `numberDecimal` fields get) adds a fourth column of
+/// `-`, space, ⌫ and the action key, Next or Done, at the bottom right, with
+/// `, 0 .` below the digits. Here the digits, the decimal key and 0 stand
+/// where both platforms put them; the fourth column is Android's, the sign
+/// where it has `-`, C where it has the space key (no field here takes a
+/// space), ⌫ right above the return key. `00` takes the place at the right
+/// of 0: Android has its second separator there, and this pad has one
+/// decimal key, the locale's. A right-to-left locale keeps the order, as
+/// both platforms' number pads do.
+///
+/// Labels are the locale's digits and decimal separator without the bidi
+/// marks ICU may put around them (they are marked here once, for every
+/// front end), `⌫`, `C`, `±`, and the return key's title.
+///
+/// ```swift
+/// let pad = PadLayout(symbols: try .locale("ar_EG"))
+/// pad.label(of: .key(.digit(7)))                // "٧"
+/// pad.label(of: .key(.doubleZero))              // "٠٠"
+/// pad.label(of: .key(.decimal))                 // "٫"
+/// pad.label(of: .returnKey, returnKey: .done)   // "Done"
+/// pad.accessibleName(of: .key(.decimal))        // "Decimal separator"
+/// ```
+public struct PadLayout: Sendable, Hashable {
+  /// The keys row by row, from the top, each row from the left.
+  ///
+  /// A front end that shows the return key in the bar above the pad
+  /// (``accessoryBar``) leaves its place here empty.
+  public static let rows: [[PadKey]] = [
+    [.key(.digit(1)), .key(.digit(2)), .key(.digit(3)), .key(.sign)],
+    [.key(.digit(4)), .key(.digit(5)), .key(.digit(6)), .key(.clear)],
+    [.key(.digit(7)), .key(.digit(8)), .key(.digit(9)), .key(.backspace)],
+    [.key(.decimal), .key(.digit(0)), .key(.doubleZero), .returnKey],
+  ]
+
+  /// The bar above the pad, from its leading edge: ∧ and ∨, then the
+  /// return key at the trailing edge (iOS's input accessory bar).
+  public static let accessoryBar: [PadKey] = [.previousField, .nextField, .returnKey]
+
+  /// The ten digit keys' labels, zero first.
+  public let digits: [String]
+  /// The decimal key's label.
+  public let decimalSeparator: String
+
+  /// The labels in the locale of `symbols`.
+  public init(symbols: NumberSymbols) {
+    self.init(digits: symbols.digits, decimalSeparator: symbols.decimalSeparator)
+  }
+
+  /// The labels for these digits and this separator, bidi marks removed.
+  init(digits: [String], decimalSeparator: String) {
+    self.digits = digits.map(DisplayText.withoutBidiMarks)
+    self.decimalSeparator = DisplayText.withoutBidiMarks(decimalSeparator)
+  }
+
+  /// The label a key shows.
+  ///
+  /// - Parameters:
+  ///   - key: The key.
+  ///   - returnKey: What the return key does now (the form's
+  ///     `NumberForm.returnKey`); only the return key reads it.
+  /// - Returns: The locale's digit, two zeros for `00`, the decimal
+  ///   separator, `⌫`, `C`, `±`, `∧`, `∨`, or the return key's
+  ///   ``title(of:)``.
+  public func label(of key: PadKey, returnKey: ReturnKey? = nil) -> String {
+    switch key {
+    case .key(.digit(let value)): digit(value)
+    case .key(.doubleZero): digit(0) + digit(0)
+    case .key(.decimal): decimalSeparator
+    case .key(.backspace): "⌫"
+    case .key(.clear): "C"
+    case .key(.sign): "±"
+    case .returnKey: Self.title(of: returnKey)
+    case .previousField: "∧"
+    case .nextField: "∨"
+    }
+  }
+
+  /// The name an assistive technology gives a key: a digit key its label,
+  /// the others what they do (`Delete`, `Plus or minus`, `Decimal
+  /// separator`), the return key its title.
+  ///
+  /// - Parameters:
+  ///   - key: The key.
+  ///   - returnKey: What the return key does now; only the return key
+  ///     reads it.
+  /// - Returns: The name, in English words for the keys that are no digit.
+  public func accessibleName(of key: PadKey, returnKey: ReturnKey? = nil) -> String {
+    switch key {
+    case .key(.digit): label(of: key)
+    case .key(.doubleZero): "Double zero"
+    case .key(.decimal): "Decimal separator"
+    case .key(.backspace): "Delete"
+    case .key(.clear): "Clear"
+    case .key(.sign): "Plus or minus"
+    case .returnKey: Self.title(of: returnKey)
+    case .previousField: "Previous field"
+    case .nextField: "Next field"
+    }
+  }
+
+  /// The return key's title: `Done` when it validates and submits, `Next`
+  /// otherwise (also without an active field).
+  ///
+  /// ```swift
+  /// PadLayout.title(of: .next)  // "Next"
+  /// PadLayout.title(of: .done)  // "Done"
+  /// ```
+  public static func title(of returnKey: ReturnKey?) -> String {
+    returnKey == .done ? "Done" : "Next"
+  }
+
+  /// The label of a digit key: the locale's digit, or the ASCII digit for
+  /// a value the locale's ten lack.
+  private func digit(_ value: UInt8) -> String {
+    digits.indices.contains(Int(value)) ? digits[Int(value)] : String(value)
+  }
+}

@@ -1,0 +1,71 @@
+import Keypad
+import KeypadFormFile
+
+/// The form a front end opens: from `--locale`, `--form` and the
+/// environment, by the same rules in every front end.
+///
+/// The locale is the option's, else the environment's, else `en_US`
+/// (``LocaleDefault``); an id ICU does not know is an error, never a silent
+/// fallback. Without a form file the form is the ``DemoForm``, whose
+/// delivery date must be typable in the locale's calendar.
+///
+/// ```swift
+/// let start = try Startup.open(localeOption: "de_DE", formPath: nil) { _ in nil }
+/// start.title               // "Checkout demo"
+/// start.form.locale         // "de_DE"
+/// start.form.fields.count   // 11
+/// ```
+public struct Startup: Sendable {
+  /// The form, with its first field not yet active.
+  public let form: NumberForm
+  /// The form's title: the demo's, or the form file's.
+  public let title: String
+  /// The locale id chosen and where it came from.
+  public let locale: LocaleDefault
+
+  /// Chooses the locale, reads its symbols and makes the form.
+  ///
+  /// - Parameters:
+  ///   - localeOption: The value of `--locale`, if given.
+  ///   - formPath: The value of `--form`; `nil` for the demo form.
+  ///   - today: The day Done checks expiry dates and `"today"` bounds
+  ///     against; `nil` for the system's.
+  ///   - environment: Looks up an environment variable.
+  /// - Returns: The form, its title and the locale chosen.
+  /// - Throws: ``StartupError``: an unknown locale (from the option or the
+  ///   environment), a calendar the demo's date cannot be typed in, a form
+  ///   file that cannot be used.
+  public static func open(
+    localeOption: String?, formPath: String?, today: CalendarDay? = nil,
+    environment: (String) -> String?
+  ) throws(StartupError) -> Startup {
+    let choice = LocaleDefault.choose(option: localeOption, environment: environment)
+    let symbols: NumberSymbols
+    do {
+      symbols = try NumberSymbols.locale(choice.id)
+    } catch {
+      throw .unknownLocale(error, source: choice.source)
+    }
+    guard let formPath else {
+      do {
+        try DemoForm.checkCalendar(locale: choice.id)
+      } catch {
+        throw .unknownLocale(error, source: choice.source)
+      }
+      do {
+        var form = try DemoForm.make(symbols: symbols, locale: choice.id)
+        form.today = today
+        return Startup(form: form, title: DemoForm.title, locale: choice)
+      } catch {
+        throw .demoForm(error)
+      }
+    }
+    do {
+      let file = try FormFile.load(path: formPath)
+      let form = try file.makeForm(symbols: symbols, locale: choice.id, today: today)
+      return Startup(form: form, title: file.title, locale: choice)
+    } catch {
+      throw .formFile(error)
+    }
+  }
+}

@@ -1,0 +1,30 @@
+import Keypad
+import KeypadFrontEnd
+
+extension InteractiveState {
+  /// The feedback line for an answer, in the words every front end uses
+  /// (``FeedbackWording``), or `nil` when the input just worked.
+  ///
+  /// - Parameters:
+  ///   - answer: What the input did.
+  ///   - input: How to name the input in a rejection, such as `'5'`.
+  ///   - form: The form after the input.
+  /// - Returns: The line to show, or `nil`.
+  static func feedback(for answer: Answer, input: String?, form: NumberForm) -> Feedback? {
+    switch answer.submission {
+    case .submitted(let values):
+      return FeedbackWording.submitted(values, hint: "Tab edits again")
+    case .notSubmitted(let failures):
+      return FeedbackWording.notSubmitted(failures)
+    case nil:
+      break
+    }
+    if let error = answer.error {
+      return FeedbackWording.rejection(error, input: input)
+    }
+    for case .localeChanged(let id) in answer.events {
+      return FeedbackWording.localeChanged(to: id, symbols: form.symbols)
+    }
+    return nil
+  }
+}

@@ -109,9 +109,9 @@ struct InteractiveState: Sendable {
     return .continue
   }
 
-  private mutating func perform(_ action: PadAction) {
-    let answer = session.perform(action)
-    switch action {
+  private mutating func perform(_ input: FormInput) {
+    let answer = session.apply(input)
+    switch input {
     case .key(let key):
       lastPress = PadPress(key: .key(key), accepted: answer.ok)
       settle(answer, input: FeedbackWording.input(key))
@@ -128,6 +128,8 @@ struct InteractiveState: Sendable {
       settle(answer, input: "PageDown")
     case .revert:
       settle(answer, input: "Ctrl-G")
+    default:
+      settle(answer, input: nil)
     }
   }
 

@@ -6,7 +6,7 @@
 /// try Command(parsing: "jump")                    // throws CommandError.unknownCommand
 /// ```
 enum Command: Sendable, Equatable {
-  /// Presses keys by name, in order (see ``PadAction``).
+  /// Presses keys by name, in order (see `FormInput.init(padName:)`).
   case press([String])
   /// Types text, each character mapped to a key as the engine maps it.
   case type(String)

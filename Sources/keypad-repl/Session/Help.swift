@@ -1,8 +1,10 @@
+import Keypad
+
 /// The help texts of both modes.
 enum Help {
   /// The scripted commands, one line.
   static let commands =
-    "commands: press K [K ...] (K: \(PadAction.summary)); type TEXT; paste TEXT; "
+    "commands: press K [K ...] (K: \(FormInput.padNames)); type TEXT; paste TEXT; "
     + "focus NAME; locale ID; select START [END]; edit START END [TEXT]; set TEXT; undo; redo; "
     + "speak; rotate; scroll Y; keyboard show|hide|float; policy center|minimal [MARGIN]; "
     + "show; help; quit"

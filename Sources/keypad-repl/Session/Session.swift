@@ -38,7 +38,7 @@ struct Session: Sendable {
     self.form = form
     self.title = title
     phone = PhoneState(fields: form.fields, activeField: nil)
-    if let first = form.firstAvailableFieldName { _ = try? self.form.focus(first) }
+    if let first = form.firstAvailableFieldName { _ = self.form.apply(.focus(first)) }
     phone.update(activeField: self.form.activeFieldName)
   }
 
@@ -58,24 +58,25 @@ struct Session: Sendable {
       var answer = Answer()
       // Every name is read before any key is pressed: a misspelt key
       // refuses the whole line, so that it changes nothing.
-      var actions: [PadAction] = []
+      var inputs: [FormInput] = []
       for name in names {
-        guard let action = PadAction(name: name) else {
+        guard let input = FormInput(padName: name) else {
           answer.record(CommandError.unknownKey(name))
           return answer
         }
-        actions.append(action)
+        inputs.append(input)
       }
-      for action in actions { perform(action, into: &answer) }
+      for input in inputs { apply(input, into: &answer) }
       return answer
     case .type(let text):
+      // Each character on its own: a refused one does not stop the rest.
       var answer = Answer()
-      for character in text { type(character, into: &answer) }
+      for character in text { apply(.characters(String(character)), into: &answer) }
       return answer
     case .paste(let text):
-      return attempt { (form: inout NumberForm) throws(FormError) in try form.paste(text) }
+      return apply(.paste(text))
     case .focus(let name):
-      return attempt { (form: inout NumberForm) throws(FormError) in try form.focus(name) }
+      return apply(.focus(name))
     case .locale(let id):
       // The id is read as `--locale` reads it, keywords and all: the
       // environment's codeset and modifier stripping is for variables only.
@@ -91,21 +92,15 @@ struct Session: Sendable {
       answer.isSpeak = true
       return answer
     case .select(let start, let end):
-      return attempt { (form: inout NumberForm) throws(FormError) in
-        try form.select(utf16Range: start..<end)
-      }
+      return apply(.select(start..<end))
     case .edit(let start, let end, let text):
-      return attempt { (form: inout NumberForm) throws(FormError) in
-        try form.replace(utf16Range: start..<end, with: text)
-      }
+      return apply(.replace(start..<end, with: text))
     case .set(let text):
-      return attempt { (form: inout NumberForm) throws(FormError) in
-        try form.setText(text)
-      }
+      return apply(.setText(text, caret: nil))
     case .undo:
-      return attempt { (form: inout NumberForm) throws(FormError) in try form.undo() }
+      return apply(.undo)
     case .redo:
-      return attempt { (form: inout NumberForm) throws(FormError) in try form.redo() }
+      return apply(.redo)
     case .show:
       var answer = Answer()
       answer.isShow = true
@@ -123,10 +118,11 @@ struct Session: Sendable {
     }
   }
 
-  /// Performs one pad action, as a key of the interactive keypad does.
-  mutating func perform(_ action: PadAction) -> Answer {
+  /// Applies one input to the form, as a key of the interactive keypad
+  /// does.
+  mutating func apply(_ input: FormInput) -> Answer {
     var answer = Answer()
-    perform(action, into: &answer)
+    apply(input, into: &answer)
     return answer
   }
 
@@ -135,9 +131,9 @@ struct Session: Sendable {
   mutating func moveCaret(_ move: CaretMove) {
     switch move {
     case .by(let offset, let extending):
-      try? form.moveCaret(by: offset, extendingSelection: extending)
-    case .toStart: try? form.moveCaretToStart()
-    case .toEnd: try? form.moveCaretToEnd()
+      _ = form.apply(.moveCaret(by: offset, extendingSelection: extending))
+    case .toStart: _ = form.apply(.moveCaretToStart(extendingSelection: false))
+    case .toEnd: _ = form.apply(.moveCaretToEnd(extendingSelection: false))
     }
   }
 
@@ -150,66 +146,14 @@ struct Session: Sendable {
 
   /// Types one character, as a key of the interactive keypad does.
   mutating func type(_ character: Character) -> Answer {
-    var answer = Answer()
-    type(character, into: &answer)
-    return answer
+    apply(.characters(String(character)))
   }
 
-  private mutating func perform(_ action: PadAction, into answer: inout Answer) {
-    switch action {
-    case .key(let key):
-      do {
-        answer.record(try form.press(key))
-      } catch {
-        answer.record(error)
-      }
-    case .next: answer.record(form.nextRequested())
-    case .previous: answer.record(form.previousRequested())
-    case .done: answer.record(form.doneRequested())
-    case .dismiss: answer.record(form.dismissRequested())
-    case .deleteForward:
-      do {
-        answer.record(try form.deleteForward())
-      } catch {
-        answer.record(error)
-      }
-    case .increment, .decrement, .revert:
-      do {
-        answer.record(try step(action))
-      } catch {
-        answer.record(error)
-      }
-    }
-  }
-
-  /// A step or a revert of the active field.
-  private mutating func step(_ action: PadAction) throws(FormError) -> [FormEvent] {
-    switch action {
-    case .increment: try form.increment()
-    case .decrement: try form.decrement()
-    case .revert: try form.revert()
-    case .key, .next, .previous, .done, .dismiss, .deleteForward: []
-    }
-  }
-
-  private mutating func type(_ character: Character, into answer: inout Answer) {
-    do {
-      answer.record(try form.type(character))
-    } catch {
-      answer.record(error)
-    }
-  }
-
-  /// Runs a form request that may throw a ``FormError``.
-  private mutating func attempt(
-    _ request: (inout NumberForm) throws(FormError) -> [FormEvent]
-  ) -> Answer {
-    var answer = Answer()
-    do {
-      answer.record(try request(&form))
-    } catch {
-      answer.record(error)
-    }
-    return answer
+  /// Applies an input and records its result: the events, and a refusal
+  /// of the form's (no active field, no such field) as the error.
+  private mutating func apply(_ input: FormInput, into answer: inout Answer) {
+    let result = form.apply(input)
+    if case .form(let error) = result.refusal { answer.record(error) }
+    answer.record(result.events)
   }
 }

@@ -340,6 +340,23 @@ let docExampleBlocks: [DocExampleBlock] = [
   DocExampleBlock(
     document: "Sources/Keypad/Keypad.docc/Navigation.md", ordinal: 1, mark: nil,
     lines: [
+      "var form = try NumberForm(",
+      "  fields: [",
+      #"    FormField(name: "amount", tag: 1),"#,
+      #"    FormField(name: "pin", tag: 2, rules: FieldRules(kind: try .code(length: 4...4))),"#,
+      #"  ], locale: "en_US")"#,
+      #"form.apply(.key(.digit(1))).refusal?.code  // "no-active-field""#,
+      #"form.apply(.next).field                    // "amount""#,
+      #"let typed = form.apply(.characters("1234.5"))"#,
+      #"typed.display                              // "1,234.5""#,
+      "typed.selection                            // 7..<7",
+      "form.apply(.key(.decimal)).refusal         // .entry(.duplicateDecimal)",
+      "form.apply(.next).returnKey                // .done",
+      #"form.apply(.characters("0042")).value      // .digits("0042")"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Keypad.docc/Navigation.md", ordinal: 2, mark: nil,
+    lines: [
       "var form = try NumberForm(fields: [",
       #"  FormField(name: "amount", tag: 1, rules: try FieldRules(min: 1), isRequired: true),"#,
       #"  FormField(name: "tip", tag: 2, rules: try FieldRules(max: 100)),"#,
@@ -349,7 +366,7 @@ let docExampleBlocks: [DocExampleBlock] = [
       #"], symbols: try .locale("en_US"))"#,
     ]),
   DocExampleBlock(
-    document: "Sources/Keypad/Keypad.docc/Navigation.md", ordinal: 2, mark: "continues",
+    document: "Sources/Keypad/Keypad.docc/Navigation.md", ordinal: 3, mark: "continues",
     lines: [
       "// (no field's value changes here, so no field is committed)",
       "form.nextRequested()      // no field active: enters at amount",
@@ -366,7 +383,7 @@ let docExampleBlocks: [DocExampleBlock] = [
       #"try form.focus("discount")  // throws FormError.fieldDisabled("discount")"#,
     ]),
   DocExampleBlock(
-    document: "Sources/Keypad/Keypad.docc/Navigation.md", ordinal: 3, mark: "continues",
+    document: "Sources/Keypad/Keypad.docc/Navigation.md", ordinal: 4, mark: "continues",
     lines: [
       #"try form.focus("tip")  // [.focusChanged(from: "amount", to: "tip")]"#,
       #"for character in "12" { try form.type(character) }"#,
@@ -379,7 +396,7 @@ let docExampleBlocks: [DocExampleBlock] = [
       #"//  .focusChanged(from: "tip", to: "amount")]"#,
     ]),
   DocExampleBlock(
-    document: "Sources/Keypad/Keypad.docc/Navigation.md", ordinal: 4, mark: "continues",
+    document: "Sources/Keypad/Keypad.docc/Navigation.md", ordinal: 5, mark: "continues",
     lines: [
       #"for character in "12.50" { try form.type(character) }  // into amount, now active"#,
       #"try form.focus("people")"#,
@@ -395,7 +412,7 @@ let docExampleBlocks: [DocExampleBlock] = [
       ##"form.values.json  // #"{"amount":"12.50","tip":null,"people":"4","note":null}"#"##,
     ]),
   DocExampleBlock(
-    document: "Sources/Keypad/Keypad.docc/Navigation.md", ordinal: 5, mark: nil,
+    document: "Sources/Keypad/Keypad.docc/Navigation.md", ordinal: 6, mark: nil,
     lines: [
       "var order = try NumberForm(",
       "  fields: [",

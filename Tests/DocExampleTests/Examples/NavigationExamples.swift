@@ -5,7 +5,23 @@ import Keypad
 import Testing
 
 @Suite("Sources/Keypad/Keypad.docc/Navigation.md") struct NavigationExamples {
-  @Test("examples 1 to 4") func example1() throws {
+  @Test("example 1") func example1() throws {
+    var form = try NumberForm(
+      fields: [
+        FormField(name: "amount", tag: 1),
+        FormField(name: "pin", tag: 2, rules: FieldRules(kind: try .code(length: 4...4))),
+      ], locale: "en_US")
+    #expect(form.apply(.key(.digit(1))).refusal?.code == "no-active-field")
+    #expect(form.apply(.next).field == "amount")
+    let typed = form.apply(.characters("1234.5"))
+    #expect(typed.display == "1,234.5")
+    #expect(typed.selection == 7..<7)
+    #expect(form.apply(.key(.decimal)).refusal == .entry(.duplicateDecimal))
+    #expect(form.apply(.next).returnKey == .done)
+    #expect(form.apply(.characters("0042")).value == .digits("0042"))
+  }
+
+  @Test("examples 2 to 5") func example2() throws {
     var form = try NumberForm(
       fields: [
         FormField(name: "amount", tag: 1, rules: try FieldRules(min: 1), isRequired: true),
@@ -59,7 +75,7 @@ import Testing
     #expect(form.values.json == #"{"amount":"12.50","tip":null,"people":"4","note":null}"#)
   }
 
-  @Test("example 5") func example5() throws {
+  @Test("example 6") func example6() throws {
     var order = try NumberForm(
       fields: [
         FormField(name: "tip", tag: 1, rules: try FieldRules(max: 100, bounds: .clamp)),

@@ -129,54 +129,54 @@ public final class FormController {
   /// Makes a field active.
   public func focus(_ name: String) {
     guard form.activeFieldName != name else { return }
-    do {
-      handle(try form.focus(name))
-    } catch {
-      trace(error: error)
-    }
+    _ = apply(.focus(name))
   }
 
   /// Moves to the next field (from the last, acts as Done).
   public func next() {
     activeEntry?.flushPending()
-    handle(form.nextRequested())
+    _ = apply(.next)
   }
 
   /// Moves to the previous field.
   public func previous() {
     activeEntry?.flushPending()
-    handle(form.previousRequested())
+    _ = apply(.previous)
   }
 
   /// Checks the form; submits it, or shows the failures and focuses the
   /// first.
   public func done() {
     activeEntry?.flushPending()
-    handle(form.doneRequested())
+    _ = apply(.done)
   }
 
   /// Hides the pad and leaves every field, keeping the values.
   public func dismiss() {
     activeEntry?.flushPending()
-    handle(form.dismissRequested())
+    _ = apply(.dismiss)
   }
 
   var activeEntry: NumberEntry? { form.activeFieldName.flatMap { entries[$0] } }
 
-  /// Runs an edit of a field's entry on the form, focusing it first.
-  func edit(_ name: String, _ body: (inout NumberForm) throws(FormError) -> [FormEvent])
-    -> EntryRejection?
-  {
+  /// Applies an input to the form, the one way the app drives it: the
+  /// events are handled, a refusal of the form's is traced, and the result
+  /// goes back to the caller.
+  @discardableResult
+  func apply(_ input: FormInput) -> FormResult {
+    let result = form.apply(input)
+    if case .form(let error) = result.refusal { trace(error: error) }
+    handle(result.events)
+    return result
+  }
+
+  /// Applies an input of a field's entry, focusing the field first.
+  ///
+  /// - Returns: The field's refusal of the input, or `nil`.
+  func edit(_ name: String, _ input: FormInput) -> EntryRejection? {
     if form.activeFieldName != name { focus(name) }
-    do {
-      let events = try body(&form)
-      handle(events)
-      for case .inputRejected(_, let reason) in events { return reason }
-      return nil
-    } catch {
-      trace(error: error)
-      return nil
-    }
+    guard case .entry(let rejection) = apply(input).refusal else { return nil }
+    return rejection
   }
 
   func trace(_ line: TraceLine) {

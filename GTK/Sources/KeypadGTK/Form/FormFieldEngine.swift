@@ -23,17 +23,15 @@ final class FormFieldEngine: EntryEngine {
   var value: FieldValue? { field?.value }
 
   func replace(utf16Range range: Range<Int>, with text: String) -> EntryRejection? {
-    controller.edit(name) { form throws(FormError) in
-      try form.replace(utf16Range: range, with: text)
-    }
+    controller.edit(name, .replace(range, with: text))
   }
 
   func select(utf16Range range: Range<Int>) {
-    _ = controller.edit(name) { form throws(FormError) in try form.select(utf16Range: range) }
+    _ = controller.edit(name, .select(range))
   }
 
   func press(_ key: Key) -> EntryRejection? {
-    controller.edit(name) { form throws(FormError) in try form.press(key) }
+    controller.edit(name, .key(key))
   }
 
   func canPress(_ key: Key) -> Bool {
@@ -43,10 +41,10 @@ final class FormFieldEngine: EntryEngine {
   func key(for character: Character) -> Key? { field?.key(for: character) }
 
   func undo() -> EntryRejection? {
-    controller.edit(name) { form throws(FormError) in try form.undo() }
+    controller.edit(name, .undo)
   }
 
   func redo() -> EntryRejection? {
-    controller.edit(name) { form throws(FormError) in try form.redo() }
+    controller.edit(name, .redo)
   }
 }

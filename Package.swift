@@ -116,7 +116,7 @@ let package = Package(
       dependencies: ["CICU"],
       path: "Tests/ICUDeclarationsCheck"
     ),
-    // JSON form definitions read into a NumberForm, every fault coded and placed.
+    // JSON form definitions read into a KeypadForm, every fault coded and placed.
     .target(
       name: "KeypadFormFile",
       dependencies: [

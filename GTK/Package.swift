@@ -31,7 +31,7 @@ let package = Package(
       pkgConfig: "gtk4",
       providers: [.apt(["libgtk-4-dev"])]
     ),
-    // The binding: a GtkEntry bound to a NumberField, a form controller,
+    // The binding: a GtkEntry bound to a KeypadField, a form controller,
     // the in-window number pad (its layout and labels, as every front end's,
     // from KeypadFrontEnd).
     .target(

@@ -5,7 +5,7 @@ extension FormFile {
   ///
   /// Each field's limits are checked by ``FieldRules``, the fields together
   /// (unique names, unique tags above 0, `min` not above `max`, an initial
-  /// value that fits its rules) by ``NumberForm/init(fields:symbols:)``;
+  /// value that fits its rules) by ``KeypadForm/init(fields:symbols:)``;
   /// their errors are placed at the key of the file that caused them.
   ///
   /// ```swift
@@ -20,7 +20,7 @@ extension FormFile {
   /// `calendar` keyword chooses their calendar (`th_TH@calendar=gregorian`);
   /// in the symbols' locale when `nil`. Their `"today"` bounds are `today`
   /// (the system's day when `nil`), which the form's Done then checks
-  /// against too (``NumberForm/today``): a `min` after `max` on that day is
+  /// against too (``KeypadForm/today``): a `min` after `max` on that day is
   /// `form-invalid-value`, as the field could never be submitted.
   ///
   /// - Throws: ``FormFileError`` with code `form-invalid-value`,
@@ -28,7 +28,7 @@ extension FormFile {
   ///   the place of the offending key.
   public func makeForm(
     symbols: NumberSymbols, locale: String? = nil, today: CalendarDay? = nil
-  ) throws(FormFileError) -> NumberForm {
+  ) throws(FormFileError) -> KeypadForm {
     var definitions: [FormField] = []
     let day = today ?? CalendarDay.today()
     for (index, spec) in fields.enumerated() {
@@ -38,7 +38,7 @@ extension FormFile {
           today: day))
     }
     do {
-      var form = try NumberForm(fields: definitions, locale: locale ?? symbols.localeID)
+      var form = try KeypadForm(fields: definitions, locale: locale ?? symbols.localeID)
       form.today = today
       return form
     } catch {

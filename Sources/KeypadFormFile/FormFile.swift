@@ -12,7 +12,7 @@ import Keypad
 /// ``maximumTextLength`` scalars and no control character
 /// (``DisplayText/isControl(_:)``), and a form declares at most
 /// ``maximumFieldCount`` fields. The rules the fields must keep together
-/// (unique names and tags, bounds, initial values) are ``NumberForm``'s
+/// (unique names and tags, bounds, initial values) are ``KeypadForm``'s
 /// and are checked by ``makeForm(symbols:)``.
 ///
 /// ```swift

@@ -17,7 +17,7 @@ import KeypadPhoneC
 ///
 /// ```swift
 /// let rules = FieldRules(kind: .custom(try PhoneFormat(region: "US")))
-/// var field = try NumberField(locale: "en_US", rules: rules)
+/// var field = try KeypadField(locale: "en_US", rules: rules)
 /// for character in "6502530000" { field.type(character) }
 /// field.display(editing: true)     // "(650) 253-0000"
 /// field.value  // .phoneNumber("+16502530000")

@@ -15,7 +15,7 @@ import Testing
   @Test(.enabled(if: espeak != nil || required, "espeak-ng is not installed"))
   func spokenValueBecomesSpeech() throws {
     let espeak = try #require(Self.espeak, "CI is set but espeak-ng is not installed")
-    var field = try NumberField(locale: "en_US", rules: FieldRules(currency: Currency("EUR")))
+    var field = try KeypadField(locale: "en_US", rules: FieldRules(currency: Currency("EUR")))
     for character in "12.5" { field.type(character) }
     let spoken = try #require(field.spokenValue)
     #expect(spoken.text == "twelve point five euros")

@@ -45,7 +45,7 @@ let benchmarks: @Sendable () -> Void = {
 /// A form of numeric fields stacked 60 points apart in a scroll view on a
 /// phone, with the keyboard up and the first field active.
 struct FormScene {
-  var form: NumberForm
+  var form: KeypadForm
   var avoider: KeyboardAvoider
   let frames: [Rect]
   let firstName: String
@@ -54,7 +54,7 @@ struct FormScene {
   init(fieldCount: Int) {
     let definitions = (0..<fieldCount).map { FormField(name: "f\($0)", tag: $0 + 1) }
     do {
-      form = try NumberForm(fields: definitions, symbols: NumberSymbols.locale("en_US"))
+      form = try KeypadForm(fields: definitions, symbols: NumberSymbols.locale("en_US"))
       try form.focus("f0")
     } catch {
       fatalError("cannot build the form: \(error)")

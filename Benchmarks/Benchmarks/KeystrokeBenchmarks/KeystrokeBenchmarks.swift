@@ -276,7 +276,7 @@ let benchmarks: @Sendable () -> Void = {
 /// those no longer happens (the list and the README are then out of date).
 /// A benchmark that types `keys` into a local copy of `field`, `rounds`
 /// times, reading the display after each key.
-func typingBenchmark(_ name: String, field: NumberField, keys: [Key], rounds: Int) {
+func typingBenchmark(_ name: String, field: KeypadField, keys: [Key], rounds: Int) {
   Benchmark(name) { _ in
     var field = field
     for _ in 0..<rounds {

@@ -4,14 +4,14 @@ import KeypadAvoidance
 
 // The inline size of a field's state, as custom metrics, so that
 // `thresholds check` fails when a type grows. Target: 64 bytes at most for
-// `EntryState`; `NumberField` is 81 since it holds its selection (2 bytes),
+// `EntryState`; `KeypadField` is 81 since it holds its selection (2 bytes),
 // its undo history (a copy-on-write array and a one-byte cursor, so that
 // copying a field copies no step), and references to its display style's
 // symbols, to its kind in its locale and to the state a revert restores.
 let benchmarks: @Sendable () -> Void = {
   let sizes: [(String, Int)] = [
     ("EntryState", MemoryLayout<EntryState>.size),
-    ("NumberField", MemoryLayout<NumberField>.size),
+    ("KeypadField", MemoryLayout<KeypadField>.size),
     ("FieldRules", MemoryLayout<FieldRules>.size),
     ("KeyboardAvoider", MemoryLayout<KeyboardAvoider>.size),
   ]

@@ -17,7 +17,7 @@ import Keypad
 /// the benchmark does (a global variable would cost an exclusivity check per
 /// access); returns the display bytes seen, so that no display is optimised
 /// away.
-func run(_ field: NumberField, keys: [Key], rounds: Int, withDisplay: Bool) -> Int {
+func run(_ field: KeypadField, keys: [Key], rounds: Int, withDisplay: Bool) -> Int {
   var field = field
   var bytes = 0
   for _ in 0..<rounds {

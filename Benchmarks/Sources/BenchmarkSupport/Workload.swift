@@ -78,9 +78,9 @@ public enum Workload {
   }
 
   /// An empty field in `locale`; stops the benchmark if the locale fails.
-  public static func field(_ locale: String, rules: FieldRules = rules) -> NumberField {
+  public static func field(_ locale: String, rules: FieldRules = rules) -> KeypadField {
     do {
-      return try NumberField(locale: locale, rules: rules)
+      return try KeypadField(locale: locale, rules: rules)
     } catch {
       fatalError("cannot load \(locale): \(error)")
     }

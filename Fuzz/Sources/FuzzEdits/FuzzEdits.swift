@@ -118,7 +118,7 @@ public func fuzzEdits(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 /// Checks an accepted digit or delete in a field of another kind against
 /// the digits it should leave.
 private func checkKindStep(
-  before: NumberField, after: NumberField, operation: UInt8, typed: Character?,
+  before: KeypadField, after: KeypadField, operation: UInt8, typed: Character?,
   outcome: KeyOutcome
 ) {
   guard outcome == .accepted else { return }

@@ -26,7 +26,7 @@ public func fuzzForm(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         isRequired: flags & 0x08 != 0, isEnabled: flags & 0x40 == 0,
         isHidden: flags & 0x80 != 0))
   }
-  guard var form = try? NumberForm(fields: fields, symbols: input.symbols) else { return 0 }
+  guard var form = try? KeypadForm(fields: fields, symbols: input.symbols) else { return 0 }
   let keys: [Key] = (0...9).map { .digit(UInt8($0)) } + [.doubleZero, .decimal, .backspace, .sign]
   while let byte = bytes.next() {
     let before = form.fields.indices.map { form.field(named: "f\($0)")?.state }

@@ -6,7 +6,7 @@ import Keypad
 /// start or right after a typed character (a digit of the locale, its
 /// decimal separator, a minus), never inside formatting; in cents mode it
 /// is the caret with no typed character after it.
-public func checkSelectionInvariants(_ field: NumberField) {
+public func checkSelectionInvariants(_ field: KeypadField) {
   let display = field.display(editing: true)
   let selection = field.selection
   require(

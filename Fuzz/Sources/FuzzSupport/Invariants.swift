@@ -12,7 +12,7 @@ public func require(_ condition: Bool, _ message: @autoclosure () -> String) {
 /// the separator, a decimal key legitimately replaces it); the value within the rules; the display
 /// empty exactly when nothing is typed; a non-empty value pastes back from
 /// its own display to the same value.
-public func checkInvariants(_ field: NumberField) {
+public func checkInvariants(_ field: KeypadField) {
   let state = field.state
   let separators = field.display(editing: true).split(
     separator: field.symbols.decimalSeparator, omittingEmptySubsequences: false)

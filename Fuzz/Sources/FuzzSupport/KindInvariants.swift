@@ -65,7 +65,7 @@ public func phoneRules(_ choice: Int) -> FieldRules {
 
 /// The typed characters a field of another kind holds: ASCII digits,
 /// after one `+` in a kind that takes a leading plus (a phone number).
-public func typedDigits(_ field: NumberField) -> String { field.state.text }
+public func typedDigits(_ field: KeypadField) -> String { field.state.text }
 
 /// Checks what must hold for a field of another kind after any input.
 ///
@@ -82,7 +82,7 @@ public func typedDigits(_ field: NumberField) -> String { field.state.text }
 ///   date's and a phone number's without an E.164 value; a complete date's
 ///   ISO 8601 value pastes back to the same display (no day of the Julian
 ///   calendar's gap, 10/10/1582, becomes another).
-public func checkKindInvariants(_ field: NumberField) {
+public func checkKindInvariants(_ field: KeypadField) {
   guard let format = field.format else {
     require(false, "checkKindInvariants on a decimal field")
     return
@@ -191,7 +191,7 @@ public func checkKindInvariants(_ field: NumberField) {
 /// widens an empty selection by one typed digit before it (-1, Backspace)
 /// or after it (1, Delete) first, where there is one.
 public func checkKindReplacement(
-  before: NumberField, after: NumberField, inserted: String, extending: Int = 0
+  before: KeypadField, after: KeypadField, inserted: String, extending: Int = 0
 ) {
   guard let format = before.format else { return }
   let old = Array(typedDigits(before).utf8)
@@ -226,9 +226,9 @@ public func checkKindReplacement(
 /// ```swift
 /// emptyField(try .locale("en_US"), .standard).display(editing: true)  // ""
 /// ```
-public func emptyField(_ symbols: NumberSymbols, _ rules: FieldRules) -> NumberField {
+public func emptyField(_ symbols: NumberSymbols, _ rules: FieldRules) -> KeypadField {
   do {
-    return try NumberField(symbols: symbols, rules: rules)
+    return try KeypadField(symbols: symbols, rules: rules)
   } catch {
     fatalError("a drawn field was refused in \(symbols.localeID): \(error)")
   }

@@ -20,7 +20,7 @@ public func markedNumber(digits: Int, markPosition: Int, comma: Bool, seed: Int)
 /// Checks a range replacement against the paste rules and the sign.
 ///
 /// - A text of more than one character is `unparseable` exactly when a
-///   whole-field ``NumberField/paste(_:)`` of it in a new field with the same
+///   whole-field ``KeypadField/paste(_:)`` of it in a new field with the same
 ///   symbols and rules is: a paste at the caret reads text by the same rules
 ///   (in a kind with its own reading of a paste, a date or a phone number,
 ///   only an edit of the whole display does).
@@ -28,7 +28,7 @@ public func markedNumber(digits: Int, markPosition: Int, comma: Bool, seed: Int)
 ///   minus form, no `(`) of a negative number with a text that holds none
 ///   either never makes it positive.
 public func checkTextEdit(
-  before: NumberField, after: NumberField, range: Range<Int>, text: String,
+  before: KeypadField, after: KeypadField, range: Range<Int>, text: String,
   outcome: KeyOutcome
 ) {
   // A date or a phone number reads a paste its own way (an ISO 8601 or

@@ -9,7 +9,7 @@ import KeypadGTK
 MainActor.assumeIsolated {
   guard gtk_init_check() != 0, let window = gtk_window_new(),
     let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8), let value = gtk_label_new(""),
-    let field = try? NumberField(locale: "de_DE", rules: FieldRules(maxFractionDigits: 2))
+    let field = try? KeypadField(locale: "de_DE", rules: FieldRules(maxFractionDigits: 2))
   else { return }
   let entry = NumberEntry(field: field, label: "Betrag")
   entry.onEdit = { edit in

@@ -21,7 +21,7 @@ final class AppWindow {
   /// The signals watched on the main loop, kept alive with the window.
   var endingSignals: [EndingSignal] = []
 
-  init(form: NumberForm, title: String, usesPad: Bool, landscape: Bool, trace: Bool, started: Int) {
+  init(form: KeypadForm, title: String, usesPad: Bool, landscape: Bool, trace: Bool, started: Int) {
     // The window's own widgets (the title) follow the form's locale, not
     // the environment's.
     gtk_widget_set_default_direction(

@@ -118,7 +118,7 @@ import Testing
   /// The pair as GTK sends it for "234" of "1,234" selected and "9"
   /// typed: one edit, one step of undo.
   @Test @MainActor func aReplacedSelectionIsOneUndoStep() throws {
-    var field = try NumberField(locale: "en_US")
+    var field = try KeypadField(locale: "en_US")
     for character in "1234" { field.type(character) }
     let engine = FieldEngine(field: field)
     #expect(engine.display == "1,234")
@@ -138,7 +138,7 @@ import Testing
   /// Ctrl-A over "1,234" then 9: GTK deletes 0..<5 and inserts at 5,
   /// the caret end; the field shows "9", one step of undo back to "1,234".
   @Test @MainActor func selectAllThenADigitReplacesEverything() throws {
-    var field = try NumberField(locale: "en_US")
+    var field = try KeypadField(locale: "en_US")
     for character in "1234" { field.type(character) }
     let engine = FieldEngine(field: field)
     var coalescer = EditCoalescer()
@@ -156,7 +156,7 @@ import Testing
   /// The code field: 12345678 with 2..3 selected by Shift-Right
   /// from offset 1 (the caret end at 3), then 9: 1945678 in one step.
   @Test @MainActor func aSelectionMadeRightwardsIsReplacedInOneStep() throws {
-    var field = try NumberField(
+    var field = try KeypadField(
       locale: "en_US", rules: FieldRules(kind: try .code(length: 8...8)))
     for character in "12345678" { field.type(character) }
     let engine = FieldEngine(field: field)
@@ -176,7 +176,7 @@ import Testing
   /// insertion offset, 2 in "1,", would lie past the engine's "1"): the
   /// check above can fail.
   @Test @MainActor func theUnmergedPairIsTwoUndoSteps() throws {
-    var field = try NumberField(locale: "en_US")
+    var field = try KeypadField(locale: "en_US")
     for character in "1234" { field.type(character) }
     let engine = FieldEngine(field: field)
     #expect(PendingEdit(range: 2..<5, text: "").apply(to: engine, shown: engine.display) == nil)
@@ -193,7 +193,7 @@ import Testing
   /// A range in characters reaches the engine as UTF-16 units: replacing
   /// the last Adlam digit (characters 5..<6, units 9..<11).
   @Test @MainActor func aRangeOutsideTheBMPIsConverted() throws {
-    var field = try NumberField(locale: "ff_Adlm_GN")
+    var field = try KeypadField(locale: "ff_Adlm_GN")
     for character in "12345" { field.type(character) }
     let engine = FieldEngine(field: field)
     #expect(PendingEdit(range: 5..<6, text: "9").apply(to: engine, shown: engine.display) == nil)

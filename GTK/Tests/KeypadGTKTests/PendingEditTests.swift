@@ -7,7 +7,7 @@ import Testing
 @Suite struct PendingEditTests {
   /// A cents-entry field with 1.23 typed.
   @MainActor func tip() throws -> FieldEngine {
-    var field = try NumberField(locale: "en_US", rules: FieldRules(entryMode: .cents))
+    var field = try KeypadField(locale: "en_US", rules: FieldRules(entryMode: .cents))
     for character in "123" { field.type(character) }
     return FieldEngine(field: field)
   }
@@ -26,7 +26,7 @@ import Testing
 
   /// The locale's own zeros and full-width zeros are the 00 key too.
   @Test @MainActor func theLocalesZerosAreThe00Key() throws {
-    var field = try NumberField(locale: "ar_EG", rules: FieldRules(entryMode: .cents))
+    var field = try KeypadField(locale: "ar_EG", rules: FieldRules(entryMode: .cents))
     for character in "123" { field.type(character) }
     let engine = FieldEngine(field: field)
     let end = engine.display.unicodeScalars.count
@@ -40,7 +40,7 @@ import Testing
 
   /// In a decimal field the 00 key at the caret types two zeros there.
   @Test @MainActor func twoZerosAtACaretInADecimalField() throws {
-    var field = try NumberField(locale: "en_US")
+    var field = try KeypadField(locale: "en_US")
     for character in "12" { field.type(character) }
     let engine = FieldEngine(field: field)
     #expect(PendingEdit(range: 1..<1, text: "00").apply(to: engine, shown: "12") == nil)
@@ -50,7 +50,7 @@ import Testing
 
   /// Over a selection the 00 key replaces it, one step of undo.
   @Test @MainActor func twoZerosOverASelection() throws {
-    var field = try NumberField(locale: "en_US")
+    var field = try KeypadField(locale: "en_US")
     for character in "1234" { field.type(character) }
     let engine = FieldEngine(field: field)
     #expect(PendingEdit(range: 2..<4, text: "00").apply(to: engine, shown: "1,234") == nil)

@@ -34,7 +34,7 @@ import Testing
 
   @Test func adlamDigitsInFulah() throws {
     // ff_Adlm_GN types Adlam digits, U+1E951...: each is two UTF-16 units.
-    var field = try NumberField(locale: "ff_Adlm_GN")
+    var field = try KeypadField(locale: "ff_Adlm_GN")
     for character in "12345" { field.type(character) }
     let display = field.display(editing: true)
     #expect(display.unicodeScalars.count == 6)  // 5 digits and a separator
@@ -46,7 +46,7 @@ import Testing
   }
 
   @Test func bidiMarksAreOneCharacterEach() throws {
-    var field = try NumberField(locale: "ar_EG", rules: FieldRules(allowNegative: true))
+    var field = try KeypadField(locale: "ar_EG", rules: FieldRules(allowNegative: true))
     for character in "-1234" { field.type(character) }
     // "\u{061C}-١٬٢٣٤": the mark, the minus, 4 digits and a separator.
     #expect(field.display(editing: true) == "\u{061C}-١٬٢٣٤")
@@ -57,7 +57,7 @@ import Testing
   }
 
   @Test func narrowNoBreakSpaceIsOneCharacter() throws {
-    var field = try NumberField(locale: "fr_FR")
+    var field = try KeypadField(locale: "fr_FR")
     for character in "1234,5" { field.type(character) }
     #expect(field.display(editing: true) == "1\u{202F}234,5")
     #expect(TextOffsets.utf16Offset(ofCharacter: 2, in: field.display(editing: true)) == 2)

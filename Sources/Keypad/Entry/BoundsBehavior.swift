@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// let tip = try FieldRules(max: 100, bounds: .clamp)
-/// var field = try NumberField(symbols: try .locale("en_US"), rules: tip)
+/// var field = try KeypadField(symbols: try .locale("en_US"), rules: tip)
 /// for character in "150" { field.type(character) }  // every key accepted
 /// field.clampToBounds()  // .aboveMax: the value is now 100
 /// ```
@@ -15,7 +15,7 @@ public enum BoundsBehavior: String, Sendable, Hashable, Codable, CaseIterable {
   /// default.
   case refuse
   /// Typing is never refused for a bound; when the field is left, a value
-  /// beyond a bound is set to that bound (``NumberField/clampToBounds()``),
+  /// beyond a bound is set to that bound (``KeypadField/clampToBounds()``),
   /// as one step of undo.
   case clamp
   /// Typing is never refused for a bound and the value stays; Done reports

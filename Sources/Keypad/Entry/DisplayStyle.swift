@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// let euros = try FieldRules(currency: Currency("EUR"), style: .currency())
-/// var field = try NumberField(locale: "de_DE", rules: euros)
+/// var field = try KeypadField(locale: "de_DE", rules: euros)
 /// for character in "1234,5" { field.type(character) }
 /// field.display(editing: true)  // "1.234,5 €"
 /// ```

@@ -12,7 +12,7 @@
 /// that, the oldest half is dropped, so memory stays bounded and the cost
 /// of a step stays O(1) amortised.
 ///
-/// The array is copy-on-write, so a `NumberField` stays a small value (one
+/// The array is copy-on-write, so a `KeypadField` stays a small value (one
 /// reference and a byte here) and copying a field copies no step. The first
 /// step reserves room for ``initialCapacity`` steps, so typing a number
 /// costs one allocation for its history, not one per doubling.

@@ -12,7 +12,7 @@
 /// ``FormEvent/inputRejected(field:reason:)``.
 ///
 /// ```swift
-/// var field = try NumberField(locale: "en_US")
+/// var field = try KeypadField(locale: "en_US")
 /// field.press(.decimal)   // .accepted
 /// field.press(.decimal)   // .rejected(.duplicateDecimal)
 /// EntryRejection.duplicateDecimal.code  // "duplicate-decimal"
@@ -40,7 +40,7 @@ public enum EntryRejection: String, CodedError, Hashable, Codable, CaseIterable 
   /// decimal key cannot act; its ``code`` is `decimal-not-allowed`.
   ///
   /// ```swift
-  /// var quantity = try NumberField(locale: "en_US", rules: FieldRules(maxFractionDigits: 0))
+  /// var quantity = try KeypadField(locale: "en_US", rules: FieldRules(maxFractionDigits: 0))
   /// quantity.press(.decimal)                // .rejected(.wholeNumbersOnly)
   /// EntryRejection.wholeNumbersOnly.code    // "decimal-not-allowed"
   /// ```
@@ -65,7 +65,7 @@ public enum EntryRejection: String, CodedError, Hashable, Codable, CaseIterable 
   /// digits as its kind takes.
   ///
   /// ```swift
-  /// var pin = try NumberField(locale: "en_US", rules: FieldRules(kind: .code(length: 4...4)))
+  /// var pin = try KeypadField(locale: "en_US", rules: FieldRules(kind: .code(length: 4...4)))
   /// for character in "1234" { pin.type(character) }
   /// pin.type("5")  // .rejected(.maxLength)
   /// ```
@@ -74,14 +74,14 @@ public enum EntryRejection: String, CodedError, Hashable, Codable, CaseIterable 
   /// separator, no minus.
   ///
   /// ```swift
-  /// var pin = try NumberField(locale: "en_US", rules: FieldRules(kind: .code(length: 4...4)))
+  /// var pin = try KeypadField(locale: "en_US", rules: FieldRules(kind: .code(length: 4...4)))
   /// pin.press(.decimal)  // .rejected(.digitsOnly)
   /// ```
   case digitsOnly = "digits-only"
   /// An expiry date's month would be `00` or `13` to `19`.
   ///
   /// ```swift
-  /// var expiry = try NumberField(locale: "en_US", rules: FieldRules(kind: .expiry))
+  /// var expiry = try KeypadField(locale: "en_US", rules: FieldRules(kind: .expiry))
   /// expiry.type("1"); expiry.type("3")  // .rejected(.invalidMonth)
   /// ```
   case invalidMonth = "invalid-month"
@@ -90,7 +90,7 @@ public enum EntryRejection: String, CodedError, Hashable, Codable, CaseIterable 
   /// (30 February; 29 February once a common year is complete).
   ///
   /// ```swift
-  /// var date = try NumberField(locale: "en_US", rules: FieldRules(kind: .date(locale: "en_US")))
+  /// var date = try KeypadField(locale: "en_US", rules: FieldRules(kind: .date(locale: "en_US")))
   /// for character in "023" { date.type(character) }
   /// date.type("0")  // .rejected(.invalidDay)
   /// ```

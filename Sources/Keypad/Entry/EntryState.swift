@@ -19,7 +19,7 @@
 /// separator is placed by the rules' fraction digits when the value is read.
 @_spi(Engine) public struct EntryState: Sendable, Hashable {
   // Stored largest first and the separator in one byte (at most 64 integer
-  // digits), so the state takes 18 bytes and a `NumberField` fits in 64.
+  // digits), so the state takes 18 bytes and a `KeypadField` fits in 64.
 
   /// The digits typed, ASCII, without separator (and a kind's leading `+`).
   var digits = DigitString()

@@ -5,10 +5,10 @@ extension FieldRules {
   /// of editing: the sign, the digit limits (in cents mode, the integer
   /// digits the raw digits make), then the bounds as
   /// ``boundsRejection(for:)`` checks them while typing. Keys, paste,
-  /// ``NumberField/setValue(_:)``, steps and revert all pass through it.
+  /// ``KeypadField/setValue(_:)``, steps and revert all pass through it.
   ///
   /// ```swift
-  /// var field = try NumberField(locale: "en_US", rules: FieldRules(maxIntegerDigits: 3))
+  /// var field = try KeypadField(locale: "en_US", rules: FieldRules(maxIntegerDigits: 3))
   /// for character in "600" { field.type(character) }
   /// try FieldRules(maxIntegerDigits: 3, max: 500).rejection(for: field.state)
   /// // .aboveMax: 600 > 500

@@ -28,7 +28,7 @@ extension FieldRules {
   /// for it.
   public var max: ExactDecimal? { options?.max }
 
-  /// What ``NumberField/increment()`` adds and ``NumberField/decrement()``
+  /// What ``KeypadField/increment()`` adds and ``KeypadField/decrement()``
   /// subtracts: 1 unless set.
   public var step: ExactDecimal { options?.step ?? 1 }
 

@@ -4,7 +4,7 @@
 /// them. They are checked when built, so a field never holds impossible
 /// limits. Besides the digit limits they hold the display style, the
 /// bounds the field enforces while typing and the step of
-/// ``NumberField/increment()`` (see <doc:MoneyAndPercentages>).
+/// ``KeypadField/increment()`` (see <doc:MoneyAndPercentages>).
 ///
 /// ```swift
 /// let price = try FieldRules(maxIntegerDigits: 7, currency: Currency("JPY"))
@@ -22,7 +22,7 @@ public struct FieldRules: Sendable, Hashable {
   /// mode, the fixed number of fraction digits.
   public var maxFractionDigits: Int { Int(storedMaxFractionDigits) }
   // The limits are stored in a byte each (they are at most 64), which keeps
-  // a `NumberField` within 64 bytes.
+  // a `KeypadField` within 64 bytes.
   private let storedMaxIntegerDigits: UInt8
   private let storedMaxFractionDigits: UInt8
   /// Whether the sign key may make the number negative.
@@ -46,7 +46,7 @@ public struct FieldRules: Sendable, Hashable {
   ///     needs a `currency`.
   ///   - min: The smallest value, inclusive; see ``min``.
   ///   - max: The largest value, inclusive; see ``max``.
-  ///   - step: What ``NumberField/increment()`` adds, above 0.
+  ///   - step: What ``KeypadField/increment()`` adds, above 0.
   ///   - bounds: Whether a value beyond `min` or `max` is refused while
   ///     typing, clamped when the field is left, or reported by Done.
   ///   - secondDecimal: What the decimal key does when the number already

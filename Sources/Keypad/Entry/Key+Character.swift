@@ -63,7 +63,7 @@ extension Key {
   /// SEPARATOR is itself. A typed mark is always the decimal key; in a
   /// paste, a `.` or `,` that the locale groups with is a group separator
   /// unless the plain-number rule makes it the decimal one
-  /// (see ``NumberField/paste(_:)``).
+  /// (see ``KeypadField/paste(_:)``).
   ///
   /// ```swift
   /// Key.decimalMark(of: "．")  // "."

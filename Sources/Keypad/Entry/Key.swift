@@ -14,7 +14,7 @@ public enum Key: Sendable, Hashable {
   case decimal
   /// Removes the typed character before the caret (with the caret at the
   /// end: a digit, the separator, finally the minus), or the selection; see
-  /// ``NumberField/deleteBackward()``.
+  /// ``KeypadField/deleteBackward()``.
   case backspace
   /// Empties the field.
   case clear

@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// let rules = try FieldRules(secondDecimal: .jump)
-/// var field = try NumberField(symbols: try .locale("en_US"), rules: rules)
+/// var field = try KeypadField(symbols: try .locale("en_US"), rules: rules)
 /// for character in "12.34" { field.type(character) }
 /// field.select(utf16Range: 1..<1)  // 1|2.34
 /// field.press(.decimal)            // .accepted: 12.|34, nothing else changed
@@ -17,7 +17,7 @@ public enum SecondDecimalKey: String, Sendable, Hashable, Codable, CaseIterable 
   case duplicateDecimal = "duplicate-decimal"
   /// The key puts the caret right after the separator and changes nothing
   /// else: no step of undo, no rejection. The same goes for the separator
-  /// typed at a caret through ``NumberField/replace(utf16Range:with:)``, as
+  /// typed at a caret through ``KeypadField/replace(utf16Range:with:)``, as
   /// a system keyboard sends its decimal key.
   case jump
 }

@@ -4,7 +4,7 @@
 /// Build errors name the fields involved; the ``code`` is stable.
 ///
 /// ```swift
-/// try NumberForm(fields: [
+/// try KeypadForm(fields: [
 ///   FormField(name: "a", tag: 1), FormField(name: "b", tag: 1),
 /// ], symbols: .locale("en_US"))
 /// // throws FormError.duplicateTag(1, first: "a", second: "b")
@@ -23,7 +23,7 @@ public enum FormError: CodedError, Hashable {
   /// error's, such as `unsupported-calendar`.
   ///
   /// ```swift
-  /// try NumberForm(
+  /// try KeypadForm(
   ///   fields: [FormField(name: "day", tag: 1, rules: FieldRules(kind: .date()))],
   ///   locale: "he_IL@calendar=hebrew")
   /// // throws FormError.unusableLocale(field: "day", reason: …unsupported-calendar…)

@@ -1,11 +1,11 @@
-/// Something that happened in a ``NumberForm``, for a front end to show.
+/// Something that happened in a ``KeypadForm``, for a front end to show.
 ///
 /// Every request to the form returns the events it caused, in order. A
 /// front end can also re-read the form's state after any request; the events
 /// only say what changed.
 ///
 /// ```swift
-/// var form = try NumberForm(fields: [
+/// var form = try KeypadForm(fields: [
 ///   FormField(name: "amount", tag: 1), FormField(name: "tip", tag: 2),
 /// ], symbols: .locale("en_US"))
 /// try form.focus("amount")

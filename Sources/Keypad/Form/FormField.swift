@@ -1,4 +1,4 @@
-/// The definition of one numeric field of a ``NumberForm``.
+/// The definition of one numeric field of a ``KeypadForm``.
 ///
 /// A definition is a plain value: its name, label and tag place it in the
 /// form; its ``rules`` drive the keypad; ``isRequired`` and the rules'
@@ -48,7 +48,7 @@ public struct FormField: Sendable, Hashable {
   ///   - rules: The keypad rules.
   ///   - isRequired: Whether an empty field fails validation.
   ///   - initialValue: The starting value, if any, read as
-  ///     ``NumberField/setValue(_:)`` reads it.
+  ///     ``KeypadField/setValue(_:)`` reads it.
   ///   - isEnabled: Whether the field takes input.
   ///   - isHidden: Whether the field is hidden.
   public init(

@@ -2,11 +2,11 @@
 /// edit of the selection, a move between fields, a step or an undo.
 ///
 /// A front end turns each gesture into one input and hands it to
-/// ``NumberForm/apply(_:)``, which answers with one ``FormResult``: the events
+/// ``KeypadForm/apply(_:)``, which answers with one ``FormResult``: the events
 /// and what to draw. Every front end drives the form this one way.
 ///
 /// ```swift
-/// var form = try NumberForm(fields: [FormField(name: "amount", tag: 1)], locale: "en_US")
+/// var form = try KeypadForm(fields: [FormField(name: "amount", tag: 1)], locale: "en_US")
 /// form.apply(.next).field                      // "amount"
 /// form.apply(.characters("12.5")).display      // "12.5"
 /// form.apply(.key(.decimal)).refusal?.code     // "duplicate-decimal"
@@ -21,11 +21,11 @@ public enum FormInput: Sendable, Hashable {
   /// form's locale.
   case paste(String)
   /// A UTF-16 range of the active field's display to select; see
-  /// ``NumberField/select(utf16Range:)``.
+  /// ``KeypadField/select(utf16Range:)``.
   case select(Range<Int>)
   /// A UTF-16 range of the active field's display replaced with a text, as
   /// a UIKit delegate or a GTK entry hands an edit in; see
-  /// ``NumberField/replace(utf16Range:with:)``.
+  /// ``KeypadField/replace(utf16Range:with:)``.
   case replace(Range<Int>, with: String)
   /// The active field's whole text set, as a toolkit that hands over the
   /// new text does, with the caret at a UTF-16 offset or at the end.
@@ -100,7 +100,7 @@ public enum FormRefusal: CodedError, Hashable {
 /// that a front end draws it without reading the form again.
 ///
 /// ```swift
-/// var form = try NumberForm(fields: [FormField(name: "pin", tag: 1,
+/// var form = try KeypadForm(fields: [FormField(name: "pin", tag: 1,
 ///   rules: FieldRules(kind: try .code(length: 4...4)))], locale: "en_US")
 /// _ = form.apply(.next)
 /// let result = form.apply(.characters("0042"))
@@ -130,7 +130,7 @@ public struct FormResult: Sendable, Hashable {
   public let returnKey: ReturnKey?
 }
 
-extension NumberForm {
+extension KeypadForm {
   /// Applies one input and reports what it did and what to draw.
   ///
   /// A refusal is part of the result, never thrown: a key the field
@@ -139,7 +139,7 @@ extension NumberForm {
   /// the events report.
   ///
   /// ```swift
-  /// var form = try NumberForm(fields: [FormField(name: "amount", tag: 1)], locale: "de_DE")
+  /// var form = try KeypadForm(fields: [FormField(name: "amount", tag: 1)], locale: "de_DE")
   /// form.apply(.key(.digit(1))).refusal  // .form(.noActiveField)
   /// _ = form.apply(.focus("amount"))
   /// form.apply(.paste("1.234,5")).display  // "1.234,5"

@@ -1,7 +1,7 @@
 /// What the keyboard's return key does in a field, and the label it shows.
 ///
 /// The label always says what pressing the key does, and the key always
-/// calls ``NumberForm/nextRequested()``, which moves focus or acts as Done:
+/// calls ``KeypadForm/nextRequested()``, which moves focus or acts as Done:
 ///
 /// - ``next`` when Next moves focus: on every chained field but the last
 ///   available one, and on a field outside the chain while the chain has an
@@ -16,9 +16,9 @@
 /// ReturnKey.done.rawValue   // "done"
 /// ```
 public enum ReturnKey: String, Sendable, Hashable, Codable, CaseIterable {
-  /// Moves to another field: ``NumberForm/nextRequested()`` moves focus.
+  /// Moves to another field: ``KeypadForm/nextRequested()`` moves focus.
   case next
-  /// Finishes the form: ``NumberForm/nextRequested()`` acts as
-  /// ``NumberForm/doneRequested()``.
+  /// Finishes the form: ``KeypadForm/nextRequested()`` acts as
+  /// ``KeypadForm/doneRequested()``.
   case done
 }

@@ -1,7 +1,7 @@
 /// What a field holds: a decimal number, or digits of another kind shown
 /// their own way.
 ///
-/// Every field is a ``NumberField``; its rules' kind says what it holds and
+/// Every field is a ``KeypadField``; its rules' kind says what it holds and
 /// how it shows what was typed. The built-in kinds are a closed set the
 /// engine knows: ``decimal``, the decimal keypad of <doc:KeypadRules>;
 /// ``digits(pattern:minLength:maxLength:)``, ``code(length:secure:)``,
@@ -11,7 +11,7 @@
 ///
 /// A kind that depends on the locale (a date's order, separators and
 /// calendar) takes the locale of its field, or of its form: one rule at all
-/// times, also after ``NumberForm/setLocale(_:)``. Only
+/// times, also after ``KeypadForm/setLocale(_:)``. Only
 /// ``date(locale:min:max:)`` says otherwise, and its locale then always
 /// wins.
 ///
@@ -110,13 +110,13 @@ public struct FieldKind: Sendable, Hashable {
   /// locale (its form's), between optional bounds; see ``DateFormat``.
   ///
   /// The locale is the field's at all times: a form's
-  /// ``NumberForm/setLocale(_:)`` puts the date in the new locale's order.
+  /// ``KeypadForm/setLocale(_:)`` puts the date in the new locale's order.
   /// A field in a locale whose calendar digits cannot type is refused where
   /// it is made.
   ///
   /// ```swift
   /// FieldKind.date(min: .today).name  // "date"
-  /// var day = try NumberField(locale: "de_DE", rules: FieldRules(kind: .date()))
+  /// var day = try KeypadField(locale: "de_DE", rules: FieldRules(kind: .date()))
   /// for character in "24122026" { day.type(character) }
   /// day.display(editing: true)  // "24.12.2026"
   /// ```
@@ -129,7 +129,7 @@ public struct FieldKind: Sendable, Hashable {
   ///
   /// ```swift
   /// let kind = try FieldKind.date(locale: "de_DE", min: .today)
-  /// var day = try NumberField(locale: "en_US", rules: FieldRules(kind: kind))
+  /// var day = try KeypadField(locale: "en_US", rules: FieldRules(kind: kind))
   /// for character in "24122026" { day.type(character) }
   /// day.display(editing: true)  // "24.12.2026"
   /// ```

@@ -1,6 +1,6 @@
 /// What a field's typed characters are worth: one value type for every kind.
 ///
-/// A field's ``NumberField/value``, the values an event carries, a field's
+/// A field's ``KeypadField/value``, the values an event carries, a field's
 /// initial value and the values a form submits are all `FieldValue`s. A
 /// decimal field's value is an ``ExactDecimal``; a field of digits, a code
 /// or a card number holds its digits, leading zeros kept; a secure code

@@ -28,7 +28,7 @@
 ///     return text
 ///   }
 /// }
-/// var field = try NumberField(locale: "en_US", rules: FieldRules(kind: .custom(Pairs())))
+/// var field = try KeypadField(locale: "en_US", rules: FieldRules(kind: .custom(Pairs())))
 /// for character in "12345" { field.type(character) }
 /// field.display(editing: true)  // "12.34.5"
 /// ```
@@ -203,7 +203,7 @@ extension KindFormat {
 
 /// What a listener hears for a kind's typed digits
 /// (``KindFormat/speech(of:locale:)``); a field spells each digit and
-/// number with ICU in its locale (``NumberField/spokenValue``).
+/// number with ICU in its locale (``KeypadField/spokenValue``).
 public enum KindSpeech: Sendable, Hashable {
   /// A text of the kind's own, such as an expiry's `December 2027`.
   case text(String)

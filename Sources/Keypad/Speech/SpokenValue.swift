@@ -8,7 +8,7 @@
 /// ``language``.
 ///
 /// ```swift
-/// var amount = try NumberField(locale: "fr_FR", rules: FieldRules(allowNegative: true))
+/// var amount = try KeypadField(locale: "fr_FR", rules: FieldRules(allowNegative: true))
 /// for character in "-1234,5" { amount.type(character) }
 /// amount.spokenValue?.text        // "moins mille deux cent trente-quatre virgule cinq"
 /// amount.spokenValue?.language    // "fr"
@@ -34,7 +34,7 @@ public struct SpokenValue: Sendable, Hashable {
   ///
   /// ```swift
   /// let rules = try FieldRules(style: .percent)
-  /// var share = try NumberField(locale: "en_US", rules: rules)
+  /// var share = try KeypadField(locale: "en_US", rules: rules)
   /// share.type("5")
   /// share.spokenValue?.text       // "five percent"
   /// share.spokenValue?.omitsUnit  // false

@@ -76,7 +76,7 @@ public struct PadLayout: Sendable, Hashable {
   /// - Parameters:
   ///   - key: The key.
   ///   - returnKey: What the return key does now (the form's
-  ///     `NumberForm.returnKey`); only the return key reads it.
+  ///     `KeypadForm.returnKey`); only the return key reads it.
   /// - Returns: The locale's digit, two zeros for `00`, the decimal
   ///   separator, `⌫`, `C`, `±`, `∧`, `∨`, or the return key's
   ///   ``title(of:)``.

@@ -114,9 +114,9 @@ public enum DemoForm: Sendable {
   /// form.fields.count  // 11
   /// ```
   public static func make(symbols: NumberSymbols, locale: String? = nil) throws(FormError)
-    -> NumberForm
+    -> KeypadForm
   {
-    try NumberForm(
+    try KeypadForm(
       fields: fields(symbols: symbols, locale: locale), locale: locale ?? symbols.localeID)
   }
 

@@ -17,7 +17,7 @@ import KeypadFormFile
 /// ```
 public struct Startup: Sendable {
   /// The form, with its first field not yet active.
-  public let form: NumberForm
+  public let form: KeypadForm
   /// The form's title: the demo's, or the form file's.
   public let title: String
   /// The locale id chosen and where it came from.

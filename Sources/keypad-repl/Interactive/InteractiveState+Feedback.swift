@@ -10,7 +10,7 @@ extension InteractiveState {
   ///   - input: How to name the input in a rejection, such as `'5'`.
   ///   - form: The form after the input.
   /// - Returns: The line to show, or `nil`.
-  static func feedback(for answer: Answer, input: String?, form: NumberForm) -> Feedback? {
+  static func feedback(for answer: Answer, input: String?, form: KeypadForm) -> Feedback? {
     switch answer.submission {
     case .submitted(let values):
       return FeedbackWording.submitted(values, hint: "Tab edits again")

@@ -17,7 +17,7 @@ enum FormPanel {
   /// Draws the rows of the fields `window` (indices among the shown fields)
   /// from `row`, in `width` columns.
   static func drawFields(
-    on canvas: inout Canvas, row: Int, width: Int, form: NumberForm, window: Range<Int>,
+    on canvas: inout Canvas, row: Int, width: Int, form: KeypadForm, window: Range<Int>,
     caretMarker: Bool = false
   ) {
     let shown = form.fields.filter { !$0.isHidden }
@@ -75,7 +75,7 @@ enum FormPanel {
   /// The brand a card number field's digits tell so far, by name
   /// (`Visa`, `American Express`); `nil` for other fields and while no
   /// brand is known.
-  static func brandName(of name: String, form: NumberForm) -> String? {
+  static func brandName(of name: String, form: KeypadForm) -> String? {
     form.field(named: name)?.cardBrand?.name
   }
 
@@ -104,7 +104,7 @@ enum FormPanel {
 
   /// A failure in a few words: `required`, `min 1`, `max 100`, the bound in
   /// the locale's digits.
-  static func shortWords(for failure: ValidationFailure, form: NumberForm) -> String {
+  static func shortWords(for failure: ValidationFailure, form: KeypadForm) -> String {
     let bound = failure.bound.map { localized($0, field: failure.field, form: form) } ?? ""
     switch failure.code {
     case .required: return "required"
@@ -121,15 +121,15 @@ enum FormPanel {
 
   /// A value as the field would display it, or its canonical text when the
   /// field's rules cannot hold it.
-  static func localized(_ value: ExactDecimal, field name: String, form: NumberForm) -> String {
+  static func localized(_ value: ExactDecimal, field name: String, form: KeypadForm) -> String {
     let rules = form.field(named: name)?.rules ?? .standard
-    guard var field = try? NumberField(symbols: form.symbols, rules: rules),
+    guard var field = try? KeypadField(symbols: form.symbols, rules: rules),
       (try? field.setValue(.decimal(value))) != nil
     else {
       let looseRules =
         (try? FieldRules(maxIntegerDigits: 64, maxFractionDigits: 32, allowNegative: true))
         ?? .standard
-      guard var loose = try? NumberField(symbols: form.symbols, rules: looseRules),
+      guard var loose = try? KeypadField(symbols: form.symbols, rules: looseRules),
         (try? loose.setValue(.decimal(value))) != nil
       else { return value.description }
       return DisplayText.withoutBidiMarks(loose.display(editing: true))
@@ -156,7 +156,7 @@ enum FormPanel {
 
   /// What the active field takes, in a few words: `EUR · 9+2 digits · min 0 ·
   /// required`.
-  static func rulesLine(form: NumberForm) -> String {
+  static func rulesLine(form: KeypadForm) -> String {
     guard let name = form.activeFieldName, let field = form.activeField,
       let definition = form.definition(named: name)
     else { return "No field is active: Tab starts at the first field." }

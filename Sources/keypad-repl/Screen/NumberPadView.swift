@@ -28,7 +28,7 @@ enum NumberPadView {
   /// `marksUnusable` (no colour to dim them), keys the field refuses show
   /// `·` around their label.
   static func draw(
-    on canvas: inout Canvas, row: Int, column: Int, form: NumberForm, lastPress: PadPress?,
+    on canvas: inout Canvas, row: Int, column: Int, form: KeypadForm, lastPress: PadPress?,
     marksUnusable: Bool = false
   ) {
     for line in 0..<height {
@@ -54,9 +54,9 @@ enum NumberPadView {
   }
 
   /// Whether the key can act now: the return key and the chevrons always,
-  /// a pad key when the form says it can (``NumberForm/canPress(_:)``); the
+  /// a pad key when the form says it can (``KeypadForm/canPress(_:)``); the
   /// others are dimmed.
-  static func isUsable(_ key: PadKey, form: NumberForm) -> Bool {
+  static func isUsable(_ key: PadKey, form: KeypadForm) -> Bool {
     switch key {
     case .returnKey, .previousField, .nextField: true
     case .key(let key): form.canPress(key)

@@ -15,7 +15,7 @@ enum PhoneView {
   /// Draws the phone in a box of `height` rows (frame included) at `row`,
   /// `column`, and its caption on the row below.
   static func draw(
-    on canvas: inout Canvas, row: Int, column: Int, height: Int, title: String, form: NumberForm,
+    on canvas: inout Canvas, row: Int, column: Int, height: Int, title: String, form: KeypadForm,
     phone: PhoneState, caretMarker: Bool = false
   ) {
     let inner = width - 2
@@ -113,7 +113,7 @@ enum PhoneView {
   /// indicator.
   private static func drawBottom(
     on canvas: inout Canvas, row: Int, column: Int, innerRows: Int, points: Double,
-    visibleBottom: Double, form: NumberForm, phone: PhoneState
+    visibleBottom: Double, form: KeypadForm, phone: PhoneState
   ) {
     let inner = width - 2
     let firstRow = Int((visibleBottom / points).rounded(.up))
@@ -170,7 +170,7 @@ enum PhoneView {
   }
 
   /// ` scrolled 227.5 pt`, or ` keypad hidden`.
-  static func caption(form: NumberForm, phone: PhoneState) -> String {
+  static func caption(form: KeypadForm, phone: PhoneState) -> String {
     let offset = phone.result.contentOffset.y
     let amount = offset == offset.rounded() ? String(Int(offset)) : String(offset)
     let turned = phone.orientation == .landscape ? " ↻" : ""

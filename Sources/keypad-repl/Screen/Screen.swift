@@ -111,7 +111,7 @@ enum Screen {
   ]
 
   /// `decimal , · group . · digits 0123456789`.
-  static func localeLine(_ form: NumberForm) -> String {
+  static func localeLine(_ form: KeypadForm) -> String {
     let symbols = form.symbols
     let group = symbols.groupingSeparator
     let groupName: String =
@@ -127,7 +127,7 @@ enum Screen {
   }
 
   /// The fields shown when not all fit: a window that holds the active one.
-  static func fieldWindow(form: NumberForm, count: Int, shown: Int) -> Range<Int> {
+  static func fieldWindow(form: KeypadForm, count: Int, shown: Int) -> Range<Int> {
     guard shown > count else { return 0..<shown }
     let names = form.fields.filter { !$0.isHidden }.map(\.name)
     let active = form.activeFieldName.flatMap { names.firstIndex(of: $0) } ?? 0

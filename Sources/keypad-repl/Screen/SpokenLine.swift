@@ -11,7 +11,7 @@ import Keypad
 /// ```
 enum SpokenLine {
   /// The line for the active field, or for no field.
-  static func text(for field: NumberField?) -> String {
+  static func text(for field: KeypadField?) -> String {
     guard let field else { return "Says: nothing, no field is active" }
     guard let spoken = field.spokenValue else { return "Says: nothing, the field is empty" }
     let language = spoken.isFallback ? "\(spoken.language), fallback" : spoken.language
@@ -29,7 +29,7 @@ enum SpokenLine {
   /// SpokenLine.lines(for: field, columns: 20)
   /// // ["Says (en): nine", "hundred eighty-seven", "million ..."]
   /// ```
-  static func lines(for field: NumberField?, columns: Int) -> [String] {
+  static func lines(for field: KeypadField?, columns: Int) -> [String] {
     let columns = max(1, columns)
     var lines: [String] = []
     var current = ""

@@ -63,7 +63,7 @@ enum JSONAnswer {
   }
 
   /// Every field by name, in definition order.
-  private static func fields(of form: NumberForm) -> JSONOutput {
+  private static func fields(of form: KeypadForm) -> JSONOutput {
     .object(
       form.fields.map { definition in
         let field = form.field(named: definition.name)

@@ -34,7 +34,7 @@ enum TextAnswer {
   }
 
   /// `amount = 1.234,5  [next]  de_DE`, or `no active field  de_DE`.
-  private static func activeState(of form: NumberForm) -> String {
+  private static func activeState(of form: KeypadForm) -> String {
     guard let name = form.activeFieldName, let field = form.activeField else {
       return "no active field  \(form.locale)"
     }

@@ -10,7 +10,7 @@ enum CaretMove: Sendable, Equatable {
   case toEnd
 }
 
-/// The command interpreter over a ``NumberForm``, shared by scripted and
+/// The command interpreter over a ``KeypadForm``, shared by scripted and
 /// interactive mode.
 ///
 /// A session owns the form and runs commands on it; each command gives an
@@ -24,7 +24,7 @@ enum CaretMove: Sendable, Equatable {
 /// ```
 struct Session: Sendable {
   /// The form and its state.
-  private(set) var form: NumberForm {
+  private(set) var form: KeypadForm {
     didSet { phone.update(activeField: form.activeFieldName) }
   }
   /// The phone beside the form: the keyboard-avoidance state.
@@ -34,7 +34,7 @@ struct Session: Sendable {
 
   /// Starts a session with the first available field of the Next chain
   /// active (none when the chain is empty).
-  init(form: NumberForm, title: String) {
+  init(form: KeypadForm, title: String) {
     self.form = form
     self.title = title
     phone = PhoneState(fields: form.fields, activeField: nil)

@@ -6,7 +6,7 @@ import Testing
 
 @Suite("Sources/Keypad/Keypad.docc/CodesCardsAndPatterns.md") struct CodesCardsAndPatternsExamples {
   @Test("example 1") func example1() throws {
-    var postcode = try NumberField(
+    var postcode = try KeypadField(
       locale: "en_GB", rules: FieldRules(kind: try .digits(pattern: "### ###")))
     for character in "123" { postcode.type(character) }
     #expect(postcode.display(editing: true) == "123")
@@ -25,7 +25,7 @@ import Testing
   }
 
   @Test("example 3") func example3() throws {
-    var card = try NumberField(locale: "en_US", rules: FieldRules(kind: .card))
+    var card = try KeypadField(locale: "en_US", rules: FieldRules(kind: .card))
     for character in "378282246310005" { card.type(character) }
     #expect(card.display(editing: true) == "3782 822463 10005")
     #expect(card.cardBrand == .amex)
@@ -33,7 +33,7 @@ import Testing
   }
 
   @Test("example 4") func example4() throws {
-    var expiry = try NumberField(locale: "en_US", rules: FieldRules(kind: .expiry))
+    var expiry = try KeypadField(locale: "en_US", rules: FieldRules(kind: .expiry))
     #expect(expiry.type("5") == .accepted)
     #expect(expiry.display(editing: true) == "05")
     for character in "27" { expiry.type(character) }
@@ -69,7 +69,7 @@ import Testing
       func isLiteral(_ character: Character) -> Bool { character == "." }
     }
 
-    var field = try NumberField(locale: "en_US", rules: FieldRules(kind: .custom(Pairs())))
+    var field = try KeypadField(locale: "en_US", rules: FieldRules(kind: .custom(Pairs())))
     for character in "12345" { field.type(character) }
     #expect(field.display(editing: true) == "12.34.5")
     _ = field.select(utf16Range: 3..<3)  // after the dot: read as 12|.34.5

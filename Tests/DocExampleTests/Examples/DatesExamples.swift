@@ -6,7 +6,7 @@ import Testing
 
 @Suite("Sources/Keypad/Keypad.docc/Dates.md") struct DatesExamples {
   @Test("example 1") func example1() throws {
-    var day = try NumberField(locale: "en_US", rules: FieldRules(kind: .date(min: .today)))
+    var day = try KeypadField(locale: "en_US", rules: FieldRules(kind: .date(min: .today)))
     for character in "1123202" { day.type(character) }
     #expect(day.display(editing: true) == "11/23/202")
     _ = day.type("6")

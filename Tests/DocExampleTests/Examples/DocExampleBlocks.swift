@@ -9,7 +9,7 @@ let docExampleBlocks: [DocExampleBlock] = [
     lines: [
       "import Keypad",
       "",
-      "var amount = try NumberField(",
+      "var amount = try KeypadField(",
       #"  locale: "de_DE","#,
       "  rules: try FieldRules(",
       #"    maxIntegerDigits: 9, allowNegative: true, currency: try Currency("EUR")))"#,
@@ -49,7 +49,7 @@ let docExampleBlocks: [DocExampleBlock] = [
     lines: [
       "import Keypad",
       "",
-      "var form = try NumberForm(",
+      "var form = try KeypadForm(",
       "  fields: [",
       #"    FormField(name: "amount", tag: 1, rules: try FieldRules(min: 1), isRequired: true),"#,
       #"    FormField(name: "tip", tag: 2, rules: try FieldRules(max: 100)),"#,
@@ -99,7 +99,7 @@ let docExampleBlocks: [DocExampleBlock] = [
   DocExampleBlock(
     document: "Sources/Keypad/Keypad.docc/CodesCardsAndPatterns.md", ordinal: 1, mark: nil,
     lines: [
-      "var postcode = try NumberField(",
+      "var postcode = try KeypadField(",
       ####"  locale: "en_GB", rules: FieldRules(kind: try .digits(pattern: "### ###")))"####,
       #"for character in "123" { postcode.type(character) }"#,
       #"postcode.display(editing: true)  // "123""#,
@@ -120,7 +120,7 @@ let docExampleBlocks: [DocExampleBlock] = [
   DocExampleBlock(
     document: "Sources/Keypad/Keypad.docc/CodesCardsAndPatterns.md", ordinal: 3, mark: nil,
     lines: [
-      #"var card = try NumberField(locale: "en_US", rules: FieldRules(kind: .card))"#,
+      #"var card = try KeypadField(locale: "en_US", rules: FieldRules(kind: .card))"#,
       #"for character in "378282246310005" { card.type(character) }"#,
       #"card.display(editing: true)  // "3782 822463 10005""#,
       "card.cardBrand               // .amex",
@@ -129,7 +129,7 @@ let docExampleBlocks: [DocExampleBlock] = [
   DocExampleBlock(
     document: "Sources/Keypad/Keypad.docc/CodesCardsAndPatterns.md", ordinal: 4, mark: nil,
     lines: [
-      #"var expiry = try NumberField(locale: "en_US", rules: FieldRules(kind: .expiry))"#,
+      #"var expiry = try KeypadField(locale: "en_US", rules: FieldRules(kind: .expiry))"#,
       #"expiry.type("5")               // .accepted"#,
       #"expiry.display(editing: true)  // "05": the 0 is formatting"#,
       #"for character in "27" { expiry.type(character) }"#,
@@ -166,7 +166,7 @@ let docExampleBlocks: [DocExampleBlock] = [
       #"  func isLiteral(_ character: Character) -> Bool { character == "." }"#,
       "}",
       "",
-      #"var field = try NumberField(locale: "en_US", rules: FieldRules(kind: .custom(Pairs())))"#,
+      #"var field = try KeypadField(locale: "en_US", rules: FieldRules(kind: .custom(Pairs())))"#,
       #"for character in "12345" { field.type(character) }"#,
       #"field.display(editing: true)     // "12.34.5""#,
       "field.select(utf16Range: 3..<3)  // after the dot: read as 12|.34.5",
@@ -176,7 +176,7 @@ let docExampleBlocks: [DocExampleBlock] = [
   DocExampleBlock(
     document: "Sources/Keypad/Keypad.docc/Dates.md", ordinal: 1, mark: nil,
     lines: [
-      #"var day = try NumberField(locale: "en_US", rules: FieldRules(kind: .date(min: .today)))"#,
+      #"var day = try KeypadField(locale: "en_US", rules: FieldRules(kind: .date(min: .today)))"#,
       #"for character in "1123202" { day.type(character) }"#,
       #"day.display(editing: true)  // "11/23/202": no value yet"#,
       #"day.type("6")"#,
@@ -186,7 +186,7 @@ let docExampleBlocks: [DocExampleBlock] = [
   DocExampleBlock(
     document: "Sources/Keypad/Keypad.docc/EditingAtACaret.md", ordinal: 1, mark: nil,
     lines: [
-      #"var field = try NumberField(locale: "en_US")"#,
+      #"var field = try KeypadField(locale: "en_US")"#,
       #"for character in "1234.5" { field.type(character) }"#,
       #"field.display(editing: true)                // "1,234.5""#,
       "field.selection                             // 7..<7",
@@ -204,7 +204,7 @@ let docExampleBlocks: [DocExampleBlock] = [
   DocExampleBlock(
     document: "Sources/Keypad/Keypad.docc/EditingAtACaret.md", ordinal: 2, mark: nil,
     lines: [
-      #"var field = try NumberField(locale: "fr_FR")"#,
+      #"var field = try KeypadField(locale: "fr_FR")"#,
       #"for character in "1234,5" { field.type(character) }"#,
       #"field.display(editing: true)                     // "1\u{202F}234,5""#,
       #"field.replace(utf16Range: 1..<2, with: "")       // .accepted: Backspace over the space"#,
@@ -217,7 +217,7 @@ let docExampleBlocks: [DocExampleBlock] = [
   DocExampleBlock(
     document: "Sources/Keypad/Keypad.docc/EditingAtACaret.md", ordinal: 3, mark: nil,
     lines: [
-      #"var field = try NumberField(locale: "ar_EG", rules: try FieldRules(allowNegative: true))"#,
+      #"var field = try KeypadField(locale: "ar_EG", rules: try FieldRules(allowNegative: true))"#,
       #"for character in "-1234" { field.type(character) }"#,
       #"field.display(editing: true)     // "\u{061C}-١٬٢٣٤""#,
       "field.selection                  // 7..<7",
@@ -259,7 +259,7 @@ let docExampleBlocks: [DocExampleBlock] = [
   DocExampleBlock(
     document: "Sources/Keypad/Keypad.docc/EditingAtACaret.md", ordinal: 5, mark: nil,
     lines: [
-      #"var field = try NumberField(locale: "en_US")"#,
+      #"var field = try KeypadField(locale: "en_US")"#,
       #"for character in "1234" { field.type(character) }  // the field shows "1,234""#,
       #"field.setText("19,234", caret: 2)                  // .accepted: "19,234", caret 19|,234"#,
       #"field.setText("19234", caret: 2)                   // .accepted: the comma deleted is Backspace after it: "1,234""#,
@@ -271,7 +271,7 @@ let docExampleBlocks: [DocExampleBlock] = [
     lines: [
       "import Keypad",
       "",
-      "var amount = try NumberField(",
+      "var amount = try KeypadField(",
       #"  locale: "de_DE", rules: try FieldRules(maxIntegerDigits: 9, allowNegative: true))"#,
       #"for character in "-1234,5" { amount.type(character) }"#,
       #"amount.display(editing: true)  // "-1.234,5""#,
@@ -282,7 +282,7 @@ let docExampleBlocks: [DocExampleBlock] = [
     document: "Sources/Keypad/Keypad.docc/MoneyAndPercentages.md", ordinal: 1, mark: nil,
     lines: [
       #"let euros = try FieldRules(currency: try Currency("EUR"), style: .currency())"#,
-      #"var price = try NumberField(locale: "de_DE", rules: euros)"#,
+      #"var price = try KeypadField(locale: "de_DE", rules: euros)"#,
       #"for character in "1234,5" { price.type(character) }"#,
       #"price.display(editing: true)   // "1.234,5\u{A0}€": a no-break space before the €"#,
       #"price.display(editing: false)  // "1.234,50\u{A0}€""#,
@@ -291,7 +291,7 @@ let docExampleBlocks: [DocExampleBlock] = [
   DocExampleBlock(
     document: "Sources/Keypad/Keypad.docc/MoneyAndPercentages.md", ordinal: 2, mark: nil,
     lines: [
-      "var owed = try NumberField(",
+      "var owed = try KeypadField(",
       #"  locale: "en_US","#,
       "  rules: try FieldRules(",
       #"    allowNegative: true, currency: try Currency("USD"), style: .currency(accounting: true)))"#,
@@ -302,7 +302,7 @@ let docExampleBlocks: [DocExampleBlock] = [
   DocExampleBlock(
     document: "Sources/Keypad/Keypad.docc/MoneyAndPercentages.md", ordinal: 3, mark: nil,
     lines: [
-      "var price = try NumberField(",
+      "var price = try KeypadField(",
       #"  locale: "en_US", rules: try FieldRules(currency: try Currency("USD"), style: .currency()))"#,
       #"for character in "1234" { price.type(character) }  // "$1,234""#,
       #"price.select(utf16Range: 0..<0)   // before the "$""#,
@@ -312,7 +312,7 @@ let docExampleBlocks: [DocExampleBlock] = [
   DocExampleBlock(
     document: "Sources/Keypad/Keypad.docc/MoneyAndPercentages.md", ordinal: 4, mark: nil,
     lines: [
-      "var owed = try NumberField(",
+      "var owed = try KeypadField(",
       #"  locale: "en_US","#,
       "  rules: try FieldRules(",
       #"    allowNegative: true, currency: try Currency("USD"), style: .currency(accounting: true)))"#,
@@ -332,7 +332,7 @@ let docExampleBlocks: [DocExampleBlock] = [
       #"  maxFractionDigits: 2, min: ExactDecimal("0.01"), max: ExactDecimal("99.99"))"#,
       #"rules.min?.description  // "0.01""#,
       #"rules.max?.description  // "99.99""#,
-      #"var tip = try NumberField(locale: "en_US", rules: rules)"#,
+      #"var tip = try KeypadField(locale: "en_US", rules: rules)"#,
       #"for character in "10" { tip.type(character) }"#,
       #"tip.type("0")               // .rejected(.aboveMax): 100 is above 99.99"#,
       #"tip.display(editing: true)  // "10""#,
@@ -340,7 +340,7 @@ let docExampleBlocks: [DocExampleBlock] = [
   DocExampleBlock(
     document: "Sources/Keypad/Keypad.docc/Navigation.md", ordinal: 1, mark: nil,
     lines: [
-      "var form = try NumberForm(",
+      "var form = try KeypadForm(",
       "  fields: [",
       #"    FormField(name: "amount", tag: 1),"#,
       #"    FormField(name: "pin", tag: 2, rules: FieldRules(kind: try .code(length: 4...4))),"#,
@@ -357,7 +357,7 @@ let docExampleBlocks: [DocExampleBlock] = [
   DocExampleBlock(
     document: "Sources/Keypad/Keypad.docc/Navigation.md", ordinal: 2, mark: nil,
     lines: [
-      "var form = try NumberForm(fields: [",
+      "var form = try KeypadForm(fields: [",
       #"  FormField(name: "amount", tag: 1, rules: try FieldRules(min: 1), isRequired: true),"#,
       #"  FormField(name: "tip", tag: 2, rules: try FieldRules(max: 100)),"#,
       #"  FormField(name: "discount", tag: 3, isEnabled: false),"#,
@@ -414,7 +414,7 @@ let docExampleBlocks: [DocExampleBlock] = [
   DocExampleBlock(
     document: "Sources/Keypad/Keypad.docc/Navigation.md", ordinal: 6, mark: nil,
     lines: [
-      "var order = try NumberForm(",
+      "var order = try KeypadForm(",
       "  fields: [",
       #"    FormField(name: "tip", tag: 1, rules: try FieldRules(max: 100, bounds: .clamp)),"#,
       #"    FormField(name: "people", tag: 2, rules: try FieldRules(min: 1, max: 20), isRequired: true),"#,
@@ -431,7 +431,7 @@ let docExampleBlocks: [DocExampleBlock] = [
   DocExampleBlock(
     document: "Sources/Keypad/Keypad.docc/SayTheNumber.md", ordinal: 1, mark: nil,
     lines: [
-      #"var amount = try NumberField(locale: "fr_FR", rules: try FieldRules(allowNegative: true))"#,
+      #"var amount = try KeypadField(locale: "fr_FR", rules: try FieldRules(allowNegative: true))"#,
       #"for character in "-1234,5" { amount.type(character) }"#,
       #"amount.spokenValue?.text      // "moins mille deux cent trente-quatre virgule cinq""#,
       #"amount.spokenValue?.language  // "fr""#,
@@ -439,14 +439,14 @@ let docExampleBlocks: [DocExampleBlock] = [
   DocExampleBlock(
     document: "Sources/Keypad/Keypad.docc/SayTheNumber.md", ordinal: 2, mark: nil,
     lines: [
-      #"var zulu = try NumberField(locale: "zu_ZA")"#,
+      #"var zulu = try KeypadField(locale: "zu_ZA")"#,
       #"zulu.type("7")"#,
       #"zulu.spokenValue  // SpokenValue(text: "seven", language: "en", isFallback: true)"#,
     ]),
   DocExampleBlock(
     document: "Sources/Keypad/Keypad.docc/SayTheNumber.md", ordinal: 3, mark: nil,
     lines: [
-      #"var field = try NumberField(locale: "ar_EG", rules: try FieldRules(allowNegative: true))"#,
+      #"var field = try KeypadField(locale: "ar_EG", rules: try FieldRules(allowNegative: true))"#,
       #"for character in "-12.5" { field.type(character) }"#,
       #"field.display(editing: true)  // "\u{061C}-١٢٫٥""#,
       #"field.accessibilityText       // "\u{2212}١٢٫٥""#,
@@ -541,7 +541,7 @@ let docExampleBlocks: [DocExampleBlock] = [
       "import Keypad",
       "import KeypadPhone",
       "",
-      #"var field = try NumberField(locale: "de_DE", rules: FieldRules(kind: try .phone(region: "DE")))"#,
+      #"var field = try KeypadField(locale: "de_DE", rules: FieldRules(kind: try .phone(region: "DE")))"#,
       #"for character in "03012345678" { field.type(character) }"#,
       #"field.display(editing: true)  // "030 12345678""#,
       #"field.value                   // .phoneNumber("+493012345678")"#,

@@ -6,7 +6,7 @@ import Testing
 
 @Suite("Sources/Keypad/Keypad.docc/EditingAtACaret.md") struct EditingAtACaretExamples {
   @Test("example 1") func example1() throws {
-    var field = try NumberField(locale: "en_US")
+    var field = try KeypadField(locale: "en_US")
     for character in "1234.5" { field.type(character) }
     #expect(field.display(editing: true) == "1,234.5")
     #expect(field.selection == 7..<7)
@@ -23,7 +23,7 @@ import Testing
   }
 
   @Test("example 2") func example2() throws {
-    var field = try NumberField(locale: "fr_FR")
+    var field = try KeypadField(locale: "fr_FR")
     for character in "1234,5" { field.type(character) }
     #expect(field.display(editing: true) == "1\u{202F}234,5")
     #expect(field.replace(utf16Range: 1..<2, with: "") == .accepted)
@@ -35,7 +35,7 @@ import Testing
   }
 
   @Test("example 3") func example3() throws {
-    var field = try NumberField(locale: "ar_EG", rules: try FieldRules(allowNegative: true))
+    var field = try KeypadField(locale: "ar_EG", rules: try FieldRules(allowNegative: true))
     for character in "-1234" { field.type(character) }
     #expect(field.display(editing: true) == "\u{061C}-١٬٢٣٤")
     #expect(field.selection == 7..<7)
@@ -56,7 +56,7 @@ import Testing
   func example4() {}
 
   @Test("example 5") func example5() throws {
-    var field = try NumberField(locale: "en_US")
+    var field = try KeypadField(locale: "en_US")
     for character in "1234" { field.type(character) }  // the field shows "1,234"
     #expect(field.setText("19,234", caret: 2) == .accepted)
     #expect(field.setText("19234", caret: 2) == .accepted)

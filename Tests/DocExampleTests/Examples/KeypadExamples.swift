@@ -6,7 +6,7 @@ import Testing
 
 @Suite("Sources/Keypad/Keypad.docc/Keypad.md") struct KeypadExamples {
   @Test("example 1") func example1() throws {
-    var amount = try NumberField(
+    var amount = try KeypadField(
       locale: "de_DE", rules: try FieldRules(maxIntegerDigits: 9, allowNegative: true))
     for character in "-1234,5" { amount.type(character) }
     #expect(amount.display(editing: true) == "-1.234,5")

@@ -7,7 +7,7 @@ import Testing
 
 @Suite("Sources/KeypadPhone/KeypadPhone.docc/KeypadPhone.md") struct KeypadPhoneExamples {
   @Test("example 1") func example1() throws {
-    var field = try NumberField(locale: "de_DE", rules: FieldRules(kind: try .phone(region: "DE")))
+    var field = try KeypadField(locale: "de_DE", rules: FieldRules(kind: try .phone(region: "DE")))
     for character in "03012345678" { field.type(character) }
     #expect(field.display(editing: true) == "030 12345678")
     #expect(field.value == .phoneNumber("+493012345678"))

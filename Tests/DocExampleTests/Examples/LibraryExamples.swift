@@ -7,7 +7,7 @@ import Testing
 
 @Suite("docs/library.md") struct LibraryExamples {
   @Test("example 1") func example1() throws {
-    var form = try NumberForm(
+    var form = try KeypadForm(
       fields: [
         FormField(name: "amount", tag: 1, rules: try FieldRules(min: 1), isRequired: true),
         FormField(name: "tip", tag: 2, rules: try FieldRules(max: 100)),

@@ -7,7 +7,7 @@ import Testing
 @Suite("Sources/Keypad/Keypad.docc/MoneyAndPercentages.md") struct MoneyAndPercentagesExamples {
   @Test("example 1") func example1() throws {
     let euros = try FieldRules(currency: try Currency("EUR"), style: .currency())
-    var price = try NumberField(locale: "de_DE", rules: euros)
+    var price = try KeypadField(locale: "de_DE", rules: euros)
     for character in "1234,5" { price.type(character) }
     #expect(price.display(editing: true) == "1.234,5\u{A0}€")
     #expect(price.display(editing: false) == "1.234,50\u{A0}€")
@@ -15,7 +15,7 @@ import Testing
   }
 
   @Test("example 2") func example2() throws {
-    var owed = try NumberField(
+    var owed = try KeypadField(
       locale: "en_US",
       rules: try FieldRules(
         allowNegative: true, currency: try Currency("USD"), style: .currency(accounting: true)))
@@ -25,7 +25,7 @@ import Testing
   }
 
   @Test("example 3") func example3() throws {
-    var price = try NumberField(
+    var price = try KeypadField(
       locale: "en_US", rules: try FieldRules(currency: try Currency("USD"), style: .currency()))
     for character in "1234" { price.type(character) }  // "$1,234"
     _ = price.select(utf16Range: 0..<0)  // before the "$"
@@ -34,7 +34,7 @@ import Testing
   }
 
   @Test("example 4") func example4() throws {
-    var owed = try NumberField(
+    var owed = try KeypadField(
       locale: "en_US",
       rules: try FieldRules(
         allowNegative: true, currency: try Currency("USD"), style: .currency(accounting: true)))
@@ -53,7 +53,7 @@ import Testing
       maxFractionDigits: 2, min: ExactDecimal("0.01"), max: ExactDecimal("99.99"))
     #expect(rules.min?.description == "0.01")
     #expect(rules.max?.description == "99.99")
-    var tip = try NumberField(locale: "en_US", rules: rules)
+    var tip = try KeypadField(locale: "en_US", rules: rules)
     for character in "10" { tip.type(character) }
     #expect(tip.type("0") == .rejected(.aboveMax))
     #expect(tip.display(editing: true) == "10")

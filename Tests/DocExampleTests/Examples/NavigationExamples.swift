@@ -6,7 +6,7 @@ import Testing
 
 @Suite("Sources/Keypad/Keypad.docc/Navigation.md") struct NavigationExamples {
   @Test("example 1") func example1() throws {
-    var form = try NumberForm(
+    var form = try KeypadForm(
       fields: [
         FormField(name: "amount", tag: 1),
         FormField(name: "pin", tag: 2, rules: FieldRules(kind: try .code(length: 4...4))),
@@ -22,7 +22,7 @@ import Testing
   }
 
   @Test("examples 2 to 5") func example2() throws {
-    var form = try NumberForm(
+    var form = try KeypadForm(
       fields: [
         FormField(name: "amount", tag: 1, rules: try FieldRules(min: 1), isRequired: true),
         FormField(name: "tip", tag: 2, rules: try FieldRules(max: 100)),
@@ -76,7 +76,7 @@ import Testing
   }
 
   @Test("example 6") func example6() throws {
-    var order = try NumberForm(
+    var order = try KeypadForm(
       fields: [
         FormField(name: "tip", tag: 1, rules: try FieldRules(max: 100, bounds: .clamp)),
         FormField(name: "people", tag: 2, rules: try FieldRules(min: 1, max: 20), isRequired: true),

@@ -6,7 +6,7 @@ import Testing
 
 @Suite("README.md") struct ReadmeExamples {
   @Test("example 1") func example1() throws {
-    var amount = try NumberField(
+    var amount = try KeypadField(
       locale: "de_DE",
       rules: try FieldRules(
         maxIntegerDigits: 9, allowNegative: true, currency: try Currency("EUR")))

@@ -6,20 +6,20 @@ import Testing
 
 @Suite("Sources/Keypad/Keypad.docc/SayTheNumber.md") struct SayTheNumberExamples {
   @Test("example 1") func example1() throws {
-    var amount = try NumberField(locale: "fr_FR", rules: try FieldRules(allowNegative: true))
+    var amount = try KeypadField(locale: "fr_FR", rules: try FieldRules(allowNegative: true))
     for character in "-1234,5" { amount.type(character) }
     #expect(amount.spokenValue?.text == "moins mille deux cent trente-quatre virgule cinq")
     #expect(amount.spokenValue?.language == "fr")
   }
 
   @Test("example 2") func example2() throws {
-    var zulu = try NumberField(locale: "zu_ZA")
+    var zulu = try KeypadField(locale: "zu_ZA")
     _ = zulu.type("7")
     #expect(zulu.spokenValue == SpokenValue(text: "seven", language: "en", isFallback: true))
   }
 
   @Test("example 3") func example3() throws {
-    var field = try NumberField(locale: "ar_EG", rules: try FieldRules(allowNegative: true))
+    var field = try KeypadField(locale: "ar_EG", rules: try FieldRules(allowNegative: true))
     for character in "-12.5" { field.type(character) }
     #expect(field.display(editing: true) == "\u{061C}-١٢٫٥")
     #expect(field.accessibilityText == "\u{2212}١٢٫٥")

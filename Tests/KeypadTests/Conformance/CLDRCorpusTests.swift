@@ -56,7 +56,7 @@ import Testing
       let differences = corpus.knownDifferences[id] ?? []
       for sample in locale.cases {
         let expected = differences.first { $0.case == sample.typed }?.icu ?? sample.display
-        var field = try NumberField(locale: id, rules: rules)
+        var field = try KeypadField(locale: id, rules: rules)
         for character in sample.typed { field.type(character) }
         checked += 1
         if field.display(editing: true) != expected {

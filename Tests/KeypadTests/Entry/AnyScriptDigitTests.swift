@@ -17,16 +17,16 @@ import Testing
   }
 
   @Test func typedDigitsShowInTheFieldsOwnDigits() throws {
-    var english = try NumberField(locale: "en_US")
+    var english = try KeypadField(locale: "en_US")
     for character in "١٢٣٤" { #expect(english.type(character) == .accepted) }
     #expect(english.display(editing: true) == "1,234")
-    var arabic = try NumberField(locale: "ar_EG")
+    var arabic = try KeypadField(locale: "ar_EG")
     for character in "𝟙𝟚" { arabic.type(character) }
     #expect(arabic.display(editing: true) == "١٢")
   }
 
   @Test func aPasteAndAnEditTakeTheDigitsOfOneScript() throws {
-    var field = try NumberField(locale: "en_US")
+    var field = try KeypadField(locale: "en_US")
     try field.paste("١,٢٣٤.٥")
     #expect(field.value?.description == "1234.5")
     try field.paste("𝟏𝟐.𝟓")
@@ -37,14 +37,14 @@ import Testing
 
   @Test(arguments: ["1٢3", "١2", "１2", "𝟙2.5", "12.٥", "1,2٣4"])
   func aPasteMixingTwoScriptsIsRefused(text: String) throws {
-    var field = try NumberField(locale: "en_US")
+    var field = try KeypadField(locale: "en_US")
     try field.paste("7")
     #expect(throws: EntryRejection.unparseable) { try field.paste(text) }
     #expect(field.value?.description == "7")
   }
 
   @Test func anEditMixingTwoScriptsIsRefused() throws {
-    var field = try NumberField(locale: "en_US")
+    var field = try KeypadField(locale: "en_US")
     field.type("5")
     #expect(field.replace(utf16Range: 1..<1, with: "1٢") == .rejected(.unparseable), "as paste")
     #expect(field.display(editing: true) == "5")
@@ -55,7 +55,7 @@ import Testing
   }
 
   @Test func aPasteInTheLocalesOwnDigitsAndASCIIStillWorks() throws {
-    var field = try NumberField(locale: "ar_EG")
+    var field = try KeypadField(locale: "ar_EG")
     try field.paste("١٢٣")
     #expect(field.value?.description == "123")
     try field.paste("456")
@@ -97,7 +97,7 @@ import Testing
           String.UnicodeScalarView(
             ascii.unicodeScalars.compactMap { Unicode.Scalar(zero + $0.value - 0x30) }))
       }
-      var field = try NumberField(locale: "en_US", rules: try FieldRules(maxIntegerDigits: 12))
+      var field = try KeypadField(locale: "en_US", rules: try FieldRules(maxIntegerDigits: 12))
       try field.paste(written(in: Self.scripts[first]))
       #expect(field.value?.description == ascii)
       // The same number with its last digit in another script is refused.

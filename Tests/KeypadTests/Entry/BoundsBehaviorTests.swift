@@ -7,9 +7,9 @@ import Testing
 /// or report on Done (issue 24).
 @Suite struct BoundsBehaviorTests {
   static func field(_ bounds: BoundsBehavior, min: ExactDecimal? = nil, max: ExactDecimal? = nil)
-    throws -> NumberField
+    throws -> KeypadField
   {
-    try NumberField(
+    try KeypadField(
       locale: "en_US",
       rules: FieldRules(
         maxFractionDigits: 2, allowNegative: true, min: min, max: max, bounds: bounds))

@@ -6,8 +6,8 @@ import Testing
 /// Bounds enforced while typing: a maximum that refuses the key, a minimum
 /// that never blocks typing.
 @Suite struct BoundsTests {
-  func typed(_ text: String, rules: FieldRules) throws -> (NumberField, [KeyOutcome]) {
-    var field = try NumberField(symbols: symbols, rules: rules)
+  func typed(_ text: String, rules: FieldRules) throws -> (KeypadField, [KeyOutcome]) {
+    var field = try KeypadField(symbols: symbols, rules: rules)
     let outcomes = text.map { field.type($0) }
     return (field, outcomes)
   }
@@ -39,7 +39,7 @@ import Testing
     let (field, outcomes) = try typed("-95", rules: rules)
     #expect(outcomes == [.accepted, .accepted, .rejected(.belowMin)])
     #expect(field.state.text == "-9")
-    var signed = try NumberField(symbols: symbols, rules: rules)
+    var signed = try KeypadField(symbols: symbols, rules: rules)
     for character in "70" { signed.type(character) }
     #expect(signed.state.text == "7")
     signed.press(.sign)
@@ -54,7 +54,7 @@ import Testing
   }
 
   @Test func pasteAndSetValueAreCheckedToo() throws {
-    var field = try NumberField(locale: "en_US", rules: FieldRules(max: 100))
+    var field = try KeypadField(locale: "en_US", rules: FieldRules(max: 100))
     #expect(throws: EntryRejection.aboveMax) { try field.paste("150") }
     #expect(throws: EntryRejection.aboveMax) { try field.setValue(.decimal(101)) }
     #expect(field.value == nil)
@@ -112,7 +112,7 @@ import Testing
       guard let value = state.value(rules: rules) else { return }
       if let min = rules.min, value < min { return }
       if let max = rules.max, value > max { return }
-      var form = try NumberForm(
+      var form = try KeypadForm(
         fields: [FormField(name: "x", tag: 1, rules: rules)], symbols: .locale("en_US"))
       try form.focus("x")
       for key in keys { try form.press(key) }

@@ -8,8 +8,8 @@ import Testing
   /// A field in `locale` after typing `text` at the end.
   private func typed(
     _ text: String, _ locale: String = "en_US", rules: FieldRules = .standard
-  ) throws -> NumberField {
-    var field = try NumberField(locale: locale, rules: rules)
+  ) throws -> KeypadField {
+    var field = try KeypadField(locale: locale, rules: rules)
     for character in text { field.type(character) }
     return field
   }
@@ -17,7 +17,7 @@ import Testing
   private var negative: FieldRules { get throws { try rules(negative: true) } }
 
   @Test func aNewFieldHasTheCaretAtTheEnd() throws {
-    #expect(try NumberField(locale: "en_US").selection == 0..<0)
+    #expect(try KeypadField(locale: "en_US").selection == 0..<0)
     #expect(try typed("1234").selection == 5..<5)
   }
 

@@ -6,9 +6,9 @@ import Testing
 /// written out from the displays of the spec.
 @Suite struct CaretStopsTests {
   private func typed(_ text: String, _ locale: String = "en_US", rules: FieldRules = .standard)
-    throws -> NumberField
+    throws -> KeypadField
   {
-    var field = try NumberField(locale: locale, rules: rules)
+    var field = try KeypadField(locale: locale, rules: rules)
     for character in text { field.type(character) }
     return field
   }
@@ -20,7 +20,7 @@ import Testing
   }
 
   @Test func anEmptyFieldHasTheStartOnly() throws {
-    #expect(try NumberField(locale: "en_US").caretStops == [0])
+    #expect(try KeypadField(locale: "en_US").caretStops == [0])
   }
 
   /// "\u{061C}-١٢" in ar_EG: the bidi mark before the minus is no stop.

@@ -56,7 +56,7 @@ import Testing
   }
 
   @Test func displayShowsTheFixedFraction() throws {
-    var amount = try NumberField(locale: "de_DE", rules: rules)
+    var amount = try KeypadField(locale: "de_DE", rules: rules)
     #expect(amount.display(editing: true) == "")
     amount.press(.digit(5))
     #expect(amount.display(editing: true) == "0,05")
@@ -70,7 +70,7 @@ import Testing
   /// replaced by 9, is 0.09, one step of undo. A character over part of it
   /// still goes in at the end as its key.
   @Test func aCharacterOverTheWholeDisplayReplacesIt() throws {
-    var field = try NumberField(locale: "en_US", rules: rules)
+    var field = try KeypadField(locale: "en_US", rules: rules)
     for character in "123" { field.type(character) }
     #expect(field.replace(utf16Range: 0..<4, with: "9") == .accepted)
     #expect(field.display(editing: true) == "0.09")

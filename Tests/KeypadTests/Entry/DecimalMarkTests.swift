@@ -10,8 +10,8 @@ import Testing
   /// the Arabic decimal separator U+066B and the full-width stop and comma.
   static let marks: [Character] = [".", ",", "\u{066B}", "\u{FF0E}", "\u{FF0C}"]
 
-  func field(_ locale: String) throws -> NumberField {
-    try NumberField(locale: locale, rules: FieldRules(maxFractionDigits: 6))
+  func field(_ locale: String) throws -> KeypadField {
+    try KeypadField(locale: locale, rules: FieldRules(maxFractionDigits: 6))
   }
 
   @Test(arguments: ["ar_AE", "en_US"])

@@ -13,7 +13,7 @@ import Testing
   }
 
   func shown(_ typed: String, _ locale: String) throws -> String {
-    var field = try NumberField(locale: locale, rules: signed)
+    var field = try KeypadField(locale: locale, rules: signed)
     for character in typed { field.type(character) }
     return field.display(editing: true)
   }
@@ -40,7 +40,7 @@ import Testing
   }
 
   @Test func switchingTheLocaleKeepsTheValue() throws {
-    var field = try NumberField(locale: "de_DE", rules: signed)
+    var field = try KeypadField(locale: "de_DE", rules: signed)
     for character in "-1234,50" { field.type(character) }
     let before = field.value
     try field.setLocale("en_IN")
@@ -50,7 +50,7 @@ import Testing
   }
 
   @Test func anUnknownLocaleLeavesTheFieldAsItWas() throws {
-    var field = try NumberField(locale: "de_DE", rules: signed)
+    var field = try KeypadField(locale: "de_DE", rules: signed)
     field.type("7")
     #expect(throws: LocaleError.self) { try field.setLocale("xx_YY") }
     #expect(field.symbols.localeID == "de_DE")
@@ -91,7 +91,7 @@ import Testing
       "1" + String(repeating: "0", count: 33),
     ]
     for typed in typedStates {
-      var field = try NumberField(locale: locale, rules: rules)
+      var field = try KeypadField(locale: locale, rules: rules)
       for character in typed { field.type(character) }
       #expect(
         field.display(editing: true) == (try ICUReference.display(typed, locale: locale)),

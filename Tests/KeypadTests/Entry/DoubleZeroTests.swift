@@ -7,8 +7,8 @@ import Testing
 /// when the second did not fit: `.partlyAccepted` with the second zero's
 /// rejection.
 @Suite struct DoubleZeroTests {
-  func typed(_ text: String, _ rules: FieldRules, locale: String = "en_US") throws -> NumberField {
-    var field = try NumberField(locale: locale, rules: rules)
+  func typed(_ text: String, _ rules: FieldRules, locale: String = "en_US") throws -> KeypadField {
+    var field = try KeypadField(locale: locale, rules: rules)
     for character in text { field.type(character) }
     return field
   }
@@ -95,7 +95,7 @@ import Testing
       count: 400, input: Generators.keys, Gen.int(in: 0...(Self.rules.count - 1)),
       Gen.int(in: 0...12)
     ) { keys, index, caret in
-      var field = try NumberField(locale: "en_US", rules: Self.rules[index])
+      var field = try KeypadField(locale: "en_US", rules: Self.rules[index])
       for key in keys { field.press(key) }
       field.select(utf16Range: caret..<caret)
       var twice = field

@@ -77,7 +77,7 @@ import Testing
     await checkProperty(
       count: 150, input: Self.operations, Self.rules, Generators.locale
     ) { operations, rules, locale in
-      var field = try NumberField(locale: locale, rules: rules)
+      var field = try KeypadField(locale: locale, rules: rules)
       var model = EditModel(rules: rules)
       for operation in operations {
         let outcome = Self.apply(operation, to: &field, model: &model)
@@ -91,7 +91,7 @@ import Testing
     await checkProperty(
       count: 150, input: Self.operations, Self.rules, Generators.locale
     ) { operations, rules, locale in
-      var field = try NumberField(locale: locale, rules: rules)
+      var field = try KeypadField(locale: locale, rules: rules)
       var model = EditModel(rules: rules)
       var seen: [(String, Range<Int>)] = []
       // What the last change left: redo restores it, not a later caret.
@@ -126,7 +126,7 @@ import Testing
       count: 150, input: Self.operations, Generators.locale
     ) { operations, locale in
       let rules = try FieldRules(maxFractionDigits: 2, allowNegative: true, entryMode: .cents)
-      var field = try NumberField(locale: locale, rules: rules)
+      var field = try KeypadField(locale: locale, rules: rules)
       for operation in operations {
         var model = EditModel(rules: rules)
         if case .replace = operation {
@@ -150,7 +150,7 @@ import Testing
   /// Applies one operation to the field and the model; their outcomes as
   /// codes (`nil` when accepted).
   static func apply(
-    _ operation: Operation, to field: inout NumberField, model: inout EditModel
+    _ operation: Operation, to field: inout KeypadField, model: inout EditModel
   ) -> (field: String?, model: String?) {
     let display = field.display(editing: true)
     let length = display.utf16.count + 1
@@ -241,7 +241,7 @@ import Testing
 
   /// The field against the model: typed text, value, display and selection.
   static func expectSame(
-    _ field: NumberField, _ model: EditModel, locale: String, after operation: Operation
+    _ field: KeypadField, _ model: EditModel, locale: String, after operation: Operation
   ) throws {
     let context = Comment(rawValue: "after \(operation) in \(locale)")
     #expect(field.state.text == model.text, context)

@@ -13,7 +13,7 @@ import Testing
       count: 300, input: Generators.keys, Generators.rules, Generators.locale
     ) { keys, rules, locale in
       let separator = try ICUReference.decimalSeparator(locale: locale)
-      var field = try NumberField(locale: locale, rules: rules)
+      var field = try KeypadField(locale: locale, rules: rules)
       for key in keys {
         let outcome = field.press(key)
         #expect(
@@ -84,7 +84,7 @@ import Testing
     await checkProperty(
       count: 250, input: Generators.keys, Generators.rules, Generators.locale
     ) { keys, rules, locale in
-      var field = try NumberField(locale: locale, rules: rules)
+      var field = try KeypadField(locale: locale, rules: rules)
       for key in keys { field.press(key) }
       guard let text = referenceText(field) else { return }
       #expect(field.display(editing: true) == (try ICUReference.display(text, locale: locale)))
@@ -95,7 +95,7 @@ import Testing
     await checkProperty(
       count: 250, input: Generators.keys, Generators.rules, Generators.locale
     ) { keys, rules, locale in
-      var field = try NumberField(locale: locale, rules: rules)
+      var field = try KeypadField(locale: locale, rules: rules)
       for key in keys { field.press(key) }
       guard let value = field.value?.decimal else { return }
       #expect(try ICUReference.parse(field.display(editing: true), locale: locale) == value)
@@ -106,7 +106,7 @@ import Testing
     await checkProperty(
       count: 250, input: Generators.keys, Generators.rules, Generators.locale
     ) { keys, rules, locale in
-      var field = try NumberField(locale: locale, rules: rules)
+      var field = try KeypadField(locale: locale, rules: rules)
       for key in keys { field.press(key) }
       guard let value = field.value else { return }
       var copy = field
@@ -127,7 +127,7 @@ import Testing
       let rules = try FieldRules(
         maxIntegerDigits: 64, maxFractionDigits: 32, allowNegative: true, entryMode: mode)
       for locale in NumberSymbols.availableLocales {
-        var field = try NumberField(locale: locale, rules: rules)
+        var field = try KeypadField(locale: locale, rules: rules)
         field.press(.sign)
         for key in keys.prefix(64) { field.press(key) }
         if mode == .decimal { field.press(.decimal) }
@@ -149,7 +149,7 @@ import Testing
     await checkProperty(
       count: 250, input: Generators.keys, Generators.rules, Generators.locale, Generators.locale
     ) { keys, rules, first, second in
-      var field = try NumberField(locale: first, rules: rules)
+      var field = try KeypadField(locale: first, rules: rules)
       for key in keys { field.press(key) }
       let typed = referenceText(field)
       let seen = try ICUReference.parse(field.display(editing: true), locale: first)

@@ -19,7 +19,7 @@ import Testing
   }
 
   @Test func aTenMegabytePasteIsRefusedByItsCount() throws {
-    var field = try NumberField(
+    var field = try KeypadField(
       locale: "de_DE", rules: FieldRules(maxIntegerDigits: 64, maxFractionDigits: 32))
     try field.paste("7")
     let digits = String(repeating: "9", count: 10_000_000)
@@ -32,7 +32,7 @@ import Testing
   /// The largest number the rules allow still pastes whole: keeping one
   /// digit more than the largest limit loses nothing.
   @Test func theLongestNumberTheRulesAllowPastesWhole() throws {
-    var field = try NumberField(
+    var field = try KeypadField(
       locale: "en_US", rules: FieldRules(maxIntegerDigits: 64, maxFractionDigits: 32))
     let integer = String(repeating: "12345678", count: 8)
     let fraction = String(repeating: "87654321", count: 4)
@@ -47,7 +47,7 @@ import Testing
     let marks = String(repeating: "\u{0301}", count: 1_000_000)
     let character = try #require(("1" + marks).first)
     #expect(Key(character: character, symbols: symbols) == nil)
-    var field = try NumberField(symbols: symbols)
+    var field = try KeypadField(symbols: symbols)
     #expect(field.type(character) == .rejected(.invalidCharacter))
   }
 

@@ -7,8 +7,8 @@ import Testing
 @Suite struct NotEditingDisplayTests {
   func field(
     _ typed: String, _ locale: String, rules: FieldRules
-  ) throws -> NumberField {
-    var field = try NumberField(locale: locale, rules: rules)
+  ) throws -> KeypadField {
+    var field = try KeypadField(locale: locale, rules: rules)
     for character in typed { #expect(field.type(character) == .accepted, "\(typed)") }
     return field
   }

@@ -11,8 +11,8 @@ import Testing
 @Suite struct PasteAtCaretTests {
   func typed(
     _ typed: String, _ locale: String, rules: FieldRules = .standard
-  ) throws -> NumberField {
-    var field = try NumberField(locale: locale, rules: rules)
+  ) throws -> KeypadField {
+    var field = try KeypadField(locale: locale, rules: rules)
     for character in typed { #expect(field.type(character) == .accepted, "\(typed)") }
     return field
   }
@@ -91,7 +91,7 @@ import Testing
 
   // MARK: Negative prefixes
 
-  func negative(_ locale: String, _ style: DisplayStyle) throws -> NumberField {
+  func negative(_ locale: String, _ style: DisplayStyle) throws -> KeypadField {
     let rules = try FieldRules(
       maxIntegerDigits: 9, allowNegative: true, currency: Currency("USD"), style: style)
     return try typed("-12", locale, rules: rules)
@@ -188,7 +188,7 @@ import Testing
   }
 }
 
-extension NumberField {
+extension KeypadField {
   /// The UTF-16 offset where a caret right after the minus stands.
   fileprivate var caretPositionAfterSign: Int? {
     var copy = self

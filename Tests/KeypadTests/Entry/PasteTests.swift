@@ -5,7 +5,7 @@ import Testing
 /// Pasting whole strings in a field's locale.
 @Suite struct PasteTests {
   func pasted(_ text: String, _ locale: String, rules: FieldRules? = nil) throws -> String? {
-    var field = try NumberField(
+    var field = try KeypadField(
       locale: locale, rules: rules ?? FieldRules(maxIntegerDigits: 12, allowNegative: true))
     try field.paste(text)
     return field.value?.description
@@ -43,14 +43,14 @@ import Testing
     ("\u{FFFD}", "en_US"), ("$5", "en_US"),
   ])
   func malformedTextIsUnparseable(text: String, locale: String) throws {
-    var field = try NumberField(locale: locale, rules: FieldRules(allowNegative: true))
+    var field = try KeypadField(locale: locale, rules: FieldRules(allowNegative: true))
     field.type("9")
     #expect(throws: EntryRejection.unparseable) { try field.paste(text) }
     #expect(field.value?.description == "9")
   }
 
   @Test func numbersOutsideTheRulesAreRefusedWithTheRule() throws {
-    var field = try NumberField(locale: "en_US", rules: FieldRules(maxIntegerDigits: 3))
+    var field = try KeypadField(locale: "en_US", rules: FieldRules(maxIntegerDigits: 3))
     try field.paste("12.5")
     #expect(throws: EntryRejection.maxIntegerDigits) { try field.paste("1,234") }
     #expect(throws: EntryRejection.maxFractionDigits) { try field.paste("1.234") }
@@ -69,7 +69,7 @@ import Testing
   }
 
   @Test func megabytesOfTextAreHandled() throws {
-    var field = try NumberField(locale: "en_US")
+    var field = try KeypadField(locale: "en_US")
     let digits = String(repeating: "9", count: 2_000_000)
     #expect(throws: EntryRejection.maxIntegerDigits) { try field.paste(digits) }
     #expect(throws: EntryRejection.unparseable) { try field.paste(digits + "x") }
@@ -77,7 +77,7 @@ import Testing
   }
 
   @Test func invalidUTF8IsUnparseable() throws {
-    var field = try NumberField(locale: "en_US")
+    var field = try KeypadField(locale: "en_US")
     let bytes: [UInt8] = [0x31, 0xFF, 0xFE, 0x32]
     #expect(throws: EntryRejection.unparseable) {
       try field.paste(String(decoding: bytes, as: UTF8.self))
@@ -99,7 +99,7 @@ import Testing
 
   @Test(arguments: ["a", " ", "+", "e", "½", "Ⅻ"])
   func otherCharactersAreRejected(character: Character) throws {
-    var field = try NumberField(locale: "en_US")
+    var field = try KeypadField(locale: "en_US")
     field.type("1")
     #expect(field.type(character) == .rejected(.invalidCharacter))
     #expect(field.display(editing: true) == "1")
@@ -107,7 +107,7 @@ import Testing
 
   @Test func commaLocalesCanTypeADecimalWithEitherMark() throws {
     for mark: Character in [",", "."] {
-      var field = try NumberField(locale: "de_DE")
+      var field = try KeypadField(locale: "de_DE")
       for character in "2" { field.type(character) }
       field.type(mark)
       field.type("5")

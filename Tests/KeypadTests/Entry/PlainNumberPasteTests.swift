@@ -6,7 +6,7 @@ import Testing
 /// the mark could be the locale's group separator.
 @Suite struct PlainNumberPasteTests {
   func pasted(_ text: String, _ locale: String) throws -> String? {
-    var field = try NumberField(
+    var field = try KeypadField(
       locale: locale,
       rules: FieldRules(maxIntegerDigits: 12, maxFractionDigits: 4, allowNegative: true))
     try field.paste(text)
@@ -43,14 +43,14 @@ import Testing
 
   @Test(arguments: [("1.2,5", "de_DE"), ("12,5,0", "en_US"), ("1.234,5", "en_US")])
   func anythingElseStillFollowsTheLocaleOnly(text: String, locale: String) throws {
-    var field = try NumberField(locale: locale)
+    var field = try KeypadField(locale: locale)
     field.type("9")
     #expect(throws: EntryRejection.unparseable) { try field.paste(text) }
     #expect(field.value?.description == "9")
   }
 
   @Test func aWholeNumberFieldRefusesAPastedFractionAsWholeNumbersOnly() throws {
-    var quantity = try NumberField(locale: "en_US", rules: FieldRules(maxFractionDigits: 0))
+    var quantity = try KeypadField(locale: "en_US", rules: FieldRules(maxFractionDigits: 0))
     #expect(throws: EntryRejection.wholeNumbersOnly) { try quantity.paste("1.5") }
     #expect(quantity.value == nil)
   }

@@ -44,7 +44,7 @@ import Testing
     var display: String
     var selection: Range<Int>
 
-    init(_ field: NumberField) {
+    init(_ field: KeypadField) {
       text = field.state.text
       display = field.display(editing: true)
       selection = field.selection
@@ -57,7 +57,7 @@ import Testing
     await checkProperty(
       count: 200, input: Self.step.array(of: 0...40), EditPropertyTests.rules, Generators.locale
     ) { steps, rules, locale in
-      var field = try NumberField(locale: locale, rules: rules)
+      var field = try KeypadField(locale: locale, rules: rules)
       // What the field showed right after each change that can be undone,
       // and after each undone one that can be redone, oldest first.
       var done: [Seen] = []
@@ -98,7 +98,7 @@ import Testing
 
   /// Applies an edit or a selection; positions are reduced modulo the
   /// display's length + 1.
-  static func apply(_ operation: EditPropertyTests.Operation, to field: inout NumberField) {
+  static func apply(_ operation: EditPropertyTests.Operation, to field: inout KeypadField) {
     let length = field.display(editing: true).utf16.count + 1
     switch operation {
     case .key(let key): field.press(key)

@@ -5,8 +5,8 @@ import Testing
 /// The decimal key when the number already has a separator (issue 24):
 /// refused by default, or a jump of the caret into the fraction.
 @Suite struct SecondDecimalTests {
-  static func field(_ option: SecondDecimalKey, locale: String = "en_US") throws -> NumberField {
-    try NumberField(locale: locale, rules: FieldRules(allowNegative: true, secondDecimal: option))
+  static func field(_ option: SecondDecimalKey, locale: String = "en_US") throws -> KeypadField {
+    try KeypadField(locale: locale, rules: FieldRules(allowNegative: true, secondDecimal: option))
   }
 
   @Test func theDefaultRefusesASecondSeparator() throws {
@@ -66,7 +66,7 @@ import Testing
   }
 
   @Test func centsModeStillRefusesTheDecimalKey() throws {
-    var field = try NumberField(
+    var field = try KeypadField(
       locale: "en_US", rules: FieldRules(entryMode: .cents, secondDecimal: .jump))
     field.type("5")
     #expect(field.press(.decimal) == .rejected(.decimalNotAllowed))

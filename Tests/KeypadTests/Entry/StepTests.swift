@@ -5,8 +5,8 @@ import Testing
 
 /// `increment()`, `decrement()` and `revert()`.
 @Suite struct StepTests {
-  func field(_ rules: FieldRules, typing text: String = "") throws -> NumberField {
-    var field = try NumberField(locale: "en_US", rules: rules)
+  func field(_ rules: FieldRules, typing text: String = "") throws -> KeypadField {
+    var field = try KeypadField(locale: "en_US", rules: rules)
     for character in text { field.type(character) }
     return field
   }
@@ -81,7 +81,7 @@ import Testing
   }
 
   @Test func theFormRevertsToTheValueAtFocus() throws {
-    var form = try NumberForm(
+    var form = try KeypadForm(
       fields: [
         FormField(name: "a", tag: 1, initialValue: .decimal(7)), FormField(name: "b", tag: 2),
       ], symbols: .locale("en_US"))

@@ -10,11 +10,11 @@ import Testing
   func shown(
     _ typed: String, _ locale: String, _ style: DisplayStyle, currency: String? = "EUR",
     fraction: Int? = 4
-  ) throws -> NumberField {
+  ) throws -> KeypadField {
     let rules = try FieldRules(
       maxIntegerDigits: 15, maxFractionDigits: fraction, allowNegative: true,
       currency: currency.map { try Currency($0) }, style: style)
-    var field = try NumberField(locale: locale, rules: rules)
+    var field = try KeypadField(locale: locale, rules: rules)
     for character in typed { #expect(field.type(character) == .accepted, "\(typed)") }
     return field
   }
@@ -124,7 +124,7 @@ import Testing
     for locale in NumberSymbols.availableLocales {
       let plain = try NumberSymbols.locale(locale)
       let money = try #require(
-        NumberField.styleSymbols(
+        KeypadField.styleSymbols(
           for: FieldRules(currency: Currency("EUR"), style: .currency()), in: plain))
       if money.decimalSeparator != plain.decimalSeparator
         || money.groupingSeparator != plain.groupingSeparator

@@ -10,11 +10,11 @@ import Testing
   func field(
     _ typed: String, _ locale: String, _ style: DisplayStyle = .currency(),
     currency: String = "USD", min: ExactDecimal? = nil, max: ExactDecimal? = nil
-  ) throws -> NumberField {
+  ) throws -> KeypadField {
     let rules = try FieldRules(
       maxIntegerDigits: 9, allowNegative: true, currency: try Currency(currency), style: style,
       min: min, max: max)
-    var field = try NumberField(locale: locale, rules: rules)
+    var field = try KeypadField(locale: locale, rules: rules)
     for character in typed { #expect(field.type(character) == .accepted, "\(typed)") }
     return field
   }
@@ -119,7 +119,7 @@ import Testing
   ]
 
   /// After any edits, in any locale and style, each end of the selection
-  /// lies in the number part (``NumberField/numberRange``), or at the very
+  /// lies in the number part (``KeypadField/numberRange``), or at the very
   /// start before a minus; reading it back changes nothing.
   @Test func theSelectionNeverRestsInsideAnAffix() async {
     await checkProperty(
@@ -129,7 +129,7 @@ import Testing
       let rules = try FieldRules(
         maxIntegerDigits: 9, maxFractionDigits: 3, allowNegative: true,
         currency: try Currency("EUR"), style: Self.styles[styleIndex])
-      var field = try NumberField(locale: locale, rules: rules)
+      var field = try KeypadField(locale: locale, rules: rules)
       for operation in operations {
         Self.apply(operation, to: &field)
         let range = field.numberRange
@@ -150,7 +150,7 @@ import Testing
 
   /// Applies one operation to a field; offsets are reduced modulo the
   /// display's length + 1.
-  static func apply(_ operation: EditPropertyTests.Operation, to field: inout NumberField) {
+  static func apply(_ operation: EditPropertyTests.Operation, to field: inout KeypadField) {
     let length = field.display(editing: true).utf16.count + 1
     switch operation {
     case .key(let key): field.press(key)

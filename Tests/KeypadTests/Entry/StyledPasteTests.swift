@@ -9,11 +9,11 @@ import Testing
 @Suite struct StyledPasteTests {
   func field(
     _ locale: String, _ style: DisplayStyle = .currency(), currency: String = "USD"
-  ) throws -> NumberField {
+  ) throws -> KeypadField {
     let rules = try FieldRules(
       maxIntegerDigits: 9, maxFractionDigits: 2, allowNegative: true,
       currency: try Currency(currency), style: style)
-    return try NumberField(locale: locale, rules: rules)
+    return try KeypadField(locale: locale, rules: rules)
   }
 
   @Test func aDollarAmountPastesWithItsSymbol() throws {
@@ -79,13 +79,13 @@ import Testing
       #expect(throws: EntryRejection.unparseable, "\(text)") { try dollars.paste(text) }
       #expect(dollars.value?.decimal == ExactDecimal("5"), "\(text)")
     }
-    var plain = try NumberField(locale: "en_US", rules: FieldRules(allowNegative: true))
+    var plain = try KeypadField(locale: "en_US", rules: FieldRules(allowNegative: true))
     #expect(throws: EntryRejection.unparseable) { try plain.paste("$12") }
   }
 
   @Test func theRulesStillApplyToTheNumberInside() throws {
     let rules = try FieldRules(maxFractionDigits: 2, currency: Currency("USD"), style: .currency())
-    var dollars = try NumberField(locale: "en_US", rules: rules)
+    var dollars = try KeypadField(locale: "en_US", rules: rules)
     #expect(throws: EntryRejection.negativeNotAllowed) { try dollars.paste("-$3") }
     #expect(throws: EntryRejection.maxFractionDigits) { try dollars.paste("$1.234") }
     #expect(dollars.value == nil)
@@ -111,7 +111,7 @@ import Testing
     #expect(euros.value?.decimal == ExactDecimal("1.5"))
     try euros.paste("12$50\u{A0}€")
     #expect(euros.value?.decimal == ExactDecimal("12.50"))
-    var plain = try NumberField(locale: "kea_CV")
+    var plain = try KeypadField(locale: "kea_CV")
     #expect(plain.key(for: "$") == nil)
     #expect(plain.type("$") == .rejected(.invalidCharacter))
   }

@@ -6,14 +6,14 @@ import Testing
 /// broke because the formatter set the text itself.
 @Suite struct UndoTests {
   @Test func aNewFieldHasNothingToUndoOrRedo() throws {
-    var field = try NumberField(locale: "en_US")
+    var field = try KeypadField(locale: "en_US")
     #expect(field.undo() == .rejected(.nothingToUndo))
     #expect(field.redo() == .rejected(.nothingToRedo))
     #expect(field.display(editing: true) == "")
   }
 
   @Test func undoRestoresTheValueAndTheSelectionBeforeEachChange() throws {
-    var field = try NumberField(locale: "en_US")
+    var field = try KeypadField(locale: "en_US")
     for character in "1234" { field.type(character) }  // 1,234|
     field.select(utf16Range: 1..<1)  // 1|,234
     field.type("9")  // 19|,234
@@ -35,7 +35,7 @@ import Testing
   /// The fault of issue 24: `type 1234`, `select 1`, `type 9`, `select 0`,
   /// `undo`, `redo` put the caret at 0, where it was at the undo.
   @Test func redoRestoresTheSelectionTheChangeLeftNotTheOneAtTheUndo() throws {
-    var field = try NumberField(locale: "en_US")
+    var field = try KeypadField(locale: "en_US")
     for character in "1234" { field.type(character) }
     field.select(utf16Range: 1..<1)
     field.type("9")  // 19|,234
@@ -49,7 +49,7 @@ import Testing
   }
 
   @Test func redoOfACommitPutsTheCaretAtTheEnd() throws {
-    var field = try NumberField(locale: "en_US")
+    var field = try KeypadField(locale: "en_US")
     for character in "12" { field.type(character) }
     field.select(utf16Range: 0..<0)
     try field.paste("345")
@@ -61,7 +61,7 @@ import Testing
   }
 
   @Test func aRejectedInputIsNoStep() throws {
-    var field = try NumberField(locale: "en_US")
+    var field = try KeypadField(locale: "en_US")
     field.type("1")
     field.type(".")
     #expect(field.type(".") == .rejected(.duplicateDecimal))
@@ -70,7 +70,7 @@ import Testing
   }
 
   @Test func aNewChangeAfterAnUndoDropsWhatCouldBeRedone() throws {
-    var field = try NumberField(locale: "en_US")
+    var field = try KeypadField(locale: "en_US")
     field.type("1")
     field.type("2")
     field.undo()
@@ -80,7 +80,7 @@ import Testing
   }
 
   @Test func pasteClearAndSetValueAreOneStepEach() throws {
-    var field = try NumberField(locale: "en_US")
+    var field = try KeypadField(locale: "en_US")
     try field.paste("1,234.5")
     field.press(.clear)
     try field.setValue(ExactDecimal("7").map(FieldValue.decimal))
@@ -94,7 +94,7 @@ import Testing
   }
 
   @Test func atLeastAHundredStepsAreKept() throws {
-    var field = try NumberField(locale: "en_US", rules: try rules(integer: 4))
+    var field = try KeypadField(locale: "en_US", rules: try rules(integer: 4))
     for value in 1...150 { try field.setValue(ExactDecimal(String(value)).map(FieldValue.decimal)) }
     for step in 1...100 {
       #expect(field.undo() == .accepted)
@@ -103,7 +103,7 @@ import Testing
   }
 
   @Test func theHistoryIsBounded() throws {
-    var field = try NumberField(locale: "en_US", rules: try rules(integer: 4))
+    var field = try KeypadField(locale: "en_US", rules: try rules(integer: 4))
     for value in 1...1000 {
       try field.setValue(ExactDecimal(String(value)).map(FieldValue.decimal))
     }
@@ -114,7 +114,7 @@ import Testing
   }
 
   @Test func copiesKeepTheirOwnHistory() throws {
-    var field = try NumberField(locale: "en_US")
+    var field = try KeypadField(locale: "en_US")
     field.type("1")
     var copy = field
     copy.type("2")

@@ -5,7 +5,7 @@ import Testing
 /// The decimal key in a field that takes whole numbers only.
 @Suite struct WholeNumberEntryTests {
   @Test func theDecimalKeyIsRefusedBecauseTheFieldTakesWholeNumbers() throws {
-    var quantity = try NumberField(locale: "en_US", rules: FieldRules(maxFractionDigits: 0))
+    var quantity = try KeypadField(locale: "en_US", rules: FieldRules(maxFractionDigits: 0))
     quantity.type("3")
     #expect(quantity.press(.decimal) == .rejected(.wholeNumbersOnly))
     #expect(quantity.display(editing: true) == "3")
@@ -21,7 +21,7 @@ import Testing
   }
 
   @Test func aYenAmountRefusesTheCommaAsWholeNumbers() throws {
-    var yen = try NumberField(locale: "ja_JP", rules: FieldRules(currency: Currency("JPY")))
+    var yen = try KeypadField(locale: "ja_JP", rules: FieldRules(currency: Currency("JPY")))
     yen.type("5")
     #expect(yen.type(",") == .rejected(.wholeNumbersOnly))
   }

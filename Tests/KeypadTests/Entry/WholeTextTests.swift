@@ -7,7 +7,7 @@ import Testing
 /// against the display, applied as one range replacement.
 @Suite struct WholeTextTests {
   @Test func theDocCommentExampleHolds() throws {
-    var field = try NumberField(locale: "en_US")
+    var field = try KeypadField(locale: "en_US")
     for character in "1234" { field.type(character) }
     #expect(field.setText("19,234", caret: 2) == .accepted)
     #expect(field.display(editing: true) == "19,234")
@@ -19,7 +19,7 @@ import Testing
   }
 
   @Test func theCaretDecidesWhereARepeatedCharacterWent() throws {
-    var field = try NumberField(locale: "en_US")
+    var field = try KeypadField(locale: "en_US")
     for character in "11" { field.type(character) }
     field.select(utf16Range: 0..<0)
     // "11" to "111" with the caret after the first 1: typed at the start.
@@ -31,7 +31,7 @@ import Testing
   }
 
   @Test func aWholeNewTextIsOneStepOfUndoInTheFieldsOwnDisplay() throws {
-    var field = try NumberField(locale: "de_DE")
+    var field = try KeypadField(locale: "de_DE")
     for character in "12" { field.type(character) }
     #expect(field.setText("1234567,5") == .accepted)
     #expect(field.display(editing: true) == "1.234.567,5")
@@ -40,7 +40,7 @@ import Testing
   }
 
   @Test func aRefusedTextChangesNothing() throws {
-    var field = try NumberField(locale: "en_US", rules: try FieldRules(maxIntegerDigits: 3))
+    var field = try KeypadField(locale: "en_US", rules: try FieldRules(maxIntegerDigits: 3))
     for character in "123" { field.type(character) }
     #expect(field.setText("1234") == .rejected(.maxIntegerDigits))
     #expect(field.display(editing: true) == "123")
@@ -50,7 +50,7 @@ import Testing
   }
 
   @Test func theSameTextOnlyMovesTheCaret() throws {
-    var field = try NumberField(locale: "en_US")
+    var field = try KeypadField(locale: "en_US")
     for character in "1234" { field.type(character) }
     #expect(field.setText("1,234", caret: 1) == .accepted)
     #expect(field.selection == 1..<1)
@@ -62,7 +62,7 @@ import Testing
   @Test func theChangedRangeNeverSplitsASurrogatePair() {
     let old = Array("1𝟙2".utf16)  // 𝟙 is two UTF-16 units: D835 DFD9
     let new = Array("1𝟚2".utf16)  // D835 DFDA
-    let change = NumberField.changedRange(from: old, to: new, caret: nil)
+    let change = KeypadField.changedRange(from: old, to: new, caret: nil)
     #expect(change.replaced == 1..<3)
     #expect(change.inserted == 1..<3)
   }
@@ -76,7 +76,7 @@ import Testing
       Generators.locale
     ) { keys, place, edit, locale in
       let (digit, deletes) = edit
-      var field = try NumberField(
+      var field = try KeypadField(
         locale: locale, rules: try FieldRules(maxIntegerDigits: 8, allowNegative: true))
       for key in keys { field.press(key) }
       let offsets = field.caretOffsets

@@ -3,12 +3,12 @@ import Testing
 
 @_spi(Engine) @testable import Keypad
 
-/// One input, one result: `NumberForm.apply(_:)` gives the events the form's
+/// One input, one result: `KeypadForm.apply(_:)` gives the events the form's
 /// method for the input gives, refusals as a result rather than a throw, and
 /// what to draw as the form holds it after the input.
 @Suite struct FormApplyTests {
-  static func form() throws -> NumberForm {
-    try NumberForm(
+  static func form() throws -> KeypadForm {
+    try KeypadForm(
       fields: [
         FormField(name: "amount", tag: 1, rules: try FieldRules(allowNegative: true)),
         FormField(name: "pin", tag: 2, rules: FieldRules(kind: try .code(length: 4...4))),
@@ -49,7 +49,7 @@ import Testing
   }
 
   @Test func aFailedDoneIsAResultWithTheFailures() throws {
-    var form = try NumberForm(
+    var form = try KeypadForm(
       fields: [FormField(name: "amount", tag: 1, isRequired: true)], locale: "en_US")
     let result = form.apply(.done)
     #expect(result.refusal == nil)
@@ -75,7 +75,7 @@ import Testing
   }
 
   /// The events of an input through the form's own method for it.
-  static func methodEvents(_ input: FormInput, _ form: inout NumberForm) throws(FormError)
+  static func methodEvents(_ input: FormInput, _ form: inout KeypadForm) throws(FormError)
     -> [FormEvent]
   {
     switch input {
@@ -102,7 +102,7 @@ import Testing
   }
 
   /// Each character typed, until one is refused.
-  static func typeEach(_ text: String, _ form: inout NumberForm) throws(FormError) -> [FormEvent] {
+  static func typeEach(_ text: String, _ form: inout KeypadForm) throws(FormError) -> [FormEvent] {
     var events: [FormEvent] = []
     for character in text {
       let typed = try form.type(character)

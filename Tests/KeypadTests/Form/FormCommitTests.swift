@@ -5,7 +5,7 @@ import Testing
 /// The value committed when a field is left (issue 24): reported once,
 /// only when it differs from the value the field had when it became active.
 @Suite struct FormCommitTests {
-  static func form() throws -> NumberForm {
+  static func form() throws -> KeypadForm {
     try FormFixtures.form([
       FormField(name: "a", tag: 1), FormField(name: "b", tag: 2, initialValue: .decimal(5)),
     ])

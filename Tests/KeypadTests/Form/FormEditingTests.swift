@@ -5,8 +5,8 @@ import Testing
 /// The form forwards caret edits and undo to the active field, with the
 /// events of any other input.
 @Suite struct FormEditingTests {
-  private func form() throws -> NumberForm {
-    var form = try NumberForm(
+  private func form() throws -> KeypadForm {
+    var form = try KeypadForm(
       fields: [
         FormField(
           name: "amount", tag: 1, initialValue: ExactDecimal("1234").map(FieldValue.decimal)),

@@ -7,8 +7,8 @@ enum FormFixtures {
   /// The worked example of the Navigation article, declared out of tag
   /// order: amount (1), tip (2), discount (3, disabled), people (5), and
   /// note (0, outside the chain).
-  static func example() throws -> NumberForm {
-    try NumberForm(
+  static func example() throws -> KeypadForm {
+    try KeypadForm(
       fields: [
         FormField(
           name: "people", label: "People", tag: 5, rules: try FieldRules(min: 1, max: 20),
@@ -22,8 +22,8 @@ enum FormFixtures {
   }
 
   /// A form of the given fields in en_US.
-  static func form(_ fields: [FormField]) throws -> NumberForm {
-    try NumberForm(fields: fields, symbols: .locale("en_US"))
+  static func form(_ fields: [FormField]) throws -> KeypadForm {
+    try KeypadForm(fields: fields, symbols: .locale("en_US"))
   }
 
   /// An exact decimal from its canonical text.
@@ -44,7 +44,7 @@ extension FormValues {
   }
 }
 
-extension NumberForm {
+extension KeypadForm {
   /// Types a whole text into the active field.
   mutating func typeText(_ text: String) throws {
     for character in text { try type(character) }

@@ -147,7 +147,7 @@ enum FormRequest: Sendable, CustomStringConvertible {
   @Test func nextVisitsEveryAvailableChainedFieldOnceInTagOrderThenEnds() async throws {
     let symbols = try NumberSymbols.locale("en_US")
     await checkProperty(count: 300, input: Self.forms, Gen.int(in: 0...12)) { model, start in
-      var form = try NumberForm(fields: model.fields, symbols: symbols)
+      var form = try KeypadForm(fields: model.fields, symbols: symbols)
       let startField = model.fields.indices.contains(start) ? model.fields[start] : nil
       var expected = model.chain
       if let startField, startField.isEnabled, !startField.isHidden {
@@ -174,7 +174,7 @@ enum FormRequest: Sendable, CustomStringConvertible {
   @Test func previousUndoesNext() async throws {
     let symbols = try NumberSymbols.locale("en_US")
     await checkProperty(count: 300, input: Self.forms) { model in
-      var form = try NumberForm(fields: model.fields, symbols: symbols)
+      var form = try KeypadForm(fields: model.fields, symbols: symbols)
       let chain = model.chain
       for (name, following) in zip(chain, chain.dropFirst()) {
         try form.focus(name)
@@ -194,7 +194,7 @@ enum FormRequest: Sendable, CustomStringConvertible {
     let symbols = try NumberSymbols.locale("en_US")
     await checkProperty(count: 300, input: Self.forms, Self.sessions) { start, requests in
       var session = FormSession(
-        form: try NumberForm(fields: start.fields, symbols: symbols), model: start)
+        form: try KeypadForm(fields: start.fields, symbols: symbols), model: start)
       for request in requests {
         try session.apply(request)
         let context = Comment(rawValue: "\(session.model) after \(request)")
@@ -215,7 +215,7 @@ enum FormRequest: Sendable, CustomStringConvertible {
     let symbols = try NumberSymbols.locale("en_US")
     await checkProperty(count: 300, input: Self.forms, Self.sessions) { start, requests in
       var session = FormSession(
-        form: try NumberForm(fields: start.fields, symbols: symbols), model: start)
+        form: try KeypadForm(fields: start.fields, symbols: symbols), model: start)
       for request in requests {
         try session.apply(request)
         session.expectInStep(after: request)

@@ -5,7 +5,7 @@ import Testing
 /// A form under test beside the model of a random session: each field's
 /// typed text, the active field, and what each request should report.
 struct FormSession {
-  var form: NumberForm
+  var form: KeypadForm
   /// The fields with their current flags, and their kinds.
   var model: RandomForm
   /// What each field holds, by index of the model's fields.
@@ -16,7 +16,7 @@ struct FormSession {
   /// leave with another value reports it committed.
   var baseline: String?
 
-  init(form: NumberForm, model: RandomForm) {
+  init(form: KeypadForm, model: RandomForm) {
     self.form = form
     self.model = model
     self.texts = Array(repeating: TypedText(), count: model.fields.count)
@@ -146,7 +146,7 @@ struct FormSession {
   /// rejection, or `nil`) against the form's.
   mutating func edit(
     _ context: Comment, model edit: (inout TypedText, FieldShape) -> EntryRejection?,
-    in input: (inout NumberForm) throws -> [FormEvent]
+    in input: (inout KeypadForm) throws -> [FormEvent]
   ) throws {
     guard let active, let index = model.fields.firstIndex(where: { $0.name == active }) else {
       #expect(throws: FormError.noActiveField, context) { try input(&form) }

@@ -7,8 +7,8 @@ import Testing
 @Suite struct FormValuesTests {
   /// A decimal, a card, a secure PIN, a date, an expiry date, and an empty
   /// decimal, declared in that order but chained in another.
-  static func form() throws -> NumberForm {
-    try NumberForm(
+  static func form() throws -> KeypadForm {
+    try KeypadForm(
       fields: [
         FormField(name: "amount", tag: 6),
         FormField(name: "card", tag: 5, rules: FieldRules(kind: .card)),
@@ -81,7 +81,7 @@ import Testing
   }
 
   @Test func aPINCanBeAnInitialValueWithItsLeadingZeros() throws {
-    let form = try NumberForm(
+    let form = try KeypadForm(
       fields: [
         FormField(
           name: "pin", tag: 1, rules: FieldRules(kind: .code(length: 4...4)),

@@ -1,10 +1,10 @@
 import Keypad
 import Testing
 
-/// The NumberForm example of docs/library.md, line by line.
+/// The KeypadForm example of docs/library.md, line by line.
 @Suite struct ReadmeFormExamplesTests {
-  @Test func theNumberFormExampleHolds() throws {
-    var form = try NumberForm(
+  @Test func theFormExampleHolds() throws {
+    var form = try KeypadForm(
       fields: [
         FormField(name: "amount", tag: 1, rules: try FieldRules(min: 1), isRequired: true),
         FormField(name: "tip", tag: 2, rules: try FieldRules(max: 100)),

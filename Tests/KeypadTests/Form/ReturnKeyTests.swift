@@ -5,7 +5,7 @@ import Testing
 /// The return key's label says what Next does from the field.
 @Suite struct ReturnKeyTests {
   /// Whether a Next from `name` moves focus (`.next`) or acts as Done (`.done`).
-  private static func whatNextDoes(from name: String, in form: NumberForm) throws -> ReturnKey {
+  private static func whatNextDoes(from name: String, in form: KeypadForm) throws -> ReturnKey {
     var copy = form
     try copy.focus(name)
     let events = copy.nextRequested()

@@ -20,8 +20,8 @@ import Testing
     ("6759649826438453", .maestro),
   ]
 
-  func card() throws -> NumberField {
-    try NumberField(locale: "en_US", rules: FieldRules(kind: .card))
+  func card() throws -> KeypadField {
+    try KeypadField(locale: "en_US", rules: FieldRules(kind: .card))
   }
 
   @Test(arguments: testNumbers)

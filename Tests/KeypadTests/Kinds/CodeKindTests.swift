@@ -5,7 +5,7 @@ import Testing
 /// The code kind: PINs and one-time codes.
 @Suite struct CodeKindTests {
   @Test func aCodeShowsItsDigitsWithoutGrouping() throws {
-    var code = try NumberField(
+    var code = try KeypadField(
       locale: "ar_EG", rules: FieldRules(kind: .code(length: 6...6)))
     for character in "123456" { code.type(character) }
     // ASCII digits, as cards and codes print them.
@@ -16,7 +16,7 @@ import Testing
   }
 
   @Test func aSecureCodeNeverShowsOrSaysItsDigits() throws {
-    var pin = try NumberField(
+    var pin = try KeypadField(
       locale: "en_US", rules: FieldRules(kind: .code(length: 4...4, secure: true)))
     for character in "1234" { pin.type(character) }
     #expect(pin.display(editing: true) == "••••")
@@ -34,7 +34,7 @@ import Testing
   }
 
   @Test func leadingZerosAreKept() throws {
-    var pin = try NumberField(locale: "en_US", rules: FieldRules(kind: .code(length: 4...4)))
+    var pin = try KeypadField(locale: "en_US", rules: FieldRules(kind: .code(length: 4...4)))
     for character in "0042" { pin.type(character) }
     #expect(pin.value?.description == "0042")
   }
@@ -47,7 +47,7 @@ import Testing
   @Test func doneRefusesACodeShorterThanItsLength() throws {
     let pin = FormField(
       name: "pin", tag: 1, rules: FieldRules(kind: try .code(length: 4...6)), isRequired: true)
-    var form = try NumberForm(fields: [pin], symbols: .locale("en_US"))
+    var form = try KeypadForm(fields: [pin], symbols: .locale("en_US"))
     try form.focus("pin")
     #expect(
       form.doneRequested().contains(
@@ -71,7 +71,7 @@ import Testing
       name: "code", tag: 1,
       rules: FieldRules(kind: try .code(length: 4...4), advancesWhenComplete: true))
     let amount = FormField(name: "amount", tag: 2)
-    var form = try NumberForm(fields: [code, amount], symbols: .locale("en_US"))
+    var form = try KeypadForm(fields: [code, amount], symbols: .locale("en_US"))
     try form.focus("code")
     for character in "123" { try form.type(character) }
     #expect(form.activeFieldName == "code")
@@ -85,7 +85,7 @@ import Testing
     let code = FormField(
       name: "code", tag: 1,
       rules: FieldRules(kind: try .code(length: 4...4), advancesWhenComplete: true))
-    var form = try NumberForm(fields: [code], symbols: .locale("en_US"))
+    var form = try KeypadForm(fields: [code], symbols: .locale("en_US"))
     try form.focus("code")
     let events = try form.paste("1234")
     #expect(form.activeFieldName == "code")

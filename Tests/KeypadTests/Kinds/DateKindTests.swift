@@ -5,13 +5,13 @@ import Testing
 /// The date kind, with the issue's examples.
 @Suite struct DateKindTests {
   func date(_ locale: String, min: DateBound? = nil, max: DateBound? = nil) throws
-    -> NumberField
+    -> KeypadField
   {
-    try NumberField(
+    try KeypadField(
       locale: locale, rules: FieldRules(kind: .date(locale: locale, min: min, max: max)))
   }
 
-  func typed(_ digits: String, in locale: String) throws -> NumberField {
+  func typed(_ digits: String, in locale: String) throws -> KeypadField {
     var field = try date(locale)
     for character in digits { #expect(field.type(character) == .accepted, "\(character)") }
     return field
@@ -323,8 +323,8 @@ import Testing
 
 /// A form's locale switch and its date fields.
 @Suite struct DateLocaleSwitchTests {
-  func form() throws -> NumberForm {
-    try NumberForm(
+  func form() throws -> KeypadForm {
+    try KeypadForm(
       fields: [
         FormField(name: "amount", tag: 1),
         FormField(name: "day", tag: 2, rules: FieldRules(kind: .date())),
@@ -345,8 +345,8 @@ import Testing
     #expect(form.activeField?.display(editing: true) == "۱۴۰۵/۰۹/۰۲")  // full: refused
   }
 
-  func typing(_ digits: String, in locale: String) throws -> NumberForm {
-    var form = try NumberForm(
+  func typing(_ digits: String, in locale: String) throws -> KeypadForm {
+    var form = try KeypadForm(
       fields: [
         FormField(name: "amount", tag: 1),
         FormField(name: "day", tag: 2, rules: FieldRules(kind: .date())),
@@ -411,13 +411,13 @@ import Testing
     #expect(form.symbols.localeID == before.symbols.localeID)
     #expect(form.activeField?.display(editing: true) == "12/25")
     // A form without a date field takes the id: its numbers are he_IL's.
-    var numbers = try NumberForm(fields: [FormField(name: "a", tag: 1)], symbols: .locale("en_US"))
+    var numbers = try KeypadForm(fields: [FormField(name: "a", tag: 1)], symbols: .locale("en_US"))
     #expect(try numbers.setLocale("he_IL@calendar=hebrew") == [.localeChanged("he_IL")])
   }
 
   @Test func theFieldsDefinitionIsKept() throws {
     let christmas = try #require(CalendarDay(year: 2026, month: 12, day: 25))
-    var form = try NumberForm(
+    var form = try KeypadForm(
       fields: [
         FormField(name: "amount", tag: 1),
         FormField(
@@ -439,8 +439,8 @@ import Testing
 /// Which locale a date takes (the issue's 35.3): the form's or field's, at
 /// construction and after every switch, unless the kind names its own.
 @Suite struct DateLocaleRuleTests {
-  func dateForm(_ kind: FieldKind, locale: String) throws -> NumberForm {
-    var form = try NumberForm(
+  func dateForm(_ kind: FieldKind, locale: String) throws -> KeypadForm {
+    var form = try KeypadForm(
       fields: [FormField(name: "day", tag: 1, rules: FieldRules(kind: kind))], locale: locale)
     try form.focus("day")
     for character in "24122026" { try form.type(character) }
@@ -464,10 +464,10 @@ import Testing
   }
 
   @Test func theIdsCalendarKeywordReachesTheDate() throws {
-    let field = try NumberField(
+    let field = try KeypadField(
       locale: "ar_SA@calendar=islamic-umalqura", rules: FieldRules(kind: .date()))
     #expect((field.format as? DateFormat)?.calendarType == "islamic-umalqura")
-    let form = try NumberForm(
+    let form = try KeypadForm(
       fields: [FormField(name: "day", tag: 1, rules: FieldRules(kind: .date()))],
       locale: "th_TH@calendar=gregorian")
     #expect((form.field(named: "day")?.format as? DateFormat)?.calendarType == "gregorian")
@@ -476,10 +476,10 @@ import Testing
   @Test func aFieldOrFormInACalendarDigitsCannotTypeIsRefusedWhereItIsMade() throws {
     let rules = FieldRules(kind: .date())
     #expect(throws: LocaleError.self) {
-      try NumberField(locale: "he_IL@calendar=hebrew", rules: rules)
+      try KeypadField(locale: "he_IL@calendar=hebrew", rules: rules)
     }
     do throws(FormError) {
-      _ = try NumberForm(
+      _ = try KeypadForm(
         fields: [FormField(name: "day", tag: 1, rules: rules)], locale: "he_IL@calendar=hebrew")
       Issue.record("a Hebrew-calendar date form was built")
     } catch {
@@ -491,11 +491,11 @@ import Testing
       #expect(reason.code == "unsupported-calendar")
     }
     // A decimal field takes the same id.
-    #expect(throws: Never.self) { try NumberField(locale: "he_IL@calendar=hebrew") }
+    #expect(throws: Never.self) { try KeypadField(locale: "he_IL@calendar=hebrew") }
   }
 
   @Test func aFieldSwitchedAloneFollowsItsLocaleToo() throws {
-    var field = try NumberField(locale: "en_US", rules: FieldRules(kind: .date()))
+    var field = try KeypadField(locale: "en_US", rules: FieldRules(kind: .date()))
     for character in "1225" { field.type(character) }
     try field.setLocale("de_DE")
     #expect(field.display(editing: true) == "25.12")

@@ -27,8 +27,8 @@ import Testing
     }.joined()
   }
 
-  static func field(_ locale: String) throws -> NumberField {
-    try NumberField(locale: locale, rules: FieldRules(kind: .date(locale: locale)))
+  static func field(_ locale: String) throws -> KeypadField {
+    try KeypadField(locale: locale, rules: FieldRules(kind: .date(locale: locale)))
   }
 
   @Test func typingADaysDigitsShowsICUsFormattingOfIt() async {

@@ -5,9 +5,9 @@ import Testing
 /// The digits kind, with the examples.
 @Suite struct DigitsKindTests {
   func field(_ pattern: String, minLength: Int? = nil, locale: String = "en_US") throws
-    -> NumberField
+    -> KeypadField
   {
-    try NumberField(
+    try KeypadField(
       locale: locale, rules: FieldRules(kind: .digits(pattern: pattern, minLength: minLength)))
   }
 
@@ -113,7 +113,7 @@ import Testing
   }
 
   @Test func aKindDefinedOutsideTheLibraryPlugsIn() throws {
-    var field = try NumberField(locale: "en_US", rules: FieldRules(kind: .custom(PairsFormat())))
+    var field = try KeypadField(locale: "en_US", rules: FieldRules(kind: .custom(PairsFormat())))
     for character in "12345" { field.type(character) }
     #expect(field.display(editing: true) == "12.34.5")
     #expect(field.rules.kind.name == "pairs")

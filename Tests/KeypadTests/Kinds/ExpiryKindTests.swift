@@ -5,8 +5,8 @@ import Testing
 
 /// The expiry date kind, with the examples.
 @Suite struct ExpiryKindTests {
-  func expiry() throws -> NumberField {
-    try NumberField(locale: "en_US", rules: FieldRules(kind: .expiry))
+  func expiry() throws -> KeypadField {
+    try KeypadField(locale: "en_US", rules: FieldRules(kind: .expiry))
   }
 
   @Test func aMonthAndAYearShowAsMMSlashYY() throws {
@@ -89,7 +89,7 @@ import Testing
 
   @Test func doneRefusesAMonthBeforeTheCurrentOne() throws {
     let field = FormField(name: "expiry", tag: 1, rules: FieldRules(kind: .expiry))
-    var form = try NumberForm(fields: [field], symbols: .locale("en_US"))
+    var form = try KeypadForm(fields: [field], symbols: .locale("en_US"))
     form.today = CalendarDay("2027-12-15")
     try form.focus("expiry")
     try form.paste("11/27")
@@ -152,14 +152,14 @@ import Testing
 /// The spoken expiry date, from ICU's date formatting.
 @Suite struct SpokenExpiryTests {
   @Test func aCompleteDateSaysItsMonthAndYear() throws {
-    var field = try NumberField(locale: "en_US", rules: FieldRules(kind: .expiry))
+    var field = try KeypadField(locale: "en_US", rules: FieldRules(kind: .expiry))
     try field.paste("12/27")
     #expect(field.spokenValue?.text == "December 2027")
   }
 
   @Test func theYearIsGregorianInEveryLocale() throws {
     // fa_IR counts years in the Persian calendar; a card's year is Gregorian.
-    var field = try NumberField(locale: "fa_IR", rules: FieldRules(kind: .expiry))
+    var field = try KeypadField(locale: "fa_IR", rules: FieldRules(kind: .expiry))
     try field.paste("1227")
     let text = try #require(field.spokenValue?.text)
     #expect(text.contains("۲۰۲۷"))

@@ -59,12 +59,12 @@ import Testing
   static let locale = Gen.element(of: ["en_US", "ar_EG", "mr_IN", "fr_FR"])
     .compactMap { $0 }
 
-  static func make(_ index: Int, locale: String) throws -> (NumberField, KindModel) {
+  static func make(_ index: Int, locale: String) throws -> (KeypadField, KindModel) {
     let (pattern, secure, isCode) = kinds[index]
     let slots = pattern.filter { $0 == "#" }.count
     let kind: FieldKind =
       isCode ? try .code(length: 1...slots, secure: secure) : try .digits(pattern: pattern)
-    let field = try NumberField(locale: locale, rules: FieldRules(kind: kind))
+    let field = try KeypadField(locale: locale, rules: FieldRules(kind: kind))
     let shown = isCode ? (0...9).map(String.init) : try NumberSymbols.locale(locale).digits
     return (
       field,
@@ -129,7 +129,7 @@ import Testing
   }
 
   static func apply(
-    _ operation: Operation, to field: inout NumberField, model: inout KindModel
+    _ operation: Operation, to field: inout KeypadField, model: inout KindModel
   ) -> (field: String?, model: String?) {
     let length = field.display(editing: true).utf16.count + 1
     switch operation {
@@ -197,7 +197,7 @@ import Testing
     await checkProperty(
       count: 300, input: KindPropertyTests.operations, Self.starts
     ) { operations, start in
-      var field = try NumberField(locale: "en_US", rules: FieldRules(kind: .card))
+      var field = try KeypadField(locale: "en_US", rules: FieldRules(kind: .card))
       var model = KindModel(shape: Self.shape, pasteLiterals: ["-"])
       for character in start {
         field.type(character)

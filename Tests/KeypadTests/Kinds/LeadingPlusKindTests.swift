@@ -23,8 +23,8 @@ import Testing
     }
   }
 
-  static func field() throws -> NumberField {
-    try NumberField(locale: "en_US", rules: FieldRules(kind: .custom(International())))
+  static func field() throws -> KeypadField {
+    try KeypadField(locale: "en_US", rules: FieldRules(kind: .custom(International())))
   }
 
   @Test func theSignKeyAndATypedPlusTypeIt() throws {
@@ -85,7 +85,7 @@ import Testing
   }
 
   @Test func otherKindsStillRefuseTheSignAndThePlus() throws {
-    var field = try NumberField(
+    var field = try KeypadField(
       locale: "en_US", rules: FieldRules(kind: .digits(pattern: "####")))
     #expect(field.press(.sign) == .rejected(.digitsOnly))
     #expect(field.type("+") == .rejected(.invalidCharacter))

@@ -4,8 +4,8 @@ import Testing
 
 /// The security code kind: 3 digits, 4 for a linked American Express card.
 @Suite struct SecurityCodeKindTests {
-  func form() throws -> NumberForm {
-    try NumberForm(
+  func form() throws -> KeypadForm {
+    try KeypadForm(
       fields: [
         FormField(name: "number", tag: 1, rules: FieldRules(kind: .card)),
         FormField(name: "cvc", tag: 2, rules: FieldRules(kind: .securityCode(card: "number"))),
@@ -39,7 +39,7 @@ import Testing
   }
 
   @Test func aCodeTakesAtMostFourDigits() throws {
-    var cvc = try NumberField(locale: "ar_EG", rules: FieldRules(kind: .securityCode()))
+    var cvc = try KeypadField(locale: "ar_EG", rules: FieldRules(kind: .securityCode()))
     for character in "1234" { cvc.type(character) }
     #expect(cvc.type("5") == .rejected(.maxLength))
     #expect(cvc.display(editing: true) == "1234")

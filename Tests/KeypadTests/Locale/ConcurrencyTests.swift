@@ -13,7 +13,7 @@ import Testing
       for round in 0..<64 {
         let locale = locales[round % locales.count]
         group.addTask {
-          var field = try NumberField(
+          var field = try KeypadField(
             locale: locale, rules: FieldRules(maxIntegerDigits: 9, allowNegative: true))
           for _ in 0..<50 {
             for character in "-1234.5" { field.type(character) }

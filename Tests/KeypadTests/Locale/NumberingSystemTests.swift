@@ -19,7 +19,7 @@ import Testing
 
   @Test(arguments: ["zh_CN@numbers=hanidec", "ar_AE@numbers=hanidec"])
   func hanidecDisplaysAsICUFormats(id: String) throws {
-    var field = try NumberField(locale: id, rules: FieldRules(maxFractionDigits: 2))
+    var field = try KeypadField(locale: id, rules: FieldRules(maxFractionDigits: 2))
     for character in "1234567.89" { field.type(character) }
     #expect(
       field.display(editing: true)
@@ -27,7 +27,7 @@ import Testing
   }
 
   @Test func hanidecDigitsTypeAndPaste() throws {
-    var field = try NumberField(
+    var field = try KeypadField(
       locale: "zh_CN@numbers=hanidec", rules: FieldRules(maxFractionDigits: 2))
     for character in "一二三四.五" { #expect(field.type(character) == .accepted, "\(character)") }
     #expect(field.value?.description == "1234.5")
@@ -53,7 +53,7 @@ import Testing
       do {
         let symbols = try NumberSymbols.locale(id)
         loaded.insert(name)
-        var field = try NumberField(locale: id, rules: FieldRules(maxFractionDigits: 1))
+        var field = try KeypadField(locale: id, rules: FieldRules(maxFractionDigits: 1))
         for character in "1234567890.5" { field.type(character) }
         let icu = try ICUNumberFormatter(fractionDigits: 1, locale: id).format("1234567890.5")
         #expect(field.display(editing: true) == icu, "\(name)")

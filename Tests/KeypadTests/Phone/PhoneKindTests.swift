@@ -4,8 +4,8 @@ import Testing
 
 /// The phone kind on the examples.
 @Suite struct PhoneKindTests {
-  static func field(_ region: String, locale: String = "en_US") throws -> NumberField {
-    try NumberField(locale: locale, rules: FieldRules(kind: .phone(region: region)))
+  static func field(_ region: String, locale: String = "en_US") throws -> KeypadField {
+    try KeypadField(locale: locale, rules: FieldRules(kind: .phone(region: region)))
   }
 
   @Test func germanAndAmericanNumbersShowAsLibphonenumberFormatsThem() throws {
@@ -86,7 +86,7 @@ import Testing
     #expect(format.validate("6502530000") == nil)
     #expect(format.validate("1234") == .invalidPhoneNumber)
     #expect(ValidationCode.invalidPhoneNumber.rawValue == "invalid-phone-number")
-    var form = try NumberForm(
+    var form = try KeypadForm(
       fields: [
         FormField(
           name: "phone", label: "Phone", tag: 1, rules: FieldRules(kind: .phone(region: "US")))

@@ -31,7 +31,7 @@ import Testing
   @Test func typingKeyByKeyShowsTheFormatterAfterEachKey() async {
     await checkProperty(count: 200, input: Self.typed, Self.regionIndex) { typed, index in
       let region = PhoneReference.regions[index % PhoneReference.regions.count]
-      var field = try NumberField(locale: "en_US", rules: FieldRules(kind: .phone(region: region)))
+      var field = try KeypadField(locale: "en_US", rules: FieldRules(kind: .phone(region: region)))
       var sofar = ""
       for character in typed {
         #expect(field.type(character) == .accepted)
@@ -92,7 +92,7 @@ import Testing
       count: 200, input: Self.edit.array(of: 0...30), Self.regionIndex
     ) { edits, index in
       let region = PhoneReference.regions[index % PhoneReference.regions.count]
-      var field = try NumberField(locale: "en_US", rules: FieldRules(kind: .phone(region: region)))
+      var field = try KeypadField(locale: "en_US", rules: FieldRules(kind: .phone(region: region)))
       var model: [Character] = []
       var caret = 0
       for edit in edits {
@@ -145,7 +145,7 @@ import Testing
       let region = PhoneReference.regions[index % PhoneReference.regions.count]
       let format = try PhoneFormat(region: region)
       guard let value = format.value(of: typed) else { return }
-      var field = try NumberField(locale: "en_US", rules: FieldRules(kind: .custom(format)))
+      var field = try KeypadField(locale: "en_US", rules: FieldRules(kind: .custom(format)))
       try field.paste(format.layout(of: typed, symbols: try .locale("en_US")).text)
       #expect(field.value == value, "\(region) \(typed)")
     }

@@ -16,7 +16,7 @@ import Testing
     ("fa_IR", "۱٬۲۳۴٫۵", "۱٬۲۳۴٫۵"),
   ])
   func readerText(locale: String, display: String, text: String) throws {
-    var field = try NumberField(
+    var field = try KeypadField(
       locale: locale, rules: FieldRules(maxIntegerDigits: 9, allowNegative: true))
     let typed = display.unicodeScalars.contains("\u{2212}") || display.contains("-")
     let value = try #require(ExactDecimal(typed ? "-1234.5" : "1234.5"))
@@ -26,7 +26,7 @@ import Testing
   }
 
   @Test func emptyAndLoneMinus() throws {
-    var field = try NumberField(
+    var field = try KeypadField(
       locale: "ar_EG", rules: FieldRules(maxIntegerDigits: 9, allowNegative: true))
     #expect(field.accessibilityText == "")
     field.press(.sign)

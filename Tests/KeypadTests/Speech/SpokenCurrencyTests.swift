@@ -18,7 +18,7 @@ import Testing
   func currencyNameTakesThePluralForm(locale: String, code: String, categories: [String])
     throws
   {
-    var field = try NumberField(
+    var field = try KeypadField(
       locale: locale, rules: FieldRules(maxFractionDigits: 2, currency: Currency(code)))
     for (typed, category) in zip(Self.values, categories) {
       let reference = try ICUNumberFormatter(skeleton: "precision-unlimited", locale: locale)
@@ -33,7 +33,7 @@ import Testing
   }
 
   @Test func englishEuros() throws {
-    var field = try NumberField(locale: "en_US", rules: FieldRules(currency: Currency("EUR")))
+    var field = try KeypadField(locale: "en_US", rules: FieldRules(currency: Currency("EUR")))
     field.type("1")
     #expect(field.spokenValue?.text == "one euro")
     for character in "2.5" { field.type(character) }
@@ -42,7 +42,7 @@ import Testing
 
   /// Russian declines the name: один рубль, два рубля, пять рублей.
   @Test func russianRoubles() throws {
-    var field = try NumberField(locale: "ru_RU", rules: FieldRules(currency: Currency("RUB")))
+    var field = try KeypadField(locale: "ru_RU", rules: FieldRules(currency: Currency("RUB")))
     let expected = [
       "1": "один российский рубль", "2": "два российских рубля", "5": "пять российских рублей",
     ]
@@ -56,7 +56,7 @@ import Testing
   /// When ICU spells in another language, the currency's name is in that
   /// language too: one voice can read the whole text.
   @Test func fallbackSaysTheCurrencyInTheSpelloutLanguage() throws {
-    var field = try NumberField(locale: "zu_ZA", rules: FieldRules(currency: Currency("ZAR")))
+    var field = try KeypadField(locale: "zu_ZA", rules: FieldRules(currency: Currency("ZAR")))
     field.type("7")
     let actual = try icuSpellout("7", locale: "zu_ZA").actualLocale
     #expect(actual == "en")
@@ -68,7 +68,7 @@ import Testing
 
   /// A field without a currency says the number alone.
   @Test func plainFieldHasNoUnit() throws {
-    var field = try NumberField(locale: "en_US")
+    var field = try KeypadField(locale: "en_US")
     field.type("1")
     #expect(field.spokenValue?.text == "one")
   }

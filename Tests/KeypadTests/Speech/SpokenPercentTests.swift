@@ -42,7 +42,7 @@ import Testing
     ("fr_FR", "12,5", "douze virgule cinq pour cent"),
   ])
   func aPercentFieldSaysPercent(locale: String, typed: String, text: String) throws {
-    var discount = try NumberField(
+    var discount = try KeypadField(
       locale: locale, rules: FieldRules(maxFractionDigits: 1, style: .percent))
     for character in typed { discount.type(character) }
     #expect(discount.spokenValue?.text == text)
@@ -54,13 +54,13 @@ import Testing
   @Test func aPercentFieldWithoutAWordSaysSoInEveryLocale() throws {
     var omitted = 0
     for locale in NumberSymbols.availableLocales {
-      var share = try NumberField(locale: locale, rules: FieldRules(style: .percent))
+      var share = try KeypadField(locale: locale, rules: FieldRules(style: .percent))
       share.type("7")
       let spoken = try #require(share.spokenValue)
       let spelled = try spokenSpellout("7", locale: locale)
       #expect(spoken.omitsUnit == (spoken.text == spelled), "\(locale): \(spoken.text)")
       if spoken.omitsUnit { omitted += 1 }
-      var plain = try NumberField(locale: locale)
+      var plain = try KeypadField(locale: locale)
       plain.type("7")
       #expect(plain.spokenValue?.omitsUnit == false)
     }

@@ -14,7 +14,7 @@ import Testing
   @Test func spokenTextIsICUSpelloutInEveryLocale() throws {
     var random = SplitMix64(seed: 0x5EED_0013)
     for locale in NumberSymbols.availableLocales {
-      var field = try NumberField(locale: locale, rules: Self.wide())
+      var field = try KeypadField(locale: locale, rules: Self.wide())
       for _ in 0..<3 {
         let generated = random.decimal()
         let value = try #require(generated)
@@ -28,7 +28,7 @@ import Testing
 
   @Test func fallbackFlagIsICUsActualLocaleInEveryLocale() throws {
     for locale in NumberSymbols.availableLocales {
-      var field = try NumberField(locale: locale)
+      var field = try KeypadField(locale: locale)
       field.type("7")
       let spoken = try #require(field.spokenValue, "\(locale)")
       let actual = try icuSpellout("7", locale: locale).actualLocale
@@ -39,7 +39,7 @@ import Testing
 
   /// ICU has no Zulu spellout and falls back to English without an error.
   @Test func zuluIsSpokenInEnglishAndFlagged() throws {
-    var field = try NumberField(locale: "zu_ZA")
+    var field = try KeypadField(locale: "zu_ZA")
     field.type("7")
     #expect(field.spokenValue == SpokenValue(text: "seven", language: "en", isFallback: true))
   }
@@ -50,14 +50,14 @@ import Testing
     ("hi_IN", "-1234.5", "ऋण एक हज़ार दो सौ चौंतीस दशमलव पाँच", "hi"),
   ])
   func issueExamples(locale: String, typed: String, text: String, language: String) throws {
-    var field = try NumberField(locale: locale, rules: Self.wide())
+    var field = try KeypadField(locale: locale, rules: Self.wide())
     let value = try #require(ExactDecimal(typed))
     try field.setValue(.decimal(value))
     #expect(field.spokenValue == SpokenValue(text: text, language: language, isFallback: false))
   }
 
   @Test func emptyFieldAndLoneMinusSayNothing() throws {
-    var field = try NumberField(locale: "en_US", rules: Self.wide())
+    var field = try KeypadField(locale: "en_US", rules: Self.wide())
     #expect(field.spokenValue == nil)
     field.press(.sign)
     #expect(field.display(editing: true) == "-")
@@ -73,7 +73,7 @@ import Testing
       try icuSpellout("1234.50", locale: "en_US").text
         == "one thousand two hundred thirty-four point five")
     #expect(try icuSpellout("1.0", locale: "en_US").text == "one")
-    var field = try NumberField(locale: "en_US", rules: FieldRules(currency: Currency("EUR")))
+    var field = try KeypadField(locale: "en_US", rules: FieldRules(currency: Currency("EUR")))
     for character in "1.0" { field.type(character) }
     #expect(field.spokenValue?.text == "one euro")
     field.type("5")
@@ -95,7 +95,7 @@ import Testing
 
   @Test func longNumbersAreSpokenWhole() throws {
     let digits = String(repeating: "9", count: 30) + "." + String(repeating: "7", count: 32)
-    var field = try NumberField(locale: "de_DE", rules: Self.wide())
+    var field = try KeypadField(locale: "de_DE", rules: Self.wide())
     let value = try #require(ExactDecimal(digits))
     try field.setValue(.decimal(value))
     #expect(field.spokenValue?.text == (try spokenSpellout(digits, locale: "de_DE")))
@@ -107,7 +107,7 @@ import Testing
       for round in 0..<48 {
         let locale = locales[round % locales.count]
         group.addTask {
-          var field = try NumberField(
+          var field = try KeypadField(
             locale: locale, rules: FieldRules(allowNegative: true, currency: Currency("EUR")))
           for character in "-21.5" { field.type(character) }
           return (locale, field.spokenValue?.text ?? "")
@@ -163,14 +163,14 @@ struct SplitMix64: RandomNumberGenerator {
   @Test func germanTwentyOneHasNoSoftHyphen() throws {
     let spelled = try icuSpellout("21", locale: "de_DE").text
     #expect(spelled.unicodeScalars.contains("\u{AD}"), "ICU's own text has them")
-    var field = try NumberField(locale: "de_DE")
+    var field = try KeypadField(locale: "de_DE")
     for character in "21" { field.type(character) }
     #expect(field.spokenValue?.text == "einundzwanzig")
   }
 
   @Test func noSpokenValueHasASoftHyphenInAnyLocale() throws {
     for locale in NumberSymbols.availableLocales {
-      var field = try NumberField(locale: locale, rules: FieldRules(currency: Currency("EUR")))
+      var field = try KeypadField(locale: locale, rules: FieldRules(currency: Currency("EUR")))
       for character in "1234567.25" { field.type(character) }
       let text = try #require(field.spokenValue?.text)
       #expect(!text.unicodeScalars.contains("\u{AD}"), "\(locale): \(text)")

@@ -52,7 +52,7 @@ enum Generators {
 
 /// The ASCII text ICU should format for a field: what was typed in decimal
 /// mode, the value with its fixed fraction in cents mode.
-func referenceText(_ field: NumberField) -> String? {
+func referenceText(_ field: KeypadField) -> String? {
   guard field.value != nil else { return nil }
   switch field.rules.entryMode {
   case .decimal: return field.state.text

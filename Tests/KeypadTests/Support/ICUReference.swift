@@ -124,8 +124,8 @@ extension ExactDecimal {
 /// A field in `locale` after typing `keys` (names as ``Key/init(name:)``).
 func field(
   _ locale: String, rules: FieldRules = .standard, typing keys: [String] = []
-) throws -> NumberField {
-  var field = try NumberField(locale: locale, rules: rules)
+) throws -> KeypadField {
+  var field = try KeypadField(locale: locale, rules: rules)
   for name in keys {
     guard let key = Key(name: name) else { throw KeyNameError(name: name) }
     field.press(key)

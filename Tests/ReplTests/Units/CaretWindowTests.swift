@@ -37,7 +37,7 @@ import Testing
 
   private func state() throws -> InteractiveState {
     let rules = try FieldRules(maxIntegerDigits: 64, maxFractionDigits: 0)
-    let form = try NumberForm(
+    let form = try KeypadForm(
       fields: [FormField(name: "n", tag: 1, rules: rules)], symbols: .locale("en_US"))
     var state = InteractiveState(session: Session(form: form, title: "Long"))
     for character in "1234567890123456789012345" { _ = state.handle(.character(character)) }

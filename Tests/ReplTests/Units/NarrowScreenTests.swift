@@ -62,7 +62,7 @@ import Testing
 
   /// Words break only at spaces when they fit a row.
   @Test func wrappingBreaksAtSpaces() throws {
-    var field = try NumberField(locale: "en_US")
+    var field = try KeypadField(locale: "en_US")
     for character in "987654321" { field.type(character) }
     let lines = SpokenLine.lines(for: field, columns: 30)
     #expect(

@@ -112,7 +112,7 @@ import Testing
   /// fit; no brand is shown before the digits tell one.
   @Test func aCardFieldShowsItsBrandAsDigitsCome() throws {
     let symbols = try NumberSymbols.locale("en_US")
-    let form = try NumberForm(
+    let form = try KeypadForm(
       fields: [
         FormField(name: "card", label: "Card number", tag: 1, rules: FieldRules(kind: .card)),
         FormField(name: "other", label: "Other", tag: 2),

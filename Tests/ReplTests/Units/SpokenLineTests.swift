@@ -55,7 +55,7 @@ import Testing
 
   @Test func emptyAndFallbackFields() throws {
     #expect(SpokenLine.text(for: nil) == "Says: nothing, no field is active")
-    var field = try NumberField(locale: "zu_ZA")
+    var field = try KeypadField(locale: "zu_ZA")
     #expect(SpokenLine.text(for: field) == "Says: nothing, the field is empty")
     field.type("7")
     #expect(SpokenLine.text(for: field) == "Says (en, fallback): seven")

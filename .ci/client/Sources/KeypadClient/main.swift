@@ -3,7 +3,7 @@ import Keypad
 import KeypadAvoidance
 
 // Uses Foundation's own ICU and Keypad's system ICU in one process.
-var amount = try NumberField(
+var amount = try KeypadField(
   locale: "de_DE", rules: FieldRules(maxIntegerDigits: 9, allowNegative: true))
 for character in "-1234,5" { amount.type(character) }
 let foundation = NumberFormatter()

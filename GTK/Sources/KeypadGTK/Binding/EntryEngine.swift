@@ -1,7 +1,7 @@
 import Keypad
 
-/// What a `NumberEntry` asks of the engine behind it: a lone `NumberField`
-/// or one field of a `NumberForm`.
+/// What a `NumberEntry` asks of the engine behind it: a lone `KeypadField`
+/// or one field of a `KeypadForm`.
 ///
 /// Offsets are UTF-16 offsets into ``display``. An edit returns its
 /// rejection, or `nil` when it was accepted.
@@ -54,12 +54,12 @@ extension EntryEngine {
   }
 }
 
-/// A lone `NumberField` behind an entry.
+/// A lone `KeypadField` behind an entry.
 @MainActor
 final class FieldEngine: EntryEngine {
-  var field: NumberField
+  var field: KeypadField
 
-  init(field: NumberField) {
+  init(field: KeypadField) {
     self.field = field
   }
 

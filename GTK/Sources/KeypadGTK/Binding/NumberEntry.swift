@@ -17,7 +17,7 @@ import Keypad
 /// The entry lives as long as its widget: keep ``widget`` in a container.
 ///
 /// ```swift
-/// let field = try NumberField(locale: "de_DE")
+/// let field = try KeypadField(locale: "de_DE")
 /// let entry = NumberEntry(field: field, label: "Betrag")
 /// gtk_box_append(box, entry.widget.assumingMemoryBound(to: GtkWidget.self))
 /// // typing 1234,5: entry.field.display(editing: true) == "1.234,5", the entry shows it
@@ -56,7 +56,7 @@ public final class NumberEntry {
   /// - Parameters:
   ///   - field: The field, with its locale and rules.
   ///   - label: The label above the entry, also its accessible name.
-  public convenience init(field: NumberField, label: String) {
+  public convenience init(field: KeypadField, label: String) {
     self.init(engine: FieldEngine(field: field), label: label)
   }
 
@@ -72,7 +72,7 @@ public final class NumberEntry {
   /// ```swift
   /// entry.field?.display(editing: true)  // "1.234,5"
   /// ```
-  public var field: NumberField? { (engine as? FieldEngine)?.field }
+  public var field: KeypadField? { (engine as? FieldEngine)?.field }
 
   init(engine: any EntryEngine, label text: String) {
     self.engine = engine

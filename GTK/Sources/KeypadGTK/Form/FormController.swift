@@ -2,7 +2,7 @@ import CGtk
 import Keypad
 import KeypadAvoidance
 
-/// Binds a `NumberForm` and a `KeyboardAvoider` to a scrolled list of
+/// Binds a `KeypadForm` and a `KeyboardAvoider` to a scrolled list of
 /// `NumberEntry` rows with an in-window number pad.
 ///
 /// Focus follows the form: Next (∨, Tab), Previous (∧, Shift-Tab) and the
@@ -21,7 +21,7 @@ import KeypadAvoidance
 /// The controller lives as long as its ``widget``.
 ///
 /// ```swift
-/// let form = try NumberForm(fields: fields, symbols: NumberSymbols.locale("de_DE"))
+/// let form = try KeypadForm(fields: fields, symbols: NumberSymbols.locale("de_DE"))
 /// let controller = FormController(form: form)
 /// controller.onSubmit = { values in print(values) }
 /// gtk_window_set_child(window, controller.widget.assumingMemoryBound(to: GtkWidget.self))
@@ -30,7 +30,7 @@ import KeypadAvoidance
 @MainActor
 public final class FormController {
   /// The form as it stands.
-  public internal(set) var form: NumberForm
+  public internal(set) var form: KeypadForm
   /// The values of the last successful Done, or `nil`.
   public internal(set) var submitted: FormValues?
   /// Called after a successful Done with the submitted values.
@@ -68,7 +68,7 @@ public final class FormController {
   ///     on-screen keyboard; the accessory bar stays.
   ///   - policy: Where a field the pad would cover moves to (an `AvoidancePolicy`
   ///     of `KeypadAvoidance`).
-  public init(form: NumberForm, usesPad: Bool = true, policy: AvoidancePolicy = .center) {
+  public init(form: KeypadForm, usesPad: Bool = true, policy: AvoidancePolicy = .center) {
     self.form = form
     self.usesPad = usesPad
     overlay = gtk_overlay_new()

@@ -13,7 +13,7 @@ final class FormFieldEngine: EntryEngine {
     self.name = name
   }
 
-  private var field: NumberField? { controller.form.field(named: name) }
+  private var field: KeypadField? { controller.form.field(named: name) }
 
   var display: String { field?.display(editing: true) ?? "" }
   var selection: Range<Int> { field?.selection ?? 0..<0 }

@@ -3,7 +3,7 @@
 ///
 /// A `GtkEditable` reports positions in characters: a bidi mark (U+061C),
 /// a narrow no-break space (U+202F) and a character outside the BMP
-/// (U+1D7D9) are one each. `NumberField` counts UTF-16 code units, where
+/// (U+1D7D9) are one each. `KeypadField` counts UTF-16 code units, where
 /// the last one is two. The conversion is exact in both directions; an
 /// offset past the end is `nil`, and a UTF-16 offset inside a surrogate
 /// pair, which names no character boundary, is `nil` too.

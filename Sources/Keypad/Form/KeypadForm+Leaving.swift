@@ -1,4 +1,4 @@
-extension NumberForm {
+extension KeypadForm {
   /// Ends the editing of the active field, as Next, Previous, focusing
   /// another field, dismiss and Done do before anything else.
   ///

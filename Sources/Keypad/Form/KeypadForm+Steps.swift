@@ -1,6 +1,6 @@
-extension NumberForm {
+extension KeypadForm {
   /// Adds the active field's step to its value, clamped to its bounds; see
-  /// ``NumberField/increment()``.
+  /// ``KeypadField/increment()``.
   ///
   /// ```swift
   /// // quantity (step 1, 1 to 999) holds 3
@@ -15,7 +15,7 @@ extension NumberForm {
   }
 
   /// Subtracts the active field's step from its value, clamped to its
-  /// bounds; see ``NumberField/decrement()``.
+  /// bounds; see ``KeypadField/decrement()``.
   ///
   /// - Returns: The events, as for ``press(_:)``.
   /// - Throws: ``FormError/noActiveField`` when no field is active.
@@ -26,7 +26,7 @@ extension NumberForm {
 
   /// Restores the value the active field had when it became active.
   ///
-  /// It does what ``NumberField/revert()`` does for a field on its own: one
+  /// It does what ``KeypadField/revert()`` does for a field on its own: one
   /// step of undo, the caret at the end. The form remembers that value
   /// itself when the field becomes active.
   ///
@@ -48,7 +48,7 @@ extension NumberForm {
 
   /// What to draw for a field now: its editing display for the active
   /// field and its display at rest for every other, as
-  /// ``NumberField/display(editing:)`` gives them; `nil` for an unknown
+  /// ``KeypadField/display(editing:)`` gives them; `nil` for an unknown
   /// name.
   ///
   /// ```swift

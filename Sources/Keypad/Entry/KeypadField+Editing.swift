@@ -1,4 +1,4 @@
-extension NumberField {
+extension KeypadField {
   /// The selection, in UTF-16 offsets into ``display(editing:)``; a caret is an
   /// empty range.
   ///
@@ -8,7 +8,7 @@ extension NumberField {
   /// In cents mode it is always the caret at the end.
   ///
   /// ```swift
-  /// var field = try NumberField(locale: "ar_EG", rules: FieldRules(allowNegative: true))
+  /// var field = try KeypadField(locale: "ar_EG", rules: FieldRules(allowNegative: true))
   /// for character in "-1234" { field.type(character) }
   /// field.display(editing: true)    // "\u{061C}-١٬٢٣٤": 8 UTF-16 code units
   /// field.selection  // 8..<8
@@ -36,7 +36,7 @@ extension NumberField {
   /// Setting the selection is no step of undo.
   ///
   /// ```swift
-  /// var field = try NumberField(locale: "en_US")
+  /// var field = try KeypadField(locale: "en_US")
   /// for character in "1234" { field.type(character) }  // "1,234"
   /// field.select(utf16Range: 2..<2)  // .accepted: after the comma
   /// field.selection                  // 1..<1: read as 1|,234
@@ -90,7 +90,7 @@ extension NumberField {
   /// amount again (`1.23` with `9` over all of it is `0.09`).
   ///
   /// ```swift
-  /// var field = try NumberField(locale: "en_US")
+  /// var field = try KeypadField(locale: "en_US")
   /// for character in "1234" { field.type(character) }  // "1,234"
   /// field.replace(utf16Range: 1..<2, with: "")  // .accepted: Backspace after ","
   /// field.display(editing: true)                               // "234", selection 0..<0
@@ -98,7 +98,7 @@ extension NumberField {
   /// field.display(editing: true)                               // "2,341,000"
   /// field.replace(utf16Range: 0..<0, with: "x") // .rejected(.invalidCharacter)
   ///
-  /// var euros = try NumberField(locale: "de_DE", rules: FieldRules(maxFractionDigits: 8))
+  /// var euros = try KeypadField(locale: "de_DE", rules: FieldRules(maxFractionDigits: 8))
   /// euros.replace(utf16Range: 0..<0, with: "0.25")     // .accepted: "0,25"
   /// euros.replace(utf16Range: 0..<4, with: "1,234.5")  // .rejected(.unparseable)
   /// ```
@@ -230,7 +230,7 @@ extension NumberField {
   /// switch are none. At least 100 steps are kept.
   ///
   /// ```swift
-  /// var field = try NumberField(locale: "en_US")
+  /// var field = try KeypadField(locale: "en_US")
   /// field.type("1"); field.type("2")
   /// field.undo()     // .accepted: "1"
   /// field.redo()     // .accepted: "12"
@@ -256,7 +256,7 @@ extension NumberField {
   /// be redone.
   ///
   /// ```swift
-  /// var field = try NumberField(locale: "en_US")
+  /// var field = try KeypadField(locale: "en_US")
   /// for character in "1234" { field.type(character) }
   /// field.select(utf16Range: 1..<1); field.type("9")  // 19|,234
   /// field.undo(); field.select(utf16Range: 0..<0)
@@ -480,7 +480,7 @@ extension NumberField {
   }
 }
 
-extension NumberField {
+extension KeypadField {
   /// Where a caret after each number of typed characters stands in
   /// ``display(editing:)``: in the style's symbols and affixes when the field has a
   /// display style.

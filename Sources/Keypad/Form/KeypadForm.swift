@@ -13,7 +13,7 @@
 /// prefix.)
 ///
 /// ```swift
-/// var form = try NumberForm(fields: [
+/// var form = try KeypadForm(fields: [
 ///   FormField(name: "amount", tag: 1, isRequired: true),
 ///   FormField(name: "tip", tag: 2, rules: try FieldRules(max: 100)),
 /// ], symbols: .locale("de_DE"))
@@ -29,13 +29,13 @@
 /// - Complexity: Next, Previous and keys cost O(1) whatever the number of
 ///   fields, plus one step per disabled or hidden field skipped. Done and a
 ///   locale switch visit every field.
-public struct NumberForm: Sendable {
+public struct KeypadForm: Sendable {
   /// The field definitions, in the order given; ``FormField/isEnabled`` and
   /// ``FormField/isHidden`` follow ``setEnabled(_:for:)`` and
   /// ``setHidden(_:for:)``.
   public internal(set) var fields: [FormField]
   /// The live fields, by index of ``fields``.
-  var numberFields: [NumberField]
+  var numberFields: [KeypadField]
   /// Field index by name.
   let indexByName: [String: Int]
   /// The Next chain.
@@ -89,7 +89,7 @@ public struct NumberForm: Sendable {
   /// `ar_SA@calendar=islamic-umalqura` are typed in that calendar.
   ///
   /// ```swift
-  /// let form = try NumberForm(
+  /// let form = try KeypadForm(
   ///   fields: [FormField(name: "day", tag: 1, rules: FieldRules(kind: .date()))], locale: "de_DE")
   /// form.symbols.localeID  // "de_DE"
   /// ```
@@ -110,15 +110,15 @@ public struct NumberForm: Sendable {
   /// Builds a form whose locale-dependent kinds take `localeID`.
   init(fields: [FormField], symbols: NumberSymbols, localeID: String) throws(FormError) {
     var indexByName: [String: Int] = [:]
-    var numberFields: [NumberField] = []
+    var numberFields: [KeypadField] = []
     numberFields.reserveCapacity(fields.count)
     for (index, definition) in fields.enumerated() {
       if let earlier = indexByName.updateValue(index, forKey: definition.name) {
         throw .duplicateName(definition.name, firstIndex: earlier, secondIndex: index)
       }
-      var field: NumberField
+      var field: KeypadField
       do throws(LocaleError) {
-        field = try NumberField(symbols: symbols, localeID: localeID, rules: definition.rules)
+        field = try KeypadField(symbols: symbols, localeID: localeID, rules: definition.rules)
       } catch {
         throw .unusableLocale(field: definition.name, reason: error)
       }

@@ -1,4 +1,4 @@
-extension NumberField {
+extension KeypadField {
   /// What a screen reader or a speech synthesizer should say for the value:
   /// ICU's spellout in the field's locale, or `nil` when the field is empty
   /// or holds a lone minus.
@@ -20,12 +20,12 @@ extension NumberField {
   /// fails here only when memory runs out; the result is then `nil` too.
   ///
   /// ```swift
-  /// var price = try NumberField(
+  /// var price = try KeypadField(
   ///   locale: "en_US", rules: FieldRules(currency: Currency("EUR")))
   /// for character in "12.5" { price.type(character) }
   /// price.spokenValue?.text  // "twelve point five euros"
   ///
-  /// var zulu = try NumberField(locale: "zu_ZA")
+  /// var zulu = try KeypadField(locale: "zu_ZA")
   /// zulu.type("7")
   /// zulu.spokenValue?.text        // "seven"
   /// zulu.spokenValue?.language    // "en"
@@ -62,7 +62,7 @@ extension NumberField {
   /// hyphen-minus; U+2212 is read as "minus".
   ///
   /// ```swift
-  /// var field = try NumberField(locale: "ar_EG", rules: FieldRules(allowNegative: true))
+  /// var field = try KeypadField(locale: "ar_EG", rules: FieldRules(allowNegative: true))
   /// for character in "-12.5" { field.type(character) }
   /// field.display(editing: true)            // "\u{061C}-١٢٫٥"
   /// field.accessibilityText  // "\u{2212}١٢٫٥"
@@ -76,7 +76,7 @@ extension NumberField {
   }
 }
 
-extension NumberField {
+extension KeypadField {
   /// The spoken value of a field of another kind than decimal.
   private func kindSpokenValue() -> SpokenValue? {
     let typed = state.digits.string

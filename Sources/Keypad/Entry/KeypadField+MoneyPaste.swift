@@ -1,4 +1,4 @@
-extension NumberField {
+extension KeypadField {
   /// The symbols whose affixes a paste into this field may be wrapped in:
   /// the style's own, and in a money field also the locale's other
   /// negative form (standard `-$1.50` or accounting `($1.50)`) and both

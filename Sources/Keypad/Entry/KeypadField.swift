@@ -7,14 +7,14 @@
 /// be undone. See <doc:EditingAtACaret>.
 ///
 /// ```swift
-/// var amount = try NumberField(locale: "de_DE", rules: FieldRules(allowNegative: true))
+/// var amount = try KeypadField(locale: "de_DE", rules: FieldRules(allowNegative: true))
 /// for character in "-1234,5" { amount.type(character) }
 /// amount.display(editing: true)          // "-1.234,5"
 /// amount.value?.description  // "-1234.5"
 /// try amount.setLocale("en_IN")
 /// amount.display(editing: true)          // "-1,234.5"
 /// ```
-public struct NumberField: Sendable {
+public struct KeypadField: Sendable {
   // Stored so that the history's one-byte cursor comes last: 81 bytes
   // inline, the resolved kind's reference beside the symbols' (see
   // Benchmarks/Benchmarks/SizeBenchmarks).
@@ -23,7 +23,7 @@ public struct NumberField: Sendable {
   public let rules: FieldRules
   /// The locale's symbols the field displays with.
   public private(set) var symbols: NumberSymbols
-  /// The symbols the display is built with (see `NumberField+Style.swift`).
+  /// The symbols the display is built with (see `KeypadField+Style.swift`).
   ///
   /// Those of the rules' display style with its affixes, or ``symbols``
   /// itself for ``DisplayStyle/decimal``. A plain reference, not an
@@ -32,7 +32,7 @@ public struct NumberField: Sendable {
   private(set) var displaySymbols: NumberSymbols
   /// The rules' kind in the field's locale: what every edit switches over.
   private(set) var kind: ResolvedKind
-  /// The state ``revert()`` restores; see `NumberField+Steps.swift`.
+  /// The state ``revert()`` restores; see `KeypadField+Steps.swift`.
   var revertPoint: RevertPoint?
   /// What has been typed.
   @_spi(Engine) public internal(set) var state = EntryState()
@@ -77,7 +77,7 @@ public struct NumberField: Sendable {
   /// (a date's in its order and calendar); `nil` in a decimal field.
   ///
   /// ```swift
-  /// let day = try NumberField(locale: "de_DE", rules: FieldRules(kind: .date()))
+  /// let day = try KeypadField(locale: "de_DE", rules: FieldRules(kind: .date()))
   /// (day.format as? DateFormat)?.pattern  // "dd.MM.y"
   /// ```
   public var format: (any KindFormat)? { kind.format }
@@ -89,11 +89,11 @@ public struct NumberField: Sendable {
   /// typed).
   ///
   /// ```swift
-  /// var amount = try NumberField(locale: "en_US")
+  /// var amount = try KeypadField(locale: "en_US")
   /// for character in "12.5" { amount.type(character) }
   /// amount.value           // .decimal(12.5)
   /// amount.value?.decimal  // 12.5
-  /// var pin = try NumberField(locale: "en_US", rules: FieldRules(kind: .code(length: 4...4)))
+  /// var pin = try KeypadField(locale: "en_US", rules: FieldRules(kind: .code(length: 4...4)))
   /// for character in "0042" { pin.type(character) }
   /// pin.value              // .digits("0042")
   /// ```
@@ -110,11 +110,11 @@ public struct NumberField: Sendable {
   /// lone minus. In a currency or percent style the number sits inside
   /// ICU's affixes for the style either way (see <doc:MoneyAndPercentages>).
   /// A form draws its active field editing and every other one not
-  /// (``NumberForm/display(of:)``).
+  /// (``KeypadForm/display(of:)``).
   ///
   /// ```swift
   /// let dollars = try FieldRules(currency: Currency("USD"), style: .currency())
-  /// var price = try NumberField(locale: "en_US", rules: dollars)
+  /// var price = try KeypadField(locale: "en_US", rules: dollars)
   /// for character in "12.5" { price.type(character) }
   /// price.display(editing: true)   // "$12.5"
   /// price.display(editing: false)  // "$12.50"
@@ -140,7 +140,7 @@ public struct NumberField: Sendable {
   /// with the reason the second was refused (one step of undo).
   ///
   /// ```swift
-  /// var field = try NumberField(locale: "en_US")
+  /// var field = try KeypadField(locale: "en_US")
   /// for character in "1234" { field.type(character) }
   /// try field.select(utf16Range: 1..<1)  // 1|,234
   /// field.press(.digit(9))               // .accepted
@@ -185,7 +185,7 @@ public struct NumberField: Sendable {
   ///
   /// ```swift
   /// let euros = try FieldRules(currency: Currency("EUR"), style: .currency())
-  /// let field = try NumberField(locale: "kea_CV", rules: euros)
+  /// let field = try KeypadField(locale: "kea_CV", rules: euros)
   /// field.key(for: "$")  // .decimal
   /// field.key(for: ",")  // .decimal
   /// ```
@@ -199,7 +199,7 @@ public struct NumberField: Sendable {
   /// end. (To paste at the caret, use ``replace(utf16Range:with:)``.)
   ///
   /// ```swift
-  /// var field = try NumberField(locale: "fr_FR")
+  /// var field = try KeypadField(locale: "fr_FR")
   /// try field.paste(" 1 234,5 ")  // value 1234.5
   /// try field.paste("1,2,3")      // throws .unparseable; value still 1234.5
   /// ```
@@ -258,7 +258,7 @@ public struct NumberField: Sendable {
   /// digits `0042`, a date's ISO text `2026-12-24`).
   ///
   /// ```swift
-  /// var pin = try NumberField(locale: "en_US", rules: FieldRules(kind: .code(length: 4...4)))
+  /// var pin = try KeypadField(locale: "en_US", rules: FieldRules(kind: .code(length: 4...4)))
   /// try pin.setValue(.digits("0042"))
   /// pin.value  // .digits("0042")
   /// ```

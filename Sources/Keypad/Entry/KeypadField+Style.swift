@@ -1,4 +1,4 @@
-extension NumberField {
+extension KeypadField {
   /// The text while the field is not edited.
   ///
   /// The value with all of the rules' fraction digits, in the display

@@ -1,4 +1,4 @@
-extension NumberField {
+extension KeypadField {
   /// Sets a value beyond the rules' ``FieldRules/min`` or ``FieldRules/max``
   /// to that bound, as a field with ``BoundsBehavior/clamp`` does when it is
   /// left.
@@ -7,11 +7,11 @@ extension NumberField {
   /// maximum of 100 becomes `100.0`). It is one step of undo, with the caret
   /// at the end. A value within the bounds, an empty field, and a bound
   /// with more fraction digits than the rules allow are left as they are.
-  /// A ``NumberForm`` calls this itself for fields whose rules say
+  /// A ``KeypadForm`` calls this itself for fields whose rules say
   /// ``BoundsBehavior/clamp``; any field can call it.
   ///
   /// ```swift
-  /// var tip = try NumberField(symbols: try .locale("en_US"), rules: try FieldRules(max: 100, bounds: .clamp))
+  /// var tip = try KeypadField(symbols: try .locale("en_US"), rules: try FieldRules(max: 100, bounds: .clamp))
   /// for character in "150" { tip.type(character) }
   /// tip.clampToBounds()  // .aboveMax
   /// tip.display(editing: true)          // "100"

@@ -1,4 +1,4 @@
-extension NumberField {
+extension KeypadField {
   /// Whether pressing `key` now would be accepted.
   ///
   /// `false` exactly when ``press(_:)`` would return `.rejected(_:)`; the
@@ -9,7 +9,7 @@ extension NumberField {
   /// key when negatives are not allowed, digits once the field is full.
   ///
   /// ```swift
-  /// var field = try NumberField(locale: "en_US", rules: try FieldRules(maxFractionDigits: 0))
+  /// var field = try KeypadField(locale: "en_US", rules: try FieldRules(maxFractionDigits: 0))
   /// field.canPress(.decimal)   // false: no fraction digits allowed
   /// field.canPress(.sign)      // false: negatives not allowed
   /// field.canPress(.digit(4))  // true

@@ -1,4 +1,4 @@
-extension NumberForm {
+extension KeypadForm {
   /// Validates the whole form and submits it when every value is valid.
   ///
   /// The active field is left first (see <doc:Navigation>): a field with

@@ -1,12 +1,12 @@
 import Keypad
 
-extension NumberField {
+extension KeypadField {
   /// The region a phone field's number is read in now: the field's, or the
   /// one the country calling code typed after `+` leads to; `nil` in other
   /// kinds.
   ///
   /// ```swift
-  /// var field = try NumberField(locale: "en_US", rules: FieldRules(kind: .phone(region: "US")))
+  /// var field = try KeypadField(locale: "en_US", rules: FieldRules(kind: .phone(region: "US")))
   /// field.phoneRegion  // "US"
   /// for character in "+4930" { field.type(character) }
   /// field.phoneRegion  // "DE"
@@ -20,7 +20,7 @@ extension NumberField {
   /// asks); `nil` in other kinds.
   ///
   /// ```swift
-  /// var field = try NumberField(locale: "en_US", rules: FieldRules(kind: .phone(region: "US")))
+  /// var field = try KeypadField(locale: "en_US", rules: FieldRules(kind: .phone(region: "US")))
   /// for character in "6502530000" { field.type(character) }
   /// field.isValidPhoneNumber  // true
   /// ```

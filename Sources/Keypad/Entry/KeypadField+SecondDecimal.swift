@@ -1,4 +1,4 @@
-extension NumberField {
+extension KeypadField {
   /// The jump of a decimal key typed through ``replace(utf16Range:with:)``.
   ///
   /// A UIKit keyboard sends its decimal key as one character typed at a

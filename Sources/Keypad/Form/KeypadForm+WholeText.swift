@@ -1,7 +1,7 @@
-extension NumberForm {
+extension KeypadForm {
   /// Takes the active field's whole new text and caret as the widget has
   /// them (autofill, dictation, an input method); see
-  /// ``NumberField/setText(_:caret:)``.
+  /// ``KeypadField/setText(_:caret:)``.
   ///
   /// ```swift
   /// // amount shows "1,234"

@@ -1,4 +1,4 @@
-extension NumberField {
+extension KeypadField {
   /// Adds the rules' ``FieldRules/step`` to the value, exactly, clamped to
   /// the bounds, as an arrow key or a stepper does.
   ///
@@ -9,7 +9,7 @@ extension NumberField {
   /// caret at the end.
   ///
   /// ```swift
-  /// var field = try NumberField(
+  /// var field = try KeypadField(
   ///   locale: "en_US", rules: FieldRules(maxIntegerDigits: 2, step: ExactDecimal("0.1")!))
   /// field.increment()          // .accepted
   /// field.display(editing: true)              // "0.1"
@@ -29,7 +29,7 @@ extension NumberField {
   /// clamped to the bounds; see ``increment()``.
   ///
   /// ```swift
-  /// var field = try NumberField(locale: "en_US", rules: FieldRules(min: 0))
+  /// var field = try KeypadField(locale: "en_US", rules: FieldRules(min: 0))
   /// field.decrement()  // .accepted: clamped to the minimum, 0
   /// ```
   @discardableResult
@@ -41,8 +41,8 @@ extension NumberField {
   /// does when it becomes active.
   ///
   /// Call it when the field's text field becomes first responder. A
-  /// ``NumberForm`` keeps the state of its active field itself (see
-  /// ``NumberForm/revert()``).
+  /// ``KeypadForm`` keeps the state of its active field itself (see
+  /// ``KeypadForm/revert()``).
   ///
   /// ```swift
   /// field.beginEditing()   // holds 12
@@ -73,7 +73,7 @@ extension NumberField {
   }
 
   /// Restores `state`, as one step of undo with the caret at the end; what
-  /// ``NumberForm/revert()`` does with the state it kept.
+  /// ``KeypadForm/revert()`` does with the state it kept.
   mutating func revert(to state: EntryState) {
     commit(state)
   }
@@ -97,7 +97,7 @@ extension NumberField {
   }
 }
 
-/// The state a field restores on ``NumberField/revert()``, held out of line
+/// The state a field restores on ``KeypadField/revert()``, held out of line
 /// so that a field stays small.
 final class RevertPoint: Sendable {
   /// The state when the field became active.

@@ -1,4 +1,4 @@
-extension NumberForm {
+extension KeypadForm {
   /// Enables or disables a field at run time.
   ///
   /// A disabled field leaves the Next chain, validation and the submitted

@@ -1,4 +1,4 @@
-extension NumberField {
+extension KeypadField {
   /// The UTF-16 offsets into ``display(editing:)`` where a caret can rest, ascending
   /// and each once: the very start, and right after each typed character.
   ///
@@ -11,7 +11,7 @@ extension NumberField {
   /// mode the one stop is the end.
   ///
   /// ```swift
-  /// var field = try NumberField(locale: "en_US")
+  /// var field = try KeypadField(locale: "en_US")
   /// for character in "1234" { field.type(character) }  // "1,234"
   /// field.caretStops  // [0, 1, 3, 4, 5]
   /// ```

@@ -1,4 +1,4 @@
-extension NumberForm {
+extension KeypadForm {
   /// The active field's selection, in UTF-16 offsets into its display, or
   /// `nil` when no field is active.
   ///
@@ -11,7 +11,7 @@ extension NumberForm {
   }
 
   /// Sets the active field's selection; see
-  /// ``NumberField/select(utf16Range:)``.
+  /// ``KeypadField/select(utf16Range:)``.
   ///
   /// ```swift
   /// try form.select(utf16Range: 0..<0)  // []
@@ -27,7 +27,7 @@ extension NumberForm {
   }
 
   /// Replaces a UTF-16 range of the active field's display with a text, as
-  /// a UIKit delegate does; see ``NumberField/replace(utf16Range:with:)``.
+  /// a UIKit delegate does; see ``KeypadField/replace(utf16Range:with:)``.
   ///
   /// ```swift
   /// // amount shows "1,234"
@@ -88,7 +88,7 @@ extension NumberForm {
   }
 
   /// Moves the active field's caret by typed characters; see
-  /// ``NumberField/moveCaret(by:extendingSelection:)``.
+  /// ``KeypadField/moveCaret(by:extendingSelection:)``.
   ///
   /// - Throws: ``FormError/noActiveField`` when no field is active.
   public mutating func moveCaret(by offset: Int, extendingSelection: Bool = false) throws(FormError)

@@ -1,4 +1,4 @@
-extension NumberForm {
+extension KeypadForm {
   /// Makes a field active, as a tap on it does.
   ///
   /// Any enabled, visible field can be focused, in the chain or not. The
@@ -133,7 +133,7 @@ extension NumberForm {
   /// Runs a change, then adds the focus and return-key events it caused to
   /// the events the change reported.
   mutating func withFocusEvents(
-    _ change: (inout NumberForm, inout [FormEvent]) -> Void
+    _ change: (inout KeypadForm, inout [FormEvent]) -> Void
   ) -> [FormEvent] {
     let activeBefore = active
     let returnKeyBefore = returnKey

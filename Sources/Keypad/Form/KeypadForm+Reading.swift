@@ -1,4 +1,4 @@
-extension NumberForm {
+extension KeypadForm {
   /// The canonical ICU id of the locale every field displays with.
   public var locale: String { symbols.localeID }
 
@@ -6,14 +6,14 @@ extension NumberForm {
   public var activeFieldName: String? { active.map { fields[$0].name } }
 
   /// The active live field, or `nil` when none is.
-  public var activeField: NumberField? { active.map { numberFields[$0] } }
+  public var activeField: KeypadField? { active.map { numberFields[$0] } }
 
   /// The active field's return key, or `nil` when no field is active.
   public var returnKey: ReturnKey? { active.map { chain.returnKey(forField: $0) } }
 
   /// The live field with this name (its value, display, rules and symbols),
   /// or `nil` when no field has it.
-  public func field(named name: String) -> NumberField? {
+  public func field(named name: String) -> KeypadField? {
     indexByName[name].map { numberFields[$0] }
   }
 
@@ -61,7 +61,7 @@ extension NumberForm {
   }
 }
 
-extension NumberForm {
+extension KeypadForm {
   /// The name of the first available field of the Next chain.
   ///
   /// The field a front end makes active when the form appears, and where

@@ -1,4 +1,4 @@
-extension NumberField {
+extension KeypadField {
   /// Takes the whole new text of the widget, as autofill, dictation, an
   /// input method's commit, an assistive technology or a platform undo
   /// manager sets it, and applies the change as one range replacement.
@@ -15,7 +15,7 @@ extension NumberField {
   /// display changes nothing; with a caret it sets the selection there.
   ///
   /// ```swift
-  /// var field = try NumberField(locale: "en_US")
+  /// var field = try KeypadField(locale: "en_US")
   /// for character in "1234" { field.type(character) }  // "1,234"
   /// field.setText("19,234", caret: 2)  // .accepted: the 9 went in after the 1
   /// field.display(editing: true)                      // "19,234"

@@ -1,10 +1,10 @@
-extension NumberField {
+extension KeypadField {
   /// Whether a field of another kind than decimal is full (a decimal field
   /// never is): a form moves on from it when its rules advance when
   /// complete.
   ///
   /// ```swift
-  /// var pin = try NumberField(locale: "en_US", rules: FieldRules(kind: .code(length: 2...2)))
+  /// var pin = try KeypadField(locale: "en_US", rules: FieldRules(kind: .code(length: 2...2)))
   /// pin.type("1"); pin.isComplete  // false
   /// pin.type("2"); pin.isComplete  // true
   /// ```
@@ -16,7 +16,7 @@ extension NumberField {
   /// other kinds and while the leading digits tell no brand.
   ///
   /// ```swift
-  /// var card = try NumberField(locale: "en_US", rules: FieldRules(kind: .card))
+  /// var card = try KeypadField(locale: "en_US", rules: FieldRules(kind: .card))
   /// for character in "37" { card.type(character) }
   /// card.cardBrand  // .amex
   /// ```
@@ -203,7 +203,7 @@ extension NumberField {
   }
 }
 
-extension NumberField {
+extension KeypadField {
   /// The exact value of a decimal field, `nil` when it is empty, holds a
   /// lone minus, or the field is of another kind.
   var decimalValue: ExactDecimal? {
@@ -211,7 +211,7 @@ extension NumberField {
   }
 }
 
-extension NumberField {
+extension KeypadField {
   /// The typed characters, as a kind of digits reads them: for the kinds
   /// of the package's other modules (phone numbers).
   package var typedCharacters: String { state.text }

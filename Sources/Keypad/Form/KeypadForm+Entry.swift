@@ -1,4 +1,4 @@
-extension NumberForm {
+extension KeypadForm {
   /// Presses a key of the number pad in the active field.
   ///
   /// ```swift
@@ -91,7 +91,7 @@ extension NumberForm {
   ///
   /// Changing the input clears the field's failure from the last Done.
   mutating func edit(
-    _ input: (inout NumberField) -> EntryRejection?
+    _ input: (inout KeypadField) -> EntryRejection?
   ) throws(FormError) -> [FormEvent] {
     try editReporting { field in input(&field).map(KeyOutcome.rejected) ?? .accepted }
   }
@@ -99,7 +99,7 @@ extension NumberForm {
   /// ``edit(_:)`` with the input's whole outcome: a part refused
   /// (``KeyOutcome/partlyAccepted(_:)``) is reported right after the change.
   mutating func editReporting(
-    _ input: (inout NumberField) -> KeyOutcome
+    _ input: (inout KeypadField) -> KeyOutcome
   ) throws(FormError) -> [FormEvent] {
     guard let index = active else { throw .noActiveField }
     let before = numberFields[index].state

@@ -15,7 +15,7 @@ extension KeypadForm {
   /// - Throws: ``FormError/unknownField(_:)``, ``FormError/fieldDisabled(_:)``
   ///   or ``FormError/fieldHidden(_:)``; nothing changes then.
   @discardableResult
-  public mutating func focus(_ name: String) throws(FormError) -> [FormEvent] {
+  mutating func focus(_ name: String) throws(FormError) -> [FormEvent] {
     guard let index = indexByName[name] else { throw .unknownField(name) }
     guard fields[index].isEnabled else { throw .fieldDisabled(name) }
     guard !fields[index].isHidden else { throw .fieldHidden(name) }
@@ -30,7 +30,7 @@ extension KeypadForm {
   ///
   /// - Complexity: O(1) plus one step per disabled or hidden field skipped.
   @discardableResult
-  public mutating func nextRequested() -> [FormEvent] {
+  mutating func nextRequested() -> [FormEvent] {
     guard let index = nextFieldIndex else { return doneRequested() }
     return withFocusEvents { form, events in form.move(to: index, events: &events) }
   }
@@ -102,7 +102,7 @@ extension KeypadForm {
   ///
   /// - Complexity: O(1) plus one step per disabled or hidden field skipped.
   @discardableResult
-  public mutating func previousRequested() -> [FormEvent] {
+  mutating func previousRequested() -> [FormEvent] {
     guard let index = previousFieldIndex else { return [.alreadyAtFirstField(activeFieldName)] }
     return withFocusEvents { form, events in form.move(to: index, events: &events) }
   }
@@ -118,7 +118,7 @@ extension KeypadForm {
   /// //  .focusChanged(from: "amount", to: nil), .returnKeyChanged(nil)]
   /// ```
   @discardableResult
-  public mutating func dismissRequested() -> [FormEvent] {
+  mutating func dismissRequested() -> [FormEvent] {
     withFocusEvents { form, events in form.move(to: nil, events: &events) }
   }
 

@@ -21,7 +21,8 @@ public func fuzzFormFile(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     require(file.fields.count <= FormFile.maximumFieldCount, "\(file.fields.count) fields")
     let texts = [file.title] + file.fields.flatMap { [$0.name] + ($0.label.map { [$0] } ?? []) }
     for text in texts {
-      require(!text.unicodeScalars.contains(where: isControl), "a control in \(text.debugDescription)")
+      require(
+        !text.unicodeScalars.contains(where: isControl), "a control in \(text.debugDescription)")
       require(text.unicodeScalars.count <= FormFile.maximumTextLength, "a text too long")
     }
     do {

@@ -91,8 +91,7 @@ extension KeypadForm {
   /// ``KeypadField/moveCaret(by:extendingSelection:)``.
   ///
   /// - Throws: ``FormError/noActiveField`` when no field is active.
-  mutating func moveCaret(by offset: Int, extendingSelection: Bool = false) throws(FormError)
-  {
+  mutating func moveCaret(by offset: Int, extendingSelection: Bool = false) throws(FormError) {
     guard let index = active else { throw .noActiveField }
     numberFields[index].moveCaret(by: offset, extendingSelection: extendingSelection)
   }

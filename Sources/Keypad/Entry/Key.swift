@@ -29,7 +29,7 @@ public enum Key: Sendable, Hashable {
   /// Key(name: "decimal")  // .decimal
   /// Key(name: "x")        // nil
   /// ```
-  public init?(name: String) {
+  package init?(name: String) {
     switch name {
     case "00": self = .doubleZero
     case "decimal": self = .decimal
@@ -45,7 +45,7 @@ public enum Key: Sendable, Hashable {
   }
 
   /// The name ``init(name:)`` accepts for this key.
-  public var name: String {
+  package var name: String {
     switch self {
     case .digit(let value): String(value)
     case .doubleZero: "00"

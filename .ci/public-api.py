@@ -22,7 +22,7 @@ import sys
 import time
 
 LIMITS = {
-    "Keypad": 274,
+    "Keypad": 276,
     "KeypadAvoidance": 68,
     "KeypadFrontEnd": 66,
     "KeypadPhone": 26,

@@ -29,7 +29,7 @@ public enum Key: Sendable, Hashable {
   /// Key(name: "decimal")  // .decimal
   /// Key(name: "x")        // nil
   /// ```
-  package init?(name: String) {
+  public init?(name: String) {
     switch name {
     case "00": self = .doubleZero
     case "decimal": self = .decimal
@@ -45,7 +45,7 @@ public enum Key: Sendable, Hashable {
   }
 
   /// The name ``init(name:)`` accepts for this key.
-  package var name: String {
+  public var name: String {
     switch self {
     case .digit(let value): String(value)
     case .doubleZero: "00"

@@ -154,10 +154,9 @@ extension KeypadForm {
     } catch {
       return result(events: [], refusal: .form(error))
     }
-    let events = reported
     var refusal: FormRefusal?
-    for case .inputRejected(_, let reason) in events { refusal = .entry(reason) }
-    return result(events: events, refusal: refusal)
+    for case .inputRejected(_, let reason) in reported { refusal = .entry(reason) }
+    return result(events: reported, refusal: refusal)
   }
 
   /// The events of an input, as the form's method for it reports them.

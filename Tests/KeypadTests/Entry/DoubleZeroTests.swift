@@ -74,6 +74,18 @@ import Testing
     #expect(field.display(editing: true) == "1.5")
   }
 
+  /// Undo puts back what the key replaced, selection and all, even when
+  /// its first zero typed over a zero and changed no text.
+  @Test func undoAfterDoubleZeroOverASelectedZeroRestoresTheSelection() throws {
+    var field = try typed("10", FieldRules(maxIntegerDigits: 5), locale: "uz_Latn")
+    field.select(utf16Range: 1..<2)
+    #expect(field.press(.doubleZero) == .accepted)
+    #expect(field.display(editing: true) == "100")
+    #expect(field.undo() == .accepted)
+    #expect(field.display(editing: true) == "10")
+    #expect(field.selection == 1..<2)
+  }
+
   /// Rules of every kind the key acts in: decimal and cents amounts,
   /// bounded ones, codes.
   static let rules: [FieldRules] = [

@@ -47,16 +47,19 @@ struct EditModel {
     replace(lower, upper, with: inserted)
   }
 
-  /// The `00` key: two `0` keys, one step of undo; the second is tried
-  /// only when the first went in, and its refusal is the outcome.
+  /// The `00` key: two `0` keys, one step of undo.
+  ///
+  /// The second is tried only when the first went in, and its refusal is
+  /// the outcome. Undo restores the state before the key, even when the
+  /// first zero typed over a selected zero and changed no text.
   mutating func insertDoubleZero() -> Outcome {
+    let before = current
     let steps = undoStack.count
     if let refused = insert(["0"]) { return refused }
     let outcome = insert(["0"])
-    if undoStack.count > steps + 1 {
-      let second = undoStack.removeLast()
-      let first = undoStack.removeLast()
-      undoStack.append((first.before, second.after))
+    if undoStack.count > steps {
+      undoStack.removeSubrange(steps...)
+      undoStack.append((before, current))
     }
     return outcome
   }

@@ -46,7 +46,9 @@ public final class NumberEntry {
   /// Set while the binding itself changes the entry's text or caret.
   var applying = false
   var idleScheduled = false
-  var isEditing = false
+  /// The field as the entry shows it while it is being edited (the
+  /// engine's last answer), or `nil` while it is not being edited.
+  var editing: EntryResult?
   /// Where GTK's caret was after the last move or edit, in characters:
   /// the direction of the next move.
   var shownHead: Int?
@@ -65,7 +67,7 @@ public final class NumberEntry {
   /// ```swift
   /// entry.value  // .decimal(1234.5)
   /// ```
-  public var value: FieldValue? { engine.value }
+  public var value: FieldValue? { engine.current.value }
 
   /// The lone field behind the entry, or `nil` for a form's entry.
   ///
@@ -99,22 +101,28 @@ public final class NumberEntry {
   /// The entry's inner text widget, which holds the keyboard focus.
   var editableWidget: Widget { keypad_editable_widget(editable) }
 
-  /// Whether the entry is being edited (has the keyboard focus in a form).
-  func setEditing(_ editing: Bool) {
-    guard editing != isEditing else { return }
-    isEditing = editing
-    if editing {
-      refresh(setCaret: true)
-    } else {
-      flushPending()
-      showNotEditing()
-    }
+  /// The entry starts being edited (it has the keyboard focus, or its
+  /// form made its field active): it shows the field as it is edited.
+  func startEditing(_ field: EntryResult) {
+    let wasEditing = editing != nil
+    editing = field
+    if !wasEditing { show(field, setCaret: true) }
+  }
+
+  /// The entry stops being edited: a held deletion is applied and the
+  /// field shows its display at rest.
+  func stopEditing() {
+    guard editing != nil else { return }
+    editing = nil
+    flushPending()
+    showNotEditing()
   }
 
   /// Shows the text of a field that is not being edited.
   func showNotEditing() {
-    setText(engine.displayWhenNotEditing)
-    updateDescription()
+    let rest = engine.atRest
+    setText(rest.display)
+    keypad_set_description(entry, rest.description)
   }
 
   /// Shows a line under the field (a refusal, a failed check), or hides it
@@ -138,20 +146,19 @@ public final class NumberEntry {
     applying = false
   }
 
-  /// Shows the engine's display and, with `setCaret`, its selection.
-  func refresh(setCaret: Bool) {
-    setText(engine.display)
-    if setCaret { applySelection() }
-    updateDescription()
+  /// Shows the field's display and, with `setCaret`, its selection.
+  func show(_ field: EntryResult, setCaret: Bool) {
+    setText(field.display)
+    if setCaret { applySelection(field) }
   }
 
-  /// Puts the engine's selection into the entry, keeping GTK's direction.
+  /// Puts the field's selection into the entry, keeping GTK's direction.
   ///
   /// A selection of the whole text stays shown where the engine holds
   /// none (cents entry): see ``CaretPlacement/keepsWholeSelection(_:length:engine:)``.
-  func applySelection() {
-    let display = engine.display
-    guard let range = TextOffsets.characterRange(ofUTF16: engine.selection, in: display) else {
+  func applySelection(_ field: EntryResult) {
+    let display = field.display
+    guard let range = TextOffsets.characterRange(ofUTF16: field.selection, in: display) else {
       return
     }
     let current = GtkCalls.selection(of: editable)
@@ -174,10 +181,9 @@ public final class NumberEntry {
     applying = false
   }
 
-  /// The accessible description: the value as words, or the display when
-  /// the locale has no words for it.
+  /// The accessible description after an accepted edit: the value as
+  /// words, or the display at rest when there are none.
   func updateDescription() {
-    let spoken = engine.spokenText
-    keypad_set_description(entry, spoken.isEmpty ? engine.displayWhenNotEditing : spoken)
+    keypad_set_description(entry, engine.accessibleDescription)
   }
 }

@@ -159,24 +159,23 @@ public final class FormController {
 
   var activeEntry: NumberEntry? { form.activeFieldName.flatMap { entries[$0] } }
 
-  /// Applies an input to the form, the one way the app drives it: the
-  /// events are handled, a refusal of the form's is traced, and the result
-  /// goes back to the caller.
+  /// Applies an input to the form, the one way the app drives it: a
+  /// refusal of the form's is traced, the result is shown, and it goes
+  /// back to the caller.
   @discardableResult
   func apply(_ input: FormInput) -> FormResult {
     let result = form.apply(input)
     if case .form(let error) = result.refusal { trace(error: error) }
-    handle(result.events)
+    handle(result)
     return result
   }
 
   /// Applies an input of a field's entry, focusing the field first.
   ///
-  /// - Returns: The field's refusal of the input, or `nil`.
-  func edit(_ name: String, _ input: FormInput) -> EntryRejection? {
+  /// - Returns: The form's result, for the entry to draw.
+  func edit(_ name: String, _ input: FormInput) -> FormResult {
     if form.activeFieldName != name { focus(name) }
-    guard case .entry(let rejection) = apply(input).refusal else { return nil }
-    return rejection
+    return apply(input)
   }
 
   func trace(_ line: TraceLine) {

@@ -19,16 +19,15 @@ import Keypad
 /// ```swift
 /// let field = try KeypadField(locale: "de_DE")
 /// let entry = NumberEntry(field: field, label: "Betrag")
+/// entry.onEdit = { edit in print(edit.display, edit.value?.text ?? "none") }
 /// gtk_box_append(box, entry.widget.assumingMemoryBound(to: GtkWidget.self))
-/// // typing 1234,5: entry.field.display(editing: true) == "1.234,5", the entry shows it
+/// // typing 1234,5: the entry shows 1.234,5; the last edit prints 1.234,5 1234.5
 /// ```
 @MainActor
 public final class NumberEntry {
   /// The field's whole row: its label, the entry and the message line;
   /// a `GtkWidget *`.
   public var widget: UnsafeMutableRawPointer { UnsafeMutableRawPointer(row) }
-  /// The `GtkEntry` itself; a `GtkWidget *`.
-  public var entryWidget: UnsafeMutableRawPointer { UnsafeMutableRawPointer(entry) }
   /// Called after every edit, accepted or refused.
   public var onEdit: ((EntryEdit) -> Void)?
 
@@ -61,20 +60,6 @@ public final class NumberEntry {
   public convenience init(field: KeypadField, label: String) {
     self.init(engine: FieldEngine(field: field), label: label)
   }
-
-  /// The field as it stands; a lone field's own, or the form's copy.
-  ///
-  /// ```swift
-  /// entry.value  // .decimal(1234.5)
-  /// ```
-  public var value: FieldValue? { engine.current.value }
-
-  /// The lone field behind the entry, or `nil` for a form's entry.
-  ///
-  /// ```swift
-  /// entry.field?.display(editing: true)  // "1.234,5"
-  /// ```
-  public var field: KeypadField? { (engine as? FieldEngine)?.field }
 
   init(engine: any EntryEngine, label text: String) {
     self.engine = engine

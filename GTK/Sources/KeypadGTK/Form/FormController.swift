@@ -127,32 +127,32 @@ public final class FormController {
   }
 
   /// Makes a field active.
-  public func focus(_ name: String) {
+  func focus(_ name: String) {
     guard form.activeFieldName != name else { return }
     _ = apply(.focus(name))
   }
 
   /// Moves to the next field (from the last, acts as Done).
-  public func next() {
+  func next() {
     activeEntry?.flushPending()
     _ = apply(.next)
   }
 
   /// Moves to the previous field.
-  public func previous() {
+  func previous() {
     activeEntry?.flushPending()
     _ = apply(.previous)
   }
 
   /// Checks the form; submits it, or shows the failures and focuses the
   /// first.
-  public func done() {
+  func done() {
     activeEntry?.flushPending()
     _ = apply(.done)
   }
 
   /// Hides the pad and leaves every field, keeping the values.
-  public func dismiss() {
+  func dismiss() {
     activeEntry?.flushPending()
     _ = apply(.dismiss)
   }

@@ -10,7 +10,7 @@ import Keypad
 /// A form file is data someone else may have written, so every string is
 /// bounded and checked: a `title`, `name` or `label` holds at most
 /// ``maximumTextLength`` scalars and no control character
-/// (``DisplayText/isControl(_:)``), and a form declares at most
+/// (`DisplayText.isControl(_:)`), and a form declares at most
 /// ``maximumFieldCount`` fields. The rules the fields must keep together
 /// (unique names and tags, bounds, initial values) are ``KeypadForm``'s
 /// and are checked by ``makeForm(symbols:)``.

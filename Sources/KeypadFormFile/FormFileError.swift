@@ -48,7 +48,7 @@ public struct FormFileError: Error, Sendable, Equatable, CustomStringConvertible
 
   /// `path:line:column: field "name": message`, with every control
   /// character of the path, the name or the quoted input shown visibly
-  /// (``DisplayText/escapingControls(_:)``): safe to print on a terminal.
+  /// (`DisplayText.escapingControls(_:)`): safe to print on a terminal.
   public var description: String {
     var text = path
     if let position { text += ":\(position)" }

@@ -55,10 +55,10 @@ struct FormScene {
     let definitions = (0..<fieldCount).map { FormField(name: "f\($0)", tag: $0 + 1) }
     do {
       form = try KeypadForm(fields: definitions, symbols: NumberSymbols.locale("en_US"))
-      try form.focus("f0")
     } catch {
       fatalError("cannot build the form: \(error)")
     }
+    form.apply(.focus("f0"))
     frames = (0..<fieldCount).map { Rect(x: 16, y: Double($0) * 60 + 8, width: 358, height: 44) }
     firstName = "f0"
     avoider = KeyboardAvoider(
@@ -75,10 +75,10 @@ struct FormScene {
   mutating func step() -> (events: [FormEvent], result: AvoidanceResult) {
     let events: [FormEvent]
     if active == frames.count - 1 {
-      events = (try? form.focus(firstName)) ?? []
+      events = form.apply(.focus(firstName)).events
       active = 0
     } else {
-      events = form.nextRequested()
+      events = form.apply(.next).events
       active += 1
     }
     return (events, avoider.activeFieldChanged(frame: frames[active]))

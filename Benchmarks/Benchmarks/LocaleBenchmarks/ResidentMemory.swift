@@ -1,6 +1,6 @@
 import Benchmark
 import Foundation
-import Keypad
+@_spi(Engine) import Keypad
 
 /// The resident memory of this process, read from `/proc/self/statm`, as a
 /// custom metric: the figure after one locale id, next to the figures after

@@ -30,22 +30,34 @@ public func fuzzForm(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let keys: [Key] = (0...9).map { .digit(UInt8($0)) } + [.doubleZero, .decimal, .backspace, .sign]
   while let byte = bytes.next() {
     let before = form.fields.indices.map { form.field(named: "f\($0)")?.state }
-    var refused = false
+    let input: FormInput?
     switch byte % 16 {
-    case 0..<8:
-      refused = (try? form.press(keys[Int(byte >> 4) % keys.count])) == nil
-    case 8: form.nextRequested()
-    case 9: form.previousRequested()
-    case 10: form.doneRequested()
-    case 11: form.dismissRequested()
-    case 12: refused = (try? form.focus("f\(byte >> 4)")) == nil
-    case 13: refused = (try? form.setEnabled(byte & 0x10 != 0, for: "f\(byte >> 5)")) == nil
-    case 14: refused = (try? form.paste(byte & 0x10 != 0 ? "1,5" : "-12")) == nil
-    default: refused = (try? form.type(byte & 0x10 != 0 ? "," : "x")) == nil
+    case 0..<8: input = .key(keys[Int(byte >> 4) % keys.count])
+    case 8: input = .next
+    case 9: input = .previous
+    case 10: input = .done
+    case 11: input = .dismiss
+    case 12: input = .focus("f\(byte >> 4)")
+    case 13: input = nil
+    case 14: input = .paste(byte & 0x10 != 0 ? "1,5" : "-12")
+    default: input = .characters(byte & 0x10 != 0 ? "," : "x")
+    }
+    var refused = false
+    if let input {
+      let result = form.apply(input)
+      // A refusal of the form's (no active field, no such field) changes
+      // nothing; so does a paste the field refuses.
+      if case .form = result.refusal { refused = true }
+      if case .entry = result.refusal, case .paste = input { refused = true }
+      require(result.field == form.activeFieldName, "the result names another field than is active")
+    } else {
+      refused = (try? form.setEnabled(byte & 0x10 != 0, for: "f\(byte >> 5)")) == nil
     }
     let after = form.fields.indices.map { form.field(named: "f\($0)")?.state }
     if refused { require(before == after, "a refused request changed a field") }
-    if let name = form.activeFieldName, let definition = form.definition(named: name) {
+    if let name = form.activeFieldName,
+      let definition = form.fields.first(where: { $0.name == name })
+    {
       require(definition.isEnabled && !definition.isHidden, "\(name) is active but unavailable")
     }
     for index in form.fields.indices {

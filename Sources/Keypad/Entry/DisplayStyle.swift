@@ -37,7 +37,7 @@ public enum DisplayStyle: Sendable, Hashable {
   /// - Parameter currency: The currency; a currency style without one
   ///   gives the decimal skeleton.
   /// - Returns: The skeleton, to which a precision such as `.00` is added.
-  public func skeleton(currency: Currency?) -> String {
+  func skeleton(currency: Currency?) -> String {
     switch self {
     case .decimal:
       return ""

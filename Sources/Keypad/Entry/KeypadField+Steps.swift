@@ -42,7 +42,7 @@ extension KeypadField {
   ///
   /// Call it when the field's text field becomes first responder. A
   /// ``KeypadForm`` keeps the state of its active field itself (see
-  /// ``KeypadForm/revert()``).
+  /// ``FormInput/revert``).
   ///
   /// ```swift
   /// field.beginEditing()   // holds 12
@@ -73,7 +73,7 @@ extension KeypadField {
   }
 
   /// Restores `state`, as one step of undo with the caret at the end; what
-  /// ``KeypadForm/revert()`` does with the state it kept.
+  /// ``FormInput/revert`` does with the state it kept.
   mutating func revert(to state: EntryState) {
     commit(state)
   }

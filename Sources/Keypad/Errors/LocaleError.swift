@@ -30,11 +30,11 @@ public struct LocaleError: CodedError, Hashable {
     case icuFailure = "icu-failure"
     /// A date field's calendar numbers its months or years in a way digits
     /// alone cannot type: leap months (`hebrew`, `chinese`, `dangi`) or one
-    /// era per reign (`japanese`). See ``DateFormat``.
+    /// era per reign (`japanese`). See <doc:Dates>.
     case unsupportedCalendar = "unsupported-calendar"
     /// The `calendar` keyword (`-u-ca-`) names a calendar ICU does not
     /// have (`en_US@calendar=foo`): ICU would silently use the locale's
-    /// own. See ``DateFormat``.
+    /// own. See <doc:Dates>.
     case unknownCalendar = "unknown-calendar"
   }
 

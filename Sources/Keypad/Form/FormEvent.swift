@@ -8,13 +8,13 @@
 /// var form = try KeypadForm(fields: [
 ///   FormField(name: "amount", tag: 1), FormField(name: "tip", tag: 2),
 /// ], symbols: .locale("en_US"))
-/// try form.focus("amount")
+/// form.apply(.focus("amount")).events
 /// // [.focusChanged(from: nil, to: "amount"), .returnKeyChanged(.next)]
-/// try form.press(.digit(5))
+/// form.apply(.key(.digit(5))).events
 /// // [.valueChanged(field: "amount", value: .decimal(5), display: "5")]
-/// try form.press(.decimal)
+/// form.apply(.key(.decimal)).events
 /// // [.textChanged(field: "amount", display: "5.")]
-/// form.nextRequested()
+/// form.apply(.next).events
 /// // [.valueCommitted(field: "amount", value: .decimal(5)),
 /// //  .focusChanged(from: "amount", to: "tip"), .returnKeyChanged(.done)]
 /// ```

@@ -12,8 +12,8 @@
 ///   name: "tip", label: "Tip", tag: 2,
 ///   rules: try FieldRules(maxFractionDigits: 2, min: 0, max: 100),
 ///   initialValue: .decimal(15))
-/// tip.isInChain   // true: tag 2 > 0
-/// tip.isAvailable // true: enabled and visible
+/// tip.isRequired  // false
+/// tip.isEnabled   // true
 /// ```
 public struct FormField: Sendable, Hashable {
   /// The unique name, used as the key of the submitted values.
@@ -67,9 +67,9 @@ public struct FormField: Sendable, Hashable {
   }
 
   /// Whether the tag puts the field in the Next chain (tag > 0).
-  public var isInChain: Bool { tag > 0 }
+  var isInChain: Bool { tag > 0 }
 
   /// Whether the field is enabled and visible: it can be focused, Next and
   /// Previous stop on it, Done validates and submits it.
-  public var isAvailable: Bool { isEnabled && !isHidden }
+  var isAvailable: Bool { isEnabled && !isHidden }
 }

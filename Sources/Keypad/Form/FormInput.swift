@@ -146,6 +146,7 @@ extension KeypadForm {
   /// form.apply(.paste("abc")).refusal      // .entry(.unparseable)
   /// form.apply(.done).events.last?.kind    // "submitted"
   /// ```
+  @discardableResult
   public mutating func apply(_ input: FormInput) -> FormResult {
     let reported: [FormEvent]
     do throws(FormError) {

@@ -90,7 +90,7 @@ public struct FormValues: Sendable, Hashable, ExpressibleByDictionaryLiteral,
   /// let values: FormValues = ["amount": .decimal(3), "tip": nil]
   /// values.emptyCount  // 1
   /// ```
-  public var emptyCount: Int { entries.count { $0.value == nil } }
+  package var emptyCount: Int { entries.count { $0.value == nil } }
 
   /// The values as one compact JSON object on one line, in definition
   /// order: each value its ``FieldValue/text`` (a secure code's digits

@@ -6,7 +6,7 @@ extension KeypadForm {
   /// try form.type("1"); try form.type("2")
   /// form.selection  // 2..<2
   /// ```
-  public var selection: Range<Int>? {
+  package var selection: Range<Int>? {
     active.map { numberFields[$0].selection }
   }
 
@@ -22,7 +22,7 @@ extension KeypadForm {
   /// - Returns: No event, or ``FormEvent/inputRejected(field:reason:)``.
   /// - Throws: ``FormError/noActiveField`` when no field is active.
   @discardableResult
-  public mutating func select(utf16Range range: Range<Int>) throws(FormError) -> [FormEvent] {
+  mutating func select(utf16Range range: Range<Int>) throws(FormError) -> [FormEvent] {
     try edit { field in field.select(utf16Range: range).rejection }
   }
 
@@ -38,7 +38,7 @@ extension KeypadForm {
   /// - Returns: The events, as for ``press(_:)``.
   /// - Throws: ``FormError/noActiveField`` when no field is active.
   @discardableResult
-  public mutating func replace(
+  mutating func replace(
     utf16Range range: Range<Int>, with text: String
   ) throws(FormError) -> [FormEvent] {
     try edit { field in field.replace(utf16Range: range, with: text).rejection }
@@ -50,7 +50,7 @@ extension KeypadForm {
   /// - Returns: The events, as for ``press(_:)``.
   /// - Throws: ``FormError/noActiveField`` when no field is active.
   @discardableResult
-  public mutating func deleteBackward() throws(FormError) -> [FormEvent] {
+  mutating func deleteBackward() throws(FormError) -> [FormEvent] {
     try edit { field in field.deleteBackward().rejection }
   }
 
@@ -60,7 +60,7 @@ extension KeypadForm {
   /// - Returns: The events, as for ``press(_:)``.
   /// - Throws: ``FormError/noActiveField`` when no field is active.
   @discardableResult
-  public mutating func deleteForward() throws(FormError) -> [FormEvent] {
+  mutating func deleteForward() throws(FormError) -> [FormEvent] {
     try edit { field in field.deleteForward().rejection }
   }
 
@@ -74,7 +74,7 @@ extension KeypadForm {
   /// - Returns: The events, as for ``press(_:)``.
   /// - Throws: ``FormError/noActiveField`` when no field is active.
   @discardableResult
-  public mutating func undo() throws(FormError) -> [FormEvent] {
+  mutating func undo() throws(FormError) -> [FormEvent] {
     try edit { field in field.undo().rejection }
   }
 
@@ -83,7 +83,7 @@ extension KeypadForm {
   /// - Returns: The events, as for ``press(_:)``.
   /// - Throws: ``FormError/noActiveField`` when no field is active.
   @discardableResult
-  public mutating func redo() throws(FormError) -> [FormEvent] {
+  mutating func redo() throws(FormError) -> [FormEvent] {
     try edit { field in field.redo().rejection }
   }
 
@@ -91,8 +91,7 @@ extension KeypadForm {
   /// ``KeypadField/moveCaret(by:extendingSelection:)``.
   ///
   /// - Throws: ``FormError/noActiveField`` when no field is active.
-  public mutating func moveCaret(by offset: Int, extendingSelection: Bool = false) throws(FormError)
-  {
+  mutating func moveCaret(by offset: Int, extendingSelection: Bool = false) throws(FormError) {
     guard let index = active else { throw .noActiveField }
     numberFields[index].moveCaret(by: offset, extendingSelection: extendingSelection)
   }
@@ -101,7 +100,7 @@ extension KeypadForm {
   /// there.
   ///
   /// - Throws: ``FormError/noActiveField`` when no field is active.
-  public mutating func moveCaretToStart(extendingSelection: Bool = false) throws(FormError) {
+  mutating func moveCaretToStart(extendingSelection: Bool = false) throws(FormError) {
     guard let index = active else { throw .noActiveField }
     numberFields[index].moveCaretToStart(extendingSelection: extendingSelection)
   }
@@ -110,7 +109,7 @@ extension KeypadForm {
   /// there.
   ///
   /// - Throws: ``FormError/noActiveField`` when no field is active.
-  public mutating func moveCaretToEnd(extendingSelection: Bool = false) throws(FormError) {
+  mutating func moveCaretToEnd(extendingSelection: Bool = false) throws(FormError) {
     guard let index = active else { throw .noActiveField }
     numberFields[index].moveCaretToEnd(extendingSelection: extendingSelection)
   }

@@ -15,7 +15,7 @@ extension KeypadForm {
   ///   then the second's rejection.
   /// - Throws: ``FormError/noActiveField`` when no field is active.
   @discardableResult
-  public mutating func press(_ key: Key) throws(FormError) -> [FormEvent] {
+  mutating func press(_ key: Key) throws(FormError) -> [FormEvent] {
     try editReporting { field in field.press(key) }
   }
 
@@ -26,7 +26,7 @@ extension KeypadForm {
   ///   is rejected as ``EntryRejection/invalidCharacter``.
   /// - Throws: ``FormError/noActiveField`` when no field is active.
   @discardableResult
-  public mutating func type(_ character: Character) throws(FormError) -> [FormEvent] {
+  mutating func type(_ character: Character) throws(FormError) -> [FormEvent] {
     try edit { field in field.type(character).rejection }
   }
 
@@ -36,7 +36,7 @@ extension KeypadForm {
   /// - Returns: The events, as for ``press(_:)``.
   /// - Throws: ``FormError/noActiveField`` when no field is active.
   @discardableResult
-  public mutating func paste(_ text: String) throws(FormError) -> [FormEvent] {
+  mutating func paste(_ text: String) throws(FormError) -> [FormEvent] {
     try edit { field in
       do throws(EntryRejection) {
         try field.paste(text)

@@ -15,7 +15,7 @@ extension KeypadForm {
   /// - Throws: ``FormError/unknownField(_:)``, ``FormError/fieldDisabled(_:)``
   ///   or ``FormError/fieldHidden(_:)``; nothing changes then.
   @discardableResult
-  public mutating func focus(_ name: String) throws(FormError) -> [FormEvent] {
+  mutating func focus(_ name: String) throws(FormError) -> [FormEvent] {
     guard let index = indexByName[name] else { throw .unknownField(name) }
     guard fields[index].isEnabled else { throw .fieldDisabled(name) }
     guard !fields[index].isHidden else { throw .fieldHidden(name) }
@@ -30,12 +30,12 @@ extension KeypadForm {
   ///
   /// - Complexity: O(1) plus one step per disabled or hidden field skipped.
   @discardableResult
-  public mutating func nextRequested() -> [FormEvent] {
+  mutating func nextRequested() -> [FormEvent] {
     guard let index = nextFieldIndex else { return doneRequested() }
     return withFocusEvents { form, events in form.move(to: index, events: &events) }
   }
 
-  /// The name of the field ``nextRequested()`` moves to, or `nil` when it
+  /// The name of the field ``FormInput/next`` moves to, or `nil` when it
   /// acts as Done instead.
   ///
   /// A front end's Next button (an accessory bar's chevron) is insensitive
@@ -44,18 +44,18 @@ extension KeypadForm {
   ///
   /// ```swift
   /// // chain: amount, tip, people; note is unchained
-  /// try form.focus("tip")
+  /// form.apply(.focus("tip"))
   /// form.nextFieldName     // "people"
-  /// try form.focus("people")
+  /// form.apply(.focus("people"))
   /// form.nextFieldName     // nil: Next would act as Done
-  /// try form.focus("note")
+  /// form.apply(.focus("note"))
   /// form.nextFieldName     // "amount": Next enters the chain
   /// ```
   ///
   /// - Complexity: O(1) plus one step per disabled or hidden field skipped.
   public var nextFieldName: String? { nextFieldIndex.map { fields[$0].name } }
 
-  /// The name of the field ``previousRequested()`` moves to, or `nil` when
+  /// The name of the field ``FormInput/previous`` moves to, or `nil` when
   /// focus stays (on the first available chained field, or with no
   /// available chained field).
   ///
@@ -63,9 +63,9 @@ extension KeypadForm {
   ///
   /// ```swift
   /// // chain: amount, tip, people; note is unchained
-  /// try form.focus("amount")
+  /// form.apply(.focus("amount"))
   /// form.previousFieldName  // nil: amount is the first
-  /// try form.focus("people")
+  /// form.apply(.focus("people"))
   /// form.previousFieldName  // "tip"
   /// ```
   ///
@@ -102,7 +102,7 @@ extension KeypadForm {
   ///
   /// - Complexity: O(1) plus one step per disabled or hidden field skipped.
   @discardableResult
-  public mutating func previousRequested() -> [FormEvent] {
+  mutating func previousRequested() -> [FormEvent] {
     guard let index = previousFieldIndex else { return [.alreadyAtFirstField(activeFieldName)] }
     return withFocusEvents { form, events in form.move(to: index, events: &events) }
   }
@@ -118,7 +118,7 @@ extension KeypadForm {
   /// //  .focusChanged(from: "amount", to: nil), .returnKeyChanged(nil)]
   /// ```
   @discardableResult
-  public mutating func dismissRequested() -> [FormEvent] {
+  mutating func dismissRequested() -> [FormEvent] {
     withFocusEvents { form, events in form.move(to: nil, events: &events) }
   }
 

@@ -19,14 +19,14 @@ extension KeypadForm {
 
   /// The definition of the field with this name, with its current enabled
   /// and hidden flags, or `nil` when no field has it.
-  public func definition(named name: String) -> FormField? {
+  package func definition(named name: String) -> FormField? {
     indexByName[name].map { fields[$0] }
   }
 
   /// The return key a field shows, which is what Next does from it: `next`
   /// when Next moves focus, `done` when it acts as Done (see ``ReturnKey``);
   /// `nil` for an unknown name.
-  public func returnKey(for name: String) -> ReturnKey? {
+  func returnKey(for name: String) -> ReturnKey? {
     indexByName[name].map { chain.returnKey(forField: $0) }
   }
 
@@ -47,7 +47,7 @@ extension KeypadForm {
   /// The names of the chained fields in tag order, available or not.
   ///
   /// - Complexity: O(n) in the number of chained fields.
-  public var chainOrder: [String] { chain.order.map { fields[$0].name } }
+  var chainOrder: [String] { chain.order.map { fields[$0].name } }
 
   /// The values Done would submit now: every available field's value, `nil`
   /// when empty; disabled and hidden fields are left out.

@@ -10,7 +10,7 @@ extension KeypadForm {
   /// - Returns: The events, as for ``press(_:)``.
   /// - Throws: ``FormError/noActiveField`` when no field is active.
   @discardableResult
-  public mutating func increment() throws(FormError) -> [FormEvent] {
+  mutating func increment() throws(FormError) -> [FormEvent] {
     try edit { field in field.increment().rejection }
   }
 
@@ -20,7 +20,7 @@ extension KeypadForm {
   /// - Returns: The events, as for ``press(_:)``.
   /// - Throws: ``FormError/noActiveField`` when no field is active.
   @discardableResult
-  public mutating func decrement() throws(FormError) -> [FormEvent] {
+  mutating func decrement() throws(FormError) -> [FormEvent] {
     try edit { field in field.decrement().rejection }
   }
 
@@ -38,7 +38,7 @@ extension KeypadForm {
   /// - Returns: The events, as for ``press(_:)``.
   /// - Throws: ``FormError/noActiveField`` when no field is active.
   @discardableResult
-  public mutating func revert() throws(FormError) -> [FormEvent] {
+  mutating func revert() throws(FormError) -> [FormEvent] {
     let state = revertState
     return try edit { field in
       if let state { field.revert(to: state) }

@@ -26,7 +26,7 @@ extension KeypadForm {
   ///
   /// - Complexity: O(n) in the number of fields.
   @discardableResult
-  public mutating func doneRequested() -> [FormEvent] {
+  mutating func doneRequested() -> [FormEvent] {
     withFocusEvents { form, events in
       form.leaveActiveField(into: &events)
       let context = ValidationContext(today: form.today, values: form.values)

@@ -13,7 +13,7 @@ extension KeypadForm {
   ///   unchanged and the widget restores its old text.
   /// - Throws: ``FormError/noActiveField`` when no field is active.
   @discardableResult
-  public mutating func setText(_ text: String, caret: Int? = nil) throws(FormError)
+  mutating func setText(_ text: String, caret: Int? = nil) throws(FormError)
     -> [FormEvent]
   {
     try edit { field in field.setText(text, caret: caret).rejection }

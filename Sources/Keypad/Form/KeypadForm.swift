@@ -17,13 +17,12 @@
 ///   FormField(name: "amount", tag: 1, isRequired: true),
 ///   FormField(name: "tip", tag: 2, rules: try FieldRules(max: 100)),
 /// ], symbols: .locale("de_DE"))
-/// try form.focus("amount")
-/// for character in "1234,5" { try form.type(character) }
-/// form.field(named: "amount")?.display  // "1.234,5"
-/// form.returnKey                         // .next
-/// form.nextRequested()                   // focus moves to "tip"
-/// form.doneRequested()
-/// // [.submitted(FormValues(["amount": 1234.5, "tip": nil])), .focusChanged(...), ...]
+/// form.apply(.focus("amount"))
+/// form.apply(.characters("1234,5")).display  // "1.234,5"
+/// form.returnKey                             // .next
+/// form.apply(.next).field                    // "tip"
+/// form.apply(.done).events
+/// // [.submitted(form.values), .focusChanged(from: "tip", to: nil), ...]
 /// ```
 ///
 /// - Complexity: Next, Previous and keys cost O(1) whatever the number of

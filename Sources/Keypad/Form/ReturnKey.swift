@@ -1,7 +1,7 @@
 /// What the keyboard's return key does in a field, and the label it shows.
 ///
 /// The label always says what pressing the key does, and the key always
-/// calls ``KeypadForm/nextRequested()``, which moves focus or acts as Done:
+/// hands in ``FormInput/next``, which moves focus or acts as Done:
 ///
 /// - ``next`` when Next moves focus: on every chained field but the last
 ///   available one, and on a field outside the chain while the chain has an
@@ -11,14 +11,14 @@
 ///
 /// ```swift
 /// // fields: a (tag 1), z (tag 0, outside the chain)
-/// form.returnKey(for: "a")  // .done: Next on a submits
-/// form.returnKey(for: "z")  // .next: Next on z moves to a
+/// form.apply(.focus("a")).returnKey  // .done: Next on a submits
+/// form.apply(.focus("z")).returnKey  // .next: Next on z moves to a
 /// ReturnKey.done.rawValue   // "done"
 /// ```
 public enum ReturnKey: String, Sendable, Hashable, Codable, CaseIterable {
-  /// Moves to another field: ``KeypadForm/nextRequested()`` moves focus.
+  /// Moves to another field: ``FormInput/next`` moves focus.
   case next
-  /// Finishes the form: ``KeypadForm/nextRequested()`` acts as
-  /// ``KeypadForm/doneRequested()``.
+  /// Finishes the form: ``FormInput/next`` acts as
+  /// ``FormInput/done``.
   case done
 }

@@ -28,9 +28,9 @@ public enum ValidationCode: String, Sendable, Hashable, Codable, CaseIterable,
   case invalidSecurityCode = "invalid-security-code"
   /// A date field's year, month or day is not complete.
   case incompleteDate = "incomplete-date"
-  /// A date is before its field's earliest day (``DateFormat/min``).
+  /// A date is before its field's earliest day (the `min` of ``FieldKind/date(min:max:)``).
   case beforeMin = "before-min"
-  /// A date is after its field's latest day (``DateFormat/max``).
+  /// A date is after its field's latest day (the `max` of ``FieldKind/date(min:max:)``).
   case afterMax = "after-max"
   /// A phone number that its region's numbering plan does not hold
   /// (libphonenumber's `IsValidNumber`).

@@ -49,7 +49,7 @@ public enum CardBrand: String, Sendable, Hashable, CaseIterable, Codable {
   /// ```swift
   /// CardBrand.visa.lengths  // [13, 16, 19]
   /// ```
-  public var lengths: [Int] {
+  var lengths: [Int] {
     switch self {
     case .visa: [13, 16, 19]
     case .mastercard: [16]
@@ -67,7 +67,7 @@ public enum CardBrand: String, Sendable, Hashable, CaseIterable, Codable {
   /// CardBrand.diners.groups(count: 14)  // [4, 6, 4]
   /// CardBrand.visa.groups(count: 16)    // [4, 4, 4, 4, 3]
   /// ```
-  public func groups(count: Int) -> [Int] {
+  func groups(count: Int) -> [Int] {
     switch self {
     case .amex: [4, 6, 5]
     case .diners where count <= 14: [4, 6, 4]
@@ -85,7 +85,7 @@ public enum CardBrand: String, Sendable, Hashable, CaseIterable, Codable {
   ///
   /// - Complexity: O(1): the table's answers for every run of leading
   ///   digits are computed once.
-  public static func of(_ digits: some StringProtocol) -> CardBrand? {
+  @_spi(Engine) public static func of(_ digits: some StringProtocol) -> CardBrand? {
     // The bytes in place: iterating a string's UTF-8 view by index costs
     // several times more.
     if let brand = digits.utf8.withContiguousStorageIfAvailable({ of(utf8: $0) }) {
@@ -177,7 +177,7 @@ public enum CardBrand: String, Sendable, Hashable, CaseIterable, Codable {
   /// ```swift
   /// CardBrand.amex.maxLength  // 15
   /// ```
-  public var maxLength: Int {
+  var maxLength: Int {
     switch self {
     case .mastercard: 16
     case .amex: 15

@@ -1,7 +1,7 @@
 /// A payment card number: the brand from its leading digits, grouped as
 /// the brand prints it.
 ///
-/// The brand (``CardBrand/of(_:)``) is updated as digits come. The number
+/// The brand (from the IIN ranges of ``CardBrand``) is updated as digits come. The number
 /// is shown in ASCII digits in the brand's groups (4-4-4-4, American
 /// Express 4-6-5, Diners Club 4-6-4, 19 digits 4-4-4-4-3); the field takes
 /// at most the brand's longest length (19 while the brand is not known).
@@ -17,7 +17,7 @@
 /// // "3782 822463 10005"
 /// card.validate("4242424242424241")  // .invalidCardNumber: fails Luhn
 /// ```
-public struct CardFormat: KindFormat {
+@_spi(Engine) public struct CardFormat: KindFormat {
   /// Creates the format.
   public init() {}
 

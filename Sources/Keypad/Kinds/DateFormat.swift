@@ -35,7 +35,7 @@ import KeypadICU
 /// format.check("13")                          // .invalidMonth
 /// format.value(of: "12252026")                // .date(2026-12-25)
 /// ```
-public struct DateFormat: KindFormat {
+@_spi(Engine) public struct DateFormat: KindFormat {
   /// The locale's dates, from ICU.
   let calendar: DateCalendar
   /// The earliest day Done takes, or `nil`.

@@ -52,7 +52,7 @@ public struct FieldKind: Sendable, Hashable {
   }
 
   /// Digits in a pattern of digit slots (`#`) and literal text, such as
-  /// `### ###` or `##-####-##`; see ``DigitsFormat``.
+  /// `### ###` or `##-####-##`; see <doc:CodesCardsAndPatterns>.
   ///
   /// ```swift
   /// try FieldKind.digits(pattern: "##-####-##", minLength: 8).name  // "digits"
@@ -68,7 +68,7 @@ public struct FieldKind: Sendable, Hashable {
   }
 
   /// A code of a fixed or bounded number of digits, such as a PIN; see
-  /// ``CodeFormat``.
+  /// <doc:CodesCardsAndPatterns>.
   ///
   /// ```swift
   /// try FieldKind.code(length: 4...6, secure: true).name  // "code"
@@ -82,14 +82,14 @@ public struct FieldKind: Sendable, Hashable {
     FieldKind(storage: .code(try CodeFormat(length: length, secure: secure)))
   }
 
-  /// A payment card number; see ``CardFormat``.
+  /// A payment card number; see <doc:CodesCardsAndPatterns>.
   ///
   /// ```swift
   /// FieldKind.card.name  // "card"
   /// ```
   public static let card = FieldKind(storage: .card)
 
-  /// A card's expiry date, `MM/YY`; see ``ExpiryFormat``.
+  /// A card's expiry date, `MM/YY`; see <doc:CodesCardsAndPatterns>.
   ///
   /// ```swift
   /// FieldKind.expiry.name  // "expiry"
@@ -97,7 +97,7 @@ public struct FieldKind: Sendable, Hashable {
   public static let expiry = FieldKind(storage: .expiry)
 
   /// A card's security code, linked to the card field named `card`; see
-  /// ``SecurityCodeFormat``.
+  /// <doc:CodesCardsAndPatterns>.
   ///
   /// ```swift
   /// FieldKind.securityCode(card: "number").name  // "securityCode"
@@ -107,7 +107,7 @@ public struct FieldKind: Sendable, Hashable {
   }
 
   /// A date in the order, separators, digits and calendar of its field's
-  /// locale (its form's), between optional bounds; see ``DateFormat``.
+  /// locale (its form's), between optional bounds; see <doc:Dates>.
   ///
   /// The locale is the field's at all times: a form's
   /// ``KeypadForm/setLocale(_:)`` puts the date in the new locale's order.

@@ -24,7 +24,7 @@ public enum LayoutDirection: String, Sendable, Hashable, CaseIterable {
   /// ICU does not know.
   ///
   /// - Complexity: One ICU look-up of the locale's script.
-  public init(locale id: String) {
+  init(locale id: String) {
     self = keypad_icu_locale_is_right_to_left(id) != 0 ? .rightToLeft : .leftToRight
   }
 }

@@ -16,7 +16,7 @@ public final class NumberSymbols: Sendable {
   /// The canonical ICU locale id, such as `de_CH` or `ar_EG@numbers=latn`.
   public let localeID: String
   /// The name of the numbering system, such as `latn` or `arab`.
-  public let numberingSystem: String
+  @_spi(Engine) public let numberingSystem: String
   /// The ten digits of the locale's numbering system, zero first.
   public let digits: [String]
   /// The decimal separator, such as `.`, `,` or U+066B.
@@ -25,20 +25,20 @@ public final class NumberSymbols: Sendable {
   public let groupingSeparator: String
   /// Digits in the group next to the separator (3), or 0 when the locale
   /// does not group.
-  public let primaryGroupingSize: Int
+  let primaryGroupingSize: Int
   /// Digits in each further group (3, or 2 for Indian grouping).
-  public let secondaryGroupingSize: Int
+  let secondaryGroupingSize: Int
   /// How many digits the leftmost group needs before grouping is shown
   /// (1 in most locales, 2 in es and pl, so 1234 stays "1234").
-  public let minimumGroupingDigits: Int
+  let minimumGroupingDigits: Int
   /// Text before a positive number (usually empty).
-  public let positivePrefix: String
+  let positivePrefix: String
   /// Text after a positive number (usually empty).
-  public let positiveSuffix: String
+  let positiveSuffix: String
   /// Text before a negative number, bidi marks and U+2212 included.
-  public let negativePrefix: String
+  let negativePrefix: String
   /// Text after a negative number (usually empty).
-  public let negativeSuffix: String
+  let negativeSuffix: String
 
   /// The pieces of the display, in UTF-8, for building it without ICU.
   let utf8: DisplayPieces

@@ -19,7 +19,7 @@
 /// DisplayText.firstControl(in: "ab\u{202E}c")  // "\u{202E}"
 /// DisplayText.withoutBidiMarks("\u{200F}-1")  // "-1"
 /// ```
-public enum DisplayText {
+package enum DisplayText {
   /// Whether a scalar is a control character.
   ///
   /// Controls are C0, DEL, C1, and the bidi embeddings, overrides and
@@ -30,7 +30,7 @@ public enum DisplayText {
   /// DisplayText.isControl("\u{202E}") // true
   /// DisplayText.isControl("\u{200F}") // false: RLM is a mark
   /// ```
-  public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+  package static func isControl(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
     default: false
@@ -46,7 +46,7 @@ public enum DisplayText {
   /// DisplayText.isBidiMark("\u{061C}")  // true
   /// DisplayText.isBidiMark("\u{202E}")  // false: an override is a control
   /// ```
-  public static func isBidiMark(_ scalar: Unicode.Scalar) -> Bool {
+  package static func isBidiMark(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x061C, 0x200E, 0x200F: true
     default: false
@@ -61,7 +61,7 @@ public enum DisplayText {
   /// ```
   ///
   /// - Complexity: O(n) in the scalars of `text`.
-  public static func firstControl(in text: String) -> Unicode.Scalar? {
+  package static func firstControl(in text: String) -> Unicode.Scalar? {
     text.unicodeScalars.first(where: isControl)
   }
 
@@ -78,7 +78,7 @@ public enum DisplayText {
   /// ```
   ///
   /// - Complexity: O(n) in the scalars of `text`.
-  public static func escapingControls(_ text: String) -> String {
+  package static func escapingControls(_ text: String) -> String {
     guard firstControl(in: text) != nil else { return text }
     var result = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
@@ -104,7 +104,7 @@ public enum DisplayText {
   /// ```
   ///
   /// - Complexity: O(n) in the scalars of `text`.
-  public static func withoutBidiMarks(_ text: String) -> String {
+  package static func withoutBidiMarks(_ text: String) -> String {
     var scalars = String.UnicodeScalarView()
     for scalar in text.unicodeScalars where !isBidiMark(scalar) {
       scalars.append(scalar)
@@ -118,7 +118,7 @@ public enum DisplayText {
   /// DisplayText.codePoint("\u{1B}")    // "U+001B"
   /// DisplayText.codePoint("\u{202E}")  // "U+202E"
   /// ```
-  public static func codePoint(_ scalar: Unicode.Scalar) -> String {
+  package static func codePoint(_ scalar: Unicode.Scalar) -> String {
     let hex = String(scalar.value, radix: 16, uppercase: true)
     return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
   }

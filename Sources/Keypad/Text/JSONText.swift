@@ -2,7 +2,7 @@
 /// the REPL's answers.
 ///
 /// Quotes and backslashes are escaped, and so is every character
-/// ``DisplayText/isControl(_:)`` names (C0, DEL, C1, the bidi controls) and
+/// `DisplayText.isControl(_:)` names (C0, DEL, C1, the bidi controls) and
 /// the two line separators JavaScript reads as line breaks, so a line is
 /// safe on a terminal and in a script; everything else is written as it
 /// is.

@@ -1,4 +1,4 @@
-import Keypad
+@_spi(Engine) import Keypad
 import KeypadPhone
 
 /// The form keypad-repl and keypad-gtk show when no `--form` is given: one

@@ -5,7 +5,7 @@ import Keypad
 /// Drawing clips at the edges, so a drawing never fails whatever the size;
 /// wide characters take two cells, zero-width ones join the cell before.
 /// Every text put on the canvas is shown with its control characters
-/// escaped (``DisplayText/escapingControls(_:)``), so the lines hold no
+/// escaped (`DisplayText.escapingControls(_:)`), so the lines hold no
 /// byte that a terminal would run: only the program's own SGR sequences.
 ///
 /// ```swift

@@ -1,4 +1,4 @@
-import Keypad
+@_spi(Engine) import Keypad
 import KeypadPhone
 
 /// Draws the form: one row a field with its label, its localized value in a

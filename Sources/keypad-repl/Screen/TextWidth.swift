@@ -45,7 +45,7 @@ enum TextWidth {
   }
 
   /// At most `columns` columns of `text`, with `…` when cut; controls are
-  /// shown escaped (``DisplayText/escapingControls(_:)``) and counted so.
+  /// shown escaped (`DisplayText.escapingControls(_:)`) and counted so.
   static func clip(_ text: String, to columns: Int) -> String {
     let text = DisplayText.escapingControls(text)
     guard of(text) > columns else { return text }

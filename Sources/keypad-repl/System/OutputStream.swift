@@ -55,7 +55,7 @@ struct OutputStream: Sendable {
   }
 
   /// Writes one line of text and its line feed, every control character
-  /// in it shown visibly (``DisplayText/escapingControls(_:)``): a line
+  /// in it shown visibly (`DisplayText.escapingControls(_:)`): a line
   /// that quotes a form file or an input line cannot drive the terminal.
   ///
   /// Every line of text the REPL writes goes through here; only the

@@ -14,17 +14,16 @@ import Testing
       ],
       symbols: try .locale("en_US"))
 
-    _ = try form.focus("amount")
-    for character in "12.5" { try form.type(character) }
-    #expect(form.returnKey == .next)
+    #expect(form.apply(.focus("amount")).returnKey == .next)
+    #expect(form.apply(.characters("12.5")).display == "12.5")
     #expect(
-      form.nextRequested() == [
+      form.apply(.next).events == [
         .valueCommitted(field: "amount", value: form.values["amount"]),
         .focusChanged(from: "amount", to: "tip"), .returnKeyChanged(.done),
       ])
     #expect(form.values["amount"]?.text == "12.5")
     #expect(
-      form.nextRequested() == [
+      form.apply(.next).events == [
         .submitted(form.values), .focusChanged(from: "tip", to: nil), .returnKeyChanged(nil),
       ])
     #expect(form.values.json == #"{"amount":"12.5","tip":null}"#)

@@ -33,25 +33,29 @@ import Testing
 
     // (no field's value changes here, so no field is committed)
     #expect(
-      form.nextRequested() == [.focusChanged(from: nil, to: "amount"), .returnKeyChanged(.next)])
-    #expect(form.nextRequested() == [.focusChanged(from: "amount", to: "tip")])
+      form.apply(.next).events == [
+        .focusChanged(from: nil, to: "amount"), .returnKeyChanged(.next),
+      ])
+    #expect(form.apply(.next).events == [.focusChanged(from: "amount", to: "tip")])
     #expect(
-      form.nextRequested() == [.focusChanged(from: "tip", to: "people"), .returnKeyChanged(.done)])
+      form.apply(.next).events == [
+        .focusChanged(from: "tip", to: "people"), .returnKeyChanged(.done),
+      ])
     #expect(
-      form.previousRequested() == [
+      form.apply(.previous).events == [
         .focusChanged(from: "people", to: "tip"), .returnKeyChanged(.next),
       ])
-    #expect(form.previousRequested() == [.focusChanged(from: "tip", to: "amount")])
-    #expect(form.previousRequested() == [.alreadyAtFirstField("amount")])
-    #expect(try form.focus("note") == [.focusChanged(from: "amount", to: "note")])
-    #expect(form.nextRequested() == [.focusChanged(from: "note", to: "amount")])
-    #expect(throws: FormError.fieldDisabled("discount")) { try form.focus("discount") }
+    #expect(form.apply(.previous).events == [.focusChanged(from: "tip", to: "amount")])
+    #expect(form.apply(.previous).events == [.alreadyAtFirstField("amount")])
+    #expect(form.apply(.focus("note")).events == [.focusChanged(from: "amount", to: "note")])
+    #expect(form.apply(.next).events == [.focusChanged(from: "note", to: "amount")])
+    #expect(form.apply(.focus("discount")).refusal == .form(.fieldDisabled("discount")))
 
-    #expect(try form.focus("tip") == [.focusChanged(from: "amount", to: "tip")])
-    for character in "12" { try form.type(character) }
-    #expect(try form.type("0") == [.inputRejected(field: "tip", reason: .aboveMax)])
+    #expect(form.apply(.focus("tip")).events == [.focusChanged(from: "amount", to: "tip")])
+    #expect(form.apply(.characters("12")).value == .decimal(12))
+    #expect(form.apply(.key(.digit(0))).events == [.inputRejected(field: "tip", reason: .aboveMax)])
     #expect(
-      form.doneRequested() == [
+      form.apply(.done).events == [
         .valueCommitted(field: "tip", value: .decimal(12)),
         .validationFailed([
           ValidationFailure(field: "amount", code: .required),
@@ -59,13 +63,14 @@ import Testing
         ]), .focusChanged(from: "tip", to: "amount"),
       ])
 
-    for character in "12.50" { try form.type(character) }  // into amount, now active
-    _ = try form.focus("people")
-    _ = try form.type("4")
-    _ = try form.focus("tip")
-    #expect(try form.press(.clear) == [.valueChanged(field: "tip", value: nil, display: "")])
+    #expect(form.apply(.characters("12.50")).field == "amount")
+    _ = form.apply(.focus("people"))
+    _ = form.apply(.characters("4"))
+    _ = form.apply(.focus("tip"))
     #expect(
-      form.doneRequested() == [
+      form.apply(.key(.clear)).events == [.valueChanged(field: "tip", value: nil, display: "")])
+    #expect(
+      form.apply(.done).events == [
         .valueCommitted(field: "tip", value: nil), .submitted(form.values),
         .focusChanged(from: "tip", to: nil), .returnKeyChanged(nil),
       ])
@@ -82,10 +87,10 @@ import Testing
         FormField(name: "people", tag: 2, rules: try FieldRules(min: 1, max: 20), isRequired: true),
       ],
       symbols: try .locale("en_US"))
-    _ = try order.focus("tip")
-    for character in "150" { try order.type(character) }  // clamp refuses no bound while typing
+    _ = order.apply(.focus("tip"))
+    #expect(order.apply(.characters("150")).display == "150")
     #expect(
-      order.nextRequested() == [
+      order.apply(.next).events == [
         .valueChanged(field: "tip", value: .decimal(100), display: "100"),
         .valueClamped(field: "tip", value: .decimal(100), code: .aboveMax),
         .valueCommitted(field: "tip", value: .decimal(100)),

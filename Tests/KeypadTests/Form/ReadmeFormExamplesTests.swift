@@ -11,19 +11,19 @@ import Testing
       ],
       symbols: .locale("en_US"))
 
-    try form.focus("amount")
-    for character in "12.5" { try form.type(character) }
+    form.apply(.focus("amount"))
+    form.apply(.characters("12.5"))
     #expect(form.activeField?.display(editing: true) == "12.5")
     #expect(form.returnKey == .next)
     let amount = try #require(ExactDecimal("12.5"))
     #expect(
-      form.nextRequested() == [
+      form.apply(.next).events == [
         .valueCommitted(field: "amount", value: .decimal(amount)),
         .focusChanged(from: "amount", to: "tip"),
         .returnKeyChanged(.done),
       ])
     #expect(
-      form.nextRequested() == [
+      form.apply(.next).events == [
         .submitted(FormValues(decimals: ["amount": amount, "tip": nil])),
         .focusChanged(from: "tip", to: nil), .returnKeyChanged(nil),
       ])

@@ -92,9 +92,9 @@ import Testing
           name: "phone", label: "Phone", tag: 1, rules: FieldRules(kind: .phone(region: "US")))
       ],
       symbols: .locale("en_US"))
-    _ = try form.focus("phone")
-    for character in "555" { _ = try form.type(character) }
-    _ = form.doneRequested()
+    form.apply(.focus("phone"))
+    form.apply(.characters("555"))
+    form.apply(.done)
     #expect(form.failures.map(\.code) == [.invalidPhoneNumber])
   }
 

@@ -1,0 +1,71 @@
+#!/usr/bin/env python3
+"""Counts the public declarations of the library's products and fails when a
+product has more than its limit, so the fence cannot wear away unnoticed.
+
+A declaration is a public symbol of the module's symbol graph (`swift package
+dump-symbol-graph --minimum-access-level public`, which leaves out what is
+behind `@_spi`) declared in the module's own sources, counted once per
+source line (a protocol's default implementation once, not once per
+conforming type), enum cases left out.
+
+    .ci/public-api.py          # prints the counts, fails above a limit
+    .ci/public-api.py --list   # also lists Keypad's declarations by type
+
+Lower a limit when the count goes down; raising one is a decision about the
+API, to be made in the change that needs it.
+"""
+import collections
+import json
+import pathlib
+import subprocess
+import sys
+import time
+
+LIMITS = {
+    "Keypad": 276,
+    "KeypadAvoidance": 68,
+    "KeypadFrontEnd": 66,
+    "KeypadPhone": 26,
+    "KeypadFormFile": 57,
+}
+
+
+def declarations(graph):
+    seen = {}
+    for symbol in graph["symbols"]:
+        if "location" not in symbol or symbol["kind"]["identifier"] == "swift.enum.case":
+            continue
+        place = (symbol["location"]["uri"], symbol["location"]["position"]["line"])
+        seen.setdefault(place, ".".join(symbol["pathComponents"]))
+    return seen
+
+
+def main():
+    started = time.time()
+    # The C targets' symbol graphs fail to extract (their C++ flag); the
+    # Swift modules' graphs are written all the same, and checked fresh below.
+    out = subprocess.run(
+        ["swift", "package", "dump-symbol-graph", "--minimum-access-level", "public"],
+        capture_output=True, text=True)
+    folders = sorted(pathlib.Path(".build").glob("*/symbolgraph"))
+    if not folders:
+        sys.exit("dump-symbol-graph wrote nothing:\n" + out.stdout + out.stderr)
+    folder = folders[0]
+    failed = False
+    for module, limit in LIMITS.items():
+        path = folder / f"{module}.symbols.json"
+        if not path.exists() or path.stat().st_mtime < started - 1:
+            sys.exit(f"no fresh symbol graph for {module}:\n" + out.stdout + out.stderr)
+        found = declarations(json.loads(path.read_text()))
+        verdict = "ok" if len(found) <= limit else "OVER"
+        print(f"{module}: {len(found)} public declarations (limit {limit}) {verdict}")
+        failed |= len(found) > limit
+        if module == "Keypad" and "--list" in sys.argv:
+            by_type = collections.Counter(name.split(".")[0] for name in found.values())
+            for name, count in by_type.most_common():
+                print(f"  {count:3} {name}")
+    if failed:
+        sys.exit("a product has more public declarations than its limit")
+
+
+main()

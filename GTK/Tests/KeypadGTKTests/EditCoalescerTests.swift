@@ -121,18 +121,18 @@ import Testing
     var field = try KeypadField(locale: "en_US")
     for character in "1234" { field.type(character) }
     let engine = FieldEngine(field: field)
-    #expect(engine.display == "1,234")
+    #expect(engine.current.display == "1,234")
     var coalescer = EditCoalescer()
     var edits = coalescer.deleteRequested(2..<5)
     edits += coalescer.insertRequested("9", at: 2)
     edits += coalescer.idle()
     #expect(edits.count == 1)
     for edit in edits {
-      #expect(edit.apply(to: engine, shown: engine.display) == nil)
+      #expect(edit.apply(to: engine, shown: engine.current.display).rejection == nil)
     }
-    #expect(engine.display == "19")
-    #expect(engine.undo() == nil)
-    #expect(engine.display == "1,234")
+    #expect(engine.current.display == "19")
+    #expect(engine.undo().rejection == nil)
+    #expect(engine.current.display == "1,234")
   }
 
   /// Ctrl-A over "1,234" then 9: GTK deletes 0..<5 and inserts at 5,
@@ -146,11 +146,11 @@ import Testing
     edits += coalescer.insertRequested("9", at: 5)
     edits += coalescer.idle()
     for edit in edits {
-      #expect(edit.apply(to: engine, shown: engine.display) == nil)
+      #expect(edit.apply(to: engine, shown: engine.current.display).rejection == nil)
     }
-    #expect(engine.display == "9")
-    #expect(engine.undo() == nil)
-    #expect(engine.display == "1,234")
+    #expect(engine.current.display == "9")
+    #expect(engine.undo().rejection == nil)
+    #expect(engine.current.display == "1,234")
   }
 
   /// The code field: 12345678 with 2..3 selected by Shift-Right
@@ -165,11 +165,11 @@ import Testing
     edits += coalescer.insertRequested("9", at: 3)
     edits += coalescer.idle()
     for edit in edits {
-      #expect(edit.apply(to: engine, shown: engine.display) == nil)
+      #expect(edit.apply(to: engine, shown: engine.current.display).rejection == nil)
     }
-    #expect(engine.display == "1945678")
-    #expect(engine.undo() == nil)
-    #expect(engine.display == "12345678")
+    #expect(engine.current.display == "1945678")
+    #expect(engine.undo().rejection == nil)
+    #expect(engine.current.display == "12345678")
   }
 
   /// The same pair applied one by one would be two steps (and GTK's
@@ -179,15 +179,17 @@ import Testing
     var field = try KeypadField(locale: "en_US")
     for character in "1234" { field.type(character) }
     let engine = FieldEngine(field: field)
-    #expect(PendingEdit(range: 2..<5, text: "").apply(to: engine, shown: engine.display) == nil)
-    #expect(engine.display == "1")
+    let deleted = PendingEdit(range: 2..<5, text: "").apply(to: engine, shown: "1,234")
+    #expect(deleted.rejection == nil)
+    #expect(deleted.display == "1")
     #expect(
-      PendingEdit(range: 2..<2, text: "9").apply(to: engine, shown: engine.display)
-        == .invalidRange)
-    #expect(PendingEdit(range: 1..<1, text: "9").apply(to: engine, shown: engine.display) == nil)
-    #expect(engine.display == "19")
-    #expect(engine.undo() == nil)
-    #expect(engine.display == "1")
+      PendingEdit(range: 2..<2, text: "9").apply(to: engine, shown: "1").rejection == .invalidRange)
+    let inserted = PendingEdit(range: 1..<1, text: "9").apply(to: engine, shown: "1")
+    #expect(inserted.rejection == nil)
+    #expect(inserted.display == "19")
+    let undone = engine.undo()
+    #expect(undone.rejection == nil)
+    #expect(undone.display == "1")
   }
 
   /// A range in characters reaches the engine as UTF-16 units: replacing
@@ -196,10 +198,11 @@ import Testing
     var field = try KeypadField(locale: "ff_Adlm_GN")
     for character in "12345" { field.type(character) }
     let engine = FieldEngine(field: field)
-    #expect(PendingEdit(range: 5..<6, text: "9").apply(to: engine, shown: engine.display) == nil)
-    #expect(engine.value?.decimal == ExactDecimal("12349"))
-    #expect(
-      PendingEdit(range: 7..<8, text: "9").apply(to: engine, shown: engine.display)
-        == .invalidRange)
+    let shown = engine.current.display
+    let replaced = PendingEdit(range: 5..<6, text: "9").apply(to: engine, shown: shown)
+    #expect(replaced.rejection == nil)
+    #expect(replaced.value?.decimal == ExactDecimal("12349"))
+    let outside = PendingEdit(range: 7..<8, text: "9").apply(to: engine, shown: replaced.display)
+    #expect(outside.rejection == .invalidRange)
   }
 }

@@ -57,7 +57,7 @@ extension NumberEntry {
           guard let data else { return }
           MainActor.assumeIsolated {
             let entry = Unmanaged<NumberEntry>.fromOpaque(data).takeUnretainedValue()
-            if entry.onFocus == nil { entry.setEditing(false) }
+            if entry.onFocus == nil { entry.stopEditing() }
           }
         }, me)
       gtk_widget_add_controller(entry, focus)
@@ -83,8 +83,8 @@ extension NumberEntry {
   func focusEntered() {
     if let onFocus {
       onFocus()
-    } else {
-      setEditing(true)
+    } else if editing == nil {
+      startEditing(engine.current)
     }
   }
 
@@ -96,10 +96,10 @@ extension NumberEntry {
   ) {
     guard !applying else { return }
     keypad_stop_emission(UnsafeMutableRawPointer(editable), "insert-text")
-    let edits = coalescer.insertRequested(text, at: Int(position.pointee))
-    apply(edits)
-    let caret = TextOffsets.characterRange(ofUTF16: engine.selection, in: engine.display)
-    position.pointee = Int32(caret?.upperBound ?? 0)
+    if let field = apply(coalescer.insertRequested(text, at: Int(position.pointee))) {
+      let caret = TextOffsets.characterRange(ofUTF16: field.selection, in: field.display)
+      position.pointee = Int32(caret?.upperBound ?? 0)
+    }
     scheduleIdle()
   }
 
@@ -120,12 +120,18 @@ extension NumberEntry {
   ///
   /// A caret moved right into formatting goes on to the engine's next
   /// caret stop, so that Right passes a grouping separator, a card's
-  /// space or a date's slash as Left does.
+  /// space or a date's slash as Left does. Where GTK's selection is the
+  /// one the engine last gave, the engine put it there: nothing to place.
   func caretMoved() {
-    guard !applying, isEditing, !coalescer.hasPendingDeletion else { return }
-    let display = engine.display
+    guard !applying, let shown = editing, !coalescer.hasPendingDeletion else { return }
+    let display = shown.display
     guard GtkCalls.text(of: editable) == display else { return }
     var current = GtkCalls.selection(of: editable)
+    let selected = min(current.anchor, current.head)..<max(current.anchor, current.head)
+    guard TextOffsets.characterRange(ofUTF16: shown.selection, in: display) != selected else {
+      shownHead = current.head
+      return
+    }
     let previous = shownHead ?? current.head
     let stops = engine.caretStops.compactMap {
       TextOffsets.characterOffset(ofUTF16: $0, in: display)
@@ -140,11 +146,12 @@ extension NumberEntry {
       applying = false
     }
     shownHead = current.head
-    let range = min(current.anchor, current.head)..<max(current.anchor, current.head)
-    guard let utf16 = TextOffsets.utf16Range(ofCharacters: range, in: display) else { return }
-    guard utf16 != engine.selection else { return }
-    engine.select(utf16Range: utf16)
-    report(kind: .select, text: "", rejection: nil, microseconds: 0)
+    let moved = min(current.anchor, current.head)..<max(current.anchor, current.head)
+    guard let utf16 = TextOffsets.utf16Range(ofCharacters: moved, in: display) else { return }
+    guard utf16 != shown.selection else { return }
+    let field = engine.select(utf16Range: utf16)
+    received(field)
+    report(field, kind: .select, text: "", microseconds: 0)
     scheduleIdle()
   }
 
@@ -165,30 +172,46 @@ extension NumberEntry {
     return false
   }
 
-  /// Runs an undo, a redo or a pad key that is no text.
+  /// Runs an undo, a redo or a pad key that is no text (for `.press`,
+  /// with its key).
   func runCommand(_ kind: EntryEdit.Kind, key: Key? = nil) {
     flushPending()
     let started = g_get_monotonic_time()
-    let rejection: EntryRejection?
-    switch kind {
-    case .undo: rejection = engine.undo()
-    case .redo: rejection = engine.redo()
-    default: rejection = key.map { engine.press($0) } ?? nil
+    let field: EntryResult
+    switch (kind, key) {
+    case (.undo, _): field = engine.undo()
+    case (.redo, _): field = engine.redo()
+    case (_, let key?): field = engine.press(key)
+    case (_, nil): return
     }
-    refresh(setCaret: true)
+    received(field)
+    show(field, setCaret: true)
     let elapsed = Int(g_get_monotonic_time() - started)
-    finish(kind: kind, text: key?.name ?? "", rejection: rejection, microseconds: elapsed)
+    finish(field, kind: kind, text: key?.name ?? "", microseconds: elapsed)
   }
 
-  /// Gives edits to the engine and shows the result.
-  func apply(_ edits: [PendingEdit]) {
+  /// Gives edits to the engine and shows each answer.
+  ///
+  /// - Returns: The answer to the last edit, or `nil` for no edit.
+  @discardableResult
+  func apply(_ edits: [PendingEdit]) -> EntryResult? {
+    var last: EntryResult?
     for edit in edits {
       let started = g_get_monotonic_time()
-      let rejection = edit.apply(to: engine, shown: GtkCalls.text(of: editable))
-      setText(engine.display)
+      let field = edit.apply(to: engine, shown: GtkCalls.text(of: editable))
+      received(field)
+      setText(field.display)
       let elapsed = Int(g_get_monotonic_time() - started)
-      finish(kind: edit.kind, text: edit.text, rejection: rejection, microseconds: elapsed)
+      finish(field, kind: edit.kind, text: edit.text, microseconds: elapsed)
+      last = field
     }
+    return last
+  }
+
+  /// Keeps the engine's answer as what the entry shows, while it is being
+  /// edited.
+  func received(_ field: EntryResult) {
+    if editing != nil { editing = field }
   }
 
   /// Applies a held deletion now.
@@ -198,10 +221,8 @@ extension NumberEntry {
 
   /// After an edit: the bell and the message for a refusal, the
   /// description, the report.
-  func finish(
-    kind: EntryEdit.Kind, text: String, rejection: EntryRejection?, microseconds: Int
-  ) {
-    if let rejection {
+  func finish(_ field: EntryResult, kind: EntryEdit.Kind, text: String, microseconds: Int) {
+    if let rejection = field.rejection {
       gtk_widget_error_bell(entry)
       let input = text.isEmpty ? nil : FeedbackWording.typed(text)
       showMessage(FeedbackWording.rejection(rejection, input: input).text)
@@ -209,16 +230,15 @@ extension NumberEntry {
       showMessage(nil)
       updateDescription()
     }
-    report(kind: kind, text: text, rejection: rejection, microseconds: microseconds)
+    report(field, kind: kind, text: text, microseconds: microseconds)
   }
 
-  func report(
-    kind: EntryEdit.Kind, text: String, rejection: EntryRejection?, microseconds: Int
-  ) {
+  /// Tells ``onEdit`` what the edit did.
+  func report(_ field: EntryResult, kind: EntryEdit.Kind, text: String, microseconds: Int) {
     onEdit?(
       EntryEdit(
-        kind: kind, text: text, rejection: rejection, display: engine.display,
-        selection: engine.selection, value: engine.value, microseconds: microseconds))
+        kind: kind, text: text, rejection: field.rejection, display: field.display,
+        selection: field.selection, value: field.value, microseconds: microseconds))
   }
 
   /// Applies a held deletion and puts the engine's caret into the entry
@@ -241,6 +261,6 @@ extension NumberEntry {
   func idle() {
     idleScheduled = false
     flushPending()
-    if isEditing { refresh(setCaret: true) }
+    if let editing { show(editing, setCaret: true) }
   }
 }

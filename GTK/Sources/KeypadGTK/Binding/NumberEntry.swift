@@ -19,16 +19,15 @@ import Keypad
 /// ```swift
 /// let field = try KeypadField(locale: "de_DE")
 /// let entry = NumberEntry(field: field, label: "Betrag")
+/// entry.onEdit = { edit in print(edit.display, edit.value?.text ?? "none") }
 /// gtk_box_append(box, entry.widget.assumingMemoryBound(to: GtkWidget.self))
-/// // typing 1234,5: entry.field.display(editing: true) == "1.234,5", the entry shows it
+/// // typing 1234,5: the entry shows 1.234,5; the last edit prints 1.234,5 1234.5
 /// ```
 @MainActor
 public final class NumberEntry {
   /// The field's whole row: its label, the entry and the message line;
   /// a `GtkWidget *`.
   public var widget: UnsafeMutableRawPointer { UnsafeMutableRawPointer(row) }
-  /// The `GtkEntry` itself; a `GtkWidget *`.
-  public var entryWidget: UnsafeMutableRawPointer { UnsafeMutableRawPointer(entry) }
   /// Called after every edit, accepted or refused.
   public var onEdit: ((EntryEdit) -> Void)?
 
@@ -46,7 +45,9 @@ public final class NumberEntry {
   /// Set while the binding itself changes the entry's text or caret.
   var applying = false
   var idleScheduled = false
-  var isEditing = false
+  /// The field as the entry shows it while it is being edited (the
+  /// engine's last answer), or `nil` while it is not being edited.
+  var editing: EntryResult?
   /// Where GTK's caret was after the last move or edit, in characters:
   /// the direction of the next move.
   var shownHead: Int?
@@ -59,20 +60,6 @@ public final class NumberEntry {
   public convenience init(field: KeypadField, label: String) {
     self.init(engine: FieldEngine(field: field), label: label)
   }
-
-  /// The field as it stands; a lone field's own, or the form's copy.
-  ///
-  /// ```swift
-  /// entry.value  // .decimal(1234.5)
-  /// ```
-  public var value: FieldValue? { engine.value }
-
-  /// The lone field behind the entry, or `nil` for a form's entry.
-  ///
-  /// ```swift
-  /// entry.field?.display(editing: true)  // "1.234,5"
-  /// ```
-  public var field: KeypadField? { (engine as? FieldEngine)?.field }
 
   init(engine: any EntryEngine, label text: String) {
     self.engine = engine
@@ -99,22 +86,28 @@ public final class NumberEntry {
   /// The entry's inner text widget, which holds the keyboard focus.
   var editableWidget: Widget { keypad_editable_widget(editable) }
 
-  /// Whether the entry is being edited (has the keyboard focus in a form).
-  func setEditing(_ editing: Bool) {
-    guard editing != isEditing else { return }
-    isEditing = editing
-    if editing {
-      refresh(setCaret: true)
-    } else {
-      flushPending()
-      showNotEditing()
-    }
+  /// The entry starts being edited (it has the keyboard focus, or its
+  /// form made its field active): it shows the field as it is edited.
+  func startEditing(_ field: EntryResult) {
+    let wasEditing = editing != nil
+    editing = field
+    if !wasEditing { show(field, setCaret: true) }
+  }
+
+  /// The entry stops being edited: a held deletion is applied and the
+  /// field shows its display at rest.
+  func stopEditing() {
+    guard editing != nil else { return }
+    editing = nil
+    flushPending()
+    showNotEditing()
   }
 
   /// Shows the text of a field that is not being edited.
   func showNotEditing() {
-    setText(engine.displayWhenNotEditing)
-    updateDescription()
+    let rest = engine.atRest
+    setText(rest.display)
+    keypad_set_description(entry, rest.description)
   }
 
   /// Shows a line under the field (a refusal, a failed check), or hides it
@@ -138,20 +131,19 @@ public final class NumberEntry {
     applying = false
   }
 
-  /// Shows the engine's display and, with `setCaret`, its selection.
-  func refresh(setCaret: Bool) {
-    setText(engine.display)
-    if setCaret { applySelection() }
-    updateDescription()
+  /// Shows the field's display and, with `setCaret`, its selection.
+  func show(_ field: EntryResult, setCaret: Bool) {
+    setText(field.display)
+    if setCaret { applySelection(field) }
   }
 
-  /// Puts the engine's selection into the entry, keeping GTK's direction.
+  /// Puts the field's selection into the entry, keeping GTK's direction.
   ///
   /// A selection of the whole text stays shown where the engine holds
   /// none (cents entry): see ``CaretPlacement/keepsWholeSelection(_:length:engine:)``.
-  func applySelection() {
-    let display = engine.display
-    guard let range = TextOffsets.characterRange(ofUTF16: engine.selection, in: display) else {
+  func applySelection(_ field: EntryResult) {
+    let display = field.display
+    guard let range = TextOffsets.characterRange(ofUTF16: field.selection, in: display) else {
       return
     }
     let current = GtkCalls.selection(of: editable)
@@ -174,10 +166,9 @@ public final class NumberEntry {
     applying = false
   }
 
-  /// The accessible description: the value as words, or the display when
-  /// the locale has no words for it.
+  /// The accessible description after an accepted edit: the value as
+  /// words, or the display at rest when there are none.
   func updateDescription() {
-    let spoken = engine.spokenText
-    keypad_set_description(entry, spoken.isEmpty ? engine.displayWhenNotEditing : spoken)
+    keypad_set_description(entry, engine.accessibleDescription)
   }
 }

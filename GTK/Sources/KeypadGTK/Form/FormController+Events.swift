@@ -3,12 +3,13 @@ import Keypad
 import KeypadFrontEnd
 
 extension FormController {
-  /// Shows what the form's events say.
-  func handle(_ events: [FormEvent]) {
-    for event in events {
+  /// Shows what an input's result says: its events, and the field that
+  /// became active as the result draws it.
+  func handle(_ result: FormResult) {
+    for event in result.events {
       switch event {
       case .focusChanged(let from, let to):
-        focusChanged(from: from, to: to)
+        focusChanged(from: from, to: to, result: result)
       case .valueChanged(let name, _, _), .textChanged(let name, _):
         if form.failure(for: name) == nil, form.activeFieldName != name {
           entries[name]?.showMessage(nil)
@@ -58,22 +59,22 @@ extension FormController {
     pad?.updateChevrons(previous: form.previousFieldName != nil, next: form.nextFieldName != nil)
   }
 
-  private func focusChanged(from: String?, to: String?) {
-    if let from { entries[from]?.setEditing(false) }
+  private func focusChanged(from: String?, to: String?, result: FormResult) {
+    if let from { entries[from]?.stopEditing() }
     var line = TraceLine("focus")
     line.add("field", to)
-    line.add("returnKey", form.returnKey?.rawValue)
+    line.add("returnKey", result.returnKey?.rawValue)
     trace(line)
     guard let to, let entry = entries[to] else {
       keypad_clear_focus(overlay)
       setPadShown(false)
       return
     }
-    entry.setEditing(true)
+    entry.startEditing(EntryResult(result, field: to) ?? entry.engine.current)
     if gtk_widget_has_focus(entry.editableWidget) == 0 {
       gtk_widget_grab_focus(entry.entry)
     }
-    pad?.setReturnKey(form.returnKey)
+    pad?.setReturnKey(result.returnKey)
     if padShown {
       activeFieldMoved()
     } else {

@@ -127,56 +127,55 @@ public final class FormController {
   }
 
   /// Makes a field active.
-  public func focus(_ name: String) {
+  func focus(_ name: String) {
     guard form.activeFieldName != name else { return }
     _ = apply(.focus(name))
   }
 
   /// Moves to the next field (from the last, acts as Done).
-  public func next() {
+  func next() {
     activeEntry?.flushPending()
     _ = apply(.next)
   }
 
   /// Moves to the previous field.
-  public func previous() {
+  func previous() {
     activeEntry?.flushPending()
     _ = apply(.previous)
   }
 
   /// Checks the form; submits it, or shows the failures and focuses the
   /// first.
-  public func done() {
+  func done() {
     activeEntry?.flushPending()
     _ = apply(.done)
   }
 
   /// Hides the pad and leaves every field, keeping the values.
-  public func dismiss() {
+  func dismiss() {
     activeEntry?.flushPending()
     _ = apply(.dismiss)
   }
 
   var activeEntry: NumberEntry? { form.activeFieldName.flatMap { entries[$0] } }
 
-  /// Applies an input to the form, the one way the app drives it: the
-  /// events are handled, a refusal of the form's is traced, and the result
-  /// goes back to the caller.
+  /// Applies an input to the form, the one way the app drives it: a
+  /// refusal of the form's is traced, the result is shown, and it goes
+  /// back to the caller.
   @discardableResult
   func apply(_ input: FormInput) -> FormResult {
     let result = form.apply(input)
     if case .form(let error) = result.refusal { trace(error: error) }
-    handle(result.events)
+    handle(result)
     return result
   }
 
   /// Applies an input of a field's entry, focusing the field first.
   ///
-  /// - Returns: The field's refusal of the input, or `nil`.
-  func edit(_ name: String, _ input: FormInput) -> EntryRejection? {
+  /// - Returns: The form's result, for the entry to draw.
+  func edit(_ name: String, _ input: FormInput) -> FormResult {
     if form.activeFieldName != name { focus(name) }
-    guard case .entry(let rejection) = apply(input).refusal else { return nil }
-    return rejection
+    return apply(input)
   }
 
   func trace(_ line: TraceLine) {

@@ -1,8 +1,9 @@
 import Keypad
 
 /// One field of a `FormController`'s form behind an entry: each edit goes
-/// to the form (making the field active first), and the form's events go
-/// back to the controller.
+/// to the form (making the field active first), the form's events go back
+/// to the controller, and the entry draws the `FormResult` the edit
+/// returned.
 @MainActor
 final class FormFieldEngine: EntryEngine {
   unowned let controller: FormController
@@ -13,38 +14,47 @@ final class FormFieldEngine: EntryEngine {
     self.name = name
   }
 
+  /// The field as the form holds it, for what no result says.
   private var field: KeypadField? { controller.form.field(named: name) }
 
-  var display: String { field?.display(editing: true) ?? "" }
-  var selection: Range<Int> { field?.selection ?? 0..<0 }
+  var current: EntryResult { field?.entryResult() ?? EntryResult(display: "", selection: 0..<0) }
+  var atRest: (display: String, description: String) {
+    guard let field else { return ("", "") }
+    return (field.display(editing: false), field.accessibleDescription)
+  }
+  var accessibleDescription: String { field?.accessibleDescription ?? "" }
   var caretStops: [Int] { field?.caretStops ?? [0] }
-  var displayWhenNotEditing: String { field?.display(editing: false) ?? "" }
-  var spokenText: String { field?.spokenValue?.text ?? "" }
-  var value: FieldValue? { field?.value }
-
-  func replace(utf16Range range: Range<Int>, with text: String) -> EntryRejection? {
-    controller.edit(name, .replace(range, with: text))
-  }
-
-  func select(utf16Range range: Range<Int>) {
-    _ = controller.edit(name, .select(range))
-  }
-
-  func press(_ key: Key) -> EntryRejection? {
-    controller.edit(name, .key(key))
-  }
-
-  func canPress(_ key: Key) -> Bool {
-    controller.form.activeFieldName == name && controller.form.canPress(key)
-  }
-
   func key(for character: Character) -> Key? { field?.key(for: character) }
 
-  func undo() -> EntryRejection? {
-    controller.edit(name, .undo)
+  func replace(utf16Range range: Range<Int>, with text: String) -> EntryResult {
+    answer(controller.edit(name, .replace(range, with: text)))
   }
 
-  func redo() -> EntryRejection? {
-    controller.edit(name, .redo)
+  func select(utf16Range range: Range<Int>) -> EntryResult {
+    answer(controller.edit(name, .select(range)))
+  }
+
+  func press(_ key: Key) -> EntryResult {
+    answer(controller.edit(name, .key(key)))
+  }
+
+  func undo() -> EntryResult {
+    answer(controller.edit(name, .undo))
+  }
+
+  func redo() -> EntryResult {
+    answer(controller.edit(name, .redo))
+  }
+
+  /// The field after an edit, as the form's result says it.
+  ///
+  /// The result describes the active field. When the edit left this one
+  /// (a field that advances once complete moved on) or the form took no
+  /// input, the field is read instead.
+  private func answer(_ result: FormResult) -> EntryResult {
+    if let answer = EntryResult(result, field: name) { return answer }
+    var answer = current
+    answer.rejection = EntryResult.rejection(of: result)
+    return answer
   }
 }

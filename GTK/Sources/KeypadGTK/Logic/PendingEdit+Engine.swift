@@ -14,12 +14,14 @@ extension PendingEdit {
   /// Any other text is a replacement: a character as typed, a longer text
   /// as a paste.
   ///
-  /// - Returns: The rejection, or `nil` when the engine accepted it; a
-  ///   range outside the shown text is `invalid-range`.
+  /// - Returns: The engine's answer; a range outside the shown text is
+  ///   refused `invalid-range`, the field as it stands.
   @MainActor
-  func apply(to engine: any EntryEngine, shown: String) -> EntryRejection? {
+  func apply(to engine: any EntryEngine, shown: String) -> EntryResult {
     guard let range = TextOffsets.utf16Range(ofCharacters: self.range, in: shown) else {
-      return .invalidRange
+      var field = engine.current
+      field.rejection = .invalidRange
+      return field
     }
     if isDoubleZero(for: engine) { return engine.pressDoubleZero(over: range) }
     return engine.replace(utf16Range: range, with: text)

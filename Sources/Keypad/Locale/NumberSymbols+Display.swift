@@ -55,10 +55,19 @@ extension NumberSymbols {
         assert(writer.cursor == length, "the display's length")
         return writer.cursor
       }
-      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: length) { buffer in
+      let ascii = width == 1 && utf8.asciiPieces
+      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(length, 16)) { buffer in
         let count: Int
         switch width {
-        case 1: count = write(into: buffer, width: 1)
+        case 1:
+          // Zero past the display, for a small string's two words.
+          let raw = UnsafeMutableRawBufferPointer(buffer)
+          raw.storeBytes(of: 0, toByteOffset: 0, as: UInt64.self)
+          raw.storeBytes(of: 0, toByteOffset: 8, as: UInt64.self)
+          count = write(into: buffer, width: 1)
+          if ascii, count <= 15 {
+            return String(smallASCII: UnsafeRawBufferPointer(buffer), count: count)
+          }
         case 2: count = write(into: buffer, width: 2)
         default: count = write(into: buffer, width: width)
         }

@@ -153,7 +153,7 @@ public struct KeypadField: Sendable {
   /// caret right after the separator instead, and changes nothing else.
   @discardableResult
   public mutating func press(_ key: Key) -> KeyOutcome {
-    let before = EditSnapshot(state: state, selection: storedSelection)
+    let before = EditSnapshot(state: state.copy, selection: storedSelection)
     var outcome = apply(key)
     if outcome == .rejected(.duplicateDecimal), rules.secondDecimal == .jump {
       outcome = jumpAfterSeparator()

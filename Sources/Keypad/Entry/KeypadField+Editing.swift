@@ -330,7 +330,7 @@ extension KeypadField {
   /// Applies a key at the selection, without recording a step.
   @inline(__always)
   mutating func apply(_ key: Key) -> KeyOutcome {
-    if !kind.isDecimal {
+    if !isDecimalKind {
       return applyKind(key, format: kind)
     }
     if storedSelection.isCaretAtEnd || rules.entryMode == .cents {

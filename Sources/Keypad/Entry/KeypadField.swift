@@ -38,6 +38,8 @@ public struct KeypadField: Sendable {
   @_spi(Engine) public internal(set) var state = EntryState()
   /// The selection, in typed characters from the end.
   var storedSelection = Selection.end
+  /// Whether ``kind`` is the decimal kind, a byte a key reads.
+  private(set) var isDecimalKind: Bool
   /// The undo and redo steps.
   var history = EditHistory()
 
@@ -71,6 +73,7 @@ public struct KeypadField: Sendable {
     self.rules = rules
     self.displaySymbols = Self.styleSymbols(for: rules, in: symbols) ?? symbols
     self.kind = try ResolvedKind(rules.kind, localeID: localeID)
+    self.isDecimalKind = kind.isDecimal
   }
 
   /// The format of a field of any kind but decimal, in the field's locale

@@ -21,15 +21,15 @@ extension NumberSymbols {
     let grouped = integerCount >= utf8.groupedFrom
     let decimal = separator || integerCount < total
     let width = utf8.digitWidth
-    // Room for the display, without counting its grouping separators
-    // (each digit may have one), and for a word written past its end (see
-    // `DisplayWriter`). The pieces are at most a few bytes each and a
-    // number at most 96 digits, so nothing overflows.
+    // Room for the display and for a word written past its end (see
+    // `DisplayWriter`), a grouping separator counted for every integer
+    // digit rather than the separators counted. The pieces are at most a
+    // few bytes each and a number at most 96 digits, so nothing overflows.
     let capacity =
       (prefix.upperBound &- prefix.lowerBound) &+ (suffix.upperBound &- suffix.lowerBound)
       &+ total &* width &+ (utf8.decimal.upperBound &- utf8.decimal.lowerBound)
       &+ (grouped ? integerCount &* (utf8.group.upperBound &- utf8.group.lowerBound) : 0)
-      &+ DisplayWriter<PackedDisplayDigits>.slack
+      &+ displaySlack
     return utf8.bytes.withUnsafeBufferPointer { table in
       // Writes the display with the digit width as a constant, so that
       // each digit is copied without a loop or a test of the width.
@@ -60,7 +60,7 @@ extension NumberSymbols {
         if decimal { writer.copy(utf8.decimal) }
         writer.digits(integerCount, total)
         writer.copy(suffix)
-        assert(writer.cursor <= capacity &- DisplayWriter<PackedDisplayDigits>.slack, "room")
+        assert(writer.cursor <= capacity &- displaySlack, "room for the display")
         return writer.cursor
       }
       // At least the 16 bytes of a small string's two words, read below.
@@ -134,17 +134,17 @@ struct PackedDisplayDigits: DisplayDigits {
   }
 }
 
+/// The bytes a write of `DisplayWriter` may reach past its cursor.
+private let displaySlack = 8
+
 /// Writes a display's UTF-8 into a buffer large enough for it and for
-/// ``slack`` bytes past it.
+/// `displaySlack` bytes past it.
 ///
 /// A piece of up to eight bytes is copied as one word and a digit as one
 /// load and store of its width: the table has eight bytes past its last
 /// piece (``DisplayPieces/bytes``), and what is written past the cursor is
 /// written over or left past the display's end.
 private struct DisplayWriter<Digits: DisplayDigits> {
-  /// The bytes a write may reach past the cursor.
-  static var slack: Int { 8 }
-
   /// Where the display is written.
   let buffer: UnsafeMutableRawBufferPointer
   /// The bytes of ``DisplayPieces``.

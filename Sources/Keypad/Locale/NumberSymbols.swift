@@ -170,13 +170,6 @@ struct DisplayPieces: Sendable {
     return groupMask & places
   }
 
-  /// How many grouping separators a grouped integer part of
-  /// `integerCount` digits holds.
-  @inline(__always)
-  func separatorCount(integerCount: Int) -> Int {
-    separatorMask(integerCount: integerCount).nonzeroBitCount
-  }
-
   /// Whether a grouping separator goes before the `n`th integer digit
   /// counted from the end of the integer part, when the number is grouped
   /// (never in a locale that does not group).

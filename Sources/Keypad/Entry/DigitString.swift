@@ -171,6 +171,21 @@ struct DigitString: Sendable, Hashable, RandomAccessCollection {
     return (packed &>> 4) &<< UInt64(truncatingIfNeeded: zeros &* 4)
   }
 
+  /// A copy that retains nothing when the characters are in the word, as
+  /// they nearly always are: a key's undo step copies the state before it.
+  @inline(__always)
+  var copy: DigitString {
+    guard spilled == nil else { return spilledCopy() }
+    var word = DigitString()
+    word.packed = packed
+    return word
+  }
+
+  /// ``copy`` past the word: a call of its own, so that the compiler does
+  /// not merge the two ways into one retain.
+  @inline(never)
+  private func spilledCopy() -> DigitString { self }
+
   /// The characters as a `String`, as kinds read them.
   var string: String {
     withBytes { String(knownValidUTF8: $0, isASCII: true) }

@@ -55,6 +55,13 @@
     self.separatorIndex = separatorIndex
   }
 
+  /// A copy that retains nothing when the digits are in their word (see
+  /// ``DigitString/copy``).
+  @inline(__always)
+  var copy: EntryState {
+    EntryState(isNegative: isNegative, digits: digits.copy, separatorIndex: separatorIndex)
+  }
+
   /// Whether nothing is typed, not even a minus.
   public var isEmpty: Bool { digits.isEmpty && !isNegative }
 

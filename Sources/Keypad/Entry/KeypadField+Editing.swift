@@ -330,7 +330,7 @@ extension KeypadField {
   /// Applies a key at the selection, without recording a step.
   @inline(__always)
   mutating func apply(_ key: Key) -> KeyOutcome {
-    if !kind.isDecimal {
+    if !isDecimalKind {
       return applyKind(key, format: kind)
     }
     if storedSelection.isCaretAtEnd || rules.entryMode == .cents {
@@ -342,7 +342,7 @@ extension KeypadField {
       guard value <= 9 else { return .rejected(.invalidCharacter) }
       return edit(replacing: typed, with: CollectionOfOne(0x30 + value))
     case .doubleZero:
-      return .doubleZero { apply(.digit(0)) }
+      return applyDoubleZero()
     case .decimal:
       return edit(replacing: typed, with: CollectionOfOne(0x2E))
     case .backspace:
@@ -358,6 +358,15 @@ extension KeypadField {
       storedSelection = storedSelection.clamped(count: state.typedCount)
       return outcome
     }
+  }
+
+  /// The `00` key at a selection inside the number, as two `0` keys.
+  ///
+  /// A call of its own, so that ``apply(_:)`` is not recursive and is
+  /// inlined into ``press(_:)``.
+  @inline(never)
+  private mutating func applyDoubleZero() -> KeyOutcome {
+    .doubleZero { apply(.digit(0)) }
   }
 
   /// Replaces typed characters and puts the caret after the insertion,

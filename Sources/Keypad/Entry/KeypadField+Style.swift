@@ -51,7 +51,7 @@ extension KeypadField {
   /// The editing display: the state in the style's symbols and affixes.
   @inline(__always)
   var styledDisplay: String {
-    if !kind.isDecimal { return kindLayout(kind).text }
+    if !isDecimalKind { return kindLayout(kind).text }
     if state.isEmpty, isStyled {
       return displaySymbols.positivePrefix + displaySymbols.positiveSuffix
     }

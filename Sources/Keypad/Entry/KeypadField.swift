@@ -16,7 +16,8 @@
 /// ```
 public struct KeypadField: Sendable {
   // Stored so that the history's one-byte cursor comes last: 81 bytes
-  // inline, the resolved kind's reference beside the symbols' (see
+  // inline, the resolved kind's reference beside the symbols', the decimal
+  // kind's byte in the padding before the history (see
   // Benchmarks/Benchmarks/SizeBenchmarks).
 
   /// The field's limits and entry mode.
@@ -38,6 +39,12 @@ public struct KeypadField: Sendable {
   @_spi(Engine) public internal(set) var state = EntryState()
   /// The selection, in typed characters from the end.
   var storedSelection = Selection.end
+  /// Whether ``kind`` is the decimal kind.
+  ///
+  /// A key and its display test this byte, in the padding after the
+  /// selection, rather than the indirect enum's case. A kind that changes
+  /// (a date's, with the locale) stays a date.
+  private(set) var isDecimalKind: Bool
   /// The undo and redo steps.
   var history = EditHistory()
 
@@ -71,6 +78,7 @@ public struct KeypadField: Sendable {
     self.rules = rules
     self.displaySymbols = Self.styleSymbols(for: rules, in: symbols) ?? symbols
     self.kind = try ResolvedKind(rules.kind, localeID: localeID)
+    self.isDecimalKind = kind.isDecimal
   }
 
   /// The format of a field of any kind but decimal, in the field's locale
@@ -153,7 +161,7 @@ public struct KeypadField: Sendable {
   /// caret right after the separator instead, and changes nothing else.
   @discardableResult
   public mutating func press(_ key: Key) -> KeyOutcome {
-    let before = EditSnapshot(state: state, selection: storedSelection)
+    let before = EditSnapshot(state: state.copy, selection: storedSelection)
     var outcome = apply(key)
     if outcome == .rejected(.duplicateDecimal), rules.secondDecimal == .jump {
       outcome = jumpAfterSeparator()

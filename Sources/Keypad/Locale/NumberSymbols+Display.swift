@@ -21,12 +21,15 @@ extension NumberSymbols {
     let grouped = integerCount >= utf8.groupedFrom
     let decimal = separator || integerCount < total
     let width = utf8.digitWidth
-    // The exact length: the pieces are at most a few bytes each and a
-    // number at most 96 digits, so nothing overflows.
-    let groups = grouped ? utf8.separatorCount(integerCount: integerCount) : 0
-    let length =
-      prefix.count &+ suffix.count &+ total &* width &+ (decimal ? utf8.decimal.count : 0)
-      &+ groups &* utf8.group.count
+    // Room for the display and for a word written past its end (see
+    // `DisplayWriter`), a grouping separator counted for every integer
+    // digit rather than the separators counted. The pieces are at most a
+    // few bytes each and a number at most 96 digits, so nothing overflows.
+    let capacity =
+      (prefix.upperBound &- prefix.lowerBound) &+ (suffix.upperBound &- suffix.lowerBound)
+      &+ total &* width &+ (utf8.decimal.upperBound &- utf8.decimal.lowerBound)
+      &+ (grouped ? integerCount &* (utf8.group.upperBound &- utf8.group.lowerBound) : 0)
+      &+ displaySlack
     return utf8.bytes.withUnsafeBufferPointer { table in
       // Writes the display with the digit width as a constant, so that
       // each digit is copied without a loop or a test of the width.
@@ -36,39 +39,51 @@ extension NumberSymbols {
         writer.copy(prefix)
         if grouped {
           // The separators' places, the one before the second digit in the
-          // top bit: each digit shifts the next place there.
+          // top bit: the leading zeros are the digits before the next one.
           var places =
             utf8.separatorMask(integerCount: integerCount)
             &<< UInt64(truncatingIfNeeded: 64 &- integerCount)
-          writer.digits(0, 1)
-          for position in 1..<integerCount {
-            if places & (1 &<< 63) != 0 { writer.copy(utf8.group) }
-            places &<<= 1
-            writer.digits(position, position &+ 1)
+          var start = 0
+          while places != 0 {
+            // No separator precedes the first digit, so the run is at most
+            // 63 digits and the shift below less than 64.
+            let run = places.leadingZeroBitCount &+ 1
+            writer.digits(start, start &+ run)
+            writer.copy(utf8.group)
+            start &+= run
+            places &<<= UInt64(truncatingIfNeeded: run)
           }
+          writer.digits(start, integerCount)
         } else {
           writer.digits(0, integerCount)
         }
         if decimal { writer.copy(utf8.decimal) }
         writer.digits(integerCount, total)
         writer.copy(suffix)
-        assert(writer.cursor == length, "the display's length")
+        assert(writer.cursor <= capacity &- displaySlack, "room for the display")
         return writer.cursor
       }
-      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: length) { buffer in
+      // At least the 16 bytes of a small string's two words, read below.
+      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(capacity, 16)) {
+        buffer in
+        // Initialized, for the two words of a small string.
+        let raw = UnsafeMutableRawBufferPointer(buffer)
+        raw.storeBytes(of: 0, toByteOffset: 0, as: UInt64.self)
+        raw.storeBytes(of: 0, toByteOffset: 8, as: UInt64.self)
         let count: Int
         switch width {
-        case 1: count = write(into: buffer, width: 1)
+        case 1:
+          count = write(into: buffer, width: 1)
+          if utf8.asciiPieces, count <= 15 {
+            return String(smallASCII: UnsafeRawBufferPointer(buffer), count: count)
+          }
         case 2: count = write(into: buffer, width: 2)
         default: count = write(into: buffer, width: width)
         }
         // Valid UTF-8 by construction, whole pieces of the table, each cut
         // from a Swift string at scalar boundaries: copied without a second
         // validation, which was most of the cost of a non-ASCII display (a
-        // fifth of a keystroke in ar_EG). Written in place by
-        // `String(unsafeUninitializedCapacity:)`, an ASCII display took
-        // fewer instructions but 15 % more time (46 against 40 ns a key in
-        // en_US, Benchmarks/README.md).
+        // fifth of a keystroke in ar_EG).
         return String(
           knownValidUTF8: UnsafeBufferPointer(rebasing: buffer[..<count]),
           isASCII: width == 1 && utf8.asciiPieces)
@@ -119,12 +134,21 @@ struct PackedDisplayDigits: DisplayDigits {
   }
 }
 
-/// Writes a display's UTF-8 into a buffer large enough for it.
+/// The bytes a write of `DisplayWriter` may reach past its cursor.
+private let displaySlack = 8
+
+/// Writes a display's UTF-8 into a buffer large enough for it and for
+/// `displaySlack` bytes past it.
+///
+/// A piece of up to eight bytes is copied as one word and a digit as one
+/// load and store of its width: the table has eight bytes past its last
+/// piece (``DisplayPieces/bytes``), and what is written past the cursor is
+/// written over or left past the display's end.
 private struct DisplayWriter<Digits: DisplayDigits> {
   /// Where the display is written.
-  let buffer: UnsafeMutableBufferPointer<UInt8>
+  let buffer: UnsafeMutableRawBufferPointer
   /// The bytes of ``DisplayPieces``.
-  let table: UnsafeBufferPointer<UInt8>
+  let table: UnsafeRawBufferPointer
   /// The digits.
   let source: Digits
   /// Bytes per digit.
@@ -137,8 +161,8 @@ private struct DisplayWriter<Digits: DisplayDigits> {
     buffer: UnsafeMutableBufferPointer<UInt8>, table: UnsafeBufferPointer<UInt8>,
     digits: Digits, width: Int
   ) {
-    self.buffer = buffer
-    self.table = table
+    self.buffer = UnsafeMutableRawBufferPointer(buffer)
+    self.table = UnsafeRawBufferPointer(table)
     self.source = digits
     self.width = width
   }
@@ -146,12 +170,17 @@ private struct DisplayWriter<Digits: DisplayDigits> {
   /// Copies a piece of the table.
   @inline(__always)
   mutating func copy(_ range: Range<Int>) {
-    var index = range.lowerBound
-    while index < range.upperBound {
-      buffer[cursor] = table[index]
-      cursor &+= 1
-      index &+= 1
+    let count = range.upperBound &- range.lowerBound
+    guard count <= 8 else {
+      for index in range {
+        buffer[cursor] = table[index]
+        cursor &+= 1
+      }
+      return
     }
+    let word = table.loadUnaligned(fromByteOffset: range.lowerBound, as: UInt64.self)
+    buffer.storeBytes(of: word, toByteOffset: cursor, as: UInt64.self)
+    cursor &+= count
   }
 
   /// Writes the locale's digits for positions `start..<end` of the digits.
@@ -164,14 +193,13 @@ private struct DisplayWriter<Digits: DisplayDigits> {
       case 1:
         buffer[cursor] = table[digit]
       case 2:
-        let start = digit &* 2
-        buffer[cursor] = table[start]
-        buffer[cursor &+ 1] = table[start &+ 1]
-      case 3:
-        let start = digit &* 3
-        buffer[cursor] = table[start]
-        buffer[cursor &+ 1] = table[start &+ 1]
-        buffer[cursor &+ 2] = table[start &+ 2]
+        let bytes = table.loadUnaligned(fromByteOffset: digit &* 2, as: UInt16.self)
+        buffer.storeBytes(of: bytes, toByteOffset: cursor, as: UInt16.self)
+      case 3, 4:
+        // A three-byte digit's fourth byte is written over or left past
+        // the end.
+        let bytes = table.loadUnaligned(fromByteOffset: digit &* width, as: UInt32.self)
+        buffer.storeBytes(of: bytes, toByteOffset: cursor, as: UInt32.self)
       default:
         let start = digit &* width
         for offset in 0..<width {

@@ -96,7 +96,8 @@ public final class NumberSymbols: Sendable {
 /// and finds the grouping separators with a bit mask, not a division.
 struct DisplayPieces: Sendable {
   /// The ten digits (each `digitWidth` bytes, zero first), then the decimal
-  /// separator, the grouping separator and the four affixes.
+  /// separator, the grouping separator and the four affixes, then eight
+  /// zeros: a piece is read as one word (see `NumberSymbols+Display.swift`).
   let bytes: [UInt8]
   /// Bytes per digit (1 for Latin digits, 2 for Arabic-Indic, 4 for Adlam).
   let digitWidth: Int
@@ -140,7 +141,7 @@ struct DisplayPieces: Sendable {
     self.negativePrefix = append(negative.0)
     self.negativeSuffix = append(negative.1)
     self.asciiPieces = bytes[self.decimal.lowerBound...].allSatisfy { $0 < 0x80 }
-    self.bytes = bytes
+    self.bytes = bytes + repeatElement(0, count: 8)
     let primary = grouping.primary
     let secondary = max(grouping.secondary, 1)
     self.primaryGroup = primary
@@ -167,13 +168,6 @@ struct DisplayPieces: Sendable {
     let places =
       integerCount >= 64 ? ~1 : (1 &<< UInt64(truncatingIfNeeded: integerCount)) &- 2
     return groupMask & places
-  }
-
-  /// How many grouping separators a grouped integer part of
-  /// `integerCount` digits holds.
-  @inline(__always)
-  func separatorCount(integerCount: Int) -> Int {
-    separatorMask(integerCount: integerCount).nonzeroBitCount
   }
 
   /// Whether a grouping separator goes before the `n`th integer digit

@@ -124,10 +124,23 @@ public final class NumberEntry {
   }
 
   /// Sets the entry's text without the handlers deciding it.
+  ///
+  /// Only the characters that change are deleted and inserted
+  /// (``TextChange``): the accessibility bus reports those, so a screen
+  /// reader that reads a deletion says the deleted digit, not the whole
+  /// old text.
   func setText(_ text: String) {
-    guard GtkCalls.text(of: editable) != text else { return }
+    let change = TextChange(from: GtkCalls.text(of: editable), to: text)
+    guard !change.isEmpty else { return }
     applying = true
-    gtk_editable_set_text(editable, text)
+    if !change.removed.isEmpty {
+      gtk_editable_delete_text(
+        editable, Int32(change.removed.lowerBound), Int32(change.removed.upperBound))
+    }
+    if !change.inserted.isEmpty {
+      var position = Int32(change.removed.lowerBound)
+      gtk_editable_insert_text(editable, change.inserted, -1, &position)
+    }
     applying = false
   }
 

@@ -15,9 +15,6 @@ protocol EntryEngine: AnyObject {
   /// What the entry shows while the field is not being edited: the
   /// display at rest, and the accessible description.
   var atRest: (display: String, description: String) { get }
-  /// The accessible description: the value as words, or the display at
-  /// rest when there are none.
-  var accessibleDescription: String { get }
   /// Where a caret can rest in the display, ascending: the engine's
   /// `caretStops`.
   var caretStops: [Int] { get }
@@ -69,7 +66,6 @@ final class FieldEngine: EntryEngine {
   var atRest: (display: String, description: String) {
     (field.display(editing: false), field.accessibleDescription)
   }
-  var accessibleDescription: String { field.accessibleDescription }
   var caretStops: [Int] { field.caretStops }
   func key(for character: Character) -> Key? { field.key(for: character) }
 

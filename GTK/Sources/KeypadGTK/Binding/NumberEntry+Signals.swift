@@ -220,7 +220,7 @@ extension NumberEntry {
   }
 
   /// After an edit: the bell and the message for a refusal, the
-  /// description, the report.
+  /// announcement, the report.
   func finish(_ field: EntryResult, kind: EntryEdit.Kind, text: String, microseconds: Int) {
     if let rejection = field.rejection {
       gtk_widget_error_bell(entry)
@@ -228,8 +228,8 @@ extension NumberEntry {
       showMessage(FeedbackWording.rejection(rejection, input: input).text)
     } else {
       showMessage(nil)
-      updateDescription()
     }
+    if let announcement = field.announcement { announce(announcement) }
     report(field, kind: kind, text: text, microseconds: microseconds)
   }
 
@@ -242,7 +242,8 @@ extension NumberEntry {
   }
 
   /// Applies a held deletion and puts the engine's caret into the entry
-  /// once the main loop is idle.
+  /// (or, when it is no longer edited, describes it) once the main loop is
+  /// idle.
   func scheduleIdle() {
     guard !idleScheduled else { return }
     idleScheduled = true
@@ -261,6 +262,6 @@ extension NumberEntry {
   func idle() {
     idleScheduled = false
     flushPending()
-    if let editing { show(editing, setCaret: true) }
+    if let editing { show(editing, setCaret: true) } else { describeAtRest() }
   }
 }

@@ -51,6 +51,8 @@ public final class NumberEntry {
   /// Where GTK's caret was after the last move or edit, in characters:
   /// the direction of the next move.
   var shownHead: Int?
+  /// The accessible description as last set.
+  var description = ""
 
   /// Binds a new entry to a lone field.
   ///
@@ -96,18 +98,31 @@ public final class NumberEntry {
 
   /// The entry stops being edited: a held deletion is applied and the
   /// field shows its display at rest.
+  ///
+  /// Its description becomes the value in words once the main loop is
+  /// idle, after the focus has moved on: a screen reader says a changed
+  /// description of the entry it is on, and the value would be read out as
+  /// the next field is announced.
   func stopEditing() {
     guard editing != nil else { return }
     editing = nil
     flushPending()
-    showNotEditing()
+    setText(engine.atRest.display)
+    scheduleIdle()
   }
 
-  /// Shows the text of a field that is not being edited.
+  /// Shows the text of a field that is not being edited and describes it.
   func showNotEditing() {
-    let rest = engine.atRest
-    setText(rest.display)
-    keypad_set_description(entry, rest.description)
+    setText(engine.atRest.display)
+    describeAtRest()
+  }
+
+  /// Sets the accessible description to the value in words (the display at
+  /// rest when there are none), which a screen reader says when the entry
+  /// gets the focus.
+  func describeAtRest() {
+    let text = engine.atRest.description
+    if description != text { setDescription(text) }
   }
 
   /// Shows a line under the field (a refusal, a failed check), or hides it
@@ -179,9 +194,19 @@ public final class NumberEntry {
     applying = false
   }
 
-  /// The accessible description after an accepted edit: the value as
-  /// words, or the display at rest when there are none.
-  func updateDescription() {
-    keypad_set_description(entry, engine.accessibleDescription)
+  /// Says a short text through the entry's accessible description, which
+  /// a screen reader speaks when it changes on the focused entry.
+  ///
+  /// The same text twice in a row is said twice: the description is
+  /// emptied first (a screen reader says nothing for an empty one).
+  func announce(_ text: String) {
+    if description == text { setDescription("") }
+    setDescription(text)
+  }
+
+  /// Sets the accessible description, remembering it.
+  func setDescription(_ text: String) {
+    description = text
+    keypad_set_description(entry, text)
   }
 }

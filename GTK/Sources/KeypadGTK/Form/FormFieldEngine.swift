@@ -22,7 +22,6 @@ final class FormFieldEngine: EntryEngine {
     guard let field else { return ("", "") }
     return (field.display(editing: false), field.accessibleDescription)
   }
-  var accessibleDescription: String { field?.accessibleDescription ?? "" }
   var caretStops: [Int] { field?.caretStops ?? [0] }
   func key(for character: Character) -> Key? { field?.key(for: character) }
 

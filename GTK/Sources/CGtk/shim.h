@@ -36,6 +36,7 @@ static inline GtkEditable *_Nonnull keypad_editable(GtkWidget *_Nonnull w) { ret
 static inline GtkEditable *_Nonnull keypad_editable_delegate(GtkWidget *_Nonnull w) { return gtk_editable_get_delegate(GTK_EDITABLE(w)); }
 static inline GtkWidget *_Nonnull keypad_editable_widget(GtkEditable *_Nonnull e) { return GTK_WIDGET(e); }
 static inline GtkEntry *_Nonnull keypad_entry(GtkWidget *_Nonnull w) { return GTK_ENTRY(w); }
+static inline GtkText *_Nonnull keypad_text(GtkWidget *_Nonnull w) { return GTK_TEXT(w); }
 static inline GtkBox *_Nonnull keypad_box(GtkWidget *_Nonnull w) { return GTK_BOX(w); }
 static inline GtkLabel *_Nonnull keypad_label(GtkWidget *_Nonnull w) { return GTK_LABEL(w); }
 static inline GtkButton *_Nonnull keypad_button(GtkWidget *_Nonnull w) { return GTK_BUTTON(w); }

@@ -15,6 +15,8 @@ protocol EntryEngine: AnyObject {
   /// What the entry shows while the field is not being edited: the
   /// display at rest, and the accessible description.
   var atRest: (display: String, description: String) { get }
+  /// Whether the field's digits must never be said (a secure code).
+  var hidesDigits: Bool { get }
   /// Where a caret can rest in the display, ascending: the engine's
   /// `caretStops`.
   var caretStops: [Int] { get }
@@ -66,6 +68,7 @@ final class FieldEngine: EntryEngine {
   var atRest: (display: String, description: String) {
     (field.display(editing: false), field.accessibleDescription)
   }
+  var hidesDigits: Bool { field.hidesDigits }
   var caretStops: [Int] { field.caretStops }
   func key(for character: Character) -> Key? { field.key(for: character) }
 

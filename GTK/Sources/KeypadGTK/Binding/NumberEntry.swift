@@ -67,7 +67,13 @@ public final class NumberEntry {
     self.engine = engine
     row = GtkCalls.box(vertical: true, spacing: 2)
     label = GtkCalls.label(text, cssClass: "field-label")
-    entry = gtk_entry_new()
+    // A secure code's entry is a GtkPasswordEntry: GTK 4.8 gives the
+    // accessibility bus the role "password text" for that class alone (an
+    // entry with its visibility off stays "text"), and a screen reader then
+    // never says a typed digit.
+    entry =
+      (engine.hidesDigits ? gtk_password_entry_new() : gtk_entry_new())
+      ?? GtkCalls.fallbackWidget()
     message = GtkCalls.label("", cssClass: "field-message")
     editable = keypad_editable_delegate(entry)
     gtk_widget_set_halign(label, GTK_ALIGN_START)
@@ -77,7 +83,11 @@ public final class NumberEntry {
     GtkCalls.append(entry, to: row)
     GtkCalls.append(message, to: row)
     gtk_widget_add_css_class(row, "field-row")
-    gtk_entry_set_input_purpose(keypad_entry(entry), GTK_INPUT_PURPOSE_NUMBER)
+    if engine.hidesDigits {
+      gtk_text_set_input_purpose(keypad_text(editableWidget), GTK_INPUT_PURPOSE_PIN)
+    } else {
+      gtk_entry_set_input_purpose(keypad_entry(entry), GTK_INPUT_PURPOSE_NUMBER)
+    }
     gtk_editable_set_enable_undo(keypad_editable(entry), 0)
     gtk_editable_set_alignment(keypad_editable(entry), 1)
     keypad_set_labelled_by(entry, label)

@@ -22,6 +22,7 @@ final class FormFieldEngine: EntryEngine {
     guard let field else { return ("", "") }
     return (field.display(editing: false), field.accessibleDescription)
   }
+  var hidesDigits: Bool { field?.hidesDigits ?? false }
   var caretStops: [Int] { field?.caretStops ?? [0] }
   func key(for character: Character) -> Key? { field?.key(for: character) }
 

@@ -59,6 +59,11 @@ public final class FormController {
   var layoutPending = false
   var measuredViewport: Size?
   var measuredContent: Size?
+  /// Whether the window's activation is watched, and whether the focused
+  /// field was given again for a screen reader (see
+  /// ``connectFirstActivation()``).
+  var watchingActivation = false
+  var focusAnnounced = false
 
   /// Builds the widgets of a form.
   ///
@@ -111,6 +116,7 @@ public final class FormController {
     applyDirection()
     connectInput()
     connectLayout()
+    connectFirstActivation()
     // The controller lives as long as its widget, as an entry does.
     keypad_connect_void(
       overlay, "destroy",

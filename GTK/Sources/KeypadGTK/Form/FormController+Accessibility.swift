@@ -1,0 +1,62 @@
+import CGtk
+
+extension FormController {
+  /// Gives the active entry the focus again once its window is first
+  /// active, so that a screen reader announces the field focused at launch.
+  ///
+  /// A window's first focus arrives before a screen reader knows the new
+  /// application: Orca 43 drops those events ("potentially-defunct
+  /// source") and announces only the window. The entry's focus is given
+  /// again, on the main loop's next idle turn after the window became
+  /// active, when the screen reader follows the application; the form sees
+  /// no change (the field stays active).
+  func connectFirstActivation() {
+    let me = Unmanaged.passUnretained(self).toOpaque()
+    keypad_connect_void(
+      overlay, "map",
+      { widget, data in
+        guard let data else { return }
+        MainActor.assumeIsolated {
+          let controller = Unmanaged<FormController>.fromOpaque(data).takeUnretainedValue()
+          controller.mapped(widget.assumingMemoryBound(to: GtkWidget.self))
+        }
+      }, me)
+  }
+
+  private func mapped(_ widget: Widget) {
+    guard !watchingActivation, let window = keypad_root_widget(widget) else { return }
+    watchingActivation = true
+    let me = Unmanaged.passUnretained(self).toOpaque()
+    keypad_connect_notify(
+      UnsafeMutableRawPointer(window), "notify::is-active",
+      { window, _, data in
+        guard let data else { return }
+        MainActor.assumeIsolated {
+          let controller = Unmanaged<FormController>.fromOpaque(data).takeUnretainedValue()
+          controller.activationChanged(window.assumingMemoryBound(to: GtkWidget.self))
+        }
+      }, me)
+  }
+
+  private func activationChanged(_ window: Widget) {
+    guard !focusAnnounced, gtk_window_is_active(keypad_window(window)) != 0 else { return }
+    focusAnnounced = true
+    let me = Unmanaged.passRetained(self).toOpaque()
+    keypad_idle_add(
+      { data in
+        guard let data else { return 0 }
+        MainActor.assumeIsolated {
+          Unmanaged<FormController>.fromOpaque(data).takeRetainedValue().refocusActiveEntry()
+        }
+        return 0
+      }, me)
+  }
+
+  /// The active entry loses the focus and gets it back: the accessibility
+  /// bus reports a new focus on it.
+  private func refocusActiveEntry() {
+    guard let entry = activeEntry, gtk_widget_has_focus(entry.editableWidget) != 0 else { return }
+    keypad_clear_focus(entry.entry)
+    gtk_widget_grab_focus(entry.entry)
+  }
+}

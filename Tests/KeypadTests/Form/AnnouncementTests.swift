@@ -1,3 +1,4 @@
+import PropertyBased
 import Testing
 
 @_spi(Engine) @testable import Keypad
@@ -187,6 +188,45 @@ import Testing
     form.apply(.focus("pin"))
     form.apply(.characters("1234"))
     #expect(form.apply(.done).announcement == .submitted)
+  }
+
+  /// Random inputs, the focus moved at random between the four fields.
+  static let inputs = zip(FormApplyTests.inputs, Gen.int(in: 0...7)).map { input, focus in
+    focus < 4 ? FormInput.focus(["amount", "card", "expiry", "pin"][focus]) : input
+  }
+
+  /// A refusal is always announced, and only a refusal is `refused`; a
+  /// digit taken in the amount says nothing; a deletion made the typed
+  /// text shorter; a secure code's digits are never named.
+  @Test func announcementsFollowTheirRules() async throws {
+    let start = try Self.form()
+    await checkProperty(count: 200, input: Self.inputs.array(of: 1...40)) { inputs in
+      var form = start
+      for input in inputs {
+        let before = form.activeField
+        let name = form.activeFieldName
+        let result = form.apply(input)
+        let context = Comment(rawValue: "\(input) in \(inputs)")
+        if let refusal = result.refusal {
+          #expect(result.announcement == .refused(refusal), context)
+          continue
+        }
+        #expect(result.announcement?.code != "refused", context)
+        guard let before, let after = form.field(named: name ?? "") else { continue }
+        if case .key(.digit) = input, name == "amount",
+          after.state.typedCount == before.state.typedCount + 1
+        {
+          #expect(result.announcement == nil, context)
+        }
+        if case .deleted = result.announcement {
+          #expect(after.state.typedCount < before.state.typedCount, context)
+        }
+        if name == "pin", let announcement = result.announcement {
+          #expect(announcement.code != "deleted", context)
+          #expect(!announcement.text.contains { $0.isNumber }, context)
+        }
+      }
+    }
   }
 
   @Test func movingAroundSaysNothingBeyondWhatTheReaderSays() throws {

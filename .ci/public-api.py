@@ -22,7 +22,9 @@ import sys
 import time
 
 LIMITS = {
-    "Keypad": 276,
+    # 276 until the announcements (issue 33): Announcement, its code, text
+    # and description, and FormResult.announcement.
+    "Keypad": 281,
     "KeypadAvoidance": 68,
     "KeypadFrontEnd": 66,
     "KeypadPhone": 26,

@@ -128,6 +128,9 @@ public struct FormResult: Sendable, Hashable {
   /// What the return key says now: Next or Done; `nil` without an active
   /// field.
   public let returnKey: ReturnKey?
+  /// What a listener should hear beyond the echo of the key they pressed,
+  /// or `nil` when there is nothing more: see ``Announcement``.
+  public let announcement: Announcement?
 }
 
 extension KeypadForm {
@@ -148,15 +151,19 @@ extension KeypadForm {
   /// ```
   @discardableResult
   public mutating func apply(_ input: FormInput) -> FormResult {
+    let before = active.map { StateBefore(index: $0, state: numberFields[$0].state) }
     let reported: [FormEvent]
+    var refusal: FormRefusal?
     do throws(FormError) {
       reported = try events(of: input)
+      for case .inputRejected(_, let reason) in reported { refusal = .entry(reason) }
     } catch {
-      return result(events: [], refusal: .form(error))
+      reported = []
+      refusal = .form(error)
     }
-    var refusal: FormRefusal?
-    for case .inputRejected(_, let reason) in reported { refusal = .entry(reason) }
-    return result(events: reported, refusal: refusal)
+    let announcement = announcement(
+      after: input, before: before, events: reported, refusal: refusal)
+    return result(events: reported, refusal: refusal, announcement: announcement)
   }
 
   /// The events of an input, as the form's method for it reports them.
@@ -202,11 +209,13 @@ extension KeypadForm {
   }
 
   /// The result of events, with the form as it is now.
-  private func result(events: [FormEvent], refusal: FormRefusal?) -> FormResult {
+  private func result(
+    events: [FormEvent], refusal: FormRefusal?, announcement: Announcement?
+  ) -> FormResult {
     let field = activeField
     return FormResult(
       events: events, refusal: refusal, field: activeFieldName,
       display: field?.display(editing: true), selection: field?.selection, value: field?.value,
-      returnKey: returnKey)
+      returnKey: returnKey, announcement: announcement)
   }
 }

@@ -158,9 +158,14 @@
   /// Whether the number is valid at 16 digits, or at its brand's longest
   /// length when that is shorter.
   public func isComplete(_ typed: String) -> Bool {
-    let count = typed.utf8.count
-    let target = min(16, Self.maxLength(of: typed))
-    return count == target && validate(typed) == nil
+    isFull(typed) && validate(typed) == nil
+  }
+
+  /// Whether the number has 16 digits, or its brand's longest length when
+  /// that is shorter: the length at which it is complete when valid, and
+  /// said to be invalid when not.
+  func isFull(_ typed: String) -> Bool {
+    typed.utf8.count == min(16, Self.maxLength(of: typed))
   }
 
   /// The brand's name, then the groups as shown.

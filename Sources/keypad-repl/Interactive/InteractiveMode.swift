@@ -54,7 +54,10 @@ struct InteractiveMode {
     var endingSignal: Int32?
     defer { speech?.finish() }
     loop: while true {
-      if let note = speech?.update(state.session.form.activeField?.spokenValue) {
+      let announcement = state.takeAnnouncement()
+      if let note = speech?.update(
+        state.session.form.activeField?.spokenValue, announcement: announcement)
+      {
         state.note(note)
       }
       guard draw(terminal: terminal, colour: colour) else { break }

@@ -3,7 +3,9 @@ import KeypadFrontEnd
 
 extension InteractiveState {
   /// The feedback line for an answer, in the words every front end uses
-  /// (``FeedbackWording``), or `nil` when the input just worked.
+  /// (``FeedbackWording``): a rejection, a Done, a locale change, else
+  /// what a listener hears beyond the key (``Announcement``) after `»`;
+  /// `nil` when the input just worked.
   ///
   /// - Parameters:
   ///   - answer: What the input did.
@@ -25,6 +27,8 @@ extension InteractiveState {
     for case .localeChanged(let id) in answer.events {
       return FeedbackWording.localeChanged(to: id, symbols: form.symbols)
     }
-    return nil
+    return answer.announcement.map { announcement in
+      Feedback(text: "» " + announcement.text, isError: false, code: announcement.code)
+    }
   }
 }

@@ -36,6 +36,9 @@ struct InteractiveState: Sendable {
   /// Whether the active field's spoken value shows under its rules
   /// (Ctrl-S, or `:speak`, turns it on and off).
   private(set) var showsSpoken = false
+  /// What the last input announced, until ``takeAnnouncement()`` takes it
+  /// to be said.
+  private var announcement: Announcement?
   /// The values of the last submit, printed when the session ends.
   private(set) var submitted: FormValues?
 
@@ -212,6 +215,13 @@ struct InteractiveState: Sendable {
   private mutating func settle(_ answer: Answer, input: String?) {
     if case .submitted(let values) = answer.submission { submitted = values }
     feedback = Self.feedback(for: answer, input: input, form: session.form)
+    announcement = answer.announcement
+  }
+
+  /// The last input's announcement, once: `--speak` says it.
+  mutating func takeAnnouncement() -> Announcement? {
+    defer { announcement = nil }
+    return announcement
   }
 
   /// The caret move of an arrow, Home or End key.

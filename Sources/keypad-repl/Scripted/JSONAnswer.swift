@@ -13,7 +13,9 @@ import KeypadPhone
 /// display for the active field, the not-editing one for every other),
 /// `viewport` (the phone, see ``ViewportAnswer``), `events` (what the
 /// command caused, in order, each with `kind` and `field`; see
-/// ``events(_:)``). A Done adds `submitted`,
+/// ``events(_:)``), `announcement` (what a listener should hear beyond
+/// the key echo, `{"code":...,"text":...}`, or null; see ``Announcement``).
+/// A Done adds `submitted`,
 /// then `values` or `failures`; `speak` adds `spoken`; `help` adds `help`.
 ///
 /// ```json
@@ -46,6 +48,7 @@ enum JSONAnswer {
       ("fields", fields(of: form)),
       ("viewport", ViewportAnswer.object(for: session.phone)),
       ("events", events(answer.events)),
+      ("announcement", announcement(answer.announcement)),
     ]
     switch answer.submission {
     case .submitted(let values):
@@ -60,6 +63,14 @@ enum JSONAnswer {
     if answer.isSpeak { members.append(("spoken", spoken(active?.spokenValue))) }
     if answer.isHelp { members.append(("help", .string(Help.commands))) }
     return .object(members)
+  }
+
+  /// An announcement as `{"code":...,"text":...}`, or null.
+  private static func announcement(_ announcement: Announcement?) -> JSONOutput {
+    guard let announcement else { return .null }
+    return .object([
+      ("code", .string(announcement.code)), ("text", .string(announcement.text)),
+    ])
   }
 
   /// Every field by name, in definition order.

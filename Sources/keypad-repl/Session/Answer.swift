@@ -20,6 +20,9 @@ struct Answer: Sendable {
   var submission: Submission?
   /// Everything the form reported, in order.
   var events: [FormEvent] = []
+  /// What a listener should hear beyond the key echo: the last input's
+  /// announcement that had one (see ``Announcement``).
+  var announcement: Announcement?
   /// Whether the command was `speak`: the answer adds the spoken value.
   var isSpeak = false
   /// Whether the command was `show`.

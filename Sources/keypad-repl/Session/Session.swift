@@ -155,5 +155,6 @@ struct Session: Sendable {
     let result = form.apply(input)
     if case .form(let error) = result.refusal { answer.record(error) }
     answer.record(result.events)
+    if let announcement = result.announcement { answer.announcement = announcement }
   }
 }

@@ -22,13 +22,14 @@ final class SpeechOutput {
     plan = SpeechPlan(voiceFor: espeak.voice(forLanguage:))
   }
 
-  /// Follows the active field's spoken value.
+  /// Follows the active field's spoken value and the last input's
+  /// announcement.
   ///
   /// - Returns: A note for the screen when nothing can be said, or `nil`.
-  func update(_ spoken: SpokenValue?) -> Feedback? {
+  func update(_ spoken: SpokenValue?, announcement: Announcement? = nil) -> Feedback? {
     ending.removeAll { $0.hasEnded() }
     if current?.hasEnded() == true { current = nil }
-    switch plan.next(spoken) {
+    switch plan.next(spoken, announcement: announcement) {
     case .nothing:
       return nil
     case .stop:

@@ -1,7 +1,10 @@
 import Keypad
 
 /// Decides what to say as the active field's spoken value changes: a value
-/// is said once, when it is new; an empty field stops the speech.
+/// is said once, when it is new; an empty field stops the speech; an
+/// input's announcement (``Announcement``: a refusal, a deletion, a field
+/// complete) is said in its place, and the value it left is then not said
+/// again.
 ///
 /// A value without I/O, so that the rule is tested without a synthesizer.
 ///
@@ -36,8 +39,21 @@ struct SpeechPlan {
     self.voiceFor = voiceFor
   }
 
-  /// The step for the active field's current spoken value.
-  mutating func next(_ spoken: SpokenValue?) -> Step {
+  /// The step for the active field's current spoken value and the last
+  /// input's announcement.
+  ///
+  /// The announcement is said with the voice of the value's language (its
+  /// numbers are spelled in the field's locale), or English without a
+  /// value.
+  mutating func next(_ spoken: SpokenValue?, announcement: Announcement? = nil) -> Step {
+    if let announcement {
+      last = spoken
+      let language = spoken?.language ?? "en"
+      guard let voice = voiceFor(language) else {
+        return reported.insert(language).inserted ? .noVoice(language: language) : .stop
+      }
+      return .say(voice: voice, text: announcement.text)
+    }
     guard spoken != last else { return .nothing }
     last = spoken
     guard let spoken else { return .stop }

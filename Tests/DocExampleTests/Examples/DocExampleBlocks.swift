@@ -45,6 +45,15 @@ let docExampleBlocks: [DocExampleBlock] = [
       #"//   .product(name: "KeypadPhone", package: "keypad")"#,
     ]),
   DocExampleBlock(
+    document: "docs/accessibility.md", ordinal: 1, mark: nil,
+    lines: [
+      #"var form = try KeypadForm(fields: [FormField(name: "amount", tag: 1)], locale: "en_US")"#,
+      #"form.apply(.focus("amount"))"#,
+      #"form.apply(.characters("12.5")).announcement    // nil"#,
+      #"form.apply(.key(.decimal)).announcement?.text    // "refused, only one decimal separator""#,
+      #"form.apply(.key(.backspace)).announcement?.text  // "five deleted""#,
+    ]),
+  DocExampleBlock(
     document: "docs/library.md", ordinal: 1, mark: nil,
     lines: [
       "import Keypad",
@@ -449,6 +458,15 @@ let docExampleBlocks: [DocExampleBlock] = [
       #"for character in "-12.5" { field.type(character) }"#,
       #"field.display(editing: true)  // "\u{061C}-١٢٫٥""#,
       #"field.accessibilityText       // "\u{2212}١٢٫٥""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Keypad.docc/SayTheNumber.md", ordinal: 4, mark: nil,
+    lines: [
+      #"var form = try KeypadForm(fields: [FormField(name: "amount", tag: 1)], locale: "de_DE")"#,
+      #"form.apply(.focus("amount"))"#,
+      #"form.apply(.characters("12,5")).announcement    // nil"#,
+      #"form.apply(.key(.decimal)).announcement?.code    // "refused""#,
+      #"form.apply(.key(.backspace)).announcement?.text  // "fünf deleted""#,
     ]),
   DocExampleBlock(
     document: "Sources/KeypadAvoidance/KeypadAvoidance.docc/KeypadAvoidance.md", ordinal: 1,

@@ -24,4 +24,12 @@ import Testing
     #expect(field.display(editing: true) == "\u{061C}-١٢٫٥")
     #expect(field.accessibilityText == "\u{2212}١٢٫٥")
   }
+
+  @Test("example 4") func example4() throws {
+    var form = try KeypadForm(fields: [FormField(name: "amount", tag: 1)], locale: "de_DE")
+    _ = form.apply(.focus("amount"))
+    #expect(form.apply(.characters("12,5")).announcement == nil)
+    #expect(form.apply(.key(.decimal)).announcement?.code == "refused")
+    #expect(form.apply(.key(.backspace)).announcement?.text == "fünf deleted")
+  }
 }

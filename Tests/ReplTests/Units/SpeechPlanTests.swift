@@ -19,6 +19,17 @@ import Testing
     #expect(plan.next(seven) == .say(voice: "en", text: "seven"))
   }
 
+  @Test func anAnnouncementIsSaidInPlaceOfTheValue() {
+    var plan = SpeechPlan(voiceFor: { ["en", "fr"].contains($0) ? $0 : nil })
+    #expect(plan.next(seven) == .say(voice: "en", text: "seven"))
+    #expect(
+      plan.next(sept, announcement: .deleted("huit"))
+        == .say(voice: "fr", text: "huit deleted"))
+    #expect(plan.next(sept) == .nothing)
+    #expect(
+      plan.next(nil, announcement: .undone(nil)) == .say(voice: "en", text: "undone, empty"))
+  }
+
   @Test func aLanguageWithoutVoiceIsReportedOnce() {
     var plan = SpeechPlan(voiceFor: { $0 == "en" ? "en" : nil })
     #expect(plan.next(sieben) == .noVoice(language: "de"))

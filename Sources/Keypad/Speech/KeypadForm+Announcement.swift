@@ -1,0 +1,126 @@
+extension KeypadForm {
+  /// The active field's index and state before an input.
+  struct StateBefore {
+    let index: Int
+    let state: EntryState
+  }
+
+  /// What a listener should hear after an input beyond its key echo, or
+  /// `nil`.
+  ///
+  /// The first that applies: a refusal; what Done did; a value clamped as
+  /// its field was left; an undo, a redo or a step with the value it left;
+  /// a field become complete, valid or not, with the field the form moved
+  /// to; a secure code's count; a card's brand found or changed;
+  /// characters deleted with nothing typed in their place.
+  ///
+  /// - Parameters:
+  ///   - input: The input applied.
+  ///   - before: The active field and its state before the input.
+  ///   - events: What the input did.
+  ///   - refusal: Why it was refused, if it was.
+  /// - Returns: The announcement, or `nil` when the key echo says it all.
+  func announcement(
+    after input: FormInput, before: StateBefore?, events: [FormEvent], refusal: FormRefusal?
+  ) -> Announcement? {
+    if let refusal { return .refused(refusal) }
+    for event in events {
+      switch event {
+      case .validationFailed(let failures):
+        guard let first = failures.first, let index = indexByName[first.field] else { continue }
+        return .notSubmitted(count: spelled(failures.count, in: index), first: first)
+      case .submitted:
+        return .submitted
+      case .valueClamped(let name, let value, let bound):
+        let index = indexByName[name]
+        let spoken = index.flatMap { numberFields[$0].spokenValue?.text }
+        return .clamped(spoken ?? value.text, bound: bound)
+      default:
+        continue
+      }
+    }
+    guard let before, numberFields[before.index].state != before.state else { return nil }
+    let field = numberFields[before.index]
+    switch input {
+    case .undo: return .undone(field.spokenValue?.text)
+    case .redo: return .redone(field.spokenValue?.text)
+    case .increment, .decrement: return field.spokenValue.map { .stepped($0.text) }
+    default: break
+    }
+    if let complete = completion(of: before) { return complete }
+    if case .code(let format) = field.kind, format.isSecure {
+      let count = spelled(field.state.digits.count, in: before.index)
+      let length = format.length
+      return .secureCount(
+        count, of: length.count == 1 ? spelled(length.lowerBound, in: before.index) : nil)
+    }
+    if let brand = field.cardBrand,
+      brand != before.state.digits.withBytes({ CardBrand.of(utf8: $0) })
+    {
+      return .cardBrand(brand)
+    }
+    return deletion(from: before.state, in: before.index).map(Announcement.deleted)
+  }
+
+  /// A field of another kind than decimal that the input made complete,
+  /// or full but invalid: a card number of 16 digits (or its brand's
+  /// length) that fails the Luhn check is not complete, but has all its
+  /// digits.
+  private func completion(of before: StateBefore) -> Announcement? {
+    let field = numberFields[before.index]
+    func isFull(_ typed: String) -> Bool {
+      if case .card(let format) = field.kind { return format.isFull(typed) }
+      return field.kind.isComplete(typed)
+    }
+    guard !field.kind.isDecimal, isFull(field.state.digits.string),
+      !isFull(before.state.digits.string)
+    else { return nil }
+    let next = active.flatMap { $0 == before.index ? nil : fields[$0].label }
+    let context = ValidationContext(today: today, values: values)
+    if let failure = check(before.index, in: context) { return .invalid(failure, next: next) }
+    return .complete(field: fields[before.index].label, next: next)
+  }
+
+  /// The spoken names of the typed characters an input deleted without
+  /// typing others in their place, or `nil`.
+  ///
+  /// The typed texts before and after are compared: what is left between
+  /// their common start and their common end is what went. A digit is
+  /// named by ICU's spellout in the field's locale; more than four
+  /// characters are counted instead.
+  private func deletion(from old: EntryState, in index: Int) -> String? {
+    let state = numberFields[index].state
+    guard state.typedCount < old.typedCount else { return nil }
+    let before = Array(old.text.utf8)
+    let after = Array(state.text.utf8)
+    var start = 0
+    while start < after.count, before[start] == after[start] { start += 1 }
+    var end = 0
+    while end < after.count - start, before[before.count - 1 - end] == after[after.count - 1 - end]
+    {
+      end += 1
+    }
+    guard start + end == after.count else { return nil }
+    let deleted = before[start..<(before.count - end)]
+    guard deleted.count <= 4 else {
+      return spelled(deleted.count, in: index) + " characters"
+    }
+    var names: [String] = []
+    for byte in deleted {
+      switch byte {
+      case UInt8(ascii: "-"): names.append("minus")
+      case UInt8(ascii: "+"): names.append("plus")
+      case UInt8(ascii: "."): names.append("decimal separator")
+      default: names.append(spelled(Int(byte) - 0x30, in: index))
+      }
+    }
+    return names.joined(separator: " ")
+  }
+
+  /// A count or a digit as ICU spells it in a field's locale, or in ASCII
+  /// digits when ICU fails (only when memory runs out).
+  private func spelled(_ number: Int, in index: Int) -> String {
+    let localeID = numberFields[index].symbols.localeID
+    return (try? LocaleSpeech.forLocale(localeID).spell(String(number))) ?? String(number)
+  }
+}

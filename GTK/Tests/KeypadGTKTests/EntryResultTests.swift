@@ -70,4 +70,15 @@ import Testing
     #expect(EntryResult.rejection(of: refused) == nil)
     #expect(EntryResult(refused, field: "amount") == nil)
   }
+
+  /// The entry says the result's announcement: a refusal in a few words, a
+  /// digit nothing.
+  @Test func theResultCarriesTheAnnouncement() throws {
+    var form = try form()
+    let typed = try #require(EntryResult(form.apply(.replace(0..<0, with: "1,2")), field: "amount"))
+    #expect(typed.announcement == nil)
+    let refused = try #require(EntryResult(form.apply(.key(.decimal)), field: "amount"))
+    #expect(refused.announcement?.code == "refused")
+    #expect(refused.announcement?.text == "refused, only one decimal separator")
+  }
 }

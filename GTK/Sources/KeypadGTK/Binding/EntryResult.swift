@@ -24,7 +24,7 @@ struct EntryResult: Sendable, Hashable {
   var selection: Range<Int>
   /// The field's value.
   var value: FieldValue?
-  /// What a listener needs to hear beyond the key they pressed, or `nil`
-  /// when there is nothing more.
-  var announcement: String?
+  /// What a listener needs to hear beyond the key they pressed (a form's
+  /// `FormResult.announcement`), or `nil` when there is nothing more.
+  var announcement: Announcement?
 }

@@ -229,7 +229,9 @@ extension NumberEntry {
     } else {
       showMessage(nil)
     }
-    if let announcement = field.announcement { announce(announcement) }
+    if let announcement = field.announcement {
+      if let onAnnounce { onAnnounce(announcement) } else { announce(announcement.text) }
+    }
     report(field, kind: kind, text: text, microseconds: microseconds)
   }
 

@@ -34,6 +34,9 @@ public final class NumberEntry {
   /// Called when the entry gets the focus, for a form's entry; a lone
   /// entry starts editing itself.
   var onFocus: (() -> Void)?
+  /// Says an edit's announcement, for a form's entry (the form says it on
+  /// the field that is active after the edit); a lone entry says it itself.
+  var onAnnounce: ((Announcement) -> Void)?
 
   let engine: any EntryEngine
   let row: Widget

@@ -2,8 +2,8 @@ import Keypad
 
 extension EntryResult {
   /// What a form's result says of one of its fields: its display,
-  /// selection and value, and the field's refusal of the input; `nil`
-  /// unless the field is the active one after the input.
+  /// selection and value, the field's refusal of the input and the
+  /// announcement; `nil` unless the field is the active one after the input.
   ///
   /// ```swift
   /// // de_DE, amount active, "1.234" shown
@@ -16,7 +16,7 @@ extension EntryResult {
     else { return nil }
     self.init(
       rejection: EntryResult.rejection(of: result), display: display, selection: selection,
-      value: result.value)
+      value: result.value, announcement: result.announcement)
   }
 
   /// The active field's refusal of an input; `nil` when it took it, and

@@ -64,6 +64,9 @@ public final class FormController {
   /// ``connectFirstActivation()``).
   var watchingActivation = false
   var focusAnnounced = false
+  /// The announcement of the last input, when the entry it moved the focus
+  /// to already holds it as its description (see ``describeNewFocus(_:)``).
+  var saidWithFocus: Announcement?
 
   /// Builds the widgets of a form.
   ///
@@ -102,6 +105,9 @@ public final class FormController {
       let name = definition.name
       entry.onFocus = { [unowned self] in self.focus(name) }
       entry.onEdit = { [unowned self] edit in self.traceEdit(edit, field: name) }
+      entry.onAnnounce = { [unowned self, unowned entry] announcement in
+        self.announce(announcement, otherwise: entry)
+      }
       gtk_widget_set_sensitive(entry.entry, definition.isEnabled ? 1 : 0)
       gtk_widget_set_visible(entry.row, definition.isHidden ? 0 : 1)
       entries[name] = entry
@@ -135,32 +141,40 @@ public final class FormController {
   /// Makes a field active.
   func focus(_ name: String) {
     guard form.activeFieldName != name else { return }
-    _ = apply(.focus(name))
+    navigate(.focus(name), flushing: false)
   }
 
   /// Moves to the next field (from the last, acts as Done).
   func next() {
-    activeEntry?.flushPending()
-    _ = apply(.next)
+    navigate(.next)
   }
 
   /// Moves to the previous field.
   func previous() {
-    activeEntry?.flushPending()
-    _ = apply(.previous)
+    navigate(.previous)
   }
 
   /// Checks the form; submits it, or shows the failures and focuses the
   /// first.
   func done() {
-    activeEntry?.flushPending()
-    _ = apply(.done)
+    navigate(.done)
   }
 
   /// Hides the pad and leaves every field, keeping the values.
   func dismiss() {
-    activeEntry?.flushPending()
-    _ = apply(.dismiss)
+    navigate(.dismiss)
+  }
+
+  /// Applies an input that is no edit of a field, and says its
+  /// announcement (a clamp on leaving, Done's outcome); with `flushing`,
+  /// the active entry's held deletion is applied first.
+  private func navigate(_ input: FormInput, flushing: Bool = true) {
+    let left = activeEntry
+    if flushing { left?.flushPending() }
+    let result = apply(input)
+    if let announcement = result.announcement {
+      announce(announcement, otherwise: left)
+    }
   }
 
   var activeEntry: NumberEntry? { form.activeFieldName.flatMap { entries[$0] } }
@@ -172,6 +186,7 @@ public final class FormController {
   func apply(_ input: FormInput) -> FormResult {
     let result = form.apply(input)
     if case .form(let error) = result.refusal { trace(error: error) }
+    describeNewFocus(result)
     handle(result)
     return result
   }

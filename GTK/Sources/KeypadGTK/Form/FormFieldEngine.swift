@@ -55,6 +55,7 @@ final class FormFieldEngine: EntryEngine {
     if let answer = EntryResult(result, field: name) { return answer }
     var answer = current
     answer.rejection = EntryResult.rejection(of: result)
+    answer.announcement = result.announcement
     return answer
   }
 }

@@ -29,6 +29,7 @@ static inline gulong keypad_connect_key(GtkEventController *_Nonnull c, keypad_k
 static inline gulong keypad_connect_click(GtkGesture *_Nonnull g, keypad_click_cb _Nonnull cb, void *_Nullable data) { return g_signal_connect(g, "pressed", G_CALLBACK(cb), data); }
 static inline void keypad_stop_emission(void *_Nonnull object, const char *_Nonnull signal) { g_signal_stop_emission_by_name(object, signal); }
 static inline guint keypad_idle_add(keypad_source_cb _Nonnull cb, void *_Nullable data) { return g_idle_add_full(G_PRIORITY_HIGH_IDLE, cb, data, NULL); }
+static inline guint keypad_timeout_add(guint milliseconds, keypad_source_cb _Nonnull cb, void *_Nullable data) { return g_timeout_add(milliseconds, cb, data); }
 
 // MARK: Casts.
 

@@ -6,10 +6,12 @@ extension FormController {
   ///
   /// A window's first focus arrives before a screen reader knows the new
   /// application: Orca 43 drops those events ("potentially-defunct
-  /// source") and announces only the window. The entry's focus is given
-  /// again, on the main loop's next idle turn after the window became
-  /// active, when the screen reader follows the application; the form sees
-  /// no change (the field stays active).
+  /// source"), and in some runs the window's activation too. GTK
+  /// registers the application on the accessibility bus on its own, with
+  /// no signal when it is done (within milliseconds of the activation in
+  /// every run seen), so the entry's focus is given again half a second
+  /// after the window became active; the form sees no change (the field
+  /// stays active).
   func connectFirstActivation() {
     let me = Unmanaged.passUnretained(self).toOpaque()
     keypad_connect_void(
@@ -42,7 +44,8 @@ extension FormController {
     guard !focusAnnounced, gtk_window_is_active(keypad_window(window)) != 0 else { return }
     focusAnnounced = true
     let me = Unmanaged.passRetained(self).toOpaque()
-    keypad_idle_add(
+    keypad_timeout_add(
+      FormController.refocusDelayMilliseconds,
       { data in
         guard let data else { return 0 }
         MainActor.assumeIsolated {
@@ -51,6 +54,10 @@ extension FormController {
         return 0
       }, me)
   }
+
+  /// How long after the window's first activation the active entry gets
+  /// the focus again.
+  static let refocusDelayMilliseconds: UInt32 = 500
 
   /// The active entry loses the focus and gets it back: the accessibility
   /// bus reports a new focus on it.

@@ -3,6 +3,7 @@
 # headless against keypad-gtk, types the keys of actions.txt and checks what
 # Orca spoke (check.py). About a minute.
 #   GTK/Tests/Orca/run.sh [OUT]     (OUT: GTK/.build/orca by default)
+# ACTIONS=FILE runs another script of keys, with the same checks.
 # Needs: apt-get install -y orca speech-dispatcher espeak-ng xvfb xdotool
 #   x11-utils bc at-spi2-core dbus-x11
 set -uo pipefail
@@ -38,7 +39,7 @@ export HOME="$out/home" XDG_RUNTIME_DIR="$out/xdg" XDG_CONFIG_HOME="$out/home/.c
   XDG_DATA_HOME="$out/home/.local/share" XDG_CACHE_HOME="$out/home/.cache"
 unset SPEECHD_ADDRESS DBUS_SESSION_BUS_ADDRESS AT_SPI_BUS_ADDRESS
 timeout 180 xvfb-run -a -s '-screen 0 500x900x24' dbus-run-session -- \
-  bash "$here/session.sh" "$out" "$here/actions.txt" \
+  bash "$here/session.sh" "$out" "${ACTIONS:-$here/actions.txt}" \
   --locale en_US --trace --form "$here/form.json" >"$out/session.log" 2>&1
 status=$?
 if [ $status -ne 0 ]; then

@@ -43,6 +43,7 @@ extension FormController {
   private func activationChanged(_ window: Widget) {
     guard !focusAnnounced, gtk_window_is_active(keypad_window(window)) != 0 else { return }
     focusAnnounced = true
+    inputsAtActivation = inputCount
     let me = Unmanaged.passRetained(self).toOpaque()
     keypad_timeout_add(
       FormController.refocusDelayMilliseconds,
@@ -59,11 +60,22 @@ extension FormController {
   /// the focus again.
   static let refocusDelayMilliseconds: UInt32 = 500
 
-  /// The active entry loses the focus and gets it back: the accessibility
+  /// The active entry loses the focus and gets it back, its text neither
+  /// selected nor changed and its caret where it was: the accessibility
   /// bus reports a new focus on it.
+  ///
+  /// Nothing is done once the form has had an input since the window
+  /// became active: a screen reader follows the field from its first edit.
   private func refocusActiveEntry() {
-    guard let entry = activeEntry, gtk_widget_has_focus(entry.editableWidget) != 0 else { return }
+    guard inputCount == inputsAtActivation, let entry = activeEntry,
+      gtk_widget_has_focus(entry.editableWidget) != 0
+    else { return }
+    let text = keypad_text(entry.editableWidget)
+    let caret = gtk_editable_get_position(entry.editable)
+    entry.applying = true
     keypad_clear_focus(entry.entry)
-    gtk_widget_grab_focus(entry.entry)
+    gtk_text_grab_focus_without_selecting(text)
+    gtk_editable_set_position(entry.editable, caret)
+    entry.applying = false
   }
 }

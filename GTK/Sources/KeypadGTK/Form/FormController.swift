@@ -64,6 +64,10 @@ public final class FormController {
   /// ``connectFirstActivation()``).
   var watchingActivation = false
   var focusAnnounced = false
+  /// How many inputs the form has been given, and how many when the window
+  /// first became active.
+  var inputCount = 0
+  var inputsAtActivation = 0
   /// The announcement of the last input, when the entry it moved the focus
   /// to already holds it as its description (see ``describeNewFocus(_:)``).
   var saidWithFocus: Announcement?
@@ -184,6 +188,7 @@ public final class FormController {
   /// back to the caller.
   @discardableResult
   func apply(_ input: FormInput) -> FormResult {
+    inputCount += 1
     let result = form.apply(input)
     if case .form(let error) = result.refusal { trace(error: error) }
     describeNewFocus(result)

@@ -1,3 +1,4 @@
+#if canImport(SystemPackage)
 import SystemPackage
 
 /// Why a file could not be read.
@@ -58,3 +59,4 @@ enum FileContents {
     }
   }
 }
+#endif

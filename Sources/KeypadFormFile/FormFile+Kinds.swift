@@ -1,5 +1,8 @@
 @_spi(Engine) import Keypad
+
+#if canImport(KeypadPhone)
 import KeypadPhone
+#endif
 
 extension FormFile {
   /// The rules of a field of another kind than decimal, from its keys.
@@ -25,18 +28,13 @@ extension FormFile {
     case .date:
       return try dateRules(spec, locale: locale, today: today)
     case .phone:
-      let region = spec.region ?? PhoneFormat.region(ofLocale: symbols.localeID)
-      do throws(PhoneError) {
-        return FieldRules(kind: try .phone(region: region))
-      } catch {
-        let sentence =
-          spec.region == nil
-          ? "the locale \(symbols.localeID) has no region of phone numbers; give a \"region\""
-          : "\"region\" must be a two-letter region libphonenumber knows, such as \"DE\", not \"\(region)\""
-        throw self.error(
-          .invalidValue, at: spec.valueOffsets["region"] ?? spec.valueOffsets["kind"],
-          field: spec.name, sentence)
-      }
+      #if canImport(KeypadPhone)
+      return try phoneRules(spec, symbols: symbols)
+      #else
+      throw error(
+        .phoneUnavailable, at: spec.valueOffsets["kind"], field: spec.name,
+        "phone numbers need libphonenumber, which this build of Keypad does not have")
+      #endif
     case .securityCode:
       if let card = spec.card, fields.first(where: { $0.name == card })?.kind != .card {
         throw error(
@@ -126,3 +124,26 @@ extension FormFile {
     String(repeating: "#", count: min(max(count, 0), DigitsFormat.maxSlots + 1))
   }
 }
+
+#if canImport(KeypadPhone)
+extension FormFile {
+  /// The rules of a phone field: numbers of its `"region"`, else of the
+  /// locale's region.
+  func phoneRules(_ spec: FieldSpec, symbols: NumberSymbols) throws(FormFileError)
+    -> FieldRules
+  {
+    let region = spec.region ?? PhoneFormat.region(ofLocale: symbols.localeID)
+    do throws(PhoneError) {
+      return FieldRules(kind: try .phone(region: region))
+    } catch {
+      let sentence =
+        spec.region == nil
+        ? "the locale \(symbols.localeID) has no region of phone numbers; give a \"region\""
+        : "\"region\" must be a two-letter region libphonenumber knows, such as \"DE\", not \"\(region)\""
+      throw self.error(
+        .invalidValue, at: spec.valueOffsets["region"] ?? spec.valueOffsets["kind"],
+        field: spec.name, sentence)
+    }
+  }
+}
+#endif

@@ -42,6 +42,7 @@ public struct FormFile: Sendable {
   /// column of a message counts).
   public static let maximumTextLength = 1_000
 
+  #if canImport(SystemPackage)
   /// Reads and parses the file at `path`.
   ///
   /// - Throws: ``FormFileError``: not found, a directory, unreadable, or any
@@ -63,6 +64,7 @@ public struct FormFile: Sendable {
     }
     return try parse(bytes: bytes, path: path)
   }
+  #endif
 
   /// Parses a form file's text, checking each key and value; `path` only
   /// names the file in messages.

@@ -30,6 +30,9 @@ public struct FormFileError: Error, Sendable, Equatable, CustomStringConvertible
     case duplicateName = "form-duplicate-name"
     /// Two fields share a tag greater than zero.
     case duplicateTag = "form-duplicate-tag"
+    /// A phone field where Keypad is built without libphonenumber (in the
+    /// browser).
+    case phoneUnavailable = "form-phone-unavailable"
   }
 
   /// The stable code, such as `form-unknown-key`.

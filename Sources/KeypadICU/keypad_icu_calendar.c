@@ -440,3 +440,24 @@ int32_t keypad_icu_dates_format(KeypadICUDates *dates, int32_t style, int32_t ye
   *status = code;
   return length;
 }
+
+void keypad_icu_today(int32_t *parts, int32_t *status) {
+  UErrorCode code;
+  if (!keypad_icu_incoming(status, &code)) {
+    return;
+  }
+  // A calendar opens at the current time; NULL is the default time zone.
+  UCalendar *calendar = ucal_open(NULL, 0, "en_US_POSIX", UCAL_GREGORIAN, &code);
+  if (U_SUCCESS(code)) {
+    ucal_setGregorianChange(calendar, U_DATE_MIN, &code);
+  }
+  if (U_SUCCESS(code)) {
+    int32_t era = ucal_get(calendar, UCAL_ERA, &code);
+    int32_t year = ucal_get(calendar, UCAL_YEAR, &code);
+    parts[0] = era == 0 ? 1 - year : year;
+    parts[1] = ucal_get(calendar, UCAL_MONTH, &code) + 1;
+    parts[2] = ucal_get(calendar, UCAL_DATE, &code);
+  }
+  ucal_close(calendar);
+  *status = code;
+}

@@ -9,7 +9,7 @@
 /// for character in "150" { field.type(character) }  // every key accepted
 /// field.clampToBounds()  // .aboveMax: the value is now 100
 /// ```
-public enum BoundsBehavior: String, Sendable, Hashable, Codable, CaseIterable {
+public enum BoundsBehavior: String, Sendable, Hashable, CaseIterable {
   /// A change that no further typing could bring back into range is
   /// refused (`above-max`, `below-min`); Done checks every bound. The
   /// default.
@@ -22,3 +22,7 @@ public enum BoundsBehavior: String, Sendable, Hashable, Codable, CaseIterable {
   /// `above-max` or `below-min`.
   case report
 }
+
+#if !hasFeature(Embedded)
+extension BoundsBehavior: Codable {}
+#endif

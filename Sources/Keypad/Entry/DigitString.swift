@@ -128,13 +128,11 @@ struct DigitString: Sendable, Hashable, RandomAccessCollection {
 
   /// Calls `body` with the characters as contiguous ASCII bytes.
   @inline(__always)
-  func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows
-    -> Result
-  {
-    if let spilled { return try spilled.withUnsafeBufferPointer(body) }
+  func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    if let spilled { return spilled.withUnsafeBufferPointer(body) }
     let count = Int(truncatingIfNeeded: packed & 0xF)
     let codes = packed &>> 4
-    return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16) { buffer in
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16) { buffer in
       let raw = UnsafeMutableRawBufferPointer(buffer)
       raw.storeBytes(
         of: Self.ascii(UInt32(truncatingIfNeeded: codes)).littleEndian, toByteOffset: 0,
@@ -142,7 +140,7 @@ struct DigitString: Sendable, Hashable, RandomAccessCollection {
       raw.storeBytes(
         of: Self.ascii(UInt32(truncatingIfNeeded: codes &>> 32)).littleEndian, toByteOffset: 8,
         as: UInt64.self)
-      return try body(UnsafeBufferPointer(rebasing: buffer[..<count]))
+      return body(UnsafeBufferPointer(rebasing: buffer[..<count]))
     }
   }
 

@@ -17,7 +17,7 @@
 /// field.press(.decimal)   // .rejected(.duplicateDecimal)
 /// EntryRejection.duplicateDecimal.code  // "duplicate-decimal"
 /// ```
-public enum EntryRejection: String, CodedError, Hashable, Codable, CaseIterable {
+public enum EntryRejection: String, CodedError, Hashable, CaseIterable {
   /// The integer part already has `maxIntegerDigits` digits.
   case maxIntegerDigits = "max-integer-digits"
   /// The fraction part already has `maxFractionDigits` digits.
@@ -132,3 +132,7 @@ public enum EntryRejection: String, CodedError, Hashable, Codable, CaseIterable 
     }
   }
 }
+
+#if !hasFeature(Embedded)
+extension EntryRejection: Codable {}
+#endif

@@ -81,6 +81,7 @@ public struct KeypadField: Sendable {
     self.isDecimalKind = kind.isDecimal
   }
 
+  #if !hasFeature(Embedded)
   /// The format of a field of any kind but decimal, in the field's locale
   /// (a date's in its order and calendar); `nil` in a decimal field.
   ///
@@ -89,6 +90,7 @@ public struct KeypadField: Sendable {
   /// (day.format as? DateFormat)?.pattern  // "dd.MM.y"
   /// ```
   public var format: (any KindFormat)? { kind.format }
+  #endif
 
   /// What the field's typed characters are worth, in any kind: the exact
   /// decimal of a decimal field (``FieldValue/decimal``), the digits of a

@@ -11,7 +11,7 @@
 /// field.press(.decimal)            // .accepted: 12.|34, nothing else changed
 /// field.selection                  // 3..<3
 /// ```
-public enum SecondDecimalKey: String, Sendable, Hashable, Codable, CaseIterable {
+public enum SecondDecimalKey: String, Sendable, Hashable, CaseIterable {
   /// The key is refused as ``EntryRejection/duplicateDecimal``: a number has
   /// at most one separator. The default.
   case duplicateDecimal = "duplicate-decimal"
@@ -21,3 +21,7 @@ public enum SecondDecimalKey: String, Sendable, Hashable, Codable, CaseIterable 
   /// a system keyboard sends its decimal key.
   case jump
 }
+
+#if !hasFeature(Embedded)
+extension SecondDecimalKey: Codable {}
+#endif

@@ -10,7 +10,7 @@
 /// ```
 public struct LocaleError: CodedError, Hashable {
   /// Why a locale id was refused.
-  public enum Reason: String, Sendable, Hashable, Codable {
+  public enum Reason: String, Sendable, Hashable {
     /// The id is empty or not a well-formed ICU id or BCP 47 tag.
     case malformed
     /// ICU has no data for the language (with its script, if any).
@@ -112,3 +112,7 @@ public struct LocaleError: CodedError, Hashable {
     return "unknown locale '\(id)': it \(why)"
   }
 }
+
+#if !hasFeature(Embedded)
+extension LocaleError.Reason: Codable {}
+#endif

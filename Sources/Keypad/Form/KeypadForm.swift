@@ -129,7 +129,7 @@ public struct KeypadForm: Sendable {
       field.removeHistory()
       numberFields.append(field)
     }
-    let chain = FormChain(tags: fields.map(\.tag), available: fields.map(\.isAvailable))
+    let chain = FormChain(tags: fields.map { $0.tag }, available: fields.map { $0.isAvailable })
     for (earlier, later) in zip(chain.order, chain.order.dropFirst())
     where fields[earlier].tag == fields[later].tag {
       throw .duplicateTag(

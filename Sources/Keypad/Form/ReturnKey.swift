@@ -15,10 +15,14 @@
 /// form.apply(.focus("z")).returnKey  // .next: Next on z moves to a
 /// ReturnKey.done.rawValue   // "done"
 /// ```
-public enum ReturnKey: String, Sendable, Hashable, Codable, CaseIterable {
+public enum ReturnKey: String, Sendable, Hashable, CaseIterable {
   /// Moves to another field: ``FormInput/next`` moves focus.
   case next
   /// Finishes the form: ``FormInput/next`` acts as
   /// ``FormInput/done``.
   case done
 }
+
+#if !hasFeature(Embedded)
+extension ReturnKey: Codable {}
+#endif

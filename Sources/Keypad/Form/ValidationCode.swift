@@ -7,7 +7,7 @@
 /// ValidationCode.belowMin.rawValue  // "below-min"
 /// "\(ValidationCode.incompleteDate)"  // "incomplete-date"
 /// ```
-public enum ValidationCode: String, Sendable, Hashable, Codable, CaseIterable,
+public enum ValidationCode: String, Sendable, Hashable, CaseIterable,
   CustomStringConvertible
 {
   /// A required field is empty (or holds a lone minus).
@@ -39,3 +39,7 @@ public enum ValidationCode: String, Sendable, Hashable, Codable, CaseIterable,
   /// The stable code, the raw value.
   public var description: String { rawValue }
 }
+
+#if !hasFeature(Embedded)
+extension ValidationCode: Codable {}
+#endif

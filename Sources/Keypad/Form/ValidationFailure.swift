@@ -8,7 +8,7 @@
 /// let failure = ValidationFailure(field: "tip", code: .aboveMax, bound: 100)
 /// failure.description  // "tip: above-max 100"
 /// ```
-public struct ValidationFailure: Sendable, Hashable, Codable, CustomStringConvertible {
+public struct ValidationFailure: Sendable, Hashable, CustomStringConvertible {
   /// The name of the field.
   public let field: String
   /// The field's label, the text people know it by: what ``message`` names.
@@ -69,3 +69,7 @@ extension ValidationFailure {
     }
   }
 }
+
+#if !hasFeature(Embedded)
+extension ValidationFailure: Codable {}
+#endif

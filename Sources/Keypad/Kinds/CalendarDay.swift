@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import KeypadICU
 
 /// A day of the Gregorian calendar: what a form's Done compares an expiry
 /// date with, and a date field's value.
@@ -84,17 +78,21 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
     (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
   }
 
-  /// Today in the system's time zone, from the system clock.
+  /// Today in the system's time zone, from the system clock (as ICU reads
+  /// them; in a browser, the page's).
   ///
   /// ```swift
   /// CalendarDay.today().year  // 2026, say
   /// ```
   public static func today() -> CalendarDay {
-    var now = time(nil)
-    var parts = tm()
-    guard localtime_r(&now, &parts) != nil,
-      let day = CalendarDay(
-        year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
+    var status: Int32 = 0
+    var parts = [Int32](repeating: 0, count: 3)
+    parts.withUnsafeMutableBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      keypad_icu_today(base, &status)
+    }
+    guard (try? ICUStatus(rawValue: status).check()) != nil,
+      let day = CalendarDay(year: Int(parts[0]), month: Int(parts[1]), day: Int(parts[2]))
     else { return Self.epoch }
     return day
   }

@@ -8,7 +8,7 @@
 /// CardBrand.of("5")         // nil: Mastercard or Maestro, not yet known
 /// CardBrand.amex.rawValue   // "amex"
 /// ```
-public enum CardBrand: String, Sendable, Hashable, CaseIterable, Codable {
+public enum CardBrand: String, Sendable, Hashable, CaseIterable {
   /// Visa.
   case visa
   /// Mastercard, including the 2-series (2221–2720).
@@ -114,7 +114,7 @@ public enum CardBrand: String, Sendable, Hashable, CaseIterable, Codable {
 
   /// The most leading digits any range of the table looks at (at most
   /// six).
-  static let leadingDigitsTold = min(issuerRanges.map(\.length).max() ?? 0, 6)
+  static let leadingDigitsTold = min(issuerRanges.map { $0.length }.max() ?? 0, 6)
 
   /// The brand of every run of up to ``leadingDigitsTold`` digits, the
   /// empty one first, then each length in numeric order: the table's
@@ -210,3 +210,7 @@ public enum CardBrand: String, Sendable, Hashable, CaseIterable, Codable {
     }
   }
 }
+
+#if !hasFeature(Embedded)
+extension CardBrand: Codable {}
+#endif

@@ -72,7 +72,7 @@
   }
 
   /// The least of the brands' longest lengths.
-  static let shortestMaxLength = CardBrand.allCases.map(\.maxLength).min() ?? 19
+  static let shortestMaxLength = CardBrand.allCases.map { $0.maxLength }.min() ?? 19
 
   /// The ASCII digits in the brand's groups.
   ///

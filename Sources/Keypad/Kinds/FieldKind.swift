@@ -33,7 +33,9 @@ public struct FieldKind: Sendable, Hashable {
     case date(min: DateBound?, max: DateBound?)
     /// A date in a locale of its own.
     case fixedDate(DateFormat)
+    #if !hasFeature(Embedded)
     case custom(CustomFormat)
+    #endif
   }
 
   /// What the kind is.
@@ -42,7 +44,11 @@ public struct FieldKind: Sendable, Hashable {
   /// A decimal number: the keypad's own rules.
   public static let decimal = FieldKind(storage: .decimal)
 
+  #if !hasFeature(Embedded)
   /// A kind shown by a format of one's own.
+  ///
+  /// Not in Embedded Swift (the browser's engine), which has no values of
+  /// a protocol type.
   ///
   /// ```swift
   /// FieldKind.custom(try CodeFormat(length: 6...6)).name  // "code"
@@ -50,6 +56,7 @@ public struct FieldKind: Sendable, Hashable {
   public static func custom(_ format: some KindFormat) -> FieldKind {
     FieldKind(storage: .custom(CustomFormat(format)))
   }
+  #endif
 
   /// Digits in a pattern of digit slots (`#`) and literal text, such as
   /// `### ###` or `##-####-##`; see <doc:CodesCardsAndPatterns>.
@@ -154,7 +161,9 @@ public struct FieldKind: Sendable, Hashable {
     case .expiry: "expiry"
     case .securityCode: "securityCode"
     case .date, .fixedDate: "date"
+    #if !hasFeature(Embedded)
     case .custom(let custom): custom.format.kindName
+    #endif
     }
   }
 
@@ -164,6 +173,7 @@ public struct FieldKind: Sendable, Hashable {
   }
 }
 
+#if !hasFeature(Embedded)
 /// A format of one's own, equal and hashed as its type and value.
 struct CustomFormat: Sendable, Hashable {
   /// The format.
@@ -181,3 +191,4 @@ struct CustomFormat: Sendable, Hashable {
     hasher.combine(AnyHashable(format))
   }
 }
+#endif

@@ -17,7 +17,9 @@ indirect enum ResolvedKind: Sendable {
   /// A date; `followsField` when its locale is the field's, so that a locale
   /// switch makes it anew.
   case date(DateFormat, followsField: Bool)
+  #if !hasFeature(Embedded)
   case custom(any KindFormat)
+  #endif
 
   /// The kind in a locale.
   ///
@@ -36,7 +38,9 @@ indirect enum ResolvedKind: Sendable {
     case .date(let min, let max):
       self = .date(try DateFormat(locale: localeID, min: min, max: max), followsField: true)
     case .fixedDate(let format): self = .date(format, followsField: false)
+    #if !hasFeature(Embedded)
     case .custom(let custom): self = .custom(custom.format)
+    #endif
     }
   }
 
@@ -45,8 +49,10 @@ indirect enum ResolvedKind: Sendable {
     if case .decimal = self { true } else { false }
   }
 
+  #if !hasFeature(Embedded)
   /// The format of a kind of digits, `nil` for the decimal kind.
   var format: (any KindFormat)? { perform(FormatOf()) }
+  #endif
 
   /// The date format of a date kind.
   var dateFormat: DateFormat? {
@@ -65,7 +71,9 @@ indirect enum ResolvedKind: Sendable {
     case .expiry(let format): operation(format)
     case .securityCode(let format): operation(format)
     case .date(let format, _): operation(format)
+    #if !hasFeature(Embedded)
     case .custom(let format): operation(format)
+    #endif
     }
   }
 }
@@ -77,10 +85,12 @@ protocol KindOperation {
   func callAsFunction<Format: KindFormat>(_ format: Format) -> Result
 }
 
+#if !hasFeature(Embedded)
 /// The format itself.
 private struct FormatOf: KindOperation {
   func callAsFunction<Format: KindFormat>(_ format: Format) -> any KindFormat { format }
 }
+#endif
 
 // MARK: The format's answers, for a kind of digits
 
@@ -97,7 +107,7 @@ extension ResolvedKind {
     case .card(let format): format.check(utf8: typed)
     case .code(let format): format.check(utf8: typed)
     case .digits(let format): format.check(utf8: typed)
-    case .expiry, .securityCode, .date, .custom:
+    default:
       check(String(decoding: typed, as: UTF8.self))
     }
   }

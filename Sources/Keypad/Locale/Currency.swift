@@ -5,7 +5,7 @@
 /// try Currency("eur").fractionDigits  // 2 (codes are case-insensitive)
 /// try Currency("BHD").fractionDigits  // 3
 /// ```
-public struct Currency: Sendable, Hashable, Codable, CustomStringConvertible {
+public struct Currency: Sendable, Hashable, CustomStringConvertible {
   /// The upper-case three-letter code, such as `EUR`.
   public let code: String
   /// How many fraction digits the currency uses by default.
@@ -42,6 +42,12 @@ public struct Currency: Sendable, Hashable, Codable, CustomStringConvertible {
     ICULocaleCalls.currencyCode(forLocale: symbols.localeID).flatMap { try? Currency($0) }
   }
 
+  /// The code, such as `EUR`.
+  public var description: String { code }
+}
+
+#if !hasFeature(Embedded)
+extension Currency: Codable {
   /// Decodes a currency from its code, checking it with ICU.
   public init(from decoder: any Decoder) throws {
     let code = try decoder.singleValueContainer().decode(String.self)
@@ -53,7 +59,5 @@ public struct Currency: Sendable, Hashable, Codable, CustomStringConvertible {
     var container = encoder.singleValueContainer()
     try container.encode(code)
   }
-
-  /// The code, such as `EUR`.
-  public var description: String { code }
 }
+#endif

@@ -1,3 +1,22 @@
+#if hasFeature(Embedded)
+/// A value in WebAssembly, which has no threads here: nothing to lock.
+final class Locked<Value>: @unchecked Sendable {
+  private var value: Value
+
+  /// Holds `value`.
+  init(_ value: Value) {
+    self.value = value
+  }
+
+  /// Runs `body` with the value.
+  func withLock<Result, Failure: Error>(
+    _ body: (inout Value) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    try body(&value)
+  }
+}
+#else
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -30,9 +49,12 @@ final class Locked<Value>: @unchecked Sendable {
   }
 
   /// Runs `body` with the value while holding the lock.
-  func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+  func withLock<Result, Failure: Error>(
+    _ body: (inout Value) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
     pthread_mutex_lock(mutex)
     defer { pthread_mutex_unlock(mutex) }
     return try body(&value)
   }
 }
+#endif

@@ -13,21 +13,22 @@ extension NumberSymbols {
   static func read(icuID: String, numberingSystem: String) throws(LocaleError) -> NumberSymbols {
     do {
       return try readFromFormatter(icuID: icuID, numberingSystem: numberingSystem)
-    } catch let failure as LocaleError {
-      throw failure
     } catch {
       throw LocaleError(id: icuID, reason: .icuFailure)
     }
   }
 
-  private static func readFromFormatter(icuID: String, numberingSystem: String) throws
+  private static func readFromFormatter(icuID: String, numberingSystem: String)
+    throws(ICUFailure)
     -> NumberSymbols
   {
     // The digits are the numbering system's, as ICU describes it: decimal
     // digits of one script (`latn`, `arab`), or characters of other
     // categories (`hanidec`'s 〇一二…), which a sample's digits are told by.
     let systemDigits = Set(
-      (try ICULocaleCalls.numberingSystemDigits(numberingSystem) ?? []).flatMap(\.unicodeScalars))
+      (try ICULocaleCalls.numberingSystemDigits(numberingSystem) ?? []).flatMap {
+        $0.unicodeScalars
+      })
     let isDigit = { (scalar: Unicode.Scalar) in
       isDecimalDigit(scalar) || systemDigits.contains(scalar)
     }
@@ -59,12 +60,12 @@ extension NumberSymbols {
     // Algorithmic systems are refused before a load (``LocaleResolver``):
     // a sample without twenty digits is ICU's failure.
     guard sample.digits.count == 20, sample.runs.reduce(0, +) == 19 else {
-      throw LocaleError(id: icuID, reason: .icuFailure)
+      throw ICUFailure(name: "U_INTERNAL_PROGRAM_ERROR")
     }
     let digitRun = sample.digits.prefix(10)
     let digits = [digitRun[9]] + digitRun[0..<9]
     let widths = Set(digits.map { String($0).utf8.count })
-    guard widths.count == 1 else { throw LocaleError(id: icuID, reason: .icuFailure) }
+    guard widths.count == 1 else { throw ICUFailure(name: "U_INTERNAL_PROGRAM_ERROR") }
 
     var grouping = (
       separator: String(String.UnicodeScalarView(sample.separator)), primary: 0, secondary: 0,

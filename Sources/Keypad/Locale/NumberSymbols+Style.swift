@@ -25,7 +25,7 @@ extension NumberSymbols {
     return StyleCache.shared.insert(symbols, for: key)
   }
 
-  private func readStyle(skeleton: String) throws -> NumberSymbols {
+  private func readStyle(skeleton: String) throws(ICUFailure) -> NumberSymbols {
     let formatter = try ICUCompiledFormatter(skeleton: skeleton + " .0", locale: localeID)
     // Nineteen integer digits hold all ten digits and several groups.
     let negative = try StyledSample(formatter.formatFields("-1234567890123456789.5"))
@@ -71,7 +71,7 @@ private struct StyledSample {
   var group: String?
   var decimal: String?
 
-  init(_ result: (text: [UInt16], fields: [ICUCompiledFormatter.Field])) throws {
+  init(_ result: (text: [UInt16], fields: [ICUCompiledFormatter.Field])) throws(ICUFailure) {
     let text = result.text
     func string(_ range: Range<Int>) -> String {
       String(decoding: text[range], as: UTF16.self)
@@ -83,13 +83,13 @@ private struct StyledSample {
     let numberFields = result.fields.filter { numberKinds.contains($0.kind) }
     guard
       let integer = result.fields.first(where: { $0.kind == ICUCompiledFormatter.Field.integer }),
-      let end = numberFields.map(\.range.upperBound).max()
+      let end = numberFields.map({ $0.range.upperBound }).max()
     else { throw ICUFailure(name: "U_INTERNAL_PROGRAM_ERROR") }
     prefix = string(0..<integer.range.lowerBound)
     suffix = string(end..<text.count)
     let groups = numberFields.filter {
       $0.kind == ICUCompiledFormatter.Field.groupingSeparator
-    }.map(\.range).sorted { $0.lowerBound < $1.lowerBound }
+    }.map { $0.range }.sorted { $0.lowerBound < $1.lowerBound }
     group = groups.first.map(string)
     decimal = numberFields.first { $0.kind == ICUCompiledFormatter.Field.decimalSeparator }
       .map { string($0.range) }

@@ -108,9 +108,10 @@ final class LocaleSpeech: Sendable {
       ICUCompiledFormatter.Field.decimalSeparator, ICUCompiledFormatter.Field.groupingSeparator,
       ICUCompiledFormatter.Field.sign,
     ]
-    let number = fields.filter { numberKinds.contains($0.kind) }.map(\.range)
-    let units = fields.filter { $0.kind == ICUCompiledFormatter.Field.measureUnit }.map(\.range)
-    guard let start = number.map(\.lowerBound).min(), let end = number.map(\.upperBound).max(),
+    let number = fields.filter { numberKinds.contains($0.kind) }.map { $0.range }
+    let units = fields.filter { $0.kind == ICUCompiledFormatter.Field.measureUnit }.map { $0.range }
+    guard let start = number.map({ $0.lowerBound }).min(),
+      let end = number.map({ $0.upperBound }).max(),
       !units.isEmpty,
       units.allSatisfy({ $0.upperBound <= start || $0.lowerBound >= end }),
       units.contains(where: { Self.hasLetter(text[$0]) })

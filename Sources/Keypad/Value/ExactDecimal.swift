@@ -105,6 +105,7 @@ extension ExactDecimal: ExpressibleByIntegerLiteral {
   }
 }
 
+#if !hasFeature(Embedded)
 extension ExactDecimal: Codable {
   /// Decodes a value from its canonical text; a JSON number is refused so no
   /// value ever passes through binary floating point.
@@ -124,3 +125,4 @@ extension ExactDecimal: Codable {
     try container.encode(description)
   }
 }
+#endif

@@ -28,7 +28,7 @@
 ///   activeField: Rect(x: 16, y: 700, width: 358, height: 44))
 /// result.contentOffset.y  // 293: the field's bottom (744) + 10 - 461 visible points
 /// ```
-public struct AvoidanceGeometry: Sendable, Hashable, Codable {
+public struct AvoidanceGeometry: Sendable, Hashable {
   /// Where the active field goes when it has to move.
   public var policy: AvoidancePolicy
 
@@ -185,3 +185,7 @@ public struct AvoidanceGeometry: Sendable, Hashable, Codable {
     }
   }
 }
+
+#if !hasFeature(Embedded)
+extension AvoidanceGeometry: Codable {}
+#endif

@@ -20,10 +20,14 @@
 /// let avoidance = AvoidanceGeometry(policy: .minimal())  // 10-point margin
 /// let tight = AvoidanceGeometry(policy: .minimal(margin: 4))
 /// ```
-public enum AvoidancePolicy: Sendable, Hashable, Codable {
+public enum AvoidancePolicy: Sendable, Hashable {
   /// Centre the field in the visible area above the keyboard.
   case center
   /// Scroll as little as possible, keeping `margin` points between the field
   /// and the edges of the visible area.
   case minimal(margin: Double = 10)
 }
+
+#if !hasFeature(Embedded)
+extension AvoidancePolicy: Codable {}
+#endif

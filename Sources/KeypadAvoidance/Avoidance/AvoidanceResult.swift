@@ -15,7 +15,7 @@
 /// result.bottomInset      // 336
 /// result.contentOffset.y  // 491.5
 /// ```
-public struct AvoidanceResult: Sendable, Hashable, Codable {
+public struct AvoidanceResult: Sendable, Hashable {
   /// How much of the viewport's bottom the keyboard covers, in points.
   ///
   /// `0` when there is no keyboard or it does not overlap the viewport
@@ -71,3 +71,7 @@ public struct AvoidanceResult: Sendable, Hashable, Codable {
     self.fieldIsVisible = fieldIsVisible
   }
 }
+
+#if !hasFeature(Embedded)
+extension AvoidanceResult: Codable {}
+#endif

@@ -7,7 +7,7 @@
 /// ```swift
 /// let offset = Point(x: 0, y: 293)
 /// ```
-public struct Point: Sendable, Hashable, Codable {
+public struct Point: Sendable, Hashable {
   /// The horizontal coordinate.
   public var x: Double
   /// The vertical coordinate; larger values are further down.
@@ -26,3 +26,7 @@ public struct Point: Sendable, Hashable, Codable {
   /// The origin, `(0, 0)`.
   public static let zero = Point(x: 0, y: 0)
 }
+
+#if !hasFeature(Embedded)
+extension Point: Codable {}
+#endif

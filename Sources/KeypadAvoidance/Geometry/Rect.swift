@@ -9,7 +9,7 @@
 /// let field = Rect(x: 16, y: 700, width: 358, height: 44)
 /// field.maxY  // 744
 /// ```
-public struct Rect: Sendable, Hashable, Codable {
+public struct Rect: Sendable, Hashable {
   /// The top-left corner.
   public var origin: Point
   /// The width and height.
@@ -54,3 +54,7 @@ public struct Rect: Sendable, Hashable, Codable {
   /// The vertical centre, half-way between `minY` and `maxY`.
   public var midY: Double { origin.y + size.height / 2 }
 }
+
+#if !hasFeature(Embedded)
+extension Rect: Codable {}
+#endif

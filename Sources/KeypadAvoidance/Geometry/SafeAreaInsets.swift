@@ -8,7 +8,7 @@
 /// ```swift
 /// let notchedPhone = SafeAreaInsets(top: 47, left: 0, bottom: 34, right: 0)
 /// ```
-public struct SafeAreaInsets: Sendable, Hashable, Codable {
+public struct SafeAreaInsets: Sendable, Hashable {
   /// The inset from the top edge.
   public var top: Double
   /// The inset from the left edge.
@@ -35,3 +35,7 @@ public struct SafeAreaInsets: Sendable, Hashable, Codable {
   /// No inset on any edge.
   public static let zero = SafeAreaInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
+
+#if !hasFeature(Embedded)
+extension SafeAreaInsets: Codable {}
+#endif

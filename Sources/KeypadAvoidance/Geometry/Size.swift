@@ -7,7 +7,7 @@
 /// ```swift
 /// let phone = Size(width: 390, height: 844)
 /// ```
-public struct Size: Sendable, Hashable, Codable {
+public struct Size: Sendable, Hashable {
   /// The horizontal extent.
   public var width: Double
   /// The vertical extent.
@@ -26,3 +26,7 @@ public struct Size: Sendable, Hashable, Codable {
   /// The empty size, `0 × 0`.
   public static let zero = Size(width: 0, height: 0)
 }
+
+#if !hasFeature(Embedded)
+extension Size: Codable {}
+#endif

@@ -9,7 +9,7 @@
 ///   size: Size(width: 390, height: 844),
 ///   safeArea: SafeAreaInsets(top: 47, left: 0, bottom: 34, right: 0))
 /// ```
-public struct Viewport: Sendable, Hashable, Codable {
+public struct Viewport: Sendable, Hashable {
   /// The width and height of the viewport.
   public var size: Size
   /// The insets of the area not covered by system bars, notches or home indicators.
@@ -25,3 +25,7 @@ public struct Viewport: Sendable, Hashable, Codable {
     self.safeArea = safeArea
   }
 }
+
+#if !hasFeature(Embedded)
+extension Viewport: Codable {}
+#endif

@@ -18,11 +18,13 @@ public enum FeedbackWording: Sendable {
   ///     character: ``typed(_:)`` or ``input(_:)``; `nil` to name nothing.
   /// - Returns: `✗ '5': too many digits after the decimal separator`, or
   ///   the error's description after `✗`.
-  public static func rejection(_ error: any CodedError, input: String? = nil) -> Feedback {
+  public static func rejection(_ error: some CodedError, input: String? = nil) -> Feedback {
+    // Told by the stable code, which every error of the package has its
+    // own of: Embedded Swift (the browser's) has no dynamic casts.
     let sentence: String
-    if let rejection = error as? EntryRejection {
-      sentence = (input.map { "\($0): " } ?? "") + rejection.description
-    } else if let formError = error as? FormError, formError == .noActiveField {
+    if EntryRejection.allCases.contains(where: { $0.code == error.code }) {
+      sentence = (input.map { "\($0): " } ?? "") + error.description
+    } else if error.code == FormError.noActiveField.code {
       sentence = "No field is active: Tab starts at the first field"
     } else {
       sentence = error.description

@@ -1,5 +1,8 @@
 @_spi(Engine) import Keypad
+
+#if canImport(KeypadPhone)
 import KeypadPhone
+#endif
 
 /// The form keypad-repl and keypad-gtk show when no `--form` is given: one
 /// field for each thing the engine does.
@@ -74,9 +77,17 @@ public enum DemoForm: Sendable {
     ] + cardFields + [
       FormField(
         name: "delivery", label: "Delivery date", tag: 100,
-        rules: FieldRules(kind: .date(min: .today))),
-      FormField(name: "phone", label: "Phone", tag: 110, rules: phone(symbols)),
-    ]
+        rules: FieldRules(kind: .date(min: .today)))
+    ] + phoneFields(symbols)
+  }
+
+  /// The phone field, where Keypad has libphonenumber: not in the browser.
+  private static func phoneFields(_ symbols: NumberSymbols) -> [FormField] {
+    #if canImport(KeypadPhone)
+    [FormField(name: "phone", label: "Phone", tag: 110, rules: phone(symbols))]
+    #else
+    []
+    #endif
   }
 
   /// The checkout's card fields: number, expiry date, security code.
@@ -120,6 +131,7 @@ public enum DemoForm: Sendable {
       fields: fields(symbols: symbols, locale: locale), locale: locale ?? symbols.localeID)
   }
 
+  #if canImport(KeypadPhone)
   /// A phone field of the locale's region, or of the United States when
   /// libphonenumber knows no region of the locale.
   private static func phone(_ symbols: NumberSymbols) -> FieldRules {
@@ -127,6 +139,7 @@ public enum DemoForm: Sendable {
       (try? PhoneFormat(locale: symbols.localeID)) ?? (try? PhoneFormat(region: "US"))
     return format.map { FieldRules(kind: .custom($0)) } ?? .standard
   }
+  #endif
 
   /// Rules whose limits are known to be valid; the standard rules if not.
   private static func rules(

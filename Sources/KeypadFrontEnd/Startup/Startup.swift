@@ -23,6 +23,7 @@ public struct Startup: Sendable {
   /// The locale id chosen and where it came from.
   public let locale: LocaleDefault
 
+  #if !hasFeature(Embedded)
   /// Chooses the locale, reads its symbols and makes the form.
   ///
   /// - Parameters:
@@ -39,6 +40,51 @@ public struct Startup: Sendable {
     localeOption: String?, formPath: String?, today: CalendarDay? = nil,
     environment: (String) -> String?
   ) throws(StartupError) -> Startup {
+    try open(localeOption: localeOption, today: today, environment: environment) {
+      () throws(FormFileError) in
+      try formPath.map { path throws(FormFileError) in
+        try FormFile.load(path: path)
+      }
+    }
+  }
+  #endif
+
+  /// Chooses the locale, reads its symbols and makes the form from a form
+  /// file's text (where a page fetched it, in the browser).
+  ///
+  /// ```swift
+  /// let text = Array(#"{"fields": [{"name": "amount"}]}"#.utf8)
+  /// let start = try Startup.open(
+  ///   localeOption: "de_DE", formText: text, formName: "form.json") { _ in nil }
+  /// start.form.fields.count  // 1
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - localeOption: The locale asked for, if any.
+  ///   - formText: The form file's bytes; `nil` for the demo form.
+  ///   - formName: The name messages give the file, such as its URL.
+  ///   - today: The day Done checks expiry dates and `"today"` bounds
+  ///     against; `nil` for the system's.
+  ///   - environment: Looks up an environment variable.
+  /// - Returns: The form, its title and the locale chosen.
+  /// - Throws: ``StartupError``, as ``open(localeOption:formPath:today:environment:)``.
+  public static func open(
+    localeOption: String?, formText: [UInt8]?, formName: String, today: CalendarDay? = nil,
+    environment: (String) -> String?
+  ) throws(StartupError) -> Startup {
+    try open(localeOption: localeOption, today: today, environment: environment) {
+      () throws(FormFileError) in
+      try formText.map { bytes throws(FormFileError) in
+        try FormFile.parse(bytes: bytes, path: formName)
+      }
+    }
+  }
+
+  /// Chooses the locale and makes the demo form, or the form `file` reads.
+  private static func open(
+    localeOption: String?, today: CalendarDay?, environment: (String) -> String?,
+    file: () throws(FormFileError) -> FormFile?
+  ) throws(StartupError) -> Startup {
     let choice = LocaleDefault.choose(option: localeOption, environment: environment)
     let symbols: NumberSymbols
     do {
@@ -46,7 +92,13 @@ public struct Startup: Sendable {
     } catch {
       throw .unknownLocale(error, source: choice.source)
     }
-    guard let formPath else {
+    let formFile: FormFile?
+    do {
+      formFile = try file()
+    } catch {
+      throw .formFile(error)
+    }
+    guard let formFile else {
       do {
         try DemoForm.checkCalendar(locale: choice.id)
       } catch {
@@ -61,9 +113,8 @@ public struct Startup: Sendable {
       }
     }
     do {
-      let file = try FormFile.load(path: formPath)
-      let form = try file.makeForm(symbols: symbols, locale: choice.id, today: today)
-      return Startup(form: form, title: file.title, locale: choice)
+      let form = try formFile.makeForm(symbols: symbols, locale: choice.id, today: today)
+      return Startup(form: form, title: formFile.title, locale: choice)
     } catch {
       throw .formFile(error)
     }

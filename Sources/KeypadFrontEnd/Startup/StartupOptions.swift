@@ -1,3 +1,4 @@
+#if canImport(ArgumentParser)
 import ArgumentParser
 
 /// The options every front end starts from: `--locale ID` and `--form FILE`.
@@ -31,3 +32,4 @@ public struct StartupOptions: ParsableArguments, Sendable {
   /// Options as parsed; none given.
   public init() {}
 }
+#endif

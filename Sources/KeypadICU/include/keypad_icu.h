@@ -371,6 +371,13 @@ int32_t keypad_icu_dates_format(KeypadICUDates *_Nonnull dates, int32_t style, i
                                 int32_t month, int32_t day, uint16_t *_Nonnull buffer,
                                 int32_t capacity, int32_t *_Nonnull status);
 
+// MARK: Today (keypad_icu_calendar.c)
+
+/// Today's Gregorian year, month (from 1) and day in `parts` (three values),
+/// in the default time zone at the current time: `ucal_open` with the
+/// default zone and `UCAL_GREGORIAN`, `ucal_get`, `ucal_close`.
+void keypad_icu_today(int32_t *_Nonnull parts, int32_t *_Nonnull status);
+
 #ifdef __cplusplus
 }
 #endif

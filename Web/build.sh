@@ -1,0 +1,68 @@
+#!/bin/bash
+# Builds Keypad.wasm: the engine (Keypad, KeypadAvoidance, KeypadFormFile,
+# KeypadFrontEnd) and Web/Sources/KeypadWeb, from the sources the native
+# library builds, as Embedded Swift for wasm32-unknown-none-wasm. ICU's
+# calls (Sources/KeypadICU/include/keypad_icu.h) stay undefined: they are
+# the module's imports, which Web/icu/keypad-icu.js answers over Intl.
+#
+# Usage: Web/build.sh [OUT_DIR]   (default: Web/build)
+# Needs: the Swift toolchain (swiftc, wasm-ld) and Debian's wasi-libc.
+set -euo pipefail
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+out=${1:-$root/Web/build}
+swiftc=$(command -v swiftc)
+toolchain=$(dirname "$(dirname "$(readlink -f "$swiftc")")")
+wasm_ld=$toolchain/bin/wasm-ld
+embedded=$toolchain/lib/swift/embedded/wasm32-unknown-none-wasm
+libc=/usr/lib/wasm32-wasi/libc.a
+
+if [ ! -f "$libc" ]; then
+  echo "build.sh: $libc is missing: apt-get install -y wasi-libc" >&2
+  exit 1
+fi
+
+mkdir -p "$out/modules" "$out/include"
+# KeypadICU as a C module of its header alone: no implementation in wasm.
+cp "$root/Sources/KeypadICU/include/keypad_icu.h" "$out/include/"
+cat > "$out/include/module.modulemap" <<'MAP'
+module KeypadICU {
+  header "keypad_icu.h"
+  export *
+}
+MAP
+
+flags=(
+  -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -wmo -Osize
+  -parse-as-library -Xfrontend -disable-stack-protector -package-name keypad
+  -swift-version 6 -warnings-as-errors
+  -I "$out/include" -I "$out/modules"
+)
+
+# module NAME FILES...: compiles one module to an object and its interface.
+module() {
+  local name=$1
+  shift
+  "$swiftc" "${flags[@]}" -module-name "$name" -emit-module \
+    -emit-module-path "$out/modules/$name.swiftmodule" -c -o "$out/$name.o" "$@"
+}
+
+sources() { find "$root/$1" -name '*.swift' | sort; }
+
+module Keypad $(sources Sources/Keypad)
+module KeypadAvoidance $(sources Sources/KeypadAvoidance)
+# A file system (FileContents.swift) and phone numbers are not in the browser.
+module KeypadFormFile $(sources Sources/KeypadFormFile)
+module KeypadFrontEnd $(sources Sources/KeypadFrontEnd)
+module KeypadWeb $(sources Web/Sources/KeypadWeb)
+
+"$wasm_ld" --no-entry --allow-undefined --strip-all \
+  --export=malloc --export=free \
+  --export-if-defined=keypad_web_open \
+  $(grep -ho '@_expose(wasm, "[a-z_]*")' "$root"/Web/Sources/KeypadWeb/*.swift \
+    | sed 's/.*"\(.*\)")/--export=\1/') \
+  "$out"/Keypad.o "$out"/KeypadAvoidance.o "$out"/KeypadFormFile.o \
+  "$out"/KeypadFrontEnd.o "$out"/KeypadWeb.o \
+  "$libc" "$embedded/libswiftUnicodeDataTables.a" \
+  -o "$out/Keypad.wasm"
+echo "built $out/Keypad.wasm ($(stat -c %s "$out/Keypad.wasm") bytes)"

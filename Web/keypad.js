@@ -1,0 +1,112 @@
+// The Keypad engine in the page: Keypad.wasm (built by Web/build.sh) with
+// keypad_icu.h answered by the browser's Intl (icu/keypad-icu.js).
+//
+//   const engine = await KeypadEngine.load("build/Keypad.wasm");
+//   let state = engine.open({ locale: "de_DE" });      // the demo form
+//   state = engine.apply(Input.characters, { text: "12,5" });
+//   state.fields[0].display                            // "12,5"
+//
+// Every call answers with the form's state as Web/Sources/KeypadWeb draws
+// it: { ok, title, locale, active, returnKey, pad, fields: [{ name, label,
+// kind, display, selection: [start, end], value, enabled, failure }],
+// values, refusal, announcement, submitted }, or { ok: false, error: { code,
+// message } }.
+
+import { keypadICUImports } from "./icu/keypad-icu.js";
+
+/** The inputs of keypad_web_apply, as FormInput names them. */
+export const Input = Object.freeze({
+  characters: 1, paste: 2, select: 3, replace: 4, deleteBackward: 5, deleteForward: 6,
+  focus: 7, next: 8, previous: 9, done: 10, dismiss: 11, undo: 12, redo: 13,
+  increment: 14, decrement: 15, revert: 16, key: 17,
+});
+
+/**
+ * The four WASI calls wasi-libc's objects in the module import (stdio's
+ * fd_write, fd_seek and fd_close; random_get for arc4random): output goes to
+ * the console (a Swift trap's message), random bytes come from `crypto`.
+ */
+function wasiImports(instance) {
+  const ERRNO_SUCCESS = 0, ERRNO_BADF = 8, ERRNO_SPIPE = 70;
+  const lines = { 1: "", 2: "" };
+  return {
+    fd_write(fd, iovs, iovsLength, written) {
+      const memory = instance().exports.memory.buffer;
+      const view = new DataView(memory);
+      let total = 0;
+      for (let i = 0; i < iovsLength; i++) {
+        const pointer = view.getUint32(iovs + 8 * i, true);
+        const length = view.getUint32(iovs + 8 * i + 4, true);
+        if (fd === 1 || fd === 2) lines[fd] += decoder.decode(new Uint8Array(memory, pointer, length));
+        total += length;
+      }
+      view.setUint32(written, total, true);
+      if (fd !== 1 && fd !== 2) return ERRNO_BADF;
+      const parts = lines[fd].split("\n");
+      lines[fd] = parts.pop();
+      for (const line of parts) (fd === 2 ? console.error : console.log)("Keypad.wasm:", line);
+      return ERRNO_SUCCESS;
+    },
+    fd_seek: () => ERRNO_SPIPE,
+    fd_close: () => ERRNO_SUCCESS,
+    random_get(pointer, length) {
+      const bytes = new Uint8Array(instance().exports.memory.buffer, pointer, length);
+      for (let i = 0; i < length; i += 65536) crypto.getRandomValues(bytes.subarray(i, i + 65536));
+      return ERRNO_SUCCESS;
+    },
+  };
+}
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+export class KeypadEngine {
+  /** Fetches and instantiates the module. */
+  static async load(url) {
+    let instance = null;
+    const imports = {
+      env: keypadICUImports(() => instance),
+      wasi_snapshot_preview1: wasiImports(() => instance),
+    };
+    const response = await fetch(url);
+    const result = await WebAssembly.instantiateStreaming(response, imports);
+    instance = result.instance;
+    return new KeypadEngine(instance);
+  }
+
+  constructor(instance) {
+    this.exports = instance.exports;
+  }
+
+  /** Opens the demo form, or a form file's text; `locale` may be empty. */
+  open({ locale = "", formText = null, formName = "form" } = {}) {
+    return this.#withText([locale, formText ?? "", formName], ([l, f, n]) =>
+      this.exports.keypad_web_open(l.pointer, l.length, f.pointer, f.length,
+        formText === null ? 0 : 1, n.pointer, n.length));
+  }
+
+  /** Applies one input; `start` and `end` are UTF-16 offsets. */
+  apply(input, { start = 0, end = 0, text = "" } = {}) {
+    return this.#withText([text], ([t]) =>
+      this.exports.keypad_web_apply(input, start, end, t.pointer, t.length));
+  }
+
+  /** Copies strings into the module's memory, calls, frees, reads the answer. */
+  #withText(strings, call) {
+    const buffers = strings.map((string) => {
+      const bytes = encoder.encode(string);
+      const pointer = this.exports.malloc(Math.max(bytes.length, 1));
+      new Uint8Array(this.exports.memory.buffer, pointer, bytes.length).set(bytes);
+      return { pointer, length: bytes.length };
+    });
+    try {
+      call(buffers);
+    } finally {
+      for (const buffer of buffers) this.exports.free(buffer.pointer);
+    }
+    const pointer = this.exports.keypad_web_answer();
+    const length = this.exports.keypad_web_answer_length();
+    const bytes = new Uint8Array(this.exports.memory.buffer, pointer, length);
+    return JSON.parse(decoder.decode(bytes));
+  }
+}

@@ -1,0 +1,341 @@
+// Prints, as JSON, the answers of keypad_icu.h's functions from Keypad's real
+// C implementation over the system ICU: one case per call, each
+// {"fn", "locale", "args", "out"}. The browser test page (index.html) makes
+// the same calls to Web/icu/keypad-icu.js and run.py compares the "out"s.
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unicode/ustring.h>
+
+#include "keypad_icu.h"
+
+static const char *locales[] = {
+    "en_US", "de_DE", "fr_FR", "fr_CH", "de_CH", "de_AT", "es_ES", "pt_BR", "pt_PT", "it_IT",
+    "nl_NL", "sv_SE", "pl_PL", "ru_RU", "uk_UA", "ar_EG", "ar_SA", "ar_MA", "fa_IR", "he_IL",
+    "hi_IN", "bn_BD", "mr_IN", "th_TH", "ja_JP", "zh_CN", "zh_TW", "zh_Hant_HK", "ko_KR",
+    "tr_TR", "el_GR", "cs_CZ", "hu_HU", "fi_FI", "da_DK", "nb_NO", "en_IN", "en_GB", "en_CA",
+    "en_AU", "es_MX", "es_419", "ro_RO", "bg_BG", "hr_HR", "sr_Latn_RS", "sr_RS", "sk_SK",
+    "lt_LT", "lv_LV", "et_EE", "vi_VN", "id_ID", "ms_MY", "ur_PK", "ps_AF", "my_MM", "ne_NP",
+    "ka_GE", "hy_AM", "sw_KE", "am_ET", "ar_EG@numbers=latn", "en_US_POSIX", "de", "zh",
+    "ar", "fr_CA", "ca_ES", "is_IS", "ga_IE", "cy_GB", "ta_IN", "te_IN", "kk_KZ", NULL};
+
+static const char *skeletons[] = {
+    ".0", "group-on-aligned .0", "percent .0", "currency/EUR .0",
+    "currency/EUR unit-width-narrow .0", "currency/EUR unit-width-iso-code .0",
+    "currency/EUR sign-accounting .0", "currency/JPY unit-width-narrow sign-accounting .0",
+    "currency/USD unit-width-iso-code sign-accounting .0",
+    "measure-unit/concentr-percent unit-width-full-name precision-unlimited", NULL};
+static const char *decimals[] = {"-1234567890123456789.5", "0.5", "1234.5", "-0.25", NULL};
+
+// MARK: JSON output
+
+static int firstCase = 1;
+
+static void jsonString(const char *text) {
+  putchar('"');
+  for (const unsigned char *c = (const unsigned char *)text; *c; c++) {
+    if (*c == '"' || *c == '\\') printf("\\%c", *c);
+    else if (*c < 0x20) printf("\\u%04x", *c);
+    else putchar(*c);
+  }
+  putchar('"');
+}
+
+static void jsonUnits(const uint16_t *units, int32_t length) {
+  char utf8[1024];
+  UErrorCode code = U_ZERO_ERROR;
+  if (length < 0) length = 0;
+  u_strToUTF8(utf8, sizeof utf8, NULL, (const UChar *)units, length > 300 ? 300 : length, &code);
+  jsonString(U_SUCCESS(code) ? utf8 : "<bad utf-16>");
+}
+
+/// Starts a case: prints {"fn":..,"locale":..,"args":[ and leaves the rest to the caller.
+static void begin(const char *fn, const char *locale) {
+  printf(firstCase ? "[\n" : ",\n");
+  firstCase = 0;
+  printf("{\"fn\":");
+  jsonString(fn);
+  printf(",\"locale\":");
+  jsonString(locale ? locale : "");
+}
+
+static void units(const char *text, uint16_t *out) {
+  int32_t length = 0;
+  UErrorCode code = U_ZERO_ERROR;
+  u_strFromUTF8((UChar *)out, 256, &length, text, -1, &code);
+}
+
+// MARK: Cases
+
+static void formatCases(const char *locale) {
+  for (int s = 0; skeletons[s]; s++) {
+    uint16_t skeleton[256];
+    units(skeletons[s], skeleton);
+    int32_t openStatus = 0;
+    KeypadICUFormatter *f =
+        keypad_icu_formatter_open(skeleton, (int32_t)strlen(skeletons[s]), locale, &openStatus);
+    for (int d = 0; decimals[d]; d++) {
+      begin("format", locale);
+      printf(",\"args\":[");
+      jsonString(skeletons[s]);
+      printf(",");
+      jsonString(decimals[d]);
+      printf("],\"out\":{\"openStatus\":%d", openStatus);
+      if (f) {
+        uint16_t buffer[256];
+        KeypadICUField fields[32];
+        int32_t count = 0, status = 0, tinyStatus = 0;
+        int32_t length = keypad_icu_formatter_format_fields(f, decimals[d], buffer, 256, fields,
+                                                            32, &count, &status);
+        printf(",\"status\":%d,\"text\":", status);
+        jsonUnits(buffer, length);
+        printf(",\"fields\":[");
+        for (int i = 0; i < count && i < 32; i++)
+          printf("%s[%d,%d,%d]", i ? "," : "", fields[i].field, fields[i].begin, fields[i].end);
+        uint16_t tiny[2];
+        int32_t needed = keypad_icu_formatter_format(f, decimals[d], tiny, 2, &tinyStatus);
+        printf("],\"needed\":%d,\"tinyStatus\":%d", needed, tinyStatus);
+      }
+      printf("}}");
+    }
+    keypad_icu_formatter_close(f);
+  }
+  // An unknown skeleton fails.
+  uint16_t bad[32];
+  units("currency/EURO .0", bad);
+  int32_t status = 0;
+  KeypadICUFormatter *f = keypad_icu_formatter_open(bad, 16, locale, &status);
+  begin("format_open_bad", locale);
+  printf(",\"args\":[\"currency/EURO .0\"],\"out\":{\"status\":%d,\"null\":%d}}", status, f == NULL);
+  keypad_icu_formatter_close(f);
+}
+
+typedef int32_t (*Getter)(const char *, char *, int32_t, int32_t *);
+
+static void getterCase(const char *fn, Getter getter, const char *id) {
+  char buffer[160];
+  int32_t status = 0;
+  int32_t length = getter(id, buffer, sizeof buffer, &status);
+  begin(fn, id);
+  printf(",\"args\":[],\"out\":{\"status\":%d,\"value\":", status);
+  jsonString(status <= 0 ? buffer : "");
+  printf(",\"length\":%d}}", length);
+}
+
+static void localeCases(const char *id) {
+  getterCase("canonicalize", keypad_icu_locale_canonicalize, id);
+  getterCase("base_name", keypad_icu_locale_base_name, id);
+  getterCase("language", keypad_icu_locale_language, id);
+  getterCase("script", keypad_icu_locale_script, id);
+  getterCase("region", keypad_icu_locale_region, id);
+  getterCase("add_likely_subtags", keypad_icu_locale_add_likely_subtags, id);
+  const char *keywords[] = {"numbers", "calendar", NULL};
+  for (int k = 0; keywords[k]; k++) {
+    char buffer[64] = "";
+    int32_t status = 0;
+    int32_t length = keypad_icu_locale_keyword(id, keywords[k], buffer, 64, &status);
+    begin("keyword", id);
+    printf(",\"args\":[\"%s\"],\"out\":{\"status\":%d,\"value\":", keywords[k], status);
+    jsonString(buffer);
+    printf(",\"length\":%d}}", length);
+  }
+  begin("is_right_to_left", id);
+  printf(",\"args\":[],\"out\":{\"value\":%d}}", keypad_icu_locale_is_right_to_left(id));
+  int32_t status = 0;
+  int32_t digits = keypad_icu_locale_minimum_grouping_digits(id, &status);
+  begin("minimum_grouping_digits", id);
+  printf(",\"args\":[],\"out\":{\"status\":%d,\"value\":%d}}", status, digits);
+
+  char name[64] = "";
+  int32_t algorithmic = 0;
+  status = 0;
+  keypad_icu_numbering_system(id, name, 64, &algorithmic, &status);
+  begin("numbering_system", id);
+  printf(",\"args\":[],\"out\":{\"status\":%d,\"value\":", status);
+  jsonString(name);
+  printf(",\"algorithmic\":%d}}", algorithmic);
+
+  uint16_t currency[8] = {0};
+  status = 0;
+  int32_t length = keypad_icu_currency_for_locale(id, currency, 8, &status);
+  begin("currency_for_locale", id);
+  printf(",\"args\":[],\"out\":{\"status\":%d,\"value\":", status);
+  jsonUnits(currency, status > 0 ? 0 : length);
+  printf("}}");
+}
+
+static void pluralCases(const char *locale) {
+  static const char *samples[] = {"0", "1", "1.0", "2", "3", "5", "11", "21", "22", "0.5",
+                                  "1.5", "101", "1000000", "-1", NULL};
+  int32_t status = 0;
+  KeypadICUPluralRules *rules = keypad_icu_plural_open(locale, &status);
+  for (int i = 0; rules && samples[i]; i++) {
+    char buffer[16] = "";
+    int32_t selectStatus = 0;
+    keypad_icu_plural_select(rules, samples[i], buffer, 16, &selectStatus);
+    begin("plural_select", locale);
+    printf(",\"args\":[\"%s\"],\"out\":{\"status\":%d,\"value\":\"%s\"}}", samples[i],
+           selectStatus, buffer);
+  }
+  keypad_icu_plural_close(rules);
+  static const char *codes[] = {"EUR", "USD", "JPY", NULL};
+  static const char *categories[] = {"one", "few", "other", NULL};
+  for (int c = 0; codes[c]; c++) {
+    for (int k = 0; categories[k]; k++) {
+      uint16_t code[4];
+      units(codes[c], code);
+      uint16_t buffer[128];
+      status = 0;
+      int32_t length = keypad_icu_currency_plural_name(code, locale, categories[k], buffer, 128,
+                                                       &status);
+      begin("currency_plural_name", locale);
+      printf(",\"args\":[\"%s\",\"%s\"],\"out\":{\"status\":%d,\"value\":", codes[c],
+             categories[k], status);
+      jsonUnits(buffer, status > 0 ? 0 : length);
+      printf("}}");
+    }
+  }
+}
+
+static void dateCases(const char *locale) {
+  uint16_t buffer[256];
+  int32_t status = 0;
+  int32_t length = keypad_icu_year_month_format(locale, 2027, 12, buffer, 256, &status);
+  begin("year_month_format", locale);
+  printf(",\"args\":[2027,12],\"out\":{\"status\":%d,\"value\":", status);
+  jsonUnits(buffer, status > 0 ? 0 : length);
+  printf("}}");
+
+  status = 0;
+  KeypadICUDates *dates = keypad_icu_dates_open(locale, &status);
+  begin("dates", locale);
+  printf(",\"args\":[],\"out\":{\"openStatus\":%d", status);
+  if (dates) {
+    status = 0;
+    length = keypad_icu_dates_pattern(dates, buffer, 256, &status);
+    printf(",\"pattern\":");
+    jsonUnits(buffer, length);
+    char type[64] = "";
+    keypad_icu_dates_calendar_type(dates, type, 64, &status);
+    printf(",\"type\":\"%s\",\"limits\":[", type);
+    int32_t limits[7];
+    keypad_icu_dates_limits(dates, limits, &status);
+    for (int i = 0; i < 7; i++) printf("%s%d", i ? "," : "", limits[i]);
+    int32_t parts[4];
+    keypad_icu_dates_from_gregorian(dates, 2024, 2, 29, parts, &status);
+    printf("],\"fromGregorian\":[%d,%d,%d,%d]", parts[0], parts[1], parts[2], parts[3]);
+    int32_t back[4];
+    keypad_icu_dates_to_gregorian(dates, parts[1], parts[2], parts[3], back, &status);
+    printf(",\"toGregorian\":[%d,%d,%d,%d]", back[0], back[1], back[2], back[3]);
+    printf(",\"daysInMonth\":%d", keypad_icu_dates_days_in_month(dates, parts[1], parts[2], &status));
+    int32_t badStatus = 0;
+    keypad_icu_dates_to_gregorian(dates, parts[1], 2, 31, back, &badStatus);
+    printf(",\"badDayStatus\":%d", badStatus);
+    for (int style = 0; style < 3; style++) {
+      length = keypad_icu_dates_format(dates, style, parts[1], parts[2], parts[3], buffer, 256,
+                                       &status);
+      printf(",\"style%d\":", style);
+      jsonUnits(buffer, length);
+    }
+    printf(",\"status\":%d", status);
+    keypad_icu_dates_close(dates);
+  }
+  printf("}}");
+}
+
+int main(void) {
+  static const int32_t statuses[] = {0, 1, 2, 5, 7, 15, 16, -127, -128, 65811, 12345};
+  for (size_t i = 0; i < sizeof statuses / sizeof *statuses; i++) {
+    begin("error_name", "");
+    printf(",\"args\":[%d],\"out\":{\"value\":", statuses[i]);
+    jsonString(keypad_icu_error_name(statuses[i]));
+    printf("}}");
+  }
+  for (int i = 0; locales[i]; i++) {
+    formatCases(locales[i]);
+    localeCases(locales[i]);
+    pluralCases(locales[i]);
+    dateCases(locales[i]);
+    int32_t status = 0;
+    KeypadICUSpellout *spellout = keypad_icu_spellout_open(locales[i], &status);
+    begin("spellout_open", locales[i]);
+    printf(",\"args\":[],\"out\":{\"status\":%d,\"null\":%d}}", status, spellout == NULL);
+    keypad_icu_spellout_close(spellout);
+  }
+  // Ids that are not in the list above, for the id functions alone.
+  static const char *ids[] = {"en_us", "de-DE", "iw_IL", "sr_Cyrl", "zh_Hans", "und", "",
+                              "de_DE@calendar=buddhist;numbers=arab", "ja_JP@calendar=japanese",
+                              "en_US@rg=gbzzzz", "pa_Arab_PK", "dv_MV", "yi", "syr", "ckb_IQ", NULL};
+  for (int i = 0; ids[i]; i++) localeCases(ids[i]);
+  static const char *tags[] = {"de-DE", "en-US-u-nu-arab", "zh-Hant-TW", "sr-Latn-RS",
+                               "ar-EG-u-ca-islamic-umalqura-nu-latn", "en-US-POSIX",
+                               "en-US-u-va-posix", "th-TH-u-ca-buddhist", "he", "und",
+                               "de-DE-x-private", "ja-JP-u-ca-japanese", "en--US", "", NULL};
+  for (int i = 0; tags[i]; i++) {
+    char buffer[160] = "";
+    int32_t parsed = 0, status = 0;
+    int32_t length = keypad_icu_locale_for_language_tag(tags[i], buffer, 160, &parsed, &status);
+    begin("for_language_tag", tags[i]);
+    printf(",\"args\":[],\"out\":{\"status\":%d,\"value\":", status);
+    jsonString(buffer);
+    printf(",\"length\":%d,\"parsed\":%d}}", length, parsed);
+  }
+  static const char *systems[] = {"latn", "arab", "arabext", "deva", "beng", "thai", "hanidec",
+                                  "fullwide", "mymr", "tamldec", "roman", "hebr", "nonsense", NULL};
+  for (int i = 0; systems[i]; i++) {
+    uint16_t buffer[64];
+    int32_t radix = 0, algorithmic = 0, status = 0;
+    int32_t length = keypad_icu_numbering_system_digits(systems[i], buffer, 64, &radix,
+                                                        &algorithmic, &status);
+    begin("numbering_system_digits", "");
+    printf(",\"args\":[\"%s\"],\"out\":{\"status\":%d,\"exists\":%d", systems[i], status,
+           keypad_icu_numbering_system_exists(systems[i]));
+    if (status <= 0 && !algorithmic) {
+      printf(",\"value\":");
+      jsonUnits(buffer, length);
+      printf(",\"radix\":%d", radix);
+    }
+    printf(",\"algorithmic\":%d}}", algorithmic);
+  }
+  {
+    char names[4096];
+    int32_t status = 0;
+    keypad_icu_numbering_system_names(names, sizeof names, &status);
+    begin("numbering_system_names", "");
+    printf(",\"args\":[],\"out\":{\"status\":%d,\"value\":", status);
+    jsonString(names);
+    printf("}}");
+  }
+  static const char *codes[] = {"EUR", "USD", "JPY", "KWD", "BHD", "CLF", "XXX", "XAU", "ABC",
+                                "ZWL", "DEM", "ITL", "HUF", "ISK", NULL};
+  for (int i = 0; codes[i]; i++) {
+    uint16_t code[4];
+    units(codes[i], code);
+    int32_t status = 0, fractionStatus = 0;
+    int32_t exists = keypad_icu_currency_exists(code, &status);
+    int32_t digits = keypad_icu_currency_fraction_digits(code, &fractionStatus);
+    begin("currency", "");
+    printf(",\"args\":[\"%s\"],\"out\":{\"status\":%d,\"exists\":%d,\"fractionStatus\":%d,"
+           "\"fractionDigits\":%d}}",
+           codes[i], status, exists, fractionStatus, digits);
+  }
+  static const uint32_t scalars[] = {'0', '7', 'a', 0x0663, 0x06F5, 0x0969, 0x0E52, 0xFF19,
+                                     0x1D7D9, 0x1D7E2, 0x3007, 0x2163, 0x00B2, 0x1E950, 0x110000};
+  for (size_t i = 0; i < sizeof scalars / sizeof *scalars; i++) {
+    begin("decimal_digit_value", "");
+    printf(",\"args\":[%u],\"out\":{\"value\":%d}}", scalars[i],
+           keypad_icu_decimal_digit_value(scalars[i]));
+  }
+  {
+    begin("regions", "");
+    printf(",\"args\":[],\"out\":{\"count\":%d,\"value\":\"", keypad_icu_region_count());
+    for (int32_t i = 0; keypad_icu_region_at(i); i++) printf("%s%s", i ? " " : "", keypad_icu_region_at(i));
+    printf("\",\"past\":%d}}", keypad_icu_region_at(keypad_icu_region_count()) == NULL);
+    begin("locales", "");
+    printf(",\"args\":[],\"out\":{\"count\":%d,\"value\":\"", keypad_icu_locale_count());
+    for (int32_t i = 0; keypad_icu_locale_at(i); i++) printf("%s%s", i ? " " : "", keypad_icu_locale_at(i));
+    printf("\",\"past\":%d}}", keypad_icu_locale_at(keypad_icu_locale_count()) == NULL);
+  }
+  printf("\n]\n");
+  return 0;
+}

@@ -1,0 +1,30 @@
+#!/bin/sh
+# Conformance test of Web/icu/keypad-icu.js against Keypad's C implementation
+# over the system ICU:
+#  1. builds generated/native (native.c + Sources/KeypadICU/*.c) and writes
+#     the native answers to generated/native.json; runs Web/icu/generate.sh;
+#  2. serves Web/ on 127.0.0.1 with python3 -m http.server;
+#  3. runs run.py: headless Chromium (Selenium) loads index.html, which replays
+#     the cases through keypad-icu.js; differences not in
+#     known-differences.json fail the test.
+# Needs: clang (the header's nullability qualifiers), libicu-dev, chromium,
+# chromium-driver, python3-selenium (pip install selenium).
+set -eu
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../../.." && pwd)
+web="$root/Web"
+port=${PORT:-8765}
+
+"$web/icu/generate.sh"
+mkdir -p "$here/generated"
+cc=$(command -v clang || echo /opt/swift/usr/bin/clang)
+"$cc" -O1 -w -o "$here/generated/native" "$here/native.c" "$root"/Sources/KeypadICU/*.c \
+  -I "$root/Sources/KeypadICU/include" -I "$root/Sources/KeypadICU" \
+  $(pkg-config --cflags --libs icu-i18n icu-uc)
+"$here/generated/native" > "$here/generated/native.json"
+
+python3 -m http.server "$port" --bind 127.0.0.1 --directory "$web" > "$here/generated/http.log" 2>&1 &
+server=$!
+trap 'kill "$server" 2>/dev/null || true' EXIT INT TERM
+sleep 1
+python3 "$here/run.py" "http://127.0.0.1:$port/tests/icu/index.html" "$here/known-differences.json"

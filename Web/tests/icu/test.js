@@ -1,0 +1,235 @@
+// Replays the native cases (generated/native.json, from native.c over
+// Keypad's C implementation) against Web/icu/keypad-icu.js, in the browser.
+// The module gets a plain WebAssembly.Memory and a bump `malloc` of its own
+// in place of the engine's instance. Each case's result has the shape of
+// the native "out"; run.py compares them.
+import { keypadICUImports } from "../../icu/keypad-icu.js";
+
+const memory = new WebAssembly.Memory({ initial: 16 });
+let top = 1024; // a bump allocator: nothing is freed in a test run
+const malloc = (size) => {
+  const ptr = top;
+  top = (top + size + 7) & ~7;
+  if (top > memory.buffer.byteLength) memory.grow(Math.ceil((top - memory.buffer.byteLength) / 65536));
+  return ptr;
+};
+const instance = { exports: { memory, malloc, free() {} } };
+const icu = keypadICUImports(() => instance);
+
+// Marshalling, with fresh views (the memory may grow).
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+const chars = (text) => {
+  const bytes = encoder.encode(text);
+  const ptr = malloc(bytes.length + 1);
+  new Uint8Array(memory.buffer).set([...bytes, 0], ptr);
+  return ptr;
+};
+const units = (text) => {
+  const ptr = malloc(2 * text.length + 2);
+  const view = new DataView(memory.buffer);
+  for (let i = 0; i < text.length; i++) view.setUint16(ptr + 2 * i, text.charCodeAt(i), true);
+  view.setUint16(ptr + 2 * text.length, 0, true);
+  return ptr;
+};
+const int32 = (value = 0) => {
+  const ptr = malloc(4);
+  new DataView(memory.buffer).setInt32(ptr, value, true);
+  return ptr;
+};
+const get = (ptr, index = 0) => new DataView(memory.buffer).getInt32(ptr + 4 * index, true);
+const readChars = (ptr) => {
+  const bytes = new Uint8Array(memory.buffer);
+  let end = ptr;
+  while (bytes[end] !== 0) end++;
+  return decoder.decode(bytes.slice(ptr, end));
+};
+const readUnits = (ptr, length) => {
+  const view = new DataView(memory.buffer);
+  let text = "";
+  for (let i = 0; i < Math.min(length, 300); i++) text += String.fromCharCode(view.getUint16(ptr + 2 * i, true));
+  return text;
+};
+const BIG = 4096;
+
+/** A locale getter case: {status, value, length}. */
+function getter(fn, id) {
+  const buffer = malloc(160), status = int32();
+  const length = fn(chars(id), buffer, 160, status);
+  return { status: get(status), value: get(status) <= 0 ? readChars(buffer) : "", length };
+}
+
+const run = {
+  error_name: (c) => ({ value: readChars(icu.keypad_icu_error_name(c.args[0])) }),
+  format(c) {
+    const [skeleton, decimal] = c.args;
+    const openStatus = int32();
+    const f = icu.keypad_icu_formatter_open(units(skeleton), skeleton.length, chars(c.locale), openStatus);
+    const out = { openStatus: get(openStatus) };
+    if (f) {
+      const buffer = malloc(2 * 256), fields = malloc(12 * 32), count = int32(), status = int32();
+      const length = icu.keypad_icu_formatter_format_fields(f, chars(decimal), buffer, 256, fields, 32, count, status);
+      out.status = get(status);
+      out.text = readUnits(buffer, length);
+      out.fields = [];
+      for (let i = 0; i < Math.min(get(count), 32); i++) out.fields.push([get(fields, 3 * i), get(fields, 3 * i + 1), get(fields, 3 * i + 2)]);
+      const tinyStatus = int32();
+      out.needed = icu.keypad_icu_formatter_format(f, chars(decimal), malloc(4), 2, tinyStatus);
+      out.tinyStatus = get(tinyStatus);
+      icu.keypad_icu_formatter_close(f);
+    }
+    return out;
+  },
+  format_open_bad(c) {
+    const status = int32();
+    const f = icu.keypad_icu_formatter_open(units(c.args[0]), c.args[0].length, chars(c.locale), status);
+    return { status: get(status), null: f === 0 ? 1 : 0 };
+  },
+  canonicalize: (c) => getter(icu.keypad_icu_locale_canonicalize, c.locale),
+  base_name: (c) => getter(icu.keypad_icu_locale_base_name, c.locale),
+  language: (c) => getter(icu.keypad_icu_locale_language, c.locale),
+  script: (c) => getter(icu.keypad_icu_locale_script, c.locale),
+  region: (c) => getter(icu.keypad_icu_locale_region, c.locale),
+  add_likely_subtags: (c) => getter(icu.keypad_icu_locale_add_likely_subtags, c.locale),
+  keyword(c) {
+    const buffer = malloc(64), status = int32();
+    const length = icu.keypad_icu_locale_keyword(chars(c.locale), chars(c.args[0]), buffer, 64, status);
+    return { status: get(status), value: readChars(buffer), length };
+  },
+  is_right_to_left: (c) => ({ value: icu.keypad_icu_locale_is_right_to_left(chars(c.locale)) }),
+  minimum_grouping_digits(c) {
+    const status = int32();
+    const value = icu.keypad_icu_locale_minimum_grouping_digits(chars(c.locale), status);
+    return { status: get(status), value };
+  },
+  numbering_system(c) {
+    const buffer = malloc(64), algorithmic = int32(), status = int32();
+    new Uint8Array(memory.buffer)[buffer] = 0;
+    icu.keypad_icu_numbering_system(chars(c.locale), buffer, 64, algorithmic, status);
+    return { status: get(status), value: readChars(buffer), algorithmic: get(algorithmic) };
+  },
+  currency_for_locale(c) {
+    const buffer = malloc(16), status = int32();
+    const length = icu.keypad_icu_currency_for_locale(chars(c.locale), buffer, 8, status);
+    return { status: get(status), value: readUnits(buffer, get(status) > 0 ? 0 : length) };
+  },
+  plural_select(c) {
+    const openStatus = int32();
+    const rules = icu.keypad_icu_plural_open(chars(c.locale), openStatus);
+    const buffer = malloc(16), status = int32(get(openStatus));
+    new Uint8Array(memory.buffer)[buffer] = 0;
+    icu.keypad_icu_plural_select(rules, chars(c.args[0]), buffer, 16, status);
+    icu.keypad_icu_plural_close(rules);
+    return { status: get(status), value: readChars(buffer) };
+  },
+  currency_plural_name(c) {
+    const buffer = malloc(256), status = int32();
+    const length = icu.keypad_icu_currency_plural_name(units(c.args[0]), chars(c.locale), chars(c.args[1]), buffer, 128, status);
+    return { status: get(status), value: readUnits(buffer, get(status) > 0 ? 0 : length) };
+  },
+  year_month_format(c) {
+    const buffer = malloc(512), status = int32();
+    const length = icu.keypad_icu_year_month_format(chars(c.locale), c.args[0], c.args[1], buffer, 256, status);
+    return { status: get(status), value: readUnits(buffer, get(status) > 0 ? 0 : length) };
+  },
+  dates(c) {
+    const openStatus = int32();
+    const dates = icu.keypad_icu_dates_open(chars(c.locale), openStatus);
+    const out = { openStatus: get(openStatus) };
+    if (!dates) return out;
+    const buffer = malloc(512), status = int32(), type = malloc(64), limits = malloc(28), parts = malloc(16), back = malloc(16);
+    out.pattern = readUnits(buffer, icu.keypad_icu_dates_pattern(dates, buffer, 256, status));
+    icu.keypad_icu_dates_calendar_type(dates, type, 64, status);
+    out.type = readChars(type);
+    icu.keypad_icu_dates_limits(dates, limits, status);
+    out.limits = [0, 1, 2, 3, 4, 5, 6].map((i) => get(limits, i));
+    icu.keypad_icu_dates_from_gregorian(dates, 2024, 2, 29, parts, status);
+    out.fromGregorian = [0, 1, 2, 3].map((i) => get(parts, i));
+    icu.keypad_icu_dates_to_gregorian(dates, get(parts, 1), get(parts, 2), get(parts, 3), back, status);
+    out.toGregorian = [0, 1, 2, 3].map((i) => get(back, i));
+    out.daysInMonth = icu.keypad_icu_dates_days_in_month(dates, get(parts, 1), get(parts, 2), status);
+    const badStatus = int32();
+    icu.keypad_icu_dates_to_gregorian(dates, get(parts, 1), 2, 31, back, badStatus);
+    out.badDayStatus = get(badStatus);
+    for (const style of [0, 1, 2]) {
+      out[`style${style}`] = readUnits(buffer, icu.keypad_icu_dates_format(dates, style, get(parts, 1), get(parts, 2), get(parts, 3), buffer, 256, status));
+    }
+    out.status = get(status);
+    icu.keypad_icu_dates_close(dates);
+    return out;
+  },
+  spellout_open(c) {
+    const status = int32();
+    const spellout = icu.keypad_icu_spellout_open(chars(c.locale), status);
+    return { status: get(status), null: spellout === 0 ? 1 : 0 };
+  },
+  for_language_tag(c) {
+    const buffer = malloc(160), parsed = int32(), status = int32();
+    new Uint8Array(memory.buffer)[buffer] = 0;
+    const length = icu.keypad_icu_locale_for_language_tag(chars(c.locale), buffer, 160, parsed, status);
+    return { status: get(status), value: readChars(buffer), length, parsed: get(parsed) };
+  },
+  numbering_system_digits(c) {
+    const buffer = malloc(128), radix = int32(), algorithmic = int32(), status = int32();
+    const length = icu.keypad_icu_numbering_system_digits(chars(c.args[0]), buffer, 64, radix, algorithmic, status);
+    const out = { status: get(status), exists: icu.keypad_icu_numbering_system_exists(chars(c.args[0])) };
+    if (get(status) <= 0 && !get(algorithmic)) Object.assign(out, { value: readUnits(buffer, length), radix: get(radix) });
+    out.algorithmic = get(algorithmic);
+    return out;
+  },
+  numbering_system_names() {
+    const buffer = malloc(BIG), status = int32();
+    icu.keypad_icu_numbering_system_names(buffer, BIG, status);
+    return { status: get(status), value: readChars(buffer) };
+  },
+  currency(c) {
+    const status = int32(), fractionStatus = int32();
+    const exists = icu.keypad_icu_currency_exists(units(c.args[0]), status);
+    const fractionDigits = icu.keypad_icu_currency_fraction_digits(units(c.args[0]), fractionStatus);
+    return { status: get(status), exists, fractionStatus: get(fractionStatus), fractionDigits };
+  },
+  decimal_digit_value: (c) => ({ value: icu.keypad_icu_decimal_digit_value(c.args[0]) }),
+  regions() {
+    const list = [];
+    for (let i = 0; i < icu.keypad_icu_region_count(); i++) list.push(readChars(icu.keypad_icu_region_at(i)));
+    return { count: icu.keypad_icu_region_count(), value: list.join(" "), past: icu.keypad_icu_region_at(list.length) === 0 ? 1 : 0 };
+  },
+  locales() {
+    const list = [];
+    for (let i = 0; i < icu.keypad_icu_locale_count(); i++) list.push(readChars(icu.keypad_icu_locale_at(i)));
+    return { count: icu.keypad_icu_locale_count(), value: list.join(" "), past: icu.keypad_icu_locale_at(list.length) === 0 ? 1 : 0 };
+  },
+};
+
+/** Checks the conventions the native cases do not: a failure coming in, today. */
+function conventionChecks() {
+  const problems = [];
+  const status = int32(1), buffer = malloc(16);
+  new Uint8Array(memory.buffer)[buffer] = 0x55;
+  if (icu.keypad_icu_locale_language(chars("de_DE"), buffer, 16, status) !== 0 || get(status) !== 1 ||
+      new Uint8Array(memory.buffer)[buffer] !== 0x55) problems.push("a failure status coming in was not left alone");
+  const today = malloc(12), todayStatus = int32();
+  icu.keypad_icu_today(today, todayStatus);
+  const now = new Date();
+  if (get(today, 0) !== now.getFullYear() || get(today, 1) !== now.getMonth() + 1 || get(todayStatus) !== 0) problems.push("keypad_icu_today");
+  const name = icu.keypad_icu_error_name(15);
+  if (icu.keypad_icu_error_name(15) !== name) problems.push("error_name is not cached");
+  return problems;
+}
+
+async function main() {
+  const cases = await (await fetch("generated/native.json")).json();
+  const results = cases.map((c) => {
+    try {
+      return { ...c, browser: run[c.fn](c) };
+    } catch (error) {
+      return { ...c, browser: { exception: String(error && error.stack || error) } };
+    }
+  });
+  window.keypadICUResults = { results, problems: conventionChecks() };
+  document.title = "done";
+}
+main().catch((error) => {
+  window.keypadICUResults = { fatal: String(error && error.stack || error) };
+  document.title = "done";
+});

@@ -1,0 +1,441 @@
+// The Keypad page (index.html): a form the engine (keypad.js over
+// build/Keypad.wasm) edits, with an on-screen number pad.
+//
+//   index.html?locale=de_DE               the demo form in de_DE
+//   index.html?form=forms/tip.json        a form file (any URL, data: too)
+//
+// Without `?locale=` the browser's language is used (`de-DE` → `de_DE`), and
+// the engine's own choice when it does not know that one. The inputs take no
+// edit themselves: every `beforeinput` is prevented and handed to the engine
+// as one input, and every field is drawn again from its answer (the display,
+// the caret, the failure). The pad is the phones' decimal pad, as
+// KeypadFrontEnd's PadLayout orders it for every front end.
+//
+// For tests: `window.keypad` holds `{ engine, state, Input }` (`state` is the
+// last answer), and `document.body.dataset.ready` is "1" once the form (or
+// its error) is drawn.
+
+import { Input, KeypadEngine } from "./keypad.js";
+
+const $ = (id) => document.getElementById(id);
+const page = { engine: null, state: null, Input };
+window.keypad = page;
+
+/** Each field's input by field name, in the form's order. */
+const inputs = new Map();
+/** The live region's last text, to say the same words again. */
+let lastStatus = "";
+
+// MARK: Starting
+
+/** An ICU locale id from a BCP 47 tag (`de-DE` → `de_DE`, `zh-Hant-TW` → `zh_Hant_TW`). */
+function icuLocale(tag) {
+  const base = (tag ?? "").split(/-[ux]-/i)[0];
+  return base.replaceAll("-", "_");
+}
+
+/** A BCP 47 tag from an ICU id, for `lang` (`de_DE@calendar=x` → `de-DE`). */
+function languageTag(id) {
+  return (id ?? "").split("@")[0].replaceAll("_", "-");
+}
+
+/** The form file `?form=` names: its text and the name messages give it. */
+async function formFile(url) {
+  let response;
+  try {
+    response = await fetch(url);
+  } catch (error) {
+    throw { code: "web-form-unreadable", message: `${url}: ${error.message}` };
+  }
+  if (!response.ok) {
+    throw { code: "web-form-unreadable", message: `${url}: HTTP ${response.status} ${response.statusText}` };
+  }
+  const name = url.startsWith("data:") ? "form (data: URL)" : url;
+  return { formText: await response.text(), formName: name };
+}
+
+async function start() {
+  const params = new URLSearchParams(location.search);
+  try {
+    page.engine = await KeypadEngine.load(new URL("build/Keypad.wasm", import.meta.url));
+    const form = params.has("form")
+      ? await formFile(params.get("form"))
+      : { formText: null, formName: "form" };
+    let answer;
+    if (params.has("locale")) {
+      answer = page.engine.open({ locale: params.get("locale"), ...form });
+    } else {
+      answer = page.engine.open({ locale: icuLocale(navigator.language), ...form });
+      // A browser language the engine does not know: the engine's choice.
+      if (!answer.ok && answer.error.code === "unknown-locale") {
+        answer = page.engine.open({ locale: "", ...form });
+      }
+    }
+    if (answer.ok) build(answer);
+    draw(answer);
+  } catch (error) {
+    showError(error.code ? error : { code: "web-load-failed", message: String(error.message ?? error) });
+  }
+  document.body.dataset.ready = "1";
+}
+
+// MARK: Building
+
+/** Makes the title, one labelled input per field, and the pad. */
+function build(answer) {
+  const form = $("form");
+  form.replaceChildren();
+  inputs.clear();
+  answer.fields.forEach((field, index) => {
+    const row = document.createElement("div");
+    row.className = "field";
+    const label = document.createElement("label");
+    label.htmlFor = `field-${index}`;
+    label.textContent = field.label;
+    const input = document.createElement("input");
+    input.id = `field-${index}`;
+    input.name = field.name;
+    input.type = "text";
+    input.dataset.name = field.name;
+    input.dataset.kind = field.kind;
+    input.lang = languageTag(answer.locale);
+    input.setAttribute("inputmode", "none");
+    input.setAttribute("autocomplete", "off");
+    input.setAttribute("autocapitalize", "off");
+    input.setAttribute("autocorrect", "off");
+    input.spellcheck = false;
+    const failure = document.createElement("p");
+    failure.className = "failure";
+    failure.id = `failure-${index}`;
+    input.setAttribute("aria-describedby", failure.id);
+    input.addEventListener("beforeinput", onBeforeInput);
+    input.addEventListener("input", () => draw(page.state, { quiet: true }));
+    input.addEventListener("keydown", onKeyDown);
+    input.addEventListener("focus", onFocus);
+    input.addEventListener("focusout", onFocusOut);
+    row.append(label, input, failure);
+    form.append(row);
+    inputs.set(field.name, input);
+  });
+  form.addEventListener("submit", (event) => event.preventDefault());
+  buildPad();
+  $("pad").hidden = false;
+  layoutPad();
+}
+
+/**
+ * The pad of KeypadFrontEnd's PadLayout: 1 2 3 at the top (the phones'
+ * order), ± C ⌫ and the return key in the fourth column; ∧ and ∨ in the
+ * bar above it. Labels are drawn from each answer's `pad`.
+ */
+function buildPad() {
+  const rows = [
+    ["1", "2", "3", "sign"],
+    ["4", "5", "6", "clear"],
+    ["7", "8", "9", "backspace"],
+    ["decimal", "0", "00", "return"],
+  ];
+  const names = {
+    "00": "Double zero", decimal: "Decimal separator", backspace: "Delete", clear: "Clear",
+    sign: "Plus or minus",
+  };
+  const keys = $("keys");
+  keys.replaceChildren();
+  for (const row of rows) {
+    for (const key of row) {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.dataset.key = key;
+      if (key === "return") {
+        button.dataset.action = "return";
+        button.className = "return";
+      } else {
+        button.className = /^[0-9]+$/.test(key) ? "digit" : "function";
+      }
+      if (names[key]) button.setAttribute("aria-label", names[key]);
+      keys.append(button);
+    }
+  }
+  for (const button of $("pad").querySelectorAll("button")) {
+    // The input keeps the focus (and its caret) when a key is pressed.
+    button.addEventListener("mousedown", (event) => event.preventDefault());
+    button.addEventListener("click", () => onPadButton(button));
+  }
+  window.visualViewport?.addEventListener("resize", layoutPad);
+  window.visualViewport?.addEventListener("scroll", layoutPad);
+  window.addEventListener("resize", layoutPad);
+  new ResizeObserver(layoutPad).observe($("pad"));
+}
+
+// MARK: Drawing
+
+/** Draws an answer: the fields, the pad's labels, the live region, the error. */
+function draw(answer, { quiet = false } = {}) {
+  if (!answer) return;
+  if (!answer.ok) {
+    showError(answer.error);
+    return;
+  }
+  page.state = answer;
+  document.title = answer.title;
+  $("title").textContent = answer.title;
+  answer.fields.forEach((field, index) => {
+    const input = inputs.get(field.name);
+    if (!input) return;
+    if (input.value !== field.display) input.value = field.display;
+    input.disabled = !field.enabled;
+    input.setAttribute("enterkeyhint", answer.returnKey.toLowerCase());
+    const failure = $(`failure-${index}`);
+    failure.textContent = field.failure ?? "";
+    if (field.failure) input.setAttribute("aria-invalid", "true");
+    else input.removeAttribute("aria-invalid");
+    input.closest(".field").classList.toggle("active", field.name === answer.active);
+  });
+  drawPad(answer);
+  if (!quiet) say(answer);
+  if (answer.submitted) {
+    $("submitted").textContent = JSON.stringify(answer.submitted, null, 2);
+    $("result").hidden = false;
+  }
+  placeFocus(answer);
+}
+
+/** The pad's labels: the locale's digits and separator, the return key's title. */
+function drawPad(answer) {
+  const { digits, decimalSeparator } = answer.pad;
+  for (const button of $("keys").children) {
+    const key = button.dataset.key;
+    let label;
+    if (/^[0-9]$/.test(key)) label = digits[Number(key)] ?? key;
+    else if (key === "00") label = (digits[0] ?? "0").repeat(2);
+    else if (key === "decimal") label = decimalSeparator;
+    else if (key === "backspace") label = "⌫";
+    else if (key === "clear") label = "C";
+    else if (key === "sign") label = "±";
+    else if (key === "return") label = answer.returnKey;
+    if (button.textContent !== label) button.textContent = label;
+  }
+}
+
+/** The announcement (or the refusal's message) into the live region. */
+function say(answer) {
+  const status = $("status");
+  let text = answer.announcement?.text ?? answer.refusal?.message ?? "";
+  status.classList.toggle("refused", Boolean(answer.refusal));
+  if (text === "") {
+    status.textContent = "";
+    lastStatus = "";
+    return;
+  }
+  // The same words again (a second refusal) must still change the region.
+  if (text === lastStatus.trimEnd()) text = lastStatus.endsWith("\u00a0") ? text : text + "\u00a0";
+  status.textContent = text;
+  lastStatus = text;
+}
+
+/** The active field's input focused, its caret the engine's, in view above the pad. */
+function placeFocus(answer) {
+  const input = answer.active === null ? null : inputs.get(answer.active);
+  if (!input) {
+    if (document.activeElement instanceof HTMLInputElement && inputs.has(document.activeElement.dataset.name)) {
+      document.activeElement.blur();
+    }
+    return;
+  }
+  const field = answer.fields.find((f) => f.name === answer.active);
+  if (document.activeElement !== input) input.focus({ preventScroll: true });
+  const [start, end] = field.selection;
+  if (input.selectionStart !== start || input.selectionEnd !== end) {
+    input.setSelectionRange(start, end);
+  }
+  reveal(input);
+}
+
+function showError(error) {
+  $("error-code").textContent = error.code;
+  $("error-message").textContent = error.message;
+  $("error").hidden = false;
+  $("form").hidden = true;
+  $("pad").hidden = true;
+  document.body.dataset.error = error.code;
+}
+
+// MARK: Keyboard avoidance
+
+/** Keeps the pad at the bottom of the visual viewport and the form clear of it. */
+function layoutPad() {
+  const pad = $("pad");
+  if (pad.hidden) return;
+  const viewport = window.visualViewport;
+  const covered = viewport
+    ? Math.max(0, window.innerHeight - viewport.height - viewport.offsetTop)
+    : 0;
+  pad.style.bottom = `${covered}px`;
+  document.documentElement.style.setProperty("--pad-height", `${pad.offsetHeight + covered}px`);
+  const active = page.state?.active && inputs.get(page.state.active);
+  if (active && document.activeElement === active) reveal(active);
+}
+
+/** Scrolls the input's row (label, input, failure) into the space above the pad. */
+function reveal(input) {
+  const row = input.closest(".field");
+  const margin = 12;
+  const top = $("pad").getBoundingClientRect().top;
+  const box = row.getBoundingClientRect();
+  if (box.bottom > top - margin) window.scrollBy(0, box.bottom - top + margin);
+  else if (box.top < margin) window.scrollBy(0, box.top - margin);
+}
+
+// MARK: Edits
+
+/** Applies one input and draws the answer. */
+function apply(input, argument = {}) {
+  const answer = page.engine.apply(input, argument);
+  draw(answer);
+  return answer;
+}
+
+/** Makes the field active in the engine if it is not. */
+function activate(input) {
+  if (page.state?.active !== input.dataset.name) {
+    const answer = page.engine.apply(Input.focus, { text: input.dataset.name });
+    if (!answer.ok) {
+      draw(answer);
+      return false;
+    }
+    page.state = answer;
+  }
+  return true;
+}
+
+/** Tells the engine the input's selection before an edit, if it differs. */
+function selectFrom(input) {
+  const start = input.selectionStart ?? 0;
+  const end = input.selectionEnd ?? start;
+  const field = page.state.fields.find((f) => f.name === input.dataset.name);
+  if (!field || field.selection[0] !== start || field.selection[1] !== end) {
+    const answer = page.engine.apply(Input.select, { start, end });
+    if (answer.ok) page.state = answer;
+  }
+  return { start, end };
+}
+
+function onBeforeInput(event) {
+  const input = event.currentTarget;
+  event.preventDefault();
+  if (!page.engine || !activate(input)) return;
+  const start = input.selectionStart ?? 0;
+  const end = input.selectionEnd ?? start;
+  const type = event.inputType;
+  let text = event.data;
+  if (text == null && event.dataTransfer) text = event.dataTransfer.getData("text/plain");
+  switch (type) {
+    case "insertText":
+    case "insertReplacementText":
+    case "insertFromPaste":
+    case "insertFromPasteAsQuotation":
+    case "insertFromDrop":
+    case "insertFromYank":
+      if (!text) return;
+      if (start !== end) {
+        apply(Input.replace, { start, end, text });
+      } else {
+        selectFrom(input);
+        apply(type === "insertText" ? Input.characters : Input.paste, { text });
+      }
+      return;
+    case "deleteContentBackward":
+    case "deleteWordBackward":
+    case "deleteSoftLineBackward":
+    case "deleteHardLineBackward":
+    case "deleteByCut":
+    case "deleteByDrag":
+    case "deleteContent":
+      selectFrom(input);
+      apply(Input.deleteBackward);
+      return;
+    case "deleteContentForward":
+    case "deleteWordForward":
+    case "deleteSoftLineForward":
+    case "deleteHardLineForward":
+      selectFrom(input);
+      apply(Input.deleteForward);
+      return;
+    case "historyUndo":
+      apply(Input.undo);
+      return;
+    case "historyRedo":
+      apply(Input.redo);
+      return;
+    default:
+      // Formatting and line breaks: nothing a number takes.
+      return;
+  }
+}
+
+function onKeyDown(event) {
+  const input = event.currentTarget;
+  if (!page.engine || event.isComposing) return;
+  const command = event.ctrlKey || event.metaKey;
+  const key = event.key;
+  if (key === "Tab" && !command && !event.altKey) {
+    if (!activate(input)) return;
+    if (!event.shiftKey && page.state.returnKey === "Done") return; // leave the form
+    const before = page.state.active;
+    const answer = page.engine.apply(event.shiftKey ? Input.previous : Input.next);
+    if (answer.ok && answer.active === before) {
+      page.state = answer; // the first field: Shift-Tab leaves the form
+      return;
+    }
+    event.preventDefault();
+    draw(answer);
+  } else if (key === "Enter" && !command && !event.altKey) {
+    event.preventDefault();
+    if (activate(input)) returnKey();
+  } else if (command && !event.altKey && (key === "z" || key === "Z")) {
+    event.preventDefault();
+    if (activate(input)) apply(event.shiftKey ? Input.redo : Input.undo);
+  } else if (command && !event.altKey && !event.shiftKey && (key === "y" || key === "Y")) {
+    event.preventDefault();
+    if (activate(input)) apply(Input.redo);
+  }
+}
+
+/** The return key: Next, or Done on the last field (ReturnKey's contract). */
+function returnKey() {
+  apply(page.state.returnKey === "Done" ? Input.done : Input.next);
+}
+
+function onFocus(event) {
+  const input = event.currentTarget;
+  if (!page.engine || page.state?.active === input.dataset.name) return;
+  apply(Input.focus, { text: input.dataset.name });
+}
+
+/** A click outside the fields ends editing (Input.dismiss), as a tap on a phone does. */
+function onFocusOut(event) {
+  const next = event.relatedTarget;
+  if (next instanceof HTMLInputElement && inputs.has(next.dataset.name)) return;
+  if (next && $("pad").contains(next)) return; // a key of the pad, reached by keyboard
+  setTimeout(() => {
+    const focused = document.activeElement;
+    if (!document.hasFocus()) return; // another window: the field stays active
+    if (focused instanceof HTMLInputElement && inputs.has(focused.dataset.name)) return;
+    if (page.state?.active) apply(Input.dismiss);
+  }, 0);
+}
+
+function onPadButton(button) {
+  if (!page.engine || !page.state) return;
+  const { key, action } = button.dataset;
+  if (action === "previous") apply(Input.previous);
+  else if (action === "next") apply(Input.next);
+  else if (action === "return") returnKey();
+  else {
+    const input = page.state.active && inputs.get(page.state.active);
+    if (input && document.activeElement === input) selectFrom(input);
+    apply(Input.key, { text: key });
+  }
+}
+
+start();

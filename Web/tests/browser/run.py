@@ -1,0 +1,358 @@
+#!/usr/bin/env python3
+"""The Keypad page (Web/index.html) in headless Chromium, driven by Selenium
+with real key events (send_keys, ActionChains) and real clicks.
+
+Usage: run.py BASE_URL   (such as http://127.0.0.1:8766/; run.sh serves Web/)
+
+Checks, against the engine's own answers (window.keypad.state) where the
+exact text is the engine's to choose:
+  - en_US demo: typing 1234.5 shows the engine's display (1,234.5 with the
+    currency) with the caret at its end; a second "." is refused and the live
+    region says so; Ctrl+A then 7 gives 7; Backspace deletes it; a paste
+    (a synthetic insertFromPaste beforeinput: headless has no clipboard)
+    gives 42; Ctrl+Z undoes it and Ctrl+Shift+Z redoes it; Tab moves focus
+    to the second field and Shift+Tab back; the pad's buttons type digits and
+    keep the focus; the return key reads Done on the last field and submits,
+    and the submitted values show as JSON; the active field stays above the
+    pad (keyboard avoidance); the accessibility tree has a textbox named by
+    the first field's label.
+  - de_DE: the pad's separator key reads ",", and typing 2,5 gives 2,5; a
+    second separator from the pad is refused.
+  - No ?locale=: the browser's language (en-US → en_US); arrow keys move the
+    caret and a digit goes in there; a click outside ends editing.
+  - A form file in a data: URL opens with its title and fields.
+  - A form file in a data: URL with a phone field: the error
+    form-phone-unavailable, in a role=alert element.
+  - ?locale=xx_INVALID: the error unknown-locale.
+  - A screenshot at a phone's size (390x844) in screenshot.png.
+Exits 1 on a failed check or a JavaScript error in the console."""
+import json
+import os
+import sys
+import time
+import unittest
+import urllib.parse
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+BASE = "http://127.0.0.1:8766/"
+HERE = os.path.dirname(os.path.abspath(__file__))
+driver = None
+
+
+def start_driver():
+    options = webdriver.ChromeOptions()
+    options.binary_location = "/usr/bin/chromium"
+    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                 "--window-size=390,844", "--lang=en-US"):
+        options.add_argument(flag)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+
+
+def phone_viewport():
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True})
+
+
+def load(query=""):
+    driver.get(BASE + "index.html" + query)
+    WebDriverWait(driver, 60).until(
+        lambda d: d.execute_script("return document.body.dataset.ready === '1'"))
+
+
+def state():
+    return driver.execute_script("return window.keypad.state")
+
+
+def field_input(index):
+    return driver.find_element(By.ID, f"field-{index}")
+
+
+def active_id():
+    return driver.execute_script("return document.activeElement && document.activeElement.id")
+
+
+def status_text():
+    return driver.find_element(By.ID, "status").get_attribute("textContent").replace("\u00a0", "").strip()
+
+
+def selection(element):
+    return driver.execute_script(
+        "return [arguments[0].selectionStart, arguments[0].selectionEnd]", element)
+
+
+def pad_button(key):
+    return driver.find_element(By.CSS_SELECTOR, f'#pad button[data-key="{key}"]')
+
+
+def chord(modifier, key, shift=False):
+    actions = ActionChains(driver).key_down(modifier)
+    if shift:
+        actions = actions.key_down(Keys.SHIFT)
+    actions = actions.send_keys(key)
+    if shift:
+        actions = actions.key_up(Keys.SHIFT)
+    actions.key_up(modifier).perform()
+
+
+def field_state(name):
+    return next(f for f in state()["fields"] if f["name"] == name)
+
+
+class DemoForm(unittest.TestCase):
+    """One en_US page, edited step by step (the steps run in order)."""
+
+    @classmethod
+    def setUpClass(cls):
+        driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+        load("?locale=en_US")
+
+    def test_00_loaded(self):
+        s = state()
+        self.assertTrue(s["ok"], s)
+        self.assertEqual(s["locale"], "en_US")
+        self.assertEqual(driver.find_element(By.ID, "title").text, s["title"])
+        names = [e.get_attribute("name") for e in driver.find_elements(By.CSS_SELECTOR, "#form input")]
+        self.assertEqual(names, [f["name"] for f in s["fields"]])
+        for index, f in enumerate(s["fields"]):
+            element = field_input(index)
+            self.assertEqual(element.get_attribute("inputmode"), "none")
+            label = driver.find_element(By.CSS_SELECTOR, f'label[for="field-{index}"]')
+            self.assertEqual(label.text, f["label"])
+            self.assertEqual(element.get_attribute("aria-describedby"), f"failure-{index}")
+        live = driver.find_element(By.ID, "status")
+        self.assertEqual(live.get_attribute("aria-live"), "polite")
+        pad = driver.find_element(By.ID, "pad")
+        self.assertEqual((pad.get_attribute("role"), pad.get_attribute("aria-label")),
+                         ("group", "Number pad"))
+
+    def test_01_type_number(self):
+        amount = field_input(0)
+        amount.click()
+        amount.send_keys("1234.5")
+        f = field_state("amount")
+        self.assertEqual(f["value"], "1234.5")
+        self.assertIn("1,234.5", f["display"])
+        self.assertEqual(amount.get_attribute("value"), f["display"])
+        end = len(f["display"])
+        self.assertEqual(f["selection"], [end, end])
+        self.assertEqual(selection(amount), [end, end])
+        self.assertEqual(active_id(), "field-0")
+
+    def test_02_second_separator_refused(self):
+        amount = field_input(0)
+        before = amount.get_attribute("value")
+        amount.send_keys(".")
+        self.assertEqual(amount.get_attribute("value"), before)
+        s = state()
+        self.assertIsNotNone(s["refusal"])
+        self.assertEqual(s["refusal"]["code"], "duplicate-decimal")
+        said = s["announcement"]["text"] if s["announcement"] else s["refusal"]["message"]
+        self.assertEqual(status_text(), said)
+        self.assertIn("refused", status_text())
+
+    def test_03_select_all_and_type(self):
+        amount = field_input(0)
+        chord(Keys.CONTROL, "a")
+        self.assertEqual(selection(amount), [0, len(amount.get_attribute("value"))])
+        amount.send_keys("7")
+        f = field_state("amount")
+        self.assertEqual(f["value"], "7")
+        self.assertEqual(amount.get_attribute("value"), f["display"])
+        self.assertEqual(f["display"].replace("$", ""), "7")
+
+    def test_04_backspace(self):
+        amount = field_input(0)
+        amount.send_keys(Keys.BACKSPACE)
+        f = field_state("amount")
+        self.assertIsNone(f["value"])
+        self.assertEqual(amount.get_attribute("value"), f["display"])
+        self.assertEqual(status_text(), state()["announcement"]["text"])
+
+    def test_05_paste_and_undo(self):
+        amount = field_input(0)
+        before = amount.get_attribute("value")
+        prevented = driver.execute_script("""
+            const event = new InputEvent('beforeinput', {inputType: 'insertFromPaste', data: '42',
+              bubbles: true, cancelable: true});
+            arguments[0].dispatchEvent(event);
+            return event.defaultPrevented;""", amount)
+        self.assertTrue(prevented)
+        f = field_state("amount")
+        self.assertEqual(f["value"], "42")
+        self.assertEqual(amount.get_attribute("value"), f["display"])
+        pasted = f["display"]
+        chord(Keys.CONTROL, "z")
+        self.assertEqual(amount.get_attribute("value"), before)
+        self.assertIsNone(field_state("amount")["value"])
+        self.assertEqual(state()["announcement"]["code"], "undone")
+        chord(Keys.CONTROL, "z", shift=True)
+        self.assertEqual(amount.get_attribute("value"), pasted)
+        self.assertEqual(field_state("amount")["value"], "42")
+
+    def test_06_tab_and_shift_tab(self):
+        ActionChains(driver).send_keys(Keys.TAB).perform()
+        self.assertEqual(active_id(), "field-1")
+        self.assertEqual(state()["active"], state()["fields"][1]["name"])
+        ActionChains(driver).key_down(Keys.SHIFT).send_keys(Keys.TAB).key_up(Keys.SHIFT).perform()
+        self.assertEqual(active_id(), "field-0")
+        self.assertEqual(state()["active"], state()["fields"][0]["name"])
+
+    def test_07_pad_types_digits(self):
+        ActionChains(driver).send_keys(Keys.TAB).perform()  # quantity
+        self.assertEqual(active_id(), "field-1")
+        pad_button("1").click()
+        pad_button("2").click()
+        self.assertEqual(active_id(), "field-1")  # the pad keeps the focus
+        f = field_state("quantity")
+        self.assertEqual(f["value"], "12")
+        self.assertEqual(field_input(1).get_attribute("value"), f["display"])
+        self.assertEqual(pad_button("return").text, state()["returnKey"])
+        pad_button("backspace").click()
+        self.assertEqual(field_state("quantity")["value"], "1")
+        pad_button("2").click()
+
+    def test_08_keyboard_avoidance(self):
+        phone_viewport()
+        try:
+            # Tab to the last field: the page scrolls each one above the pad.
+            fields = state()["fields"]
+            last = max(i for i, f in enumerate(fields) if f["enabled"])
+            for _ in range(len(fields)):
+                if state()["active"] == fields[last]["name"]:
+                    break
+                ActionChains(driver).send_keys(Keys.TAB).perform()
+                box = driver.execute_script("""
+                    const row = document.activeElement.closest('.field').getBoundingClientRect();
+                    return [row.bottom, document.getElementById('pad').getBoundingClientRect().top];""")
+                self.assertLessEqual(box[0], box[1], f"{active_id()} under the pad")
+            time.sleep(0.2)
+            self.assertEqual(active_id(), f"field-{last}")
+            box = driver.execute_script("""
+                const row = arguments[0].closest('.field').getBoundingClientRect();
+                const pad = document.getElementById('pad').getBoundingClientRect();
+                return {bottom: row.bottom, top: row.top, padTop: pad.top,
+                        padding: parseFloat(getComputedStyle(document.querySelector('main')).paddingBottom)};""",
+                field_input(last))
+            self.assertLessEqual(box["bottom"], box["padTop"])
+            self.assertGreaterEqual(box["top"], 0)
+            self.assertGreaterEqual(box["padding"], 844 - box["padTop"])
+            driver.save_screenshot(os.path.join(HERE, "screenshot.png"))
+        finally:
+            driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+    def test_09_done_submits(self):
+        fields = state()["fields"]
+        last = max(i for i, f in enumerate(fields) if f["enabled"])
+        self.assertEqual(active_id(), f"field-{last}")
+        self.assertEqual(state()["returnKey"], "Done")
+        button = pad_button("return")
+        self.assertEqual(button.text, "Done")
+        button.click()
+        s = state()
+        self.assertIsNotNone(s["submitted"], s.get("announcement"))
+        pre = driver.find_element(By.ID, "submitted")
+        self.assertTrue(pre.is_displayed())
+        shown = json.loads(pre.text)
+        self.assertEqual(shown, s["submitted"])
+        self.assertEqual(shown["amount"], "42")
+        self.assertEqual(shown["quantity"], "12")
+        self.assertEqual(status_text(), s["announcement"]["text"])
+
+    def test_10_accessibility_tree(self):
+        label = state()["fields"][0]["label"]
+        tree = driver.execute_cdp_cmd("Accessibility.getFullAXTree", {})
+        boxes = [(n.get("role", {}).get("value"), n.get("name", {}).get("value"))
+                 for n in tree["nodes"] if not n.get("ignored")]
+        self.assertIn(("textbox", label), boxes)
+        self.assertIn(("group", "Number pad"), boxes)
+
+
+class Locales(unittest.TestCase):
+    def test_de_DE_separator(self):
+        load("?locale=de_DE")
+        s = state()
+        self.assertTrue(s["ok"], s)
+        self.assertEqual(s["pad"]["decimalSeparator"], ",")
+        self.assertEqual(pad_button("decimal").text, ",")
+        amount = field_input(0)
+        amount.click()
+        amount.send_keys("2,5")
+        f = field_state("amount")
+        self.assertEqual(f["value"], "2.5")
+        self.assertIn("2,5", amount.get_attribute("value"))
+        self.assertEqual(amount.get_attribute("value"), f["display"])
+        pad_button("decimal").click()  # a second separator, from the pad
+        self.assertEqual(state()["refusal"]["code"], "duplicate-decimal")
+        self.assertEqual(field_state("amount")["value"], "2.5")
+
+    def test_browser_language_and_caret(self):
+        load("")  # no ?locale=: navigator.language (en-US here) as en_US
+        self.assertEqual(state()["locale"], "en_US")
+        amount = field_input(0)
+        amount.click()
+        amount.send_keys("1234")
+        ActionChains(driver).send_keys(Keys.LEFT, Keys.LEFT).perform()
+        amount.send_keys("9")  # typed at the caret the arrows moved
+        f = field_state("amount")
+        self.assertEqual(f["value"], "12934")
+        self.assertEqual(amount.get_attribute("value"), f["display"])
+        self.assertEqual(selection(amount), f["selection"])
+        driver.find_element(By.ID, "title").click()  # a tap outside ends editing
+        WebDriverWait(driver, 5).until(lambda d: state()["active"] is None)
+        self.assertEqual(amount.get_attribute("value"), field_state("amount")["display"])
+
+    def test_unknown_locale(self):
+        load("?locale=xx_INVALID")
+        alert = driver.find_element(By.CSS_SELECTOR, '[role="alert"]')
+        self.assertTrue(alert.is_displayed())
+        self.assertIn("unknown-locale", alert.text)
+        self.assertIn("xx_INVALID", alert.text)
+
+    def test_phone_form_unavailable(self):
+        form = json.dumps({"title": "Call me", "fields": [{"name": "tel", "kind": "phone"}]})
+        url = "data:application/json," + urllib.parse.quote(form)
+        load("?form=" + urllib.parse.quote(url, safe=""))
+        alert = driver.find_element(By.CSS_SELECTOR, '[role="alert"]')
+        self.assertTrue(alert.is_displayed())
+        self.assertIn("form-phone-unavailable", alert.text)
+        self.assertFalse(driver.find_element(By.ID, "pad").is_displayed())
+
+    def test_form_file(self):
+        form = json.dumps({"title": "Tip", "fields": [{"name": "tip", "label": "Tip"}]})
+        url = "data:application/json," + urllib.parse.quote(form)
+        load("?locale=en_US&form=" + urllib.parse.quote(url, safe=""))
+        s = state()
+        self.assertTrue(s["ok"], s)
+        self.assertEqual(driver.find_element(By.ID, "title").text, "Tip")
+        self.assertEqual([f["name"] for f in s["fields"]], ["tip"])
+
+
+def main():
+    global BASE, driver
+    if len(sys.argv) > 1:
+        BASE = sys.argv[1].rstrip("/") + "/"
+    driver = start_driver()
+    try:
+        suite = unittest.TestSuite()
+        loader = unittest.TestLoader()
+        suite.addTests(loader.loadTestsFromTestCase(DemoForm))
+        suite.addTests(loader.loadTestsFromTestCase(Locales))
+        result = unittest.TextTestRunner(verbosity=2).run(suite)
+        errors = [e for e in driver.get_log("browser")
+                  if e["level"] == "SEVERE" and "favicon" not in e["message"]]
+    finally:
+        driver.quit()
+    for entry in errors:
+        print("console:", entry["message"])
+    return 0 if result.wasSuccessful() and not errors else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

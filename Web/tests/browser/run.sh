@@ -1,0 +1,36 @@
+#!/bin/sh
+# Browser test of the Keypad page (Web/index.html): serves Web/ on
+# 127.0.0.1 (python3 -m http.server, port $PORT or 8766), runs run.py in
+# headless Chromium through Selenium, stops the server. Writes
+# screenshot.png (the page at 390x844) beside this script.
+# Needs: Web/build/Keypad.wasm (Web/build.sh), Web/icu/generated/icu-data.js
+# (made here if missing), chromium, chromium-driver, selenium (pip).
+set -eu
+here=$(cd "$(dirname "$0")" && pwd)
+web=$(cd "$here/../.." && pwd)
+port=${PORT:-8766}
+
+if [ ! -f "$web/icu/generated/icu-data.js" ]; then
+  "$web/icu/generate.sh"
+fi
+if [ ! -f "$web/build/Keypad.wasm" ]; then
+  echo "run.sh: $web/build/Keypad.wasm is missing: run Web/build.sh" >&2
+  exit 1
+fi
+
+log=$(mktemp)
+python3 -m http.server "$port" --bind 127.0.0.1 --directory "$web" > "$log" 2>&1 &
+server=$!
+trap 'kill "$server" 2>/dev/null || true; rm -f "$log"' EXIT INT TERM
+# Wait for the server (up to 10 s).
+i=0
+until python3 -c "import urllib.request; urllib.request.urlopen('http://127.0.0.1:$port/index.html')" 2>/dev/null; do
+  i=$((i + 1))
+  if [ "$i" -ge 50 ] || ! kill -0 "$server" 2>/dev/null; then
+    echo "run.sh: the server did not start on port $port:" >&2
+    cat "$log" >&2
+    exit 1
+  fi
+  sleep 0.2
+done
+python3 "$here/run.py" "http://127.0.0.1:$port/"

@@ -95,7 +95,7 @@ function build(answer) {
     const input = document.createElement("input");
     input.id = `field-${index}`;
     input.name = field.name;
-    input.type = "text";
+    input.type = field.hidesDigits ? "password" : "text";
     input.dataset.name = field.name;
     input.dataset.kind = field.kind;
     input.lang = languageTag(answer.locale);

@@ -16,8 +16,13 @@ extension KeypadField {
   /// with ``SpokenValue/omitsUnit`` set. ICU's soft hyphens are dropped.
   ///
   /// The spellout rules of each locale are loaded once and cached; a spoken
-  /// value is then a few microseconds. Safe to call from any thread. ICU
-  /// fails here only when memory runs out; the result is then `nil` too.
+  /// value is then a few microseconds. Safe to call from any thread.
+  ///
+  /// Where ICU has no spellout rules at all (in a browser, whose `Intl` has
+  /// none), the value is not words but the field's ``accessibilityText``,
+  /// which a screen reader says in its own voice, with
+  /// ``SpokenValue/isFallback`` set; a field of digits says them in ASCII
+  /// digits one by one.
   ///
   /// ```swift
   /// var price = try KeypadField(
@@ -51,7 +56,34 @@ extension KeypadField {
     guard let value = decimalValue else { return nil }
     let unit: SpokenUnit =
       rules.style == .percent ? .percent : rules.currency.map(SpokenUnit.currency) ?? .none
-    return try? LocaleSpeech.forLocale(symbols.localeID).spokenValue(of: value, unit: unit)
+    do {
+      return try LocaleSpeech.forLocale(symbols.localeID).spokenValue(of: value, unit: unit)
+    } catch {
+      return unspelled(accessibilityText)
+    }
+  }
+
+  /// A text said without ICU's spellout: the field locale's language, marked
+  /// as a fallback.
+  private func unspelled(_ text: String) -> SpokenValue {
+    let language = (try? ICULocaleCalls.language(symbols.localeID)) ?? ""
+    return SpokenValue(text: text, language: language.isEmpty ? "root" : language, isFallback: true)
+  }
+
+  /// Whether the field's digits must never be shown to assistive
+  /// technologies or said: a secure code, whose kind speaks its count alone.
+  ///
+  /// A front end makes the field's entry a password entry (GTK's
+  /// `GtkPasswordEntry`, a browser's `<input type="password">`), so that no
+  /// screen reader echoes a digit typed.
+  ///
+  /// ```swift
+  /// let rules = try FieldRules(kind: .code(length: 4...4, secure: true))
+  /// let pin = try KeypadField(locale: "en_US", rules: rules)
+  /// pin.hidesDigits  // true
+  /// ```
+  public var hidesDigits: Bool {
+    kind.speech(of: "0", locale: symbols.localeID) == .count
   }
 
   /// The display as a screen reader should get it: bidi marks removed and a
@@ -78,42 +110,37 @@ extension KeypadField {
 
 extension KeypadField {
   /// The spoken value of a field of another kind than decimal.
+  ///
+  /// Without ICU's spellout, digits and counts are said in ASCII digits.
   private func kindSpokenValue() -> SpokenValue? {
     let typed = state.digits.string
-    guard !typed.isEmpty, let speech = try? LocaleSpeech.forLocale(symbols.localeID),
-      let said = kind.speech(of: typed, locale: symbols.localeID)
-    else {
+    guard !typed.isEmpty, let said = kind.speech(of: typed, locale: symbols.localeID) else {
       return nil
     }
-    let name: String?
-    let groups: [String]
+    let speech = try? LocaleSpeech.forLocale(symbols.localeID)
+    func spoken(_ text: String, omitsUnit: Bool = false) -> SpokenValue {
+      guard let speech else { return unspelled(text) }
+      return SpokenValue(
+        text: text, language: speech.language, isFallback: speech.isFallback,
+        omitsUnit: omitsUnit)
+    }
+    func spell(_ number: String) -> String {
+      (try? speech?.spell(number)) ?? number
+    }
     switch said {
     case .text(let text):
-      return SpokenValue(text: text, language: speech.language, isFallback: speech.isFallback)
-    case .digits(let kindName, let spoken):
-      name = kindName
-      groups = spoken
+      return spoken(text)
+    case .digits(let name, let groups):
+      let spokenGroups = groups.map { group in
+        group.map { spell(String($0)) }.joined(separator: " ")
+      }
+      return spoken(((name.map { [$0] } ?? []) + spokenGroups).joined(separator: ", "))
     case .count:
       // A secure code: how many digits, never which, and never a bare
       // number a listener would take for a digit.
       let count = typed.utf8.count
-      guard let spelled = try? speech.spell(String(count)) else { return nil }
-      return SpokenValue(
-        text: "\(spelled) \(count == 1 ? "digit" : "digits") entered", language: speech.language,
-        isFallback: speech.isFallback, omitsUnit: true)
+      return spoken(
+        "\(spell(String(count))) \(count == 1 ? "digit" : "digits") entered", omitsUnit: true)
     }
-    var spokenGroups: [String] = []
-    for group in groups {
-      var words: [String] = []
-      for digit in group {
-        guard let word = try? speech.spell(String(digit)) else { return nil }
-        words.append(word)
-      }
-      spokenGroups.append(words.joined(separator: " "))
-    }
-    return SpokenValue(
-      text: ((name.map { [$0] } ?? []) + spokenGroups).joined(separator: ", "),
-      language: speech.language,
-      isFallback: speech.isFallback)
   }
 }

@@ -21,8 +21,10 @@ public struct SpokenValue: Sendable, Hashable {
   /// The language subtag of the locale whose spellout rules ICU used
   /// (ICU's actual locale), such as `en`; `root` when ICU used its root rules.
   public let language: String
-  /// Whether ``language`` differs from the field locale's language: ICU has
-  /// no spellout rules for the field's language and used another's.
+  /// Whether the words are not ICU's spellout in the field's language: ICU
+  /// has no spellout rules for the field's language and used another's
+  /// (``language`` differs from the field locale's), or has none at all (in
+  /// a browser) and ``text`` is the field's accessibility text or its digits.
   public let isFallback: Bool
   /// Whether the field measures something the words leave out: a percent
   /// field in a language for which ICU has only a sign for percent (`%`),

@@ -32,4 +32,21 @@ import Testing
     field.press(.sign)
     #expect(field.accessibilityText == "\u{2212}")
   }
+
+  /// Only a secure code hides its digits: a front end then shows a password
+  /// entry.
+  @Test func onlyASecureCodeHidesItsDigits() throws {
+    let kinds: [(FieldKind, Bool)] = [
+      (try .code(length: 4...4, secure: true), true),
+      (try .code(length: 4...4), false),
+      (.decimal, false),
+      (.card, false),
+      (.expiry, false),
+      (try .securityCode(card: "card"), false),
+    ]
+    for (kind, hides) in kinds {
+      let field = try KeypadField(locale: "en_US", rules: FieldRules(kind: kind))
+      #expect(field.hidesDigits == hides, "\(kind.name)")
+    }
+  }
 }

@@ -132,6 +132,7 @@ private func state(of form: KeypadForm, title: String, result: FormResult?) -> S
     output += "{\"name\":" + JSONString.quoted(spec.name)
     output += ",\"label\":" + JSONString.quoted(spec.label)
     output += ",\"kind\":" + JSONString.quoted(spec.rules.kind.name)
+    output += ",\"hidesDigits\":\(field.hidesDigits)"
     output += ",\"display\":" + JSONString.quoted(field.display(editing: editing))
     output += ",\"selection\":[\(selection.lowerBound),\(selection.upperBound)]"
     output += ",\"value\":" + (field.value.map { JSONString.quoted($0.text) } ?? "null")

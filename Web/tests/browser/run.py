@@ -10,7 +10,8 @@ exact text is the engine's to choose:
     currency) with the caret at its end; a second "." is refused and the live
     region says so; Ctrl+A then 7 gives 7; Backspace deletes it; a paste
     (a synthetic insertFromPaste beforeinput: headless has no clipboard)
-    gives 42; Ctrl+Z undoes it and Ctrl+Shift+Z redoes it; Tab moves focus
+    gives 42; Ctrl+Z undoes it and Ctrl+Shift+Z redoes it, saying the value
+    as the field shows it (Intl has no spellout); Tab moves focus
     to the second field and Shift+Tab back; the pad's buttons type digits and
     keep the focus; the return key reads Done on the last field and submits,
     and the submitted values show as JSON; the active field stays above the
@@ -21,6 +22,8 @@ exact text is the engine's to choose:
   - No ?locale=: the browser's language (en-US → en_US); arrow keys move the
     caret and a digit goes in there; a click outside ends editing.
   - A form file in a data: URL opens with its title and fields.
+  - A secure code is a password input: two digits typed, the live region
+    says their count and nothing in the accessibility tree holds a digit.
   - A form file in a data: URL with a phone field: the error
     form-phone-unavailable, in a role=alert element.
   - ?locale=xx_INVALID: the error unknown-locale.
@@ -195,6 +198,11 @@ class DemoForm(unittest.TestCase):
         chord(Keys.CONTROL, "z", shift=True)
         self.assertEqual(amount.get_attribute("value"), pasted)
         self.assertEqual(field_state("amount")["value"], "42")
+        # Intl has no spellout: the value restored is said as the field shows it.
+        announcement = state()["announcement"]
+        self.assertEqual(announcement["code"], "redone")
+        self.assertEqual(announcement["text"], "redone, " + pasted.replace("-", "\u2212"))
+        self.assertEqual(status_text(), announcement["text"])
 
     def test_06_tab_and_shift_tab(self):
         ActionChains(driver).send_keys(Keys.TAB).perform()
@@ -333,6 +341,43 @@ class Locales(unittest.TestCase):
         self.assertEqual(driver.find_element(By.ID, "title").text, "Tip")
         self.assertEqual([f["name"] for f in s["fields"]], ["tip"])
 
+
+    def test_secure_code(self):
+        form = json.dumps({"title": "Sign in", "fields": [
+            {"name": "pin", "label": "PIN", "kind": "code", "length": 4, "secure": True}]})
+        url = "data:application/json," + urllib.parse.quote(form)
+        load("?locale=en_US&form=" + urllib.parse.quote(url, safe=""))
+        pin = field_input(0)
+        self.assertEqual(pin.get_attribute("type"), "password")
+        pin.click()
+        pin.send_keys("7")
+        pin.send_keys("3")
+        self.assertEqual(field_state("pin")["value"], "73")
+        said = state()["announcement"]["text"]
+        self.assertEqual(status_text(), said)
+        self.assertNotIn("7", said)
+        self.assertNotIn("3", said)
+        self.assertNotIn("seven", said)
+        self.assertNotIn("three", said)
+        # Nothing in the accessibility tree but the pad's keys holds a digit.
+        tree = driver.execute_cdp_cmd("Accessibility.getFullAXTree", {})
+        by_id = {node["nodeId"]: node for node in tree["nodes"]}
+        keys = set()
+        stack = [n["nodeId"] for n in tree["nodes"] if n.get("role", {}).get("value") == "button"]
+        while stack:
+            node_id = stack.pop()
+            keys.add(node_id)
+            stack.extend(by_id.get(node_id, {}).get("childIds", []))
+        boxes = 0
+        for node in tree["nodes"]:
+            if node["nodeId"] in keys:
+                continue
+            boxes += node.get("role", {}).get("value") == "textbox"
+            for key in ("name", "value", "description"):
+                text = str(node.get(key, {}).get("value", ""))
+                self.assertNotIn("7", text, node)
+                self.assertNotIn("3", text, node)
+        self.assertEqual(boxes, 1)
 
 def main():
     global BASE, driver

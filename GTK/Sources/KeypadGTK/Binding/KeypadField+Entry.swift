@@ -25,16 +25,4 @@ extension KeypadField {
     let spoken = spokenValue?.text ?? ""
     return spoken.isEmpty ? display(editing: false) : spoken
   }
-
-  /// Whether the field's digits must never be said (a secure code): its
-  /// kind speaks their count alone, so its entry is a password entry to
-  /// assistive technologies.
-  ///
-  /// ```swift
-  /// // a field of kind try .code(length: 4...4, secure: true)
-  /// field.hidesDigits  // true
-  /// ```
-  var hidesDigits: Bool {
-    format?.speech(of: "0", locale: symbols.localeID) == .count
-  }
 }

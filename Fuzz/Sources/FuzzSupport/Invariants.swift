@@ -33,9 +33,7 @@ public func checkInvariants(_ field: KeypadField) {
   require(value.fractionDigits.count <= rules.maxFractionDigits, "fraction digits of \(value)")
   require(!value.isNegative || rules.allowNegative, "negative \(value)")
   var copy = field
-  do {
-    try copy.paste(field.display(editing: true))
-  } catch {
+  if case .rejected(let error) = copy.paste(field.display(editing: true)) {
     require(
       false,
       "display '\(field.display(editing: true))' of \(value) did not paste back: \(error.code)")

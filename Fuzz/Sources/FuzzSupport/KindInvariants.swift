@@ -153,9 +153,7 @@ public func checkKindInvariants(_ field: KeypadField) {
   if format is DateFormat, !field.isComplete { return }
   if format is PhoneFormat, field.value == nil { return }
   var copy = emptyField(field.symbols, field.rules)
-  do {
-    try copy.paste(field.display(editing: true))
-  } catch {
+  if case .rejected(let error) = copy.paste(field.display(editing: true)) {
     require(false, "'\(field.display(editing: true))' did not paste back: \(error.code)")
   }
   // A phone display is read as the number libphonenumber finds in it, and
@@ -169,9 +167,7 @@ public func checkKindInvariants(_ field: KeypadField) {
       + "(value \(String(describing: copy.value)))")
   if format is DateFormat, let value = field.value {
     var iso = emptyField(field.symbols, field.rules)
-    do {
-      try iso.paste(value.text)
-    } catch {
+    if case .rejected(let error) = iso.paste(value.text) {
       require(
         false,
         "date value \(value) of '\(field.display(editing: true))' did not paste: \(error.code)")

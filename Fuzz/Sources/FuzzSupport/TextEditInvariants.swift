@@ -40,8 +40,7 @@ public func checkTextEdit(
   let ownPaste = before.format?.typedCharacters(pasting: text) != nil
   if text.count > 1, !ownPaste || range == 0..<before.display(editing: true).utf16.count {
     var fresh = emptyField(before.symbols, before.rules)
-    var pasteUnparseable = false
-    do { try fresh.paste(text) } catch { pasteUnparseable = error == .unparseable }
+    let pasteUnparseable = fresh.paste(text) == .rejected(.unparseable)
     require(
       pasteUnparseable == (outcome == .rejected(.unparseable)),
       "edit of '\(text)' answered \(outcome), paste unparseable: \(pasteUnparseable)")

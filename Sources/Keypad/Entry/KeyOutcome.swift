@@ -1,10 +1,13 @@
-/// What became of a key press.
+/// What became of a key press, a typed character, a range replaced or a
+/// paste: every edit a person makes gives its refusal as a result, and
+/// changes nothing when refused.
 ///
 /// ```swift
 /// field.press(.digit(1))  // .accepted
 /// field.press(.sign)      // .rejected(.negativeNotAllowed) when negatives are off
 /// // 1.5 in a field of two fraction digits
 /// field.press(.doubleZero)  // .partlyAccepted(.maxFractionDigits): 1.50
+/// field.paste("1,2,3")      // .rejected(.unparseable)
 /// ```
 public enum KeyOutcome: Sendable, Hashable {
   /// The key was applied (possibly as a no-op, such as `0` on a lone `0`).

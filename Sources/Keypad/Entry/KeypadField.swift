@@ -208,10 +208,12 @@ public struct KeypadField: Sendable {
   /// locale, when it is a number within the rules; the caret goes to the
   /// end. (To paste at the caret, use ``replace(utf16Range:with:)``.)
   ///
+  /// A refused paste is a result, as a refused key is, and changes nothing.
+  ///
   /// ```swift
   /// var field = try KeypadField(locale: "fr_FR")
-  /// try field.paste(" 1 234,5 ")  // value 1234.5
-  /// try field.paste("1,2,3")      // throws .unparseable; value still 1234.5
+  /// field.paste(" 1 234,5 ")  // .accepted: value 1234.5
+  /// field.paste("1,2,3")      // .rejected(.unparseable): value still 1234.5
   /// ```
   ///
   /// A field with a display style reads the text with the separators it
@@ -224,11 +226,23 @@ public struct KeypadField: Sendable {
   /// White space and bidi marks in them may be missing; another
   /// currency's symbol is `unparseable`.
   ///
-  /// - Throws: ``EntryRejection/unparseable``, ``EntryRejection/maxIntegerDigits``,
-  ///   ``EntryRejection/maxFractionDigits``, ``EntryRejection/wholeNumbersOnly`` or
-  ///   ``EntryRejection/negativeNotAllowed``;
-  ///   the field is then unchanged.
-  public mutating func paste(_ text: String) throws(EntryRejection) {
+  /// - Returns: ``KeyOutcome/accepted``, or ``KeyOutcome/rejected(_:)``
+  ///   with ``EntryRejection/unparseable``, ``EntryRejection/maxIntegerDigits``,
+  ///   ``EntryRejection/maxFractionDigits``, ``EntryRejection/wholeNumbersOnly``,
+  ///   ``EntryRejection/negativeNotAllowed`` or a kind's rejection; the
+  ///   field is then unchanged.
+  @discardableResult
+  public mutating func paste(_ text: String) -> KeyOutcome {
+    do throws(EntryRejection) {
+      try readPaste(text)
+      return .accepted
+    } catch {
+      return .rejected(error)
+    }
+  }
+
+  /// ``paste(_:)``, its rejection thrown (``setValue(_:)`` throws it).
+  private mutating func readPaste(_ text: String) throws(EntryRejection) {
     if !kind.isDecimal {
       try pasteKind(text, format: kind)
       return
@@ -285,7 +299,7 @@ public struct KeypadField: Sendable {
       return
     }
     guard case .decimal(let value) = value else {
-      try paste(value.text)
+      try readPaste(value.text)
       return
     }
     let number = PastedNumber(

@@ -37,14 +37,7 @@ extension KeypadForm {
   /// - Throws: ``FormError/noActiveField`` when no field is active.
   @discardableResult
   mutating func paste(_ text: String) throws(FormError) -> [FormEvent] {
-    try edit { field in
-      do throws(EntryRejection) {
-        try field.paste(text)
-        return nil
-      } catch {
-        return error
-      }
-    }
+    try edit { field in field.paste(text).rejection }
   }
 
   /// Switches every field to another locale, keeping every value and

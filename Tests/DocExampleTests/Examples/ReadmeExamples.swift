@@ -16,7 +16,7 @@ import Testing
     #expect(amount.value?.description == "-1234.5")
 
     #expect(amount.press(.decimal) == .rejected(.duplicateDecimal))
-    _ = try amount.paste("1.234,56")
+    #expect(amount.paste("1.234,56") == .accepted)
     #expect(amount.value?.description == "1234.56")
 
     _ = try amount.setLocale("en_IN")

@@ -31,7 +31,7 @@ import Testing
     var low = try Self.field(bounds, min: -5)
     for character in "-70" { #expect(low.type(character) == .accepted) }
     #expect(low.display(editing: true) == "-70")
-    try low.paste("-1,000")
+    #expect(low.paste("-1,000") == .accepted)
     #expect(low.display(editing: true) == "-1,000")
     #expect(low.replace(utf16Range: 0..<0, with: "9") == .rejected(.misplacedMinus))
   }
@@ -47,7 +47,7 @@ import Testing
     #expect(field.undo() == .accepted)
     #expect(field.display(editing: true) == "150.5")
     #expect(field.selection == 0..<0)
-    try field.paste("-7")
+    #expect(field.paste("-7") == .accepted)
     #expect(field.clampToBounds() == .belowMin)
     #expect(field.display(editing: true) == "-5")
   }

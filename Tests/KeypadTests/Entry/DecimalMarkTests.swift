@@ -21,7 +21,7 @@ import Testing
     #expect(typed.value?.description == "1.2")
     for text in ["١٫٢", "1٫2"] {
       var pasted = try field(locale)
-      #expect(throws: Never.self, "\(text)") { try pasted.paste(text) }
+      #expect(pasted.paste(text) == .accepted, "\(text)")
       #expect(pasted.value?.description == "1.2", "\(text)")
     }
     var set = try field(locale)
@@ -35,7 +35,7 @@ import Testing
     #expect(typed.value?.description == "3.5")
     for text in ["３．５", "３.５", "3．5"] {
       var pasted = try field("en_US")
-      #expect(throws: Never.self, "\(text)") { try pasted.paste(text) }
+      #expect(pasted.paste(text) == .accepted, "\(text)")
       #expect(pasted.value?.description == "3.5", "\(text)")
     }
     var set = try field("ja_JP")
@@ -45,9 +45,9 @@ import Testing
 
   @Test func aFullWidthCommaGroupsWhereTheLocalesCommaDoes() throws {
     var pasted = try field("en_US")
-    try pasted.paste("１，２３４．５")
+    #expect(pasted.paste("１，２３４．５") == .accepted)
     #expect(pasted.value?.description == "1234.5")
-    try pasted.paste("１，５")
+    #expect(pasted.paste("１，５") == .accepted)
     #expect(pasted.value?.description == "1.5")
   }
 
@@ -68,7 +68,7 @@ import Testing
       for character in text { typed.type(character) }
       #expect(typed.value?.description == expected, "\(locale) typed \(text)")
       var pasted = try field(locale)
-      #expect(throws: Never.self, "\(locale) \(text)") { try pasted.paste(text) }
+      #expect(pasted.paste(text) == .accepted, "\(locale) \(text)")
       #expect(pasted.value?.description == expected, "\(locale) pasted \(text)")
       var set = try field(locale)
       #expect(set.setText(String(mark) + symbols.digits[fraction]) == .accepted, "\(locale)")

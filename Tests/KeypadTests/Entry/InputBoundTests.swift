@@ -21,11 +21,11 @@ import Testing
   @Test func aTenMegabytePasteIsRefusedByItsCount() throws {
     var field = try KeypadField(
       locale: "de_DE", rules: FieldRules(maxIntegerDigits: 64, maxFractionDigits: 32))
-    try field.paste("7")
+    #expect(field.paste("7") == .accepted)
     let digits = String(repeating: "9", count: 10_000_000)
-    #expect(throws: EntryRejection.maxIntegerDigits) { try field.paste(digits) }
-    #expect(throws: EntryRejection.maxFractionDigits) { try field.paste("1," + digits) }
-    #expect(throws: EntryRejection.unparseable) { try field.paste(digits + "x") }
+    #expect(field.paste(digits) == .rejected(.maxIntegerDigits))
+    #expect(field.paste("1," + digits) == .rejected(.maxFractionDigits))
+    #expect(field.paste(digits + "x") == .rejected(.unparseable))
     #expect(field.value?.description == "7")
   }
 
@@ -36,10 +36,10 @@ import Testing
       locale: "en_US", rules: FieldRules(maxIntegerDigits: 64, maxFractionDigits: 32))
     let integer = String(repeating: "12345678", count: 8)
     let fraction = String(repeating: "87654321", count: 4)
-    try field.paste("000" + integer + "." + fraction)
+    #expect(field.paste("000" + integer + "." + fraction) == .accepted)
     #expect(field.value?.description == integer + "." + fraction)
-    #expect(throws: EntryRejection.maxIntegerDigits) { try field.paste("1" + integer) }
-    #expect(throws: EntryRejection.maxFractionDigits) { try field.paste("1." + fraction + "1") }
+    #expect(field.paste("1" + integer) == .rejected(.maxIntegerDigits))
+    #expect(field.paste("1." + fraction + "1") == .rejected(.maxFractionDigits))
   }
 
   @Test func aCharacterOfAMegabyteOfMarksIsNoKey() throws {

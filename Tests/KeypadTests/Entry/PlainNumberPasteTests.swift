@@ -9,7 +9,7 @@ import Testing
     var field = try KeypadField(
       locale: locale,
       rules: FieldRules(maxIntegerDigits: 12, maxFractionDigits: 4, allowNegative: true))
-    try field.paste(text)
+    #expect(field.paste(text) == .accepted)
     return field.value?.description
   }
 
@@ -45,13 +45,13 @@ import Testing
   func anythingElseStillFollowsTheLocaleOnly(text: String, locale: String) throws {
     var field = try KeypadField(locale: locale)
     field.type("9")
-    #expect(throws: EntryRejection.unparseable) { try field.paste(text) }
+    #expect(field.paste(text) == .rejected(.unparseable))
     #expect(field.value?.description == "9")
   }
 
   @Test func aWholeNumberFieldRefusesAPastedFractionAsWholeNumbersOnly() throws {
     var quantity = try KeypadField(locale: "en_US", rules: FieldRules(maxFractionDigits: 0))
-    #expect(throws: EntryRejection.wholeNumbersOnly) { try quantity.paste("1.5") }
+    #expect(quantity.paste("1.5") == .rejected(.wholeNumbersOnly))
     #expect(quantity.value == nil)
   }
 }

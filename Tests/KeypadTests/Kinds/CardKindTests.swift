@@ -78,11 +78,11 @@ import Testing
     #expect(field.cardBrand == .maestro)
     field.press(.backspace)
     #expect(field.cardBrand == nil)
-    try field.paste("2221")
+    #expect(field.paste("2221") == .accepted)
     #expect(field.cardBrand == .mastercard)
-    try field.paste("2720")
+    #expect(field.paste("2720") == .accepted)
     #expect(field.cardBrand == .mastercard)
-    try field.paste("2721")
+    #expect(field.paste("2721") == .accepted)
     #expect(field.cardBrand == nil)
   }
 
@@ -123,12 +123,12 @@ import Testing
 
   @Test func pasteTakesTheNumberWithOrWithoutSpacesAndHyphens() throws {
     var field = try card()
-    try field.paste("4242-4242-4242-4242")
+    #expect(field.paste("4242-4242-4242-4242") == .accepted)
     #expect(field.value == .digits("4242424242424242"))
-    try field.paste("4242 4242 4242 4242")
+    #expect(field.paste("4242 4242 4242 4242") == .accepted)
     #expect(field.display(editing: true) == "4242 4242 4242 4242")
-    #expect(throws: EntryRejection.maxLength) { try field.paste("37828224631000512") }
-    #expect(throws: EntryRejection.unparseable) { try field.paste("4242/4242") }
+    #expect(field.paste("37828224631000512") == .rejected(.maxLength))
+    #expect(field.paste("4242/4242") == .rejected(.unparseable))
     #expect(field.display(editing: true) == "4242 4242 4242 4242")
   }
 

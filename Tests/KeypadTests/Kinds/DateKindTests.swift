@@ -71,7 +71,7 @@ import Testing
       #expect(field.display(editing: true) == display, "\(locale)")
       #expect(field.value == .date(day), "\(locale)")
       var pasted = try date(locale)
-      try pasted.paste("1582-10-10")
+      #expect(pasted.paste("1582-10-10") == .accepted)
       #expect(pasted.display(editing: true) == display, "\(locale)")
     }
     let format = try DateFormat(locale: "en_US")
@@ -83,16 +83,16 @@ import Testing
     let persian = try typed("08781220", in: "fa_IR")
     #expect(persian.value?.description == "1500-03-11")
     var back = try date("fa_IR")
-    try back.paste("1500-03-11")
+    #expect(back.paste("1500-03-11") == .accepted)
     #expect(back.display(editing: true) == "۰۸۷۸/۱۲/۲۰")
   }
 
   @Test func aDayBeforeTheFieldsEraIsRefused() throws {
     // Minguo years start in 1912; a day before is in the era before it.
     var field = try date("zh_TW@calendar=roc")
-    #expect(throws: EntryRejection.self) { try field.paste("1911-12-31") }
+    #expect(field.paste("1911-12-31").rejection != nil)
     #expect(field.display(editing: true).isEmpty)
-    try field.paste("1912-01-01")
+    #expect(field.paste("1912-01-01") == .accepted)
     #expect(field.value?.description == "1912-01-01")
   }
 
@@ -224,18 +224,18 @@ import Testing
 
   @Test func pasteTakesTheLocalesFormatOrISO() throws {
     var field = try date("en_US")
-    try field.paste("12/25/2026")
+    #expect(field.paste("12/25/2026") == .accepted)
     #expect(field.value?.description == "2026-12-25")
-    try field.paste("2026-11-23")
+    #expect(field.paste("2026-11-23") == .accepted)
     #expect(field.display(editing: true) == "11/23/2026")
     for refused in ["1/2/2026", "23.11.2026", "2026-02-30", "12/25/26", "tomorrow"] {
-      #expect(throws: EntryRejection.self, "\(refused)") { try field.paste(refused) }
+      #expect(field.paste(refused).rejection != nil, "\(refused)")
       #expect(field.display(editing: true) == "11/23/2026")
     }
     var persian = try date("fa_IR")
-    try persian.paste("2026-11-23")
+    #expect(persian.paste("2026-11-23") == .accepted)
     #expect(persian.display(editing: true) == "۱۴۰۵/۰۹/۰۲")
-    try persian.paste("۱۴۰۵/۰۹/۰۳")
+    #expect(persian.paste("۱۴۰۵/۰۹/۰۳") == .accepted)
     #expect(persian.value?.description == "2026-11-24")
   }
 

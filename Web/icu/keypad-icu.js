@@ -14,9 +14,10 @@
 // table here. Decimals are ASCII strings and reach Intl as strings (exact).
 //
 // What Intl cannot do: spellout (keypad_icu_spellout_open fails with
-// U_UNSUPPORTED_ERROR, the engine's fallback for a locale without rules),
-// and dates of calendars other than the Gregorian one (keypad_icu_dates_open
-// fails with U_UNSUPPORTED_ERROR for them). The locale and region lists and
+// U_UNSUPPORTED_ERROR, the engine's fallback for a locale without rules).
+// Calendars other than the Gregorian one have no arithmetic in Intl: their
+// days are found by searching Dates and reading their fields back (see
+// "Dates" below). The locale and region lists and
 // each region's currency come from the system ICU at build time
 // (generated/icu-data.js, written by generate.sh).
 
@@ -27,6 +28,7 @@ import { ICU_CURRENCIES, ICU_LOCALES, ICU_REGIONS, ICU_REGION_CURRENCY } from ".
 const U_ZERO_ERROR = 0;
 const U_ILLEGAL_ARGUMENT_ERROR = 1;
 const U_MISSING_RESOURCE_ERROR = 2;
+const U_INTERNAL_PROGRAM_ERROR = 5;
 const U_BUFFER_OVERFLOW_ERROR = 15;
 const U_UNSUPPORTED_ERROR = 16;
 const U_USING_DEFAULT_WARNING = -127;
@@ -316,27 +318,547 @@ function selectPlural(bcp, decimal) {
 }
 
 // MARK: Dates
+//
+// ICU's calendars over Intl. Intl.DateTimeFormat formats a Date in any of its
+// calendars but has no way back from a calendar's year, month and day, nor
+// any arithmetic: a day of a calendar is found here by searching days (noon
+// UTC Dates) and reading their fields back through formatToParts, with the
+// calendar set and numeric fields (IntlCalendar). Gregorian days are plain
+// arithmetic: Date's own calendar is ICU's proleptic Gregorian one.
+//
+// The meaning of each function is keypad_icu_calendar.c's, with ICU's
+// leniency: a day is checked as ICU's non-lenient calendars check it (the
+// year within the calendar's limits, the month within its months, the day
+// within that month), but keypad_icu_dates_days_in_month reads a lenient
+// copy, so a month or year out of range rolls over as ICU rolls it. Three
+// kinds of calendar, as the C file has them:
+// - ICU's Gregorian calendar, made proleptic;
+// - ICU's calendars counted from its Gregorian one (buddhist, roc,
+//   japanese), which keep Julian days before 1582: their days are converted
+//   by their year (the same month and day of the Gregorian year counted
+//   from) and a day before 1583 is formatted as the same day whole 400-year
+//   cycles later with its own year put in;
+// - every other calendar, converted through the day itself.
+// Days outside Date's range (about 273,000 years either side of 1970) fail
+// with U_ILLEGAL_ARGUMENT_ERROR: ICU's limits reach further (5,000,000
+// years), the engine's years do not (1 to 9999).
 
-/** ICU's names of Intl's calendars, where they differ. */
-const ICU_CALENDAR = { gregory: "gregorian", ethioaa: "ethiopic-amete-alem", islamicc: "islamic-civil" };
-/** ICU's Gregorian calendar limits (ucal_getLimit): era max, year min/max, month, day. */
-const GREGORIAN_LIMITS = [1, 1, 144683, 1, 12, 1, 31];
+/** ICU's names of Intl's calendars, where they differ (ICU 72 opens `islamic` for `islamic-rgsa`). */
+const ICU_CALENDAR = {
+  gregory: "gregorian", ethioaa: "ethiopic-amete-alem", islamicc: "islamic-civil", "islamic-rgsa": "islamic",
+};
+
+/**
+ * ICU's calendar limits (ucal_getLimit): the greatest era, the least and
+ * greatest year, month (from 1) and day of the month. They are constants of
+ * ICU's calendar classes, not locale data, and Intl has no way to ask them;
+ * the Japanese calendar's depend on its eras and are read from Intl
+ * (japaneseEras).
+ */
+const ICU_LIMITS = {
+  gregorian: [1, 1, 144683, 1, 12, 1, 31],
+  buddhist: [0, 1, 144683, 1, 12, 1, 31],
+  roc: [1, 1, 144683, 1, 12, 1, 31],
+  persian: [0, -5000000, 5000000, 1, 12, 1, 31],
+  indian: [0, -5000000, 5000000, 1, 12, 1, 31],
+  islamic: [0, 1, 5000000, 1, 12, 1, 31],
+  "islamic-civil": [0, 1, 5000000, 1, 12, 1, 31],
+  "islamic-tbla": [0, 1, 5000000, 1, 12, 1, 31],
+  "islamic-umalqura": [0, 1, 5000000, 1, 12, 1, 31],
+  coptic: [1, 1, 5000000, 1, 13, 1, 30],
+  ethiopic: [1, 1, 5000000, 1, 13, 1, 30],
+  "ethiopic-amete-alem": [0, 1, 5000000, 1, 13, 1, 30],
+  hebrew: [0, -5000000, 5000000, 1, 13, 1, 30],
+  chinese: [83333, 1, 60, 1, 12, 1, 30],
+  dangi: [83333, 1, 60, 1, 12, 1, 30],
+};
+
+/** The greatest year of ICU's Gregorian calendar. */
+const GREGORIAN_LAST_YEAR = 144683;
+/** The first year ICU's Gregorian calendars no longer take as Julian (their change came in 1582). */
+const FIRST_GREGORIAN_YEAR = 1583;
+/** The years of a Gregorian cycle: 146,097 days, whole weeks. */
+const GREGORIAN_CYCLE = 400;
+/** The days Date holds (10^8 days either side of 1970), noon of each. */
+const FIRST_DAY = -99999999, LAST_DAY = 99999999;
+const DAY_MS = 86400000;
+
+/** Noon UTC of day `n`, counted from 1970-01-01. */
+const dateOfDay = (n) => new Date(n * DAY_MS + DAY_MS / 2);
+
+/** The day number of a proleptic Gregorian day (astronomical year: 0 is 1 BC). */
+function daysFromCivil(year, month, day) {
+  const y = month <= 2 ? year - 1 : year;
+  const cycle = Math.floor(y / 400);
+  const yearOfCycle = y - cycle * 400;
+  const dayOfYear = Math.floor((153 * ((month + 9) % 12) + 2) / 5) + day - 1;
+  const dayOfCycle = yearOfCycle * 365 + Math.floor(yearOfCycle / 4) - Math.floor(yearOfCycle / 100) + dayOfYear;
+  return cycle * 146097 + dayOfCycle - 719468;
+}
+
+/** The proleptic Gregorian year (astronomical), month and day of day `n`. */
+function civilFromDays(n) {
+  const date = dateOfDay(n);
+  return [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()];
+}
+
+const isGregorianLeap = (year) => year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+const gregorianMonthLength = (year, month) =>
+  (month === 2 ? (isGregorianLeap(year) ? 29 : 28) : [31, 0, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]);
 
 /** Noon UTC of a proleptic Gregorian day (years 0 to 99 too), or null if the month lacks it. */
 function gregorianDate(year, month, day) {
-  const date = new Date(Date.UTC(2000, month - 1, day, 12));
-  date.setUTCFullYear(year);
-  const valid = month >= 1 && month <= 12 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return valid ? date : null;
+  const valid = month >= 1 && month <= 12 && day >= 1 && day <= gregorianMonthLength(year, month);
+  return valid ? dateOfDay(daysFromCivil(year, month, day)) : null;
 }
 
-/** An ICU era letter pattern of a locale's numeric date (`dd.MM.yyyy`) from Intl's parts. */
-function numericPattern(formatter) {
+/**
+ * The day number of a Gregorian day as ICU's non-lenient Gregorian calendar
+ * takes it (the era cleared, so AD: years 1 to 144683), else
+ * U_ILLEGAL_ARGUMENT_ERROR.
+ */
+function checkedGregorianDay(year, month, day) {
+  if (year < 1 || year > GREGORIAN_LAST_YEAR || !gregorianDate(year, month, day)) throw U_ILLEGAL_ARGUMENT_ERROR;
+  return daysFromCivil(year, month, day);
+}
+
+/** ICU's era, year, month and day of a proleptic Gregorian day: era 0 is BC. */
+function gregorianFields(n) {
+  const [year, month, day] = civilFromDays(n);
+  return [year > 0 ? 1 : 0, year > 0 ? year : 1 - year, month, day];
+}
+
+/** A month of a year rolled over as a lenient calendar of `months` months does: [year, month]. */
+function rolled(year, month, months) {
+  const index = month - 1;
+  return [year + Math.floor(index / months), index - Math.floor(index / months) * months + 1];
+}
+
+/** The days of a Gregorian month, rolled over as ICU's lenient calendar does (any year and month). */
+const lenientGregorianLength = (year, month) => gregorianMonthLength(...rolled(year, month, 12));
+
+/** A Hebrew year has 13 months 7 times in 19 years (ICU's HebrewCalendar::isLeapYear). */
+const isHebrewLeap = (year) => {
+  const x = (year * 12 + 17) % 19;
+  return x >= (x < 0 ? -7 : 12);
+};
+
+/**
+ * What each of Intl's calendars needs to be searched: its months a year
+ * (13 for coptic and ethiopic; hebrew's are ICU's 13 numbers), its mean year
+ * and mean month in days (a month step: half a month for chinese and dangi,
+ * whose leap months sit between two numbers), and how a year of its era 0
+ * counts in years of the era the others use.
+ */
+const SOLAR = { months: 12, year: 365.2425, month: 30.44 };
+const LUNAR = { months: 12, year: 354.367, month: 29.5306 };
+const CALENDAR_SHAPES = {
+  buddhist: SOLAR, roc: { ...SOLAR, eras: 2, before: (year) => 1 - year }, japanese: SOLAR,
+  persian: SOLAR, indian: SOLAR,
+  islamic: LUNAR, "islamic-civil": LUNAR, "islamic-tbla": LUNAR, "islamic-umalqura": LUNAR, "islamic-rgsa": LUNAR,
+  coptic: { months: 13, year: 365.25, month: 30, eras: 2, before: (year) => 1 - year },
+  // Amete Alem's year 5501 is Amete Mihret's (the incarnation era's) year 1.
+  ethiopic: { months: 13, year: 365.25, month: 30, eras: 2, before: (year) => year - 5500 },
+  ethioaa: { months: 13, year: 365.25, month: 30 },
+  hebrew: { months: 13, year: 365.2468, month: 29.5306 },
+  chinese: { months: 12, year: 365.2422, month: 29.5306 / 2, cyclic: true },
+  dangi: { months: 12, year: 365.2422, month: 29.5306 / 2, cyclic: true },
+};
+
+/** ICU's cycle year of a Chinese or Korean year: the related Gregorian year plus 2637 (cycle 78, year 41 is 2024). */
+const CHINESE_CYCLE_OFFSET = 2637;
+
+/**
+ * One of Intl's calendars, searched: the ICU fields of a day read back from
+ * formatToParts, and the first day and the length of a month found by
+ * searching days. Shared by every handle (reads and searches are cached).
+ */
+class IntlCalendar {
+  constructor(id) {
+    this.id = id;
+    this.shape = CALENDAR_SHAPES[id];
+    // Latin digits and numeric fields: German writes hebrew's months as
+    // numbers, English chinese and dangi's as `2` and `2bis` without an era
+    // (their years are related Gregorian years).
+    const base = id === "hebrew" ? "de" : "en";
+    this.formatter = new Intl.DateTimeFormat(`${base}-u-ca-${id}-nu-latn`, {
+      timeZone: "UTC", ...(this.shape.cyclic ? {} : { era: "short" }), year: "numeric", month: "numeric", day: "numeric",
+    });
+    this.reads = new Map();
+    this.starts = new Map();
+    this.lengths = new Map();
+    const today = daysFromCivil(new Date().getUTCFullYear(), 7, 1);
+    // The era of today is the one typed years are in (ICU's default era).
+    this.currentEra = this.parts(today).era;
+    this.eraIndex = id === "japanese" ? japaneseEras(this).index : null;
+    this.reference = this.read(daysFromCivil(2000, 1, 1));
+  }
+
+  /** Intl's fields of day `n`: era text, year, month (a number), leap month, day, related year. */
+  parts(n) {
+    const fields = { era: "" };
+    for (const part of this.formatter.formatToParts(dateOfDay(n))) fields[part.type] = part.value;
+    const month = /^(\d+)(.*)$/.exec(fields.month);
+    if (!month) throw U_UNSUPPORTED_ERROR;
+    return {
+      era: fields.era, year: Number(fields.year), month: Number(month[1]), leap: month[2] !== "",
+      day: Number(fields.day), relatedYear: Number(fields.relatedYear),
+    };
+  }
+
+  /**
+   * ICU's fields of day `n`: `era`, `year`, `month` (from 1) and `day`; and
+   * `year` as counted in the default era (`ext`) and the month's place in
+   * its year (`key`), to compare days.
+   */
+  read(n) {
+    let fields = this.reads.get(n);
+    if (fields) return fields;
+    if (n < FIRST_DAY || n > LAST_DAY) throw U_ILLEGAL_ARGUMENT_ERROR;
+    const p = this.parts(n);
+    const shape = this.shape;
+    if (shape.cyclic) {
+      // ICU's era is the 60-year cycle, its year the year in the cycle.
+      const ext = p.relatedYear + CHINESE_CYCLE_OFFSET;
+      const cycle = Math.floor((ext - 1) / 60);
+      fields = { era: cycle + 1, year: ext - 1 - cycle * 60 + 1, month: p.month, day: p.day, ext, key: 2 * p.month + (p.leap ? 1 : 0) };
+    } else if (this.id === "hebrew") {
+      // ICU numbers Adar I 6 in every year: a year without it skips 6.
+      const month = p.month + (!isHebrewLeap(p.year) && p.month >= 6 ? 1 : 0);
+      fields = { era: 0, year: p.year, month, day: p.day, ext: p.year, key: month };
+    } else {
+      let era = 0;
+      if (this.eraIndex) era = this.eraIndex.get(p.era) ?? -1;
+      else if (shape.eras === 2) era = p.era === this.currentEra ? 1 : 0;
+      const ext = era === 0 && shape.before ? shape.before(p.year) : p.year;
+      fields = { era, year: p.year, month: p.month, day: p.day, ext, key: p.month };
+    }
+    if (this.reads.size > 50000) this.reads.clear();
+    this.reads.set(n, fields);
+    return fields;
+  }
+
+  /** The first day of the month at `key` of year `ext`, or null when the year has no such month. */
+  monthStart(ext, key) {
+    const id = `${ext}:${key}`;
+    if (this.starts.has(id)) return this.starts.get(id);
+    const shape = this.shape;
+    const ref = this.reference;
+    const distance = (p) => (ext - p.ext) * shape.year + (key - p.key) * shape.month + (1 - p.day);
+    // From an estimate by the mean year and month, corrected by what is read;
+    // `below` and `above` bound the month, a step out of them halves them.
+    let below = -Infinity, above = Infinity;
+    let guess = Math.round(daysFromCivil(2000, 1, 1) + distance(ref));
+    let start = null;
+    for (let step = 0; ; step++) {
+      if (step > 200) throw U_INTERNAL_PROGRAM_ERROR;
+      const p = this.read(Math.min(Math.max(guess, FIRST_DAY), LAST_DAY));
+      const order = p.ext - ext || p.key - key;
+      if (order === 0) {
+        start = guess - (p.day - 1);
+        break;
+      }
+      if (order < 0) below = guess;
+      else above = guess;
+      if (above - below <= 1) break; // no day of the year has this month
+      let next = guess + Math.round(distance(p));
+      if (order < 0 && next <= guess) next = guess + 1;
+      if (order > 0 && next >= guess) next = guess - 1;
+      if (next <= below || next >= above) next = Math.floor((below + above) / 2);
+      if ((guess <= FIRST_DAY && next <= FIRST_DAY) || (guess >= LAST_DAY && next >= LAST_DAY)) {
+        throw U_ILLEGAL_ARGUMENT_ERROR;
+      }
+      guess = next;
+    }
+    if (this.starts.size > 20000) this.starts.clear();
+    this.starts.set(id, start);
+    return start;
+  }
+
+  /** The days of the month at `key` of year `ext`, whose first day is `start`. */
+  monthLength(ext, key, start) {
+    const id = `${ext}:${key}`;
+    let length = this.lengths.get(id);
+    if (length) return length;
+    // The last day still in the month: no month has 32 days.
+    let inside = 1, outside = 32;
+    while (outside - inside > 1) {
+      const middle = (inside + outside) >> 1;
+      const p = this.read(start + middle - 1);
+      if (p.ext === ext && p.key === key) inside = middle;
+      else outside = middle;
+    }
+    length = inside;
+    if (this.lengths.size > 20000) this.lengths.clear();
+    this.lengths.set(id, length);
+    return length;
+  }
+
+  /** The place of a month (from 1) of a year typed in the default era: [ext, key]. */
+  target(year, month) {
+    return [year, this.shape.cyclic ? 2 * month : month];
+  }
+
+  /**
+   * The day of a year, month and day of the calendar, checked as ICU's
+   * non-lenient calendar checks it: the year and month within `limits`, a
+   * month the year has, a day the month has; else U_ILLEGAL_ARGUMENT_ERROR.
+   */
+  checkedDay(limits, year, month, day) {
+    if (year < limits[1] || year > limits[2] || month < limits[3] || month > limits[4]) throw U_ILLEGAL_ARGUMENT_ERROR;
+    const [ext, key] = this.target(year, month);
+    const start = this.monthStart(ext, key);
+    if (start === null || day < 1 || day > this.monthLength(ext, key, start)) throw U_ILLEGAL_ARGUMENT_ERROR;
+    return start + day - 1;
+  }
+
+  /** The days of a month as a lenient copy of ICU's calendar reads them: any year and month roll over. */
+  lenientLength(year, month) {
+    let ext, key;
+    if (this.id === "hebrew") {
+      // ICU's HebrewCalendar::handleComputeMonthStart: months 0 to 12 in any
+      // year, a month before or after them adds or takes that year's months,
+      // and Adar I of a year without it is its Adar.
+      let index = month - 1;
+      ext = year;
+      while (index < 0) index += isHebrewLeap(--ext) ? 13 : 12;
+      while (index > 12) index -= isHebrewLeap(ext++) ? 13 : 12;
+      if (index === 5 && !isHebrewLeap(ext)) index = 6;
+      key = index + 1;
+    } else {
+      [ext, key] = this.target(...rolled(year, month, this.shape.months));
+    }
+    const start = this.monthStart(ext, key);
+    if (start === null) throw U_ILLEGAL_ARGUMENT_ERROR;
+    return this.monthLength(ext, key, start);
+  }
+}
+
+const intlCalendars = new Map();
+/** The searched calendar of an Intl calendar id, made once. */
+function intlCalendar(id) {
+  if (!intlCalendars.has(id)) intlCalendars.set(id, new IntlCalendar(id));
+  return intlCalendars.get(id);
+}
+
+let japaneseEraList = null;
+/**
+ * ICU's Japanese eras, as Intl names them: ICU numbers them from 0 (Taika,
+ * 645) to the current one (236, Reiwa, in ICU 72), which Intl does not say.
+ * Found from today backwards: an era of year Y at day d began after the
+ * day (Y + 1) * 366 days before d, and its first day is found by bisection;
+ * the day before it is in the era before. The first era also holds every
+ * day before it (years 0 and below). `index` maps a name to its number,
+ * `currentStart` is the Gregorian year the current era began in.
+ */
+function japaneseEras(calendar) {
+  if (japaneseEraList) return japaneseEraList;
+  const eras = [];
+  let day = daysFromCivil(new Date().getUTCFullYear(), 7, 1);
+  for (;;) {
+    const { era, year } = calendar.parts(day);
+    const earlier = day - (Math.max(year, 0) + 1) * 366;
+    if (year <= 0 || calendar.parts(earlier).era === era) {
+      eras.push({ name: era, start: null });
+      break;
+    }
+    let before = earlier, inside = day;
+    while (inside - before > 1) {
+      const middle = Math.floor((before + inside) / 2);
+      if (calendar.parts(middle).era === era) inside = middle;
+      else before = middle;
+    }
+    eras.push({ name: era, start: inside });
+    day = inside - 1;
+  }
+  eras.reverse();
+  japaneseEraList = {
+    index: new Map(eras.map((era, i) => [era.name, i])),
+    count: eras.length,
+    currentStart: civilFromDays(eras[eras.length - 1].start)[0],
+  };
+  return japaneseEraList;
+}
+
+/**
+ * ICU's numeric date pattern of a locale (`dd.MM.yyyy`, `y/MM/dd`) from
+ * Intl's parts of a numeric date. Gregorian years are `yyyy` (ICU widens
+ * them to the skeleton's), other calendars' `y` (CLDR's skeletons for them
+ * have `yyyy`, so ICU keeps the pattern's). A month in letters and an era
+ * take the width Intl resolved (`MMMM`, `GGGGG`); when Intl does not say
+ * the era's width, the name tells it: `GGGGG` for a narrow name unlike the
+ * short one, `GGGG` for a wide one, else `G`.
+ */
+function numericPattern(formatter, tag, gregorian) {
   // Letters of literal text are quoted, as CLDR's patterns quote them (`'г'.`).
   const quote = (text) => text.replace(/'/g, "''").replace(/\p{L}+/gu, (letters) => `'${letters}'`);
-  const letters = { year: "yyyy", month: "MM", day: "dd", era: "G", relatedYear: "r", yearName: "U" };
-  return formatter.formatToParts(gregorianDate(2024, 2, 9))
-    .map((p) => letters[p.type] ?? quote(p.value)).join("");
+  const sample = gregorianDate(2024, 2, 9);
+  const resolved = formatter.resolvedOptions();
+  const name = (type, width) => new Intl.DateTimeFormat(tag, { [type]: width, year: "numeric", timeZone: "UTC" })
+    .formatToParts(sample).filter((p) => p.type === type).map((p) => p.value).join("");
+  const widths = { narrow: "GGGGG", long: "GGGG", short: "G" };
+  const eraLetters = (text) => {
+    if (resolved.era) return widths[resolved.era];
+    const short = name("era", "short");
+    if (text === name("era", "narrow") && text !== short) return "GGGGG";
+    if (text === name("era", "long") && text !== short) return "GGGG";
+    return "G";
+  };
+  const months = { narrow: "MMMMM", short: "MMM", long: "MMMM" };
+  return formatter.formatToParts(sample).map((p) => {
+    switch (p.type) {
+      case "year": return gregorian ? "yyyy" : "y";
+      case "month": return months[resolved.month] ?? "MM";
+      case "day": return "dd";
+      case "era": return eraLetters(p.value);
+      case "relatedYear": return "r";
+      case "yearName": return "U";
+      default: return quote(p.value);
+    }
+  }).join("");
+}
+
+/** The text of a day in a handle's format; the era style is the era's text alone. */
+function formatDay(format, style, n) {
+  if (style === 2) return format.formatToParts(dateOfDay(n)).filter((p) => p.type === "era").map((p) => p.value).join("");
+  return format.format(dateOfDay(n));
+}
+
+/**
+ * A Gregorian day before 1583 formatted, as keypad_icu_calendar.c's
+ * format_counted does: the same month and day whole 400-year cycles later
+ * (the same weekday, no Julian day), its year text replaced by the one of
+ * 1 July of the day's own year. Without a year field (the era style), the
+ * later day's text.
+ */
+function formatBefore1583(format, style, year, month, day) {
+  const cycles = Math.ceil((FIRST_GREGORIAN_YEAR - year) / GREGORIAN_CYCLE);
+  const later = daysFromCivil(year + cycles * GREGORIAN_CYCLE, month, day);
+  if (style === 2) return formatDay(format, style, later);
+  const laterParts = format.formatToParts(dateOfDay(later));
+  const ownParts = format.formatToParts(dateOfDay(daysFromCivil(year, 7, 1)));
+  const ownYear = ownParts.find((p) => p.type === "year");
+  const at = laterParts.findIndex((p) => p.type === "year");
+  if (!ownYear || at < 0) return laterParts.map((p) => p.value).join("");
+  laterParts[at] = ownYear;
+  return laterParts.map((p) => p.value).join("");
+}
+
+/**
+ * The Gregorian era and year a year of a calendar counted from the
+ * Gregorian one counts from (keypad_icu_calendar.c's counted_year): the
+ * year checked within the calendar's limits, then moved by the calendar's
+ * offset from the Gregorian year, as ICU counts a year of the default era.
+ */
+function countedYear(dates, year) {
+  if (year < dates.limits[1] || year > dates.limits[2]) throw U_ILLEGAL_ARGUMENT_ERROR;
+  const gregorian = year + dates.offset;
+  return gregorian >= 1 ? [1, gregorian] : [0, 1 - gregorian];
+}
+
+/**
+ * A day of a handle's calendar as ICU's Gregorian era, year, month and day
+ * (keypad_icu_dates_to_gregorian), given to `write` and returned. A counted
+ * calendar's year before the Christian era gives its era and year alone
+ * (the C leaves the rest), and its day is written even when the Gregorian
+ * calendar then refuses it (the C writes it first).
+ */
+function datesToGregorian(dates, year, month, day, write = (parts) => parts) {
+  if (dates.kind === "gregorian") {
+    checkedGregorianDay(year, month, day);
+    return write([1, year, month, day]);
+  }
+  if (dates.kind === "counted") {
+    const counted = countedYear(dates, year);
+    if (counted[0] !== 1) return write(counted);
+    // The C writes the day before the Gregorian calendar checks it.
+    write([1, counted[1], month, day]);
+    checkedGregorianDay(counted[1], month, day);
+    return [1, counted[1], month, day];
+  }
+  return write(gregorianFields(dates.calendar.checkedDay(dates.limits, year, month, day)));
+}
+
+/** A Gregorian day as the era, year, month and day of a handle's calendar. */
+function datesFromGregorian(dates, year, month, day) {
+  const n = checkedGregorianDay(year, month, day);
+  if (dates.kind === "gregorian") return [1, year, month, day];
+  if (dates.kind === "counted") {
+    // The year of 1 July: Julian or not, the same year.
+    const fields = dates.calendar.read(daysFromCivil(year, 7, 1));
+    if (fields.era < 0) throw U_ILLEGAL_ARGUMENT_ERROR;
+    return [fields.era, fields.year, month, day];
+  }
+  const fields = dates.calendar.read(n);
+  return [fields.era, fields.year, fields.month, fields.day];
+}
+
+/** The days of a month of a year in a handle's calendar (lenient, as ICU's actual maximum). */
+function datesDaysInMonth(dates, year, month) {
+  if (dates.kind === "gregorian") return lenientGregorianLength(year, month);
+  if (dates.kind === "counted") {
+    const counted = countedYear(dates, year);
+    if (counted[0] === 1) return lenientGregorianLength(counted[1], month);
+  }
+  return dates.calendar.lenientLength(year, month);
+}
+
+/** A day of a handle's calendar in a style (0 medium, 1 full, 2 era); null when the style has no format. */
+function datesFormat(dates, style, year, month, day) {
+  const format = style === 0 ? dates.medium : style === 1 ? dates.full : dates.era;
+  if (!format) return null;
+  if (dates.kind === "searched") return formatDay(format, style, dates.calendar.checkedDay(dates.limits, year, month, day));
+  const parts = datesToGregorian(dates, year, month, day);
+  if (parts[0] !== 1) {
+    // A counted calendar's year before the Christian era: its own day.
+    return formatDay(format, style, dates.calendar.checkedDay(dates.limits, year, month, day));
+  }
+  if (parts[1] < FIRST_GREGORIAN_YEAR) return formatBefore1583(format, style, parts[1], month, day);
+  return formatDay(format, style, daysFromCivil(parts[1], month, day));
+}
+
+/**
+ * Opens a locale's dates: the numeric pattern, the calendar Intl resolves
+ * for the locale (ICU's type), its limits, and the medium, full and era
+ * formats. `iso8601` is ICU 72's Gregorian calendar (its type and formats).
+ */
+function openDates(tag) {
+  const numericOptions = { year: "numeric", month: "2-digit", day: "2-digit", timeZone: "UTC" };
+  let calendar = new Intl.DateTimeFormat(tag, numericOptions).resolvedOptions().calendar;
+  if (calendar === "iso8601") {
+    tag = new Intl.Locale(tag, { calendar: "gregory" }).toString();
+    calendar = "gregory";
+  }
+  const type = ICU_CALENDAR[calendar] ?? calendar;
+  if (calendar !== "gregory" && !CALENDAR_SHAPES[calendar]) throw U_UNSUPPORTED_ERROR;
+  const numeric = new Intl.DateTimeFormat(tag, numericOptions);
+  const pattern = numericPattern(numeric, tag, calendar === "gregory");
+  const style = (dateStyle) => new Intl.DateTimeFormat(tag, { dateStyle, timeZone: "UTC" });
+  const eraRun = /G+/.exec(pattern.replace(/'[^']*'/g, ""));
+  const eraWidth = !eraRun ? null : eraRun[0].length === 5 ? "narrow" : eraRun[0].length === 4 ? "long" : "short";
+  const dates = {
+    pattern,
+    type,
+    medium: style("medium"),
+    full: style("full"),
+    era: eraWidth ? new Intl.DateTimeFormat(tag, { era: eraWidth, year: "numeric", timeZone: "UTC" }) : null,
+  };
+  if (calendar === "gregory") return { ...dates, kind: "gregorian", limits: ICU_LIMITS.gregorian };
+  dates.calendar = intlCalendar(calendar);
+  if (calendar === "japanese") {
+    const eras = japaneseEras(dates.calendar);
+    dates.limits = [eras.count - 1, 1, GREGORIAN_LAST_YEAR - eras.currentStart, 1, 12, 1, 31];
+  } else {
+    dates.limits = ICU_LIMITS[type];
+  }
+  if (["buddhist", "roc", "japanese"].includes(calendar)) {
+    // ICU's Gregorian calendar under another year count: the Gregorian year
+    // of a year of the current era, by the years of 1 July this year.
+    const year = new Date().getUTCFullYear();
+    dates.offset = year - dates.calendar.read(daysFromCivil(year, 7, 1)).year;
+    return { ...dates, kind: "counted" };
+  }
+  return { ...dates, kind: "searched" };
 }
 
 // MARK: The imports
@@ -671,22 +1193,7 @@ export function keypadICUImports(getInstance) {
       });
     },
     keypad_icu_dates_open(localePtr, statusPtr) {
-      return guarded(statusPtr, 0, () => {
-        const tag = toTag(readChars(localePtr));
-        const numeric = new Intl.DateTimeFormat(tag, { year: "numeric", month: "2-digit", day: "2-digit", timeZone: "UTC" });
-        const calendar = numeric.resolvedOptions().calendar;
-        // Only the Gregorian calendar is implemented: its days are Date's.
-        if (calendar !== "gregory") throw U_UNSUPPORTED_ERROR;
-        const pattern = numericPattern(numeric);
-        const style = (dateStyle) => new Intl.DateTimeFormat(tag, { dateStyle, timeZone: "UTC" });
-        return open({
-          pattern,
-          type: ICU_CALENDAR[calendar] ?? calendar,
-          medium: style("medium"),
-          full: style("full"),
-          era: /G/.test(pattern.replace(/'[^']*'/g, "")) ? new Intl.DateTimeFormat(tag, { era: "short", year: "numeric", timeZone: "UTC" }) : null,
-        });
-      });
+      return guarded(statusPtr, 0, () => open(openDates(toTag(readChars(localePtr)))));
     },
     keypad_icu_dates_close: close,
     keypad_icu_dates_pattern(handle, buffer, capacity, statusPtr) {
@@ -696,38 +1203,32 @@ export function keypadICUImports(getInstance) {
       return guarded(statusPtr, 0, () => writeChars(handles.get(handle).type, buffer, capacity, statusPtr));
     },
     keypad_icu_dates_limits(handle, limitsPtr, statusPtr) {
-      guarded(statusPtr, 0, () => GREGORIAN_LIMITS.forEach((value, i) => setI32(limitsPtr + 4 * i, value)));
+      guarded(statusPtr, 0, () => handles.get(handle).limits.forEach((value, i) => setI32(limitsPtr + 4 * i, value)));
     },
     keypad_icu_dates_days_in_month(handle, year, month, statusPtr) {
-      return guarded(statusPtr, 0, () => {
-        if (!gregorianDate(year, month, 1)) throw U_ILLEGAL_ARGUMENT_ERROR;
-        let days = 28;
-        while (days < 31 && gregorianDate(year, month, days + 1)) days++;
-        return days;
-      });
+      return guarded(statusPtr, 0, () => datesDaysInMonth(handles.get(handle), year, month));
     },
-    // Gregorian to Gregorian: the day checked, as era (1 AD, 0 BC), year, month, day.
     keypad_icu_dates_to_gregorian(handle, year, month, day, partsPtr, statusPtr) {
       guarded(statusPtr, 0, () => {
-        if (!gregorianDate(year, month, day)) throw U_ILLEGAL_ARGUMENT_ERROR;
-        [year > 0 ? 1 : 0, year > 0 ? year : 1 - year, month, day].forEach((v, i) => setI32(partsPtr + 4 * i, v));
+        datesToGregorian(handles.get(handle), year, month, day, (parts) => {
+          parts.forEach((v, i) => setI32(partsPtr + 4 * i, v));
+          return parts;
+        });
       });
     },
     keypad_icu_dates_from_gregorian(handle, year, month, day, partsPtr, statusPtr) {
       guarded(statusPtr, 0, () => {
-        if (!gregorianDate(year, month, day)) throw U_ILLEGAL_ARGUMENT_ERROR;
-        [year > 0 ? 1 : 0, year > 0 ? year : 1 - year, month, day].forEach((v, i) => setI32(partsPtr + 4 * i, v));
+        datesFromGregorian(handles.get(handle), year, month, day).forEach((v, i) => setI32(partsPtr + 4 * i, v));
       });
     },
     keypad_icu_dates_format(handle, style, year, month, day, buffer, capacity, statusPtr) {
       return guarded(statusPtr, 0, () => {
-        const dates = handles.get(handle);
-        const date = gregorianDate(year, month, day);
-        if (!date) throw U_ILLEGAL_ARGUMENT_ERROR;
-        let text = "";
-        if (style === 0) text = dates.medium.format(date);
-        else if (style === 1) text = dates.full.format(date);
-        else if (dates.era) text = dates.era.formatToParts(date).filter((p) => p.type === "era").map((p) => p.value).join("");
+        const text = datesFormat(handles.get(handle), style, year, month, day);
+        if (text === null) {
+          // No era in the pattern: an empty text, the status left alone.
+          if (capacity > 0) view().setUint16(buffer, 0, true);
+          return 0;
+        }
         return writeUnits(text, buffer, capacity, statusPtr);
       });
     },

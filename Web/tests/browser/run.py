@@ -27,6 +27,10 @@ exact text is the engine's to choose:
   - A form file in a data: URL with a phone field: the error
     form-phone-unavailable, in a role=alert element.
   - ?locale=xx_INVALID: the error unknown-locale.
+  - fa_IR (Persian calendar) and th_TH (Buddhist era): the delivery date
+    typed in the locale's calendar, on the pad and on the keyboard, and
+    Done's JSON has its ISO 8601 day; he_IL@calendar=hebrew: the error
+    unsupported-calendar, as in the native library.
   - A screenshot at a phone's size (390x844) in screenshot.png.
 Exits 1 on a failed check or a JavaScript error in the console."""
 import json
@@ -341,7 +345,6 @@ class Locales(unittest.TestCase):
         self.assertEqual(driver.find_element(By.ID, "title").text, "Tip")
         self.assertEqual([f["name"] for f in s["fields"]], ["tip"])
 
-
     def test_secure_code(self):
         form = json.dumps({"title": "Sign in", "fields": [
             {"name": "pin", "label": "PIN", "kind": "code", "length": 4, "secure": True}]})
@@ -379,6 +382,65 @@ class Locales(unittest.TestCase):
                 self.assertNotIn("3", text, node)
         self.assertEqual(boxes, 1)
 
+
+class Calendars(unittest.TestCase):
+    """The demo form in locales whose calendar is not the Gregorian one: the
+    delivery date is typed in the locale's calendar (keypad-icu.js over
+    Intl) and Done's JSON has its ISO 8601 day."""
+
+    def submit_delivery(self, locale, keys, by_pad):
+        load(f"?locale={locale}")
+        s = state()
+        self.assertTrue(s["ok"], s)
+        self.assertEqual(s["locale"], locale)
+        names = [f["name"] for f in s["fields"]]
+        # The required fields first: an amount, then Tab to the quantity.
+        field_input(names.index("amount")).click()
+        field_input(names.index("amount")).send_keys("12")
+        ActionChains(driver).send_keys(Keys.TAB).perform()
+        self.assertEqual(active_id(), f"field-{names.index('quantity')}")
+        ActionChains(driver).send_keys("3").perform()
+        index = names.index("delivery")
+        delivery = field_input(index)
+        driver.execute_script("arguments[0].scrollIntoView({block: 'start'})", delivery)
+        delivery.click()
+        self.assertEqual(active_id(), f"field-{index}")
+        if by_pad:
+            for key in keys:
+                pad_button(key).click()
+        else:
+            delivery.send_keys(keys)
+        f = field_state("delivery")
+        self.assertIsNone(f["failure"], f)
+        self.assertEqual(delivery.get_attribute("value"), f["display"])
+        self.assertEqual(state()["returnKey"], "Done")
+        pad_button("return").click()
+        s = state()
+        self.assertIsNotNone(s["submitted"], s.get("announcement"))
+        shown = json.loads(driver.find_element(By.ID, "submitted").text)
+        self.assertEqual(shown, s["submitted"])
+        return f["display"], shown["delivery"]
+
+    def test_fa_IR_persian(self):
+        # 1 Farvardin 1410, Nowruz, typed on the pad (Persian digits shown).
+        display, day = self.submit_delivery("fa_IR", "14100101", by_pad=True)
+        self.assertEqual(display, "\u06f1\u06f4\u06f1\u06f0/\u06f0\u06f1/\u06f0\u06f1")  # ۱۴۱۰/۰۱/۰۱
+        self.assertEqual(day, "2031-03-21")
+
+    def test_th_TH_buddhist(self):
+        # 1 February 2580 of the Buddhist era (2037), typed on the keyboard.
+        display, day = self.submit_delivery("th_TH", "01022580", by_pad=False)
+        self.assertEqual(display, "01/02/2580")
+        self.assertEqual(day, "2037-02-01")
+
+    def test_hebrew_refused(self):
+        # Intl's Hebrew dates convert, but the engine refuses leap months, as natively.
+        load("?locale=" + urllib.parse.quote("he_IL@calendar=hebrew"))
+        alert = driver.find_element(By.CSS_SELECTOR, '[role="alert"]')
+        self.assertTrue(alert.is_displayed())
+        self.assertIn("unsupported-calendar", alert.text)
+        self.assertIn("leap months", alert.text)
+
 def main():
     global BASE, driver
     if len(sys.argv) > 1:
@@ -389,6 +451,7 @@ def main():
         loader = unittest.TestLoader()
         suite.addTests(loader.loadTestsFromTestCase(DemoForm))
         suite.addTests(loader.loadTestsFromTestCase(Locales))
+        suite.addTests(loader.loadTestsFromTestCase(Calendars))
         result = unittest.TextTestRunner(verbosity=2).run(suite)
         errors = [e for e in driver.get_log("browser")
                   if e["level"] == "SEVERE" and "favicon" not in e["message"]]

@@ -243,6 +243,146 @@ static void dateCases(const char *locale) {
   printf("}}");
 }
 
+// MARK: Calendars
+
+/// Locales whose calendars the calendar cases run through: every calendar
+/// ICU and Intl both have, in a locale of its own and in another.
+static const char *calendarLocales[] = {
+    "fa_IR", "fa_AF", "ckb_IR", "en_US@calendar=persian", "th_TH", "de_DE@calendar=buddhist",
+    "ar_SA@calendar=islamic-umalqura", "en@calendar=islamic-umalqura", "ar_EG@calendar=islamic",
+    "ar_EG@calendar=islamic-civil", "ar_SA@calendar=islamic-tbla", "ar_SA@calendar=islamic-rgsa",
+    "ja_JP@calendar=japanese", "en_US@calendar=japanese", "zh_TW@calendar=roc",
+    "en_US@calendar=roc", "am_ET@calendar=ethiopic", "en@calendar=ethiopic",
+    "am_ET@calendar=ethiopic-amete-alem", "hi_IN@calendar=indian", "en_IN@calendar=indian",
+    "ar_EG@calendar=coptic", "en@calendar=coptic", "he_IL@calendar=hebrew", "en@calendar=hebrew",
+    "zh_CN@calendar=chinese", "ko_KR@calendar=dangi", "en_US@calendar=iso8601",
+    "th_TH@calendar=gregorian", "en_US", "de_DE", NULL};
+
+/// Gregorian days (year, month, day) the calendar cases convert: month ends,
+/// leap days, era boundaries (Minguo 1912, Heisei 1989, Reiwa 2019), ICU's
+/// Gregorian change (1582), the calendars' epochs (Hijra 622, Saka 78, the
+/// Coptic 284, the Ethiopic 8), ICU's limits, and days no calendar has.
+static const int32_t gregorianDays[][3] = {
+    {1, 1, 1}, {1, 12, 31}, {2, 3, 1}, {8, 8, 27}, {8, 8, 29}, {78, 3, 22}, {100, 2, 28},
+    {100, 2, 29}, {100, 3, 1}, {284, 8, 29}, {300, 7, 1}, {622, 7, 15}, {622, 7, 16},
+    {622, 7, 19}, {1000, 1, 1}, {1000, 2, 29}, {1200, 2, 29}, {1582, 10, 4}, {1582, 10, 5},
+    {1582, 10, 14}, {1582, 10, 15}, {1583, 1, 1}, {1600, 2, 29}, {1867, 12, 31},
+    {1868, 10, 23}, {1873, 1, 1}, {1900, 2, 28}, {1900, 2, 29}, {1900, 3, 1}, {1911, 12, 31},
+    {1912, 1, 1}, {1912, 7, 30}, {1926, 12, 25}, {1989, 1, 7}, {1989, 1, 8}, {2000, 1, 1},
+    {2000, 2, 29}, {2019, 4, 30}, {2019, 5, 1}, {2023, 3, 21}, {2023, 9, 11}, {2023, 9, 12},
+    {2024, 2, 29}, {2024, 3, 19}, {2024, 3, 20}, {2024, 3, 21}, {2024, 9, 11}, {2024, 12, 31},
+    {2025, 3, 20}, {2025, 3, 21}, {2026, 11, 23}, {2100, 2, 28}, {2100, 3, 1}, {9999, 12, 31},
+    {10000, 1, 1}, {144683, 12, 31}, {144684, 1, 1}, {2023, 2, 29}, {2024, 4, 31},
+    {2024, 13, 1}, {2024, 0, 10}, {2024, 1, 0}, {0, 1, 1}, {-5, 1, 1}};
+
+/// Gregorian days whose years in the calendar have every month walked.
+static const int32_t yearDays[][3] = {
+    {1, 7, 1}, {300, 7, 1}, {622, 7, 16}, {1000, 7, 1}, {1582, 10, 15}, {1868, 10, 23},
+    {1912, 1, 1}, {1989, 1, 8}, {2000, 1, 1}, {2019, 5, 1}, {2021, 7, 1}, {2022, 7, 1},
+    {2023, 7, 1}, {2024, 2, 29}, {2024, 7, 1}, {2025, 7, 1}, {2026, 7, 1}, {2027, 7, 1},
+    {2100, 3, 1}, {9999, 7, 1}};
+
+static void partsCase(const char *fn, const char *locale, int32_t year, int32_t month,
+                      int32_t day, const int32_t *parts, int32_t status) {
+  begin(fn, locale);
+  printf(",\"args\":[%d,%d,%d],\"out\":{\"status\":%d,\"parts\":[%d,%d,%d,%d]}}", year, month,
+         day, status, parts[0], parts[1], parts[2], parts[3]);
+}
+
+static void toCase(KeypadICUDates *dates, const char *locale, int32_t year, int32_t month,
+                   int32_t day) {
+  int32_t parts[4] = {-9, -9, -9, -9};
+  int32_t status = 0;
+  keypad_icu_dates_to_gregorian(dates, year, month, day, parts, &status);
+  partsCase("calendar_to", locale, year, month, day, parts, status);
+}
+
+static void formatCase(KeypadICUDates *dates, const char *locale, int32_t style, int32_t year,
+                       int32_t month, int32_t day) {
+  uint16_t buffer[256];
+  int32_t status = 0;
+  int32_t length = keypad_icu_dates_format(dates, style, year, month, day, buffer, 256, &status);
+  begin("calendar_format", locale);
+  printf(",\"args\":[%d,%d,%d,%d],\"out\":{\"status\":%d,\"value\":", style, year, month, day,
+         status);
+  jsonUnits(buffer, status > 0 ? 0 : length);
+  printf("}}");
+}
+
+static void calendarCases(const char *locale) {
+  int32_t status = 0;
+  KeypadICUDates *dates = keypad_icu_dates_open(locale, &status);
+  begin("calendar", locale);
+  printf(",\"args\":[],\"out\":{\"openStatus\":%d", status);
+  if (dates == NULL) {
+    printf("}}");
+    return;
+  }
+  uint16_t pattern[64];
+  status = 0;
+  int32_t length = keypad_icu_dates_pattern(dates, pattern, 64, &status);
+  printf(",\"pattern\":");
+  jsonUnits(pattern, length);
+  char type[64] = "";
+  keypad_icu_dates_calendar_type(dates, type, 64, &status);
+  int32_t limits[7];
+  keypad_icu_dates_limits(dates, limits, &status);
+  printf(",\"type\":\"%s\",\"limits\":[%d,%d,%d,%d,%d,%d,%d],\"status\":%d}}", type, limits[0],
+         limits[1], limits[2], limits[3], limits[4], limits[5], limits[6], status);
+
+  // Gregorian days to the calendar and back, and formatted.
+  for (size_t i = 0; i < sizeof gregorianDays / sizeof *gregorianDays; i++) {
+    const int32_t *g = gregorianDays[i];
+    int32_t parts[4] = {-9, -9, -9, -9};
+    status = 0;
+    keypad_icu_dates_from_gregorian(dates, g[0], g[1], g[2], parts, &status);
+    partsCase("calendar_from", locale, g[0], g[1], g[2], parts, status);
+    if (status > 0) continue;
+    toCase(dates, locale, parts[1], parts[2], parts[3]);
+    for (int32_t style = 0; style < 3; style++) {
+      formatCase(dates, locale, style, parts[1], parts[2], parts[3]);
+    }
+  }
+
+  // Whole years: each month's days, its first and last day and the day
+  // after, and a few years at and past the limits.
+  int32_t years[64];
+  int32_t count = 0;
+  for (size_t i = 0; i < sizeof yearDays / sizeof *yearDays; i++) {
+    int32_t parts[4] = {0, 0, 0, 0};
+    status = 0;
+    keypad_icu_dates_from_gregorian(dates, yearDays[i][0], yearDays[i][1], yearDays[i][2], parts,
+                                    &status);
+    if (status > 0) continue;
+    int seen = 0;
+    for (int32_t k = 0; k < count; k++) seen |= years[k] == parts[1];
+    if (!seen) years[count++] = parts[1];
+  }
+  const int32_t edges[] = {limits[1], limits[1] - 1, limits[2], limits[2] + 1, 0, -1};
+  for (size_t i = 0; i < sizeof edges / sizeof *edges; i++) {
+    // Years Date cannot reach (ICU's 5,000,000) are left out.
+    if (edges[i] < -200000 || edges[i] > 200000) continue;
+    int seen = 0;
+    for (int32_t k = 0; k < count; k++) seen |= years[k] == edges[i];
+    if (!seen) years[count++] = edges[i];
+  }
+  for (int32_t k = 0; k < count; k++) {
+    for (int32_t month = limits[3] - 1; month <= limits[4] + 1; month++) {
+      status = 0;
+      int32_t days = keypad_icu_dates_days_in_month(dates, years[k], month, &status);
+      begin("calendar_days", locale);
+      printf(",\"args\":[%d,%d],\"out\":{\"status\":%d,\"value\":%d}}", years[k], month, status,
+             status > 0 ? 0 : days);
+      if (status > 0) continue;
+      toCase(dates, locale, years[k], month, 1);
+      toCase(dates, locale, years[k], month, days);
+      toCase(dates, locale, years[k], month, days + 1);
+      formatCase(dates, locale, 1, years[k], month, days);
+    }
+  }
+  keypad_icu_dates_close(dates);
+}
+
 int main(void) {
   static const int32_t statuses[] = {0, 1, 2, 5, 7, 15, 16, -127, -128, 65811, 12345};
   for (size_t i = 0; i < sizeof statuses / sizeof *statuses; i++) {
@@ -262,6 +402,7 @@ int main(void) {
     printf(",\"args\":[],\"out\":{\"status\":%d,\"null\":%d}}", status, spellout == NULL);
     keypad_icu_spellout_close(spellout);
   }
+  for (int i = 0; calendarLocales[i]; i++) calendarCases(calendarLocales[i]);
   // Ids that are not in the list above, for the id functions alone.
   static const char *ids[] = {"en_us", "de-DE", "iw_IL", "sr_Cyrl", "zh_Hans", "und", "",
                               "de_DE@calendar=buddhist;numbers=arab", "ja_JP@calendar=japanese",

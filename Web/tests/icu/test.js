@@ -59,6 +59,21 @@ function getter(fn, id) {
   return { status: get(status), value: get(status) <= 0 ? readChars(buffer) : "", length };
 }
 
+/** One dates handle per locale for the calendar cases, as native.c keeps one. */
+const calendarHandles = new Map();
+function calendarHandle(locale) {
+  if (!calendarHandles.has(locale)) calendarHandles.set(locale, icu.keypad_icu_dates_open(chars(locale), int32()));
+  return calendarHandles.get(locale);
+}
+
+/** A conversion case: the four parts start as -9, as native.c's, so parts left alone show. */
+function calendarParts(c, convert) {
+  const parts = malloc(16), status = int32();
+  for (let i = 0; i < 4; i++) new DataView(memory.buffer).setInt32(parts + 4 * i, -9, true);
+  convert(calendarHandle(c.locale), ...c.args, parts, status);
+  return { status: get(status), parts: [0, 1, 2, 3].map((i) => get(parts, i)) };
+}
+
 const run = {
   error_name: (c) => ({ value: readChars(icu.keypad_icu_error_name(c.args[0])) }),
   format(c) {
@@ -157,6 +172,33 @@ const run = {
     out.status = get(status);
     icu.keypad_icu_dates_close(dates);
     return out;
+  },
+  calendar(c) {
+    const openStatus = int32();
+    const dates = icu.keypad_icu_dates_open(chars(c.locale), openStatus);
+    const out = { openStatus: get(openStatus) };
+    if (!dates) return out;
+    const buffer = malloc(128), status = int32(), type = malloc(64), limits = malloc(28);
+    out.pattern = readUnits(buffer, icu.keypad_icu_dates_pattern(dates, buffer, 64, status));
+    icu.keypad_icu_dates_calendar_type(dates, type, 64, status);
+    out.type = readChars(type);
+    icu.keypad_icu_dates_limits(dates, limits, status);
+    out.limits = [0, 1, 2, 3, 4, 5, 6].map((i) => get(limits, i));
+    out.status = get(status);
+    icu.keypad_icu_dates_close(dates);
+    return out;
+  },
+  calendar_from: (c) => calendarParts(c, icu.keypad_icu_dates_from_gregorian),
+  calendar_to: (c) => calendarParts(c, icu.keypad_icu_dates_to_gregorian),
+  calendar_days(c) {
+    const status = int32();
+    const value = icu.keypad_icu_dates_days_in_month(calendarHandle(c.locale), c.args[0], c.args[1], status);
+    return { status: get(status), value: get(status) > 0 ? 0 : value };
+  },
+  calendar_format(c) {
+    const buffer = malloc(512), status = int32();
+    const length = icu.keypad_icu_dates_format(calendarHandle(c.locale), ...c.args, buffer, 256, status);
+    return { status: get(status), value: readUnits(buffer, get(status) > 0 ? 0 : length) };
   },
   spellout_open(c) {
     const status = int32();

@@ -1,4 +1,4 @@
-import Keypad
+@_spi(Engine) import Keypad
 import KeypadPhoneC
 
 /// A phone number, typed and shown as Google's libphonenumber formats it
@@ -252,3 +252,7 @@ public struct PhoneFormat: KindFormat {
     .digits(name: nil, groups: spokenGroups(of: typed) ?? [typed])
   }
 }
+
+/// The phone kind's leading `+`, its literals and its own reading of a
+/// paste, for the engine.
+@_spi(Engine) extension PhoneFormat: EngineKindFormat {}

@@ -88,7 +88,8 @@ public func checkKindInvariants(_ field: KeypadField) {
     return
   }
   let digits = typedDigits(field)
-  let plus = format.takesLeadingPlus && digits.hasPrefix("+")
+  let takesPlus = (format as? any EngineKindFormat)?.takesLeadingPlus ?? false
+  let plus = takesPlus && digits.hasPrefix("+")
   require(
     digits.utf8.dropFirst(plus ? 1 : 0).allSatisfy { (0x30...0x39).contains($0) },
     "typed '\(digits)' in a kind")

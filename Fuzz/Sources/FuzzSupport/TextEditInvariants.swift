@@ -37,7 +37,7 @@ public func checkTextEdit(
   // character; one over part of them inserts the text's digits, as in
   // every kind. So the two answer alike only for an edit of the whole
   // display there.
-  let ownPaste = before.format?.typedCharacters(pasting: text) != nil
+  let ownPaste = (before.format as? any EngineKindFormat)?.typedCharacters(pasting: text) != nil
   if text.count > 1, !ownPaste || range == 0..<before.display(editing: true).utf16.count {
     var fresh = emptyField(before.symbols, before.rules)
     let pasteUnparseable = fresh.paste(text) == .rejected(.unparseable)

@@ -160,7 +160,7 @@ extension KeypadField {
   }
 
   /// Replaces the whole field with a pasted text's digits, or with what
-  /// the kind reads in it (``KindFormat/typedCharacters(pasting:)``).
+  /// the kind reads in it (``EngineKindFormat/typedCharacters(pasting:)``).
   mutating func pasteKind(_ text: String, format: ResolvedKind) throws(EntryRejection) {
     let typed: String
     if let own = format.typedCharacters(pasting: asciiDigits(text)) {

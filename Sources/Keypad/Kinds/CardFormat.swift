@@ -17,7 +17,7 @@
 /// // "3782 822463 10005"
 /// card.validate("4242424242424241")  // .invalidCardNumber: fails Luhn
 /// ```
-@_spi(Engine) public struct CardFormat: KindFormat {
+@_spi(Engine) public struct CardFormat: EngineKindFormat {
   /// Creates the format.
   public init() {}
 

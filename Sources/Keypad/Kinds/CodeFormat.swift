@@ -12,7 +12,7 @@
 /// pin.layout(of: "12", symbols: try .locale("en_US")).text  // "••"
 /// pin.value(of: "12")  // .digits("12")
 /// ```
-@_spi(Engine) public struct CodeFormat: KindFormat {
+@_spi(Engine) public struct CodeFormat: EngineKindFormat {
   /// The lengths a code may have.
   public static let lengthRange = 1...64
 

@@ -35,7 +35,7 @@ import KeypadICU
 /// format.check("13")                          // .invalidMonth
 /// format.value(of: "12252026")                // .date(2026-12-25)
 /// ```
-@_spi(Engine) public struct DateFormat: KindFormat {
+@_spi(Engine) public struct DateFormat: EngineKindFormat {
   /// The locale's dates, from ICU.
   let calendar: DateCalendar
   /// The earliest day Done takes, or `nil`.
@@ -167,7 +167,7 @@ import KeypadICU
     return parts
   }
 
-  // MARK: KindFormat
+  // MARK: EngineKindFormat
 
   /// `max-length` past the last segment; `invalid-year`, `invalid-month`
   /// or `invalid-day` for a complete segment the calendar never has, a day

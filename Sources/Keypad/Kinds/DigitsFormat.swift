@@ -13,7 +13,7 @@
 /// format.layout(of: "123", symbols: try .locale("en_US")).text  // "12-3"
 /// format.value(of: "12")  // .digits("12")
 /// ```
-@_spi(Engine) public struct DigitsFormat: KindFormat {
+@_spi(Engine) public struct DigitsFormat: EngineKindFormat {
   /// The most digit slots a pattern may have.
   public static let maxSlots = 64
 

@@ -13,7 +13,7 @@
 /// expiry.check("13")          // .invalidMonth
 /// expiry.value(of: "1227")    // .yearMonth(year: 2027, month: 12)
 /// ```
-@_spi(Engine) public struct ExpiryFormat: KindFormat {
+@_spi(Engine) public struct ExpiryFormat: EngineKindFormat {
   /// Creates the format.
   public init() {}
 

@@ -174,13 +174,19 @@ public struct FieldKind: Sendable, Hashable {
 }
 
 #if !hasFeature(Embedded)
-/// A format of one's own, equal and hashed as its type and value.
-struct CustomFormat: Sendable, Hashable {
+/// A format of one's own, equal and hashed as its type and value, with the
+/// engine's members of its own where it has them (KeypadPhone's phone
+/// numbers) and their defaults otherwise.
+struct CustomFormat: EngineKindFormat {
   /// The format.
   let format: any KindFormat
 
+  /// The format's engine members, or `nil` when it has none of its own.
+  private let engine: (any EngineKindFormat)?
+
   init(_ format: some KindFormat) {
     self.format = format
+    self.engine = format as? any EngineKindFormat
   }
 
   static func == (lhs: CustomFormat, rhs: CustomFormat) -> Bool {
@@ -189,6 +195,32 @@ struct CustomFormat: Sendable, Hashable {
 
   func hash(into hasher: inout Hasher) {
     hasher.combine(AnyHashable(format))
+  }
+
+  var kindName: String { format.kindName }
+  func check(_ typed: String) -> EntryRejection? { format.check(typed) }
+  func layout(of typed: String, symbols: NumberSymbols) -> FormattedText {
+    format.layout(of: typed, symbols: symbols)
+  }
+  func value(of typed: String) -> FieldValue? { format.value(of: typed) }
+  func validate(_ typed: String, in context: ValidationContext) -> ValidationCode? {
+    format.validate(typed, in: context)
+  }
+  func isComplete(_ typed: String) -> Bool { format.isComplete(typed) }
+  func speech(of typed: String, locale: String) -> KindSpeech {
+    format.speech(of: typed, locale: locale)
+  }
+  func ignores(_ character: Character, in typed: String, afterTyped count: Int) -> Bool {
+    format.ignores(character, in: typed, afterTyped: count)
+  }
+  func isLiteral(_ character: Character) -> Bool { format.isLiteral(character) }
+  func displayWhenNotEditing(of typed: String, symbols: NumberSymbols) -> String {
+    engine?.displayWhenNotEditing(of: typed, symbols: symbols)
+      ?? layout(of: typed, symbols: symbols).text
+  }
+  var takesLeadingPlus: Bool { engine?.takesLeadingPlus ?? false }
+  func typedCharacters(pasting text: String) -> String? {
+    engine?.typedCharacters(pasting: text)
   }
 }
 #endif

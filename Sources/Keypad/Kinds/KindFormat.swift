@@ -2,7 +2,7 @@
 ///
 /// A field of any kind but the decimal one holds what the person typed as
 /// a string of ASCII digits (after one `+` in a kind that
-/// ``takesLeadingPlus``). Its kind's format decides the rest: whether
+/// takes a leading plus, as phone numbers do). Its kind's format decides the rest: whether
 /// an edit may leave those digits (``check(_:)``), the display and where
 /// each typed digit sits in it (``layout(of:symbols:)``), the value, the
 /// check Done makes and whether the field is full. Selection, range
@@ -11,7 +11,10 @@
 /// never computes a caret. See <doc:CodesCardsAndPatterns>.
 ///
 /// A kind defined outside `Keypad` conforms and is put in rules with
-/// ``FieldKind/custom(_:)``:
+/// ``FieldKind/custom(_:)``. Three requirements make a kind (``kindName``,
+/// ``check(_:)``, ``layout(of:symbols:)``); the literals a pattern ignores
+/// when typed and reads in a paste, the value, Done's check, whether the
+/// field is full and what a listener hears have defaults:
 ///
 /// ```swift
 /// struct Pairs: KindFormat {
@@ -54,7 +57,7 @@ public protocol KindFormat: Sendable, Hashable {
   /// The display of the typed digits, each typed digit marked.
   ///
   /// `typed` holds ASCII digits only (after a `+` when the kind
-  /// ``takesLeadingPlus``, marked as a typed character too). The text must
+  /// takes a leading plus, marked as a typed character too). The text must
   /// hold the typed digits in order, each appended with
   /// ``FormattedText/appendTyped(_:)`` (shown as the format likes: an
   /// ASCII or a locale digit, a `•`), and
@@ -121,7 +124,44 @@ public protocol KindFormat: Sendable, Hashable {
   /// try CodeFormat(length: 4...4, secure: true).speech(of: "12", locale: "en_US")  // .count
   /// ```
   func speech(of typed: String, locale: String) -> KindSpeech
+}
 
+extension KindFormat {
+  /// No character is ignored.
+  public func ignores(_ character: Character, in typed: String, afterTyped count: Int) -> Bool {
+    false
+  }
+
+  /// No character but white space is formatting in a paste.
+  public func isLiteral(_ character: Character) -> Bool { false }
+
+  /// The digits themselves, or `nil` when none is typed.
+  public func value(of typed: String) -> FieldValue? {
+    typed.isEmpty ? nil : .digits(typed)
+  }
+
+  /// Done takes any digits.
+  public func validate(_ typed: String, in context: ValidationContext) -> ValidationCode? {
+    nil
+  }
+
+  /// A field of this kind is never full.
+  public func isComplete(_ typed: String) -> Bool { false }
+
+  /// All digits in one group, with no name.
+  public func speech(of typed: String, locale: String) -> KindSpeech {
+    .digits(name: nil, groups: [typed])
+  }
+}
+
+/// The members a built-in kind and KeypadPhone's phone numbers add to
+/// ``KindFormat``: the display at rest, a leading `+` and a kind's own
+/// reading of a paste.
+///
+/// The engine's own: a custom kind that does not conform gets the defaults
+/// (the editing display at rest, digits only, the field's reading of a
+/// paste).
+@_spi(Engine) public protocol EngineKindFormat: KindFormat {
   /// The display while the field is not being edited.
   ///
   /// ```swift
@@ -129,8 +169,6 @@ public protocol KindFormat: Sendable, Hashable {
   ///   .displayWhenNotEditing(of: "12", symbols: try .locale("en_US"))  // "••"
   /// ```
   func displayWhenNotEditing(of typed: String, symbols: NumberSymbols) -> String
-
-  // MARK: A leading plus and a kind's own paste (phone numbers, dates)
 
   /// Whether the typed characters may start with one `+`, as an
   /// international phone number does: a typed `+` is then taken as the
@@ -162,33 +200,7 @@ public protocol KindFormat: Sendable, Hashable {
   func typedCharacters(pasting text: String) -> String?
 }
 
-extension KindFormat {
-  /// No character is ignored.
-  public func ignores(_ character: Character, in typed: String, afterTyped count: Int) -> Bool {
-    false
-  }
-
-  /// No character but white space is formatting in a paste.
-  public func isLiteral(_ character: Character) -> Bool { false }
-
-  /// The digits themselves, or `nil` when none is typed.
-  public func value(of typed: String) -> FieldValue? {
-    typed.isEmpty ? nil : .digits(typed)
-  }
-
-  /// Done takes any digits.
-  public func validate(_ typed: String, in context: ValidationContext) -> ValidationCode? {
-    nil
-  }
-
-  /// A field of this kind is never full.
-  public func isComplete(_ typed: String) -> Bool { false }
-
-  /// All digits in one group, with no name.
-  public func speech(of typed: String, locale: String) -> KindSpeech {
-    .digits(name: nil, groups: [typed])
-  }
-
+@_spi(Engine) extension EngineKindFormat {
   /// The editing display.
   public func displayWhenNotEditing(of typed: String, symbols: NumberSymbols) -> String {
     layout(of: typed, symbols: symbols).text

@@ -18,7 +18,7 @@ indirect enum ResolvedKind: Sendable {
   /// switch makes it anew.
   case date(DateFormat, followsField: Bool)
   #if !hasFeature(Embedded)
-  case custom(any KindFormat)
+  case custom(CustomFormat)
   #endif
 
   /// The kind in a locale.
@@ -39,7 +39,7 @@ indirect enum ResolvedKind: Sendable {
       self = .date(try DateFormat(locale: localeID, min: min, max: max), followsField: true)
     case .fixedDate(let format): self = .date(format, followsField: false)
     #if !hasFeature(Embedded)
-    case .custom(let custom): self = .custom(custom.format)
+    case .custom(let custom): self = .custom(custom)
     #endif
     }
   }
@@ -51,7 +51,10 @@ indirect enum ResolvedKind: Sendable {
 
   #if !hasFeature(Embedded)
   /// The format of a kind of digits, `nil` for the decimal kind.
-  var format: (any KindFormat)? { perform(FormatOf()) }
+  var format: (any KindFormat)? {
+    if case .custom(let custom) = self { return custom.format }
+    return perform(FormatOf())
+  }
   #endif
 
   /// The date format of a date kind.
@@ -82,13 +85,13 @@ indirect enum ResolvedKind: Sendable {
 /// of ``ResolvedKind/perform(_:)``.
 protocol KindOperation {
   associatedtype Result
-  func callAsFunction<Format: KindFormat>(_ format: Format) -> Result
+  func callAsFunction<Format: EngineKindFormat>(_ format: Format) -> Result
 }
 
 #if !hasFeature(Embedded)
 /// The format itself.
 private struct FormatOf: KindOperation {
-  func callAsFunction<Format: KindFormat>(_ format: Format) -> any KindFormat { format }
+  func callAsFunction<Format: EngineKindFormat>(_ format: Format) -> any KindFormat { format }
 }
 #endif
 
@@ -116,7 +119,7 @@ extension ResolvedKind {
   func check(_ typed: String) -> EntryRejection? {
     struct Check: KindOperation {
       let typed: String
-      func callAsFunction<Format: KindFormat>(_ format: Format) -> EntryRejection? {
+      func callAsFunction<Format: EngineKindFormat>(_ format: Format) -> EntryRejection? {
         format.check(typed)
       }
     }
@@ -141,7 +144,7 @@ extension ResolvedKind {
     struct Layout: KindOperation {
       let typed: String
       let symbols: NumberSymbols
-      func callAsFunction<Format: KindFormat>(_ format: Format) -> FormattedText {
+      func callAsFunction<Format: EngineKindFormat>(_ format: Format) -> FormattedText {
         format.layout(of: typed, symbols: symbols)
       }
     }
@@ -154,7 +157,7 @@ extension ResolvedKind {
       let character: Character
       let typed: String
       let count: Int
-      func callAsFunction<Format: KindFormat>(_ format: Format) -> Bool {
+      func callAsFunction<Format: EngineKindFormat>(_ format: Format) -> Bool {
         format.ignores(character, in: typed, afterTyped: count)
       }
     }
@@ -165,7 +168,7 @@ extension ResolvedKind {
   func isLiteral(_ character: Character) -> Bool {
     struct IsLiteral: KindOperation {
       let character: Character
-      func callAsFunction<Format: KindFormat>(_ format: Format) -> Bool {
+      func callAsFunction<Format: EngineKindFormat>(_ format: Format) -> Bool {
         format.isLiteral(character)
       }
     }
@@ -176,7 +179,7 @@ extension ResolvedKind {
   func value(of typed: String) -> FieldValue? {
     struct Value: KindOperation {
       let typed: String
-      func callAsFunction<Format: KindFormat>(_ format: Format) -> FieldValue? {
+      func callAsFunction<Format: EngineKindFormat>(_ format: Format) -> FieldValue? {
         format.value(of: typed)
       }
     }
@@ -188,7 +191,7 @@ extension ResolvedKind {
     struct Validate: KindOperation {
       let typed: String
       let context: ValidationContext
-      func callAsFunction<Format: KindFormat>(_ format: Format) -> ValidationCode? {
+      func callAsFunction<Format: EngineKindFormat>(_ format: Format) -> ValidationCode? {
         format.validate(typed, in: context)
       }
     }
@@ -199,7 +202,7 @@ extension ResolvedKind {
   func isComplete(_ typed: String) -> Bool {
     struct IsComplete: KindOperation {
       let typed: String
-      func callAsFunction<Format: KindFormat>(_ format: Format) -> Bool {
+      func callAsFunction<Format: EngineKindFormat>(_ format: Format) -> Bool {
         format.isComplete(typed)
       }
     }
@@ -211,41 +214,41 @@ extension ResolvedKind {
     struct Speech: KindOperation {
       let typed: String
       let locale: String
-      func callAsFunction<Format: KindFormat>(_ format: Format) -> KindSpeech {
+      func callAsFunction<Format: EngineKindFormat>(_ format: Format) -> KindSpeech {
         format.speech(of: typed, locale: locale)
       }
     }
     return perform(Speech(typed: typed, locale: locale))
   }
 
-  /// ``KindFormat/displayWhenNotEditing(of:symbols:)``; `nil` for the
+  /// ``EngineKindFormat/displayWhenNotEditing(of:symbols:)``; `nil` for the
   /// decimal kind.
   func displayWhenNotEditing(of typed: String, symbols: NumberSymbols) -> String? {
     struct Display: KindOperation {
       let typed: String
       let symbols: NumberSymbols
-      func callAsFunction<Format: KindFormat>(_ format: Format) -> String {
+      func callAsFunction<Format: EngineKindFormat>(_ format: Format) -> String {
         format.displayWhenNotEditing(of: typed, symbols: symbols)
       }
     }
     return perform(Display(typed: typed, symbols: symbols))
   }
 
-  /// ``KindFormat/takesLeadingPlus``; `false` for the decimal kind.
+  /// ``EngineKindFormat/takesLeadingPlus``; `false` for the decimal kind.
   var takesLeadingPlus: Bool {
     struct TakesPlus: KindOperation {
-      func callAsFunction<Format: KindFormat>(_ format: Format) -> Bool {
+      func callAsFunction<Format: EngineKindFormat>(_ format: Format) -> Bool {
         format.takesLeadingPlus
       }
     }
     return perform(TakesPlus()) ?? false
   }
 
-  /// ``KindFormat/typedCharacters(pasting:)``; `nil` for the decimal kind.
+  /// ``EngineKindFormat/typedCharacters(pasting:)``; `nil` for the decimal kind.
   func typedCharacters(pasting text: String) -> String? {
     struct Pasting: KindOperation {
       let text: String
-      func callAsFunction<Format: KindFormat>(_ format: Format) -> String? {
+      func callAsFunction<Format: EngineKindFormat>(_ format: Format) -> String? {
         format.typedCharacters(pasting: text)
       }
     }

@@ -11,7 +11,7 @@
 /// cvc.validate("123", in: amex)   // .invalidSecurityCode
 /// cvc.validate("1234", in: amex)  // nil
 /// ```
-@_spi(Engine) public struct SecurityCodeFormat: KindFormat {
+@_spi(Engine) public struct SecurityCodeFormat: EngineKindFormat {
   /// The name of the card field the code belongs to, if any.
   public let card: String?
 

@@ -12,7 +12,7 @@ import Testing
       .card(CardFormat()), .code(try CodeFormat(length: 1...6)),
       .code(try CodeFormat(length: 4...4, secure: true)),
       .digits(try DigitsFormat(pattern: "(###) ###-####")), .securityCode(SecurityCodeFormat()),
-      .expiry(ExpiryFormat()), .custom(PairsFormat()),
+      .expiry(ExpiryFormat()), .custom(CustomFormat(PairsFormat())),
     ]
   }
 

@@ -2,12 +2,12 @@ import Testing
 
 @_spi(Engine) @testable import Keypad
 
-/// The field-kind members for kinds like phone numbers, on a kind of the
+/// The engine members for kinds like phone numbers (`EngineKindFormat`), on a kind of the
 /// tests' own: a leading `+` and a paste read the kind's way.
 @Suite struct LeadingPlusKindTests {
   /// Digits after an optional `+`, shown as typed; a paste of `00…` is
   /// read as `+…`, and refused (empty) without digits after `00`.
-  struct International: KindFormat {
+  struct International: EngineKindFormat {
     var kindName: String { "international" }
     func check(_ typed: String) -> EntryRejection? { typed.count > 8 ? .maxLength : nil }
     func layout(of typed: String, symbols: NumberSymbols) -> FormattedText {

@@ -200,8 +200,13 @@ function draw(answer, { quiet = false } = {}) {
   placeFocus(answer);
 }
 
-/** The pad's labels: the locale's digits and separator, the return key's title. */
+/**
+ * The pad's labels: the locale's digits and separator, the return key's
+ * title; ∧ and ∨ disabled where Previous or Next leads nowhere.
+ */
 function drawPad(answer) {
+  $("previous").disabled = answer.previous === null;
+  $("next").disabled = answer.next === null;
   const { digits, decimalSeparator } = answer.pad;
   for (const button of $("keys").children) {
     const key = button.dataset.key;

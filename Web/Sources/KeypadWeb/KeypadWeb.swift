@@ -116,6 +116,8 @@ private func state(of form: KeypadForm, title: String, result: FormResult?) -> S
   var output = "{\"ok\":true,\"title\":" + JSONString.quoted(title)
   output += ",\"locale\":" + JSONString.quoted(form.locale)
   output += ",\"active\":" + (active.map(JSONString.quoted) ?? "null")
+  output += ",\"previous\":" + (form.previousFieldName.map(JSONString.quoted) ?? "null")
+  output += ",\"next\":" + (form.nextFieldName.map(JSONString.quoted) ?? "null")
   output += ",\"returnKey\":" + JSONString.quoted(PadLayout.title(of: form.returnKey))
   output += ",\"pad\":{\"digits\":["
   output += pad.digits.map(JSONString.quoted).joined(separator: ",")

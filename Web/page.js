@@ -177,16 +177,20 @@ function draw(answer, { quiet = false } = {}) {
     return;
   }
   page.state = answer;
-  document.title = answer.title;
-  $("title").textContent = answer.title;
+  // Only what changed is written: a keystroke changes one input, and every
+  // write (even of the same text) makes the browser check style and layout.
+  if (document.title !== answer.title) document.title = answer.title;
+  setText($("title"), answer.title);
+  const enterKeyHint = answer.returnKey.toLowerCase();
   answer.fields.forEach((field, index) => {
     const input = inputs.get(field.name);
     if (!input) return;
     if (input.value !== field.display) input.value = field.display;
-    input.disabled = !field.enabled;
-    input.setAttribute("enterkeyhint", answer.returnKey.toLowerCase());
-    const failure = $(`failure-${index}`);
-    failure.textContent = field.failure ?? "";
+    if (input.disabled !== !field.enabled) input.disabled = !field.enabled;
+    if (input.getAttribute("enterkeyhint") !== enterKeyHint) {
+      input.setAttribute("enterkeyhint", enterKeyHint);
+    }
+    setText($(`failure-${index}`), field.failure ?? "");
     if (field.failure) input.setAttribute("aria-invalid", "true");
     else input.removeAttribute("aria-invalid");
     input.closest(".field").classList.toggle("active", field.name === answer.active);
@@ -198,6 +202,11 @@ function draw(answer, { quiet = false } = {}) {
     $("result").hidden = false;
   }
   placeFocus(answer);
+}
+
+/** Sets an element's text when it differs. */
+function setText(element, text) {
+  if (element.textContent !== text) element.textContent = text;
 }
 
 /**
@@ -218,7 +227,7 @@ function drawPad(answer) {
     else if (key === "clear") label = "C";
     else if (key === "sign") label = "±";
     else if (key === "return") label = answer.returnKey;
-    if (button.textContent !== label) button.textContent = label;
+    setText(button, label);
   }
 }
 
@@ -238,10 +247,20 @@ function say(answer) {
   lastStatus = text;
 }
 
-/** The active field's input focused, its caret the engine's, in view above the pad. */
+/** The input placeFocus last scrolled into view, and a frame's pending reveal. */
+let revealed = null;
+let revealFrame = 0;
+
+/**
+ * The active field's input focused, its caret the engine's, in view above
+ * the pad: at once when the field changed, in the next frame for an edit of
+ * the same field (reading where the row is makes the browser lay the page
+ * out, which the frame does anyway).
+ */
 function placeFocus(answer) {
   const input = answer.active === null ? null : inputs.get(answer.active);
   if (!input) {
+    revealed = null;
     if (document.activeElement instanceof HTMLInputElement && inputs.has(document.activeElement.dataset.name)) {
       document.activeElement.blur();
     }
@@ -253,7 +272,15 @@ function placeFocus(answer) {
   if (input.selectionStart !== start || input.selectionEnd !== end) {
     input.setSelectionRange(start, end);
   }
-  reveal(input);
+  if (input !== revealed) {
+    revealed = input;
+    reveal(input);
+  } else if (!revealFrame) {
+    revealFrame = requestAnimationFrame(() => {
+      revealFrame = 0;
+      if (revealed && document.activeElement === revealed) reveal(revealed);
+    });
+  }
 }
 
 function showError(error) {

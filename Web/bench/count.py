@@ -19,7 +19,6 @@ is exact for code that does not trap.
 Only the instructions this project's modules use are decoded (the MVP,
 sign extension, saturating truncation, bulk memory, reference types); any
 other opcode (SIMD, threads, exceptions) stops the script with its offset."""
-import struct
 import sys
 
 
@@ -166,15 +165,6 @@ def sections(data):
 
 def vector(items):
     return encode_uleb(len(items)) + b"".join(items)
-
-
-def read_vector(payload, read_item):
-    count, pos = uleb(payload, 0)
-    items = []
-    for _ in range(count):
-        item, pos = read_item(payload, pos)
-        items.append(item)
-    return items
 
 
 def main(source, target):

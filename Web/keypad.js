@@ -7,10 +7,11 @@
 //   state.fields[0].display                            // "12,5"
 //
 // Every call answers with the form's state as Web/Sources/KeypadWeb draws
-// it: { ok, title, locale, active, returnKey, pad, fields: [{ name, label,
-// kind, display, selection: [start, end], value, enabled, failure }],
-// values, refusal, announcement, submitted }, or { ok: false, error: { code,
-// message } }.
+// it: { ok, title, locale, active, previous, next, returnKey, pad, fields:
+// [{ name, label, kind, display, selection: [start, end], value, enabled,
+// failure }], values, refusal, announcement, submitted }, or { ok: false,
+// error: { code, message } }. `previous` and `next` name the fields Previous
+// and Next move to, or are null where they lead nowhere.
 
 import { keypadICUImports } from "./icu/keypad-icu.js";
 

@@ -13,7 +13,10 @@
 //
 // For tests: `window.keypad` holds `{ engine, state, Input }` (`state` is the
 // last answer), and `document.body.dataset.ready` is "1" once the form (or
-// its error) is drawn.
+// its error) is drawn, when the performance mark "keypad-ready" is set too
+// (its time, from navigation start, is what Web/bench reports as the time to
+// interactive; "keypad-loaded" marks the module instantiated, and
+// "keypad-opened" the form opened, before it is drawn).
 
 import { Input, KeypadEngine } from "./keypad.js";
 
@@ -58,6 +61,7 @@ async function start() {
   const params = new URLSearchParams(location.search);
   try {
     page.engine = await KeypadEngine.load(new URL("build/Keypad.wasm", import.meta.url));
+    performance.mark("keypad-loaded");
     const form = params.has("form")
       ? await formFile(params.get("form"))
       : { formText: null, formName: "form" };
@@ -71,12 +75,14 @@ async function start() {
         answer = page.engine.open({ locale: "", ...form });
       }
     }
+    performance.mark("keypad-opened");
     if (answer.ok) build(answer);
     draw(answer);
   } catch (error) {
     showError(error.code ? error : { code: "web-load-failed", message: String(error.message ?? error) });
   }
   document.body.dataset.ready = "1";
+  performance.mark("keypad-ready");
 }
 
 // MARK: Building
@@ -177,16 +183,20 @@ function draw(answer, { quiet = false } = {}) {
     return;
   }
   page.state = answer;
-  document.title = answer.title;
-  $("title").textContent = answer.title;
+  // Only what changed is written: a keystroke changes one input, and every
+  // write (even of the same text) makes the browser check style and layout.
+  if (document.title !== answer.title) document.title = answer.title;
+  setText($("title"), answer.title);
+  const enterKeyHint = answer.returnKey.toLowerCase();
   answer.fields.forEach((field, index) => {
     const input = inputs.get(field.name);
     if (!input) return;
     if (input.value !== field.display) input.value = field.display;
-    input.disabled = !field.enabled;
-    input.setAttribute("enterkeyhint", answer.returnKey.toLowerCase());
-    const failure = $(`failure-${index}`);
-    failure.textContent = field.failure ?? "";
+    if (input.disabled !== !field.enabled) input.disabled = !field.enabled;
+    if (input.getAttribute("enterkeyhint") !== enterKeyHint) {
+      input.setAttribute("enterkeyhint", enterKeyHint);
+    }
+    setText($(`failure-${index}`), field.failure ?? "");
     if (field.failure) input.setAttribute("aria-invalid", "true");
     else input.removeAttribute("aria-invalid");
     input.closest(".field").classList.toggle("active", field.name === answer.active);
@@ -200,8 +210,18 @@ function draw(answer, { quiet = false } = {}) {
   placeFocus(answer);
 }
 
-/** The pad's labels: the locale's digits and separator, the return key's title. */
+/** Sets an element's text when it differs. */
+function setText(element, text) {
+  if (element.textContent !== text) element.textContent = text;
+}
+
+/**
+ * The pad's labels: the locale's digits and separator, the return key's
+ * title; ∧ and ∨ disabled where Previous or Next leads nowhere.
+ */
 function drawPad(answer) {
+  $("previous").disabled = answer.previous === null;
+  $("next").disabled = answer.next === null;
   const { digits, decimalSeparator } = answer.pad;
   for (const button of $("keys").children) {
     const key = button.dataset.key;
@@ -213,7 +233,7 @@ function drawPad(answer) {
     else if (key === "clear") label = "C";
     else if (key === "sign") label = "±";
     else if (key === "return") label = answer.returnKey;
-    if (button.textContent !== label) button.textContent = label;
+    setText(button, label);
   }
 }
 
@@ -233,10 +253,20 @@ function say(answer) {
   lastStatus = text;
 }
 
-/** The active field's input focused, its caret the engine's, in view above the pad. */
+/** The input placeFocus last scrolled into view, and a frame's pending reveal. */
+let revealed = null;
+let revealFrame = 0;
+
+/**
+ * The active field's input focused, its caret the engine's, in view above
+ * the pad: at once when the field changed, in the next frame for an edit of
+ * the same field (reading where the row is makes the browser lay the page
+ * out, which the frame does anyway).
+ */
 function placeFocus(answer) {
   const input = answer.active === null ? null : inputs.get(answer.active);
   if (!input) {
+    revealed = null;
     if (document.activeElement instanceof HTMLInputElement && inputs.has(document.activeElement.dataset.name)) {
       document.activeElement.blur();
     }
@@ -248,7 +278,15 @@ function placeFocus(answer) {
   if (input.selectionStart !== start || input.selectionEnd !== end) {
     input.setSelectionRange(start, end);
   }
-  reveal(input);
+  if (input !== revealed) {
+    revealed = input;
+    reveal(input);
+  } else if (!revealFrame) {
+    revealFrame = requestAnimationFrame(() => {
+      revealFrame = 0;
+      if (revealed && document.activeElement === revealed) reveal(revealed);
+    });
+  }
 }
 
 function showError(error) {

@@ -51,9 +51,7 @@ func keypadWebOpen(
     answer = Array(state(of: start.form, title: start.title, result: nil).utf8)
   } catch {
     session = nil
-    answer = Array(
-      ("{\"ok\":false,\"error\":{\"code\":" + JSONString.quoted(error.code) + ",\"message\":"
-        + JSONString.quoted(error.description) + "}}").utf8)
+    answer = Array(failure(code: error.code, message: error.description).utf8)
   }
   return Int32(answer.count)
 }
@@ -69,15 +67,14 @@ func keypadWebApply(
   operation: Int32, start: Int32, end: Int32, text pointer: UnsafePointer<UInt8>?, length: Int32
 ) -> Int32 {
   guard let current = session else {
-    answer = Array(
-      "{\"ok\":false,\"error\":{\"code\":\"web-no-form\",\"message\":\"no form is open\"}}".utf8)
+    answer = Array(failure(code: "web-no-form", message: "no form is open").utf8)
     return Int32(answer.count)
   }
   let argument = text(pointer, length)
   guard let input = input(operation, start: Int(start), end: Int(end), text: argument) else {
     answer = Array(
-      ("{\"ok\":false,\"error\":{\"code\":\"web-unknown-input\",\"message\":"
-        + JSONString.quoted("no input \(operation) with \"\(argument)\"") + "}}").utf8)
+      failure(code: "web-unknown-input", message: "no input \(operation) with \"\(argument)\"")
+        .utf8)
     return Int32(answer.count)
   }
   var form = current.form
@@ -119,6 +116,8 @@ private func state(of form: KeypadForm, title: String, result: FormResult?) -> S
   var output = "{\"ok\":true,\"title\":" + JSONString.quoted(title)
   output += ",\"locale\":" + JSONString.quoted(form.locale)
   output += ",\"active\":" + (active.map(JSONString.quoted) ?? "null")
+  output += ",\"previous\":" + (form.previousFieldName.map(JSONString.quoted) ?? "null")
+  output += ",\"next\":" + (form.nextFieldName.map(JSONString.quoted) ?? "null")
   output += ",\"returnKey\":" + JSONString.quoted(PadLayout.title(of: form.returnKey))
   output += ",\"pad\":{\"digits\":["
   output += pad.digits.map(JSONString.quoted).joined(separator: ",")
@@ -144,28 +143,29 @@ private func state(of form: KeypadForm, title: String, result: FormResult?) -> S
   }
   output += "],\"values\":" + form.values.json
   if let result {
-    output += ",\"refusal\":"
-    if let refusal = result.refusal {
-      output +=
-        "{\"code\":" + JSONString.quoted(refusal.code) + ",\"message\":"
-        + JSONString.quoted(refusal.description) + "}"
-    } else {
-      output += "null"
-    }
-    output += ",\"announcement\":"
-    if let announcement = result.announcement {
-      output +=
-        "{\"code\":" + JSONString.quoted(announcement.code) + ",\"text\":"
-        + JSONString.quoted(announcement.text) + "}"
-    } else {
-      output += "null"
-    }
+    output +=
+      ",\"refusal\":"
+      + (result.refusal.map { coded($0.code, "message", $0.description) } ?? "null")
+    output +=
+      ",\"announcement\":"
+      + (result.announcement.map { coded($0.code, "text", $0.text) } ?? "null")
     output += ",\"submitted\":"
     var submitted = "null"
     for case .submitted(let values) in result.events { submitted = values.json }
     output += submitted
   }
   return output + "}"
+}
+
+/// `{"code":…,"<member>":…}`: a refusal (with its message), an announcement
+/// (with its text), an error.
+private func coded(_ code: String, _ member: String, _ text: String) -> String {
+  "{\"code\":" + JSONString.quoted(code) + ",\"" + member + "\":" + JSONString.quoted(text) + "}"
+}
+
+/// The answer of a call that failed: `{"ok":false,"error":{"code","message"}}`.
+private func failure(code: String, message: String) -> String {
+  "{\"ok\":false,\"error\":" + coded(code, "message", message) + "}"
 }
 
 /// UTF-8 bytes from the page as a String; invalid bytes are replaced.

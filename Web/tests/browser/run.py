@@ -17,6 +17,9 @@ exact text is the engine's to choose:
     and the submitted values show as JSON; the active field stays above the
     pad (keyboard avoidance); the accessibility tree has a textbox named by
     the first field's label.
+  - ∧ and ∨ in the pad's bar are disabled on the first and the last field
+    of the chain (the answer's `previous` and `next` are null there), in the
+    DOM and in the accessibility tree, and move along the chain between.
   - de_DE: the pad's separator key reads ",", and typing 2,5 gives 2,5; a
     second separator from the pad is refused.
   - No ?locale=: the browser's language (en-US → en_US); arrow keys move the
@@ -286,6 +289,47 @@ class DemoForm(unittest.TestCase):
         self.assertIn(("group", "Number pad"), boxes)
 
 
+class PreviousNext(unittest.TestCase):
+    """The bar's ∧ and ∨ are disabled where Previous or Next leads nowhere,
+    as the engine's answer names the fields they move to (or null)."""
+
+    def bar(self):
+        return [driver.find_element(By.ID, name).is_enabled() for name in ("previous", "next")]
+
+    def test_greyed_at_the_ends(self):
+        load("?locale=en_US")
+        fields = state()["fields"]
+        chain = [f["name"] for f in fields if f["enabled"]]
+        field_input(0).click()
+        s = state()
+        self.assertEqual((s["active"], s["previous"], s["next"]), (chain[0], None, chain[1]))
+        self.assertEqual(self.bar(), [False, True])
+        # ∨ walks the chain (the disabled shipping field is skipped) to its end.
+        for index in range(1, len(chain)):
+            driver.find_element(By.ID, "next").click()
+            s = state()
+            self.assertEqual(s["active"], chain[index])
+            self.assertEqual(s["previous"], chain[index - 1])
+            self.assertEqual(s["next"], chain[index + 1] if index + 1 < len(chain) else None)
+            self.assertEqual(active_id(), f"field-{[f['name'] for f in fields].index(chain[index])}")
+            self.assertEqual(self.bar(), [True, index + 1 < len(chain)])
+        self.assertEqual(state()["returnKey"], "Done")
+        # ∧ from the last field, then Shift-Tab to the first: ∧ greyed again.
+        driver.find_element(By.ID, "previous").click()
+        self.assertEqual(state()["active"], chain[-2])
+        self.assertEqual(self.bar(), [True, True])
+        for _ in range(len(chain) - 2):
+            ActionChains(driver).key_down(Keys.SHIFT).send_keys(Keys.TAB).key_up(Keys.SHIFT).perform()
+        self.assertEqual(state()["active"], chain[0])
+        self.assertEqual(self.bar(), [False, True])
+        tree = driver.execute_cdp_cmd("Accessibility.getFullAXTree", {})
+        buttons = {n.get("name", {}).get("value"): {p["name"]: p["value"]["value"]
+                                                   for p in n.get("properties", [])}
+                   for n in tree["nodes"] if n.get("role", {}).get("value") == "button"}
+        self.assertTrue(buttons["Previous field"].get("disabled"), buttons["Previous field"])
+        self.assertFalse(buttons["Next field"].get("disabled", False))
+
+
 class Locales(unittest.TestCase):
     def test_de_DE_separator(self):
         load("?locale=de_DE")
@@ -450,6 +494,7 @@ def main():
         suite = unittest.TestSuite()
         loader = unittest.TestLoader()
         suite.addTests(loader.loadTestsFromTestCase(DemoForm))
+        suite.addTests(loader.loadTestsFromTestCase(PreviousNext))
         suite.addTests(loader.loadTestsFromTestCase(Locales))
         suite.addTests(loader.loadTestsFromTestCase(Calendars))
         result = unittest.TextTestRunner(verbosity=2).run(suite)

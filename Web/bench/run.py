@@ -1,0 +1,363 @@
+#!/usr/bin/env python3
+"""The browser benchmark of the Keypad page, in headless Chromium (Selenium),
+against the budgets of issue 32.
+
+Usage: run.py [--loads N] [--keys N] [--margin M] [--json FILE] [--no-native]
+
+Serves Web/ itself on 127.0.0.1 (a free port) with the two headers that make
+the page cross-origin isolated (COOP same-origin, COEP require-corp), so that
+performance.now() has Chromium's finest resolution (5 µs, not 100 µs).
+
+  (a) Time to interactive: the page index.html?locale=en_US loaded N times
+      (default 20), each in a new tab (a new renderer process, as a first
+      visit with the browser running), the HTTP cache disabled (every file
+      fetched and the module compiled each time), after one load not
+      counted. The figure is the time of page.js's performance mark
+      "keypad-ready", from navigation start: the module instantiated, the
+      demo form opened, every field and the pad drawn. Median and max.
+  (b) A keystroke, engine and DOM: real key events (chromedriver's
+      send_keys, trusted keydown, beforeinput and input events), N keys
+      (default 3,000): `1234567.89` typed into the demo form's amount field
+      and backspaced, again and again. Each key is timed in the page from a
+      capturing beforeinput listener on window (before page.js's handler) to
+      a bubbling one (after it): the engine's edit (wasm call and JSON), the
+      input's value, caret and live region set, and the layout the page's
+      scrolling reads. Paint is not in it. p50, p99 and max, and the
+      engine's share (its calls timed inside the same events).
+  (c) The engine's cost per key, wasm against native, for the keystroke
+      script of Benchmarks/Probes/KeystrokeProbe (Web/bench/Probe.swift
+      compiled from the same sources into probe.wasm):
+      - wasm instructions executed per key, counted by an instrumented copy
+        of the module (count.py) in this Chromium, against x86-64
+        instructions per key natively, counted by callgrind
+        (Benchmarks/instructions.sh);
+      - time per key in Chromium against time per key of the native release
+        probe, both on this machine in this run, each the fastest of seven
+        runs (the least disturbed by other work on the shared cores).
+
+Budgets: interactive within 150 ms (the median), a keystroke at most 0.5 ms
+at p99. A figure over its budget is reported; the run fails (exit 1) only
+when a figure is over its budget by more than the margin (default 1.0, that
+is 100 %: twice the budget), since other builds on the two shared cores move
+timed figures by 50-80 % (Benchmarks/README.md). --margin 0 checks the
+budgets themselves, on a quiet machine."""
+import argparse
+import functools
+import http.server
+import json
+import os
+import statistics
+import subprocess
+import sys
+import threading
+import time
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+WEB = os.path.dirname(HERE)
+ROOT = os.path.dirname(WEB)
+BUDGETS = {"interactive_ms": 150.0, "keystroke_p99_ms": 0.5}
+RUNS = ["en_US", "ar_EG", "en_US.rules", "en_US.card"]
+# The 20 keys of the native script, as real keys.
+KEYS = "1234567.89" + "\ue003" * 10
+
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    def end_headers(self):
+        self.send_header("Cross-Origin-Opener-Policy", "same-origin")
+        self.send_header("Cross-Origin-Embedder-Policy", "require-corp")
+        self.send_header("Cache-Control", "no-store")
+        super().end_headers()
+
+    def log_message(self, *args):
+        pass
+
+
+def serve():
+    server = http.server.ThreadingHTTPServer(
+        ("127.0.0.1", 0), functools.partial(Handler, directory=WEB))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_address[1]}/"
+
+
+def start_driver():
+    options = webdriver.ChromeOptions()
+    options.binary_location = "/usr/bin/chromium"
+    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                 "--window-size=390,844", "--lang=en-US"):
+        options.add_argument(flag)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+
+
+def percentile(values, fraction):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
+
+
+def load(driver, url):
+    driver.get(url)
+    WebDriverWait(driver, 60).until(
+        lambda d: d.execute_script("return document.body.dataset.ready === '1'"))
+    state = driver.execute_script("return window.keypad.state")
+    if not state or not state.get("ok"):
+        raise SystemExit(f"bench: the page did not open its form: {state}")
+
+
+def interactive(driver, base, loads):
+    """Loads the page in a new tab each time (a new renderer process, as a
+    first visit gets with the browser running), the HTTP cache disabled."""
+    url = base + "index.html?locale=en_US"
+    load(driver, url)  # not counted: the browser's own first start
+    home = driver.current_window_handle
+    samples = []
+    for _ in range(loads):
+        driver.switch_to.new_window("tab")
+        driver.execute_cdp_cmd("Network.setCacheDisabled", {"cacheDisabled": True})
+        load(driver, url)
+        sample = driver.execute_script("""
+            const mark = (name) => performance.getEntriesByName(name)[0].startTime;
+            const wasm = performance.getEntriesByType('resource')
+              .find((e) => e.name.endsWith('/Keypad.wasm'));
+            return {ready: mark('keypad-ready'), loaded: mark('keypad-loaded'),
+                    opened: mark('keypad-opened'), wasm: wasm.responseEnd,
+                    fields: document.querySelectorAll('#form input').length,
+                    isolated: crossOriginIsolated};""")
+        driver.close()
+        driver.switch_to.window(home)
+        if not sample["isolated"]:
+            raise SystemExit("bench: the page is not cross-origin isolated")
+        samples.append(sample)
+    median = lambda key: statistics.median(s[key] for s in samples)
+    ready = [s["ready"] for s in samples]
+    return {
+        "loads": loads,
+        "median_ms": statistics.median(ready),
+        "max_ms": max(ready),
+        "min_ms": min(ready),
+        "wasm_fetched_median_ms": median("wasm"),
+        "instantiated_median_ms": median("loaded"),
+        "opened_median_ms": median("opened"),
+        "fields": samples[0]["fields"],
+    }
+
+
+TIMING = """
+    const bench = window.bench = {times: [], engine: [], types: []};
+    let start = 0, engine = 0;
+    window.addEventListener('beforeinput', () => {
+      engine = 0;
+      start = performance.now();
+    }, true);
+    window.addEventListener('beforeinput', (event) => {
+      bench.times.push(performance.now() - start);
+      bench.engine.push(engine);
+      bench.types.push(event.inputType);
+    });
+    const page = window.keypad;
+    const apply = page.engine.apply.bind(page.engine);
+    page.engine.apply = (...args) => {
+      const begin = performance.now();
+      try { return apply(...args); } finally { engine += performance.now() - begin; }
+    };"""
+
+# The same 20 keys as untrusted InputEvents from a script, all in one task.
+SYNTHETIC = """
+    const input = document.getElementById('field-0');
+    for (let round = 0; round < arguments[0]; round++) {
+      for (const data of '1234567.89') {
+        input.dispatchEvent(new InputEvent('beforeinput',
+          {inputType: 'insertText', data, bubbles: true, cancelable: true}));
+      }
+      for (let i = 0; i < 10; i++) {
+        input.dispatchEvent(new InputEvent('beforeinput',
+          {inputType: 'deleteContentBackward', bubbles: true, cancelable: true}));
+      }
+    }"""
+
+
+def summary(times, engine):
+    return {
+        "p50_ms": percentile(times, 0.50),
+        "p99_ms": percentile(times, 0.99),
+        "max_ms": max(times),
+        "engine_p50_ms": percentile(engine, 0.50),
+        "engine_p99_ms": percentile(engine, 0.99),
+    }
+
+
+def keystrokes(driver, base, count):
+    load(driver, base + "index.html?locale=en_US")
+    driver.execute_script(TIMING)
+    amount = driver.find_element(By.ID, "field-0")
+    amount.click()
+    rounds = max(1, count // len(KEYS))
+    for done in range(0, rounds, 10):
+        amount.send_keys(KEYS * min(10, rounds - done))
+    result = driver.execute_script("return window.bench")
+    state = driver.execute_script("return window.keypad.state")
+    keys = rounds * len(KEYS)
+    if len(result["times"]) != keys:
+        raise SystemExit(f"bench: {keys} keys sent, {len(result['times'])} beforeinput events timed")
+    if state["fields"][0]["value"] is not None or state["refusal"] is not None:
+        raise SystemExit(f"bench: the amount field did not end empty: {state['fields'][0]}")
+    # The keys went in: the script's digits typed once more give its value.
+    amount.send_keys("1234567.89")
+    value = driver.execute_script("return window.keypad.state.fields[0].value")
+    if value != "1234567.89":
+        raise SystemExit(f"bench: typing 1234567.89 gave the value {value}")
+    amount.send_keys("\ue003" * 10)
+    real = dict(keys=keys, **summary(result["times"], result["engine"]))
+    # The same keys as script events: the page's and the engine's own cost,
+    # without what Chromium does for a trusted key (see README.md).
+    driver.execute_script("window.bench.times = []; window.bench.engine = [];")
+    driver.execute_script(SYNTHETIC, rounds)
+    result = driver.execute_script("return window.bench")
+    synthetic = dict(keys=len(result["times"]), **summary(result["times"], result["engine"]))
+    return {"real": real, "synthetic": synthetic}
+
+
+def probe(driver, base, keys):
+    driver.get(base + f"bench/probe.html?runs={','.join(RUNS)}&keys={keys}")
+    result = WebDriverWait(driver, 300).until(lambda d: d.execute_script("return window.result"))
+    if "fatal" in result:
+        raise SystemExit("bench: the probe page failed: " + result["fatal"])
+    return result
+
+
+def native_instructions():
+    output = subprocess.run(
+        [os.path.join(ROOT, "Benchmarks", "instructions.sh"), *RUNS],
+        check=True, capture_output=True, text=True).stdout
+    counts = {}
+    for line in output.splitlines():
+        run, _, rest = line.partition(": ")
+        counts[run] = int(rest.split()[0])
+    return counts
+
+
+def native_nanoseconds(small=20000, large=2020000, repeats=7):
+    """Time per key of the native release probe: the fastest of `repeats`
+    runs of `large` keys less the fastest of as many of `small` keys (the
+    process start and the locale load cancel out), over the difference."""
+    bin_path = subprocess.run(
+        ["swift", "build", "-c", "release", "--show-bin-path"], cwd=os.path.join(ROOT, "Benchmarks"),
+        check=True, capture_output=True, text=True).stdout.strip()
+    binary = os.path.join(bin_path, "KeystrokeProbe")
+
+    def timed(keys, locale, mode):
+        start = time.perf_counter()
+        subprocess.run([binary, locale, str(keys), mode], check=True, stdout=subprocess.DEVNULL)
+        return time.perf_counter() - start
+
+    result = {}
+    for run in RUNS:
+        locale, _, mode = run.partition(".")
+        mode = mode or "display"
+        fastest = {keys: min(timed(keys, locale, mode) for _ in range(repeats))
+                   for keys in (small, large)}
+        result[run] = (fastest[large] - fastest[small]) / (large - small) * 1e9
+    return result
+
+
+def verdict(value, budget, margin, enforced):
+    if value <= budget:
+        return "within budget", False
+    if not enforced:
+        return "OVER budget (reported, not checked)", False
+    if value <= budget * (1 + margin):
+        return f"OVER budget, within the {margin:.0%} margin for shared cores", False
+    return f"BROKEN: over budget by more than the {margin:.0%} margin", True
+
+
+def report(results):
+    tti, keys, wasm = results["interactive"], results["keystroke"], results["wasm"]
+    print(f"Chromium {results['browser']}, headless; cross-origin isolated: "
+          f"{wasm['crossOriginIsolated']}")
+    print(f"(a) time to interactive, {tti['loads']} loads in new tabs, HTTP cache off: median "
+          f"{tti['median_ms']:.1f} ms, max {tti['max_ms']:.1f} ms, min {tti['min_ms']:.1f} ms; "
+          f"medians: Keypad.wasm fetched {tti['wasm_fetched_median_ms']:.0f} ms, instantiated "
+          f"{tti['instantiated_median_ms']:.0f} ms, form opened {tti['opened_median_ms']:.0f} ms "
+          f"({tti['fields']} fields drawn)")
+    for kind, words in (("real", "real keys"), ("synthetic", "script InputEvents")):
+        key = keys[kind]
+        print(f"(b) keystroke, {key['keys']} {words}: p50 {key['p50_ms'] * 1000:.0f} µs, "
+              f"p99 {key['p99_ms'] * 1000:.0f} µs, max {key['max_ms'] * 1000:.0f} µs; "
+              f"engine calls p50 {key['engine_p50_ms'] * 1000:.0f} µs, "
+              f"p99 {key['engine_p99_ms'] * 1000:.0f} µs")
+    print("(c) the keystroke script per key:")
+    print(f"    {'run':12} {'wasm instr':>10} {'native instr':>12} {'ratio':>6}"
+          f" {'wasm ns':>8} {'native ns':>9} {'ratio':>6}")
+    native = results.get("native", {})
+    for run in RUNS:
+        ni = native.get("instructions", {}).get(run)
+        nt = native.get("nanoseconds", {}).get(run)
+        wi, wt = wasm["instructions"][run], wasm["nanoseconds"][run]
+        print(f"    {run:12} {wi:>10,.0f} {ni if ni is not None else '-':>12}"
+              f" {(f'{wi / ni:.2f}×' if ni else '-'):>6} {wt:>8.0f}"
+              f" {(f'{nt:.0f}' if nt else '-'):>9} {(f'{wt / nt:.1f}×' if nt else '-'):>6}")
+    print("    (wasm: instructions executed but block/loop/else/end, by count.py's copy of the"
+          " module; native: x86-64 instructions, callgrind)")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--loads", type=int, default=20)
+    parser.add_argument("--keys", type=int, default=3000)
+    parser.add_argument("--probe-keys", type=int, default=200000)
+    parser.add_argument("--margin", type=float, default=1.0)
+    parser.add_argument("--report-only", default="",
+                        help="budgets reported but never failed: interactive, keystroke (comma-separated)")
+    parser.add_argument("--json", default=os.path.join(WEB, "build", "bench", "results.json"))
+    parser.add_argument("--no-native", action="store_true",
+                        help="leave out the native side of (c) (no callgrind, no release probe)")
+    args = parser.parse_args()
+    report_only = {name for name in args.report_only.split(",") if name}
+    unknown = report_only - {"interactive", "keystroke"}
+    if unknown:
+        parser.error(f"no budget {', '.join(sorted(unknown))}")
+
+    server, base = serve()
+    driver = start_driver()
+    try:
+        results = {
+            "interactive": interactive(driver, base, args.loads),
+            "keystroke": keystrokes(driver, base, args.keys),
+            "wasm": probe(driver, base, args.probe_keys),
+        }
+        errors = [e["message"] for e in driver.get_log("browser") if e["level"] == "SEVERE"]
+        results["browser"] = driver.capabilities.get("browserVersion")
+    finally:
+        driver.quit()
+        server.shutdown()
+    if errors:
+        for message in errors:
+            print("console:", message)
+        return 1
+    if not args.no_native:
+        results["native"] = {"instructions": native_instructions(),
+                             "nanoseconds": native_nanoseconds()}
+    report(results)
+
+    broken = False
+    for name, words, value, budget in (
+        ("interactive", "time to interactive (median)", results["interactive"]["median_ms"],
+         BUDGETS["interactive_ms"]),
+        ("keystroke", "keystroke p99 (real keys)", results["keystroke"]["real"]["p99_ms"],
+         BUDGETS["keystroke_p99_ms"]),
+    ):
+        text, failed = verdict(value, budget, args.margin, name not in report_only)
+        print(f"budget: {words} {value:.3f} ms against {budget} ms: {text}")
+        broken = broken or failed
+    os.makedirs(os.path.dirname(args.json), exist_ok=True)
+    with open(args.json, "w", encoding="utf-8") as handle:
+        json.dump(results, handle, indent=1)
+    return 1 if broken else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,22 +1,31 @@
 extension LocaleSpeech {
   /// The speech rules of an ICU locale id, loaded on first use and cached.
   ///
-  /// The id is a ``NumberSymbols/localeID``. Safe to call from any thread.
+  /// The id is a ``NumberSymbols/localeID``. An ICU without spellout rules
+  /// (a browser's `Intl`) answers `U_UNSUPPORTED_ERROR`, which is kept too,
+  /// so that it is not asked again on every key; another failure (memory
+  /// running out) is not kept. Safe to call from any thread.
   static func forLocale(_ localeID: String) throws(ICUFailure) -> LocaleSpeech {
-    if let cached = cache.withLock({ $0[localeID] }) { return cached }
-    let speech = try LocaleSpeech(localeID: localeID)
-    return cache.withLock { entries in
+    if let cached = cache.withLock({ $0[localeID] }) { return try cached.get() }
+    let speech: Result<LocaleSpeech, ICUFailure>
+    do {
+      speech = .success(try LocaleSpeech(localeID: localeID))
+    } catch {
+      guard error.name == "U_UNSUPPORTED_ERROR" else { throw error }
+      speech = .failure(error)
+    }
+    return try cache.withLock { entries in
       if let kept = entries[localeID] { return kept }
       if entries.count >= cacheLimit { entries.remove(at: entries.startIndex) }
       entries[localeID] = speech
       return speech
-    }
+    }.get()
   }
 
   /// The most locales kept: more than ICU has (805), so that only ids with
   /// unusual keywords ever evict one.
   static let cacheLimit = 1024
 
-  /// Loaded rules by ICU locale id.
-  private static let cache = Locked<[String: LocaleSpeech]>([:])
+  /// Loaded rules, or ICU's answer that it has none, by ICU locale id.
+  private static let cache = Locked<[String: Result<LocaleSpeech, ICUFailure>]>([:])
 }

@@ -61,6 +61,10 @@ public enum FormInput: Sendable, Hashable {
   case undo
   /// Redo the active field's last undone change.
   case redo
+  /// Switch every field to another locale by its id, as
+  /// ``NumberSymbols/locale(_:)`` reads it, keeping every value; an id it
+  /// refuses is the refusal ``FormRefusal/locale(_:)`` and changes nothing.
+  case locale(String)
 }
 
 /// Why a form refused an input: the field refused it, or the form had no
@@ -76,12 +80,16 @@ public enum FormRefusal: CodedError, Hashable {
   /// The form could not take the input: no field is active, or no field
   /// has the name; nothing changed.
   case form(FormError)
+  /// The form could not switch to the locale: an unknown id, or a
+  /// calendar a date field cannot type; nothing changed.
+  case locale(LocaleError)
 
   /// The stable code, such as `duplicate-decimal` or `no-active-field`.
   public var code: String {
     switch self {
     case .entry(let rejection): rejection.code
     case .form(let error): error.code
+    case .locale(let error): error.code
     }
   }
 
@@ -90,6 +98,7 @@ public enum FormRefusal: CodedError, Hashable {
     switch self {
     case .entry(let rejection): rejection.description
     case .form(let error): error.description
+    case .locale(let error): error.description
     }
   }
 }
@@ -152,14 +161,13 @@ extension KeypadForm {
   @discardableResult
   public mutating func apply(_ input: FormInput) -> FormResult {
     let before = active.map { StateBefore(index: $0, state: numberFields[$0].state) }
-    let reported: [FormEvent]
+    var reported: [FormEvent] = []
     var refusal: FormRefusal?
-    do throws(FormError) {
+    do throws(FormRefusal) {
       reported = try events(of: input)
       for case .inputRejected(_, let reason) in reported { refusal = .entry(reason) }
     } catch {
-      reported = []
-      refusal = .form(error)
+      refusal = error
     }
     let announcement = announcement(
       after: input, before: before, events: reported, refusal: refusal)
@@ -167,7 +175,23 @@ extension KeypadForm {
   }
 
   /// The events of an input, as the form's method for it reports them.
-  private mutating func events(of input: FormInput) throws(FormError) -> [FormEvent] {
+  private mutating func events(of input: FormInput) throws(FormRefusal) -> [FormEvent] {
+    if case .locale(let id) = input {
+      do throws(LocaleError) {
+        return try setLocale(id)
+      } catch {
+        throw .locale(error)
+      }
+    }
+    do throws(FormError) {
+      return try fieldEvents(of: input)
+    } catch {
+      throw .form(error)
+    }
+  }
+
+  /// The events of an input to the fields.
+  private mutating func fieldEvents(of input: FormInput) throws(FormError) -> [FormEvent] {
     switch input {
     case .key(let key): return try press(key)
     case .characters(let text):
@@ -205,6 +229,8 @@ extension KeypadForm {
     case .revert: return try revert()
     case .undo: return try undo()
     case .redo: return try redo()
+    // A locale is the form's, not a field's: events(of:) applies it.
+    case .locale: return []
     }
   }
 

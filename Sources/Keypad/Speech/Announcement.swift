@@ -107,6 +107,7 @@ public enum Announcement: Sendable, Hashable, CustomStringConvertible {
     switch refusal {
     case .form(.noActiveField): return "no field is active"
     case .form(let error): return error.description
+    case .locale(let error): return error.description
     case .entry(let rejection): return reason(rejection)
     }
   }

@@ -80,13 +80,7 @@ struct Session: Sendable {
     case .locale(let id):
       // The id is read as `--locale` reads it, keywords and all: the
       // environment's codeset and modifier stripping is for variables only.
-      var answer = Answer()
-      do {
-        answer.record(try form.setLocale(id))
-      } catch {
-        answer.record(error)
-      }
-      return answer
+      return apply(.locale(id))
     case .speak:
       var answer = Answer()
       answer.isSpeak = true
@@ -153,7 +147,11 @@ struct Session: Sendable {
   /// of the form's (no active field, no such field) as the error.
   private mutating func apply(_ input: FormInput, into answer: inout Answer) {
     let result = form.apply(input)
-    if case .form(let error) = result.refusal { answer.record(error) }
+    switch result.refusal {
+    case .form(let error): answer.record(error)
+    case .locale(let error): answer.record(error)
+    case .entry, nil: break
+    }
     answer.record(result.events)
     if let announcement = result.announcement { answer.announcement = announcement }
   }

@@ -40,6 +40,25 @@ import Testing
     #expect(form.apply(.key(.decimal)).refusal == .entry(.digitsOnly))
   }
 
+  /// A locale is an input too: every field takes it and keeps its value;
+  /// an id the form refuses is a refusal with its code and changes nothing.
+  @Test func aLocaleIsAnInput() throws {
+    var form = try Self.form()
+    _ = form.apply(.focus("amount"))
+    _ = form.apply(.characters("1234.5"))
+    let german = form.apply(.locale("de_DE"))
+    #expect(german.refusal == nil)
+    #expect(german.events.contains(.localeChanged("de_DE")))
+    #expect(german.display == "1.234,5")
+    #expect(german.value == .decimal(try #require(ExactDecimal("1234.5"))))
+    #expect(form.locale == "de_DE")
+    let unknown = form.apply(.locale("xx_INVALID"))
+    #expect(unknown.refusal?.code == "unknown-locale")
+    #expect(unknown.events.isEmpty)
+    #expect(unknown.display == "1.234,5")
+    #expect(form.locale == "de_DE")
+  }
+
   @Test func typedCharactersStopAtTheFirstRefusedOne() throws {
     var form = try Self.form()
     _ = form.apply(.focus("pin"))

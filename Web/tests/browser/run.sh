@@ -18,19 +18,6 @@ if [ ! -f "$web/build/Keypad.wasm" ]; then
   exit 1
 fi
 
-log=$(mktemp)
-python3 -m http.server "$port" --bind 127.0.0.1 --directory "$web" > "$log" 2>&1 &
-server=$!
-trap 'kill "$server" 2>/dev/null || true; rm -f "$log"' EXIT INT TERM
-# Wait for the server (up to 10 s).
-i=0
-until python3 -c "import urllib.request; urllib.request.urlopen('http://127.0.0.1:$port/index.html')" 2>/dev/null; do
-  i=$((i + 1))
-  if [ "$i" -ge 50 ] || ! kill -0 "$server" 2>/dev/null; then
-    echo "run.sh: the server did not start on port $port:" >&2
-    cat "$log" >&2
-    exit 1
-  fi
-  sleep 0.2
-done
+. "$here/../server.sh"
+serve_web "$web" "$port"
 python3 "$here/run.py" "http://127.0.0.1:$port/"

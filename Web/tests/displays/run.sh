@@ -8,8 +8,6 @@ web=$(cd "$here/../.." && pwd)
 port=${PORT:-8767}
 [ -f "$web/icu/generated/icu-data.js" ] || "$web/icu/generate.sh"
 [ -f "$web/build/Keypad.wasm" ] || "$web/build.sh"
-python3 -m http.server "$port" --bind 127.0.0.1 --directory "$web" > /dev/null 2>&1 &
-server=$!
-trap 'kill "$server" 2>/dev/null || true' EXIT INT TERM
-sleep 1
+. "$here/../server.sh"
+serve_web "$web" "$port"
 python3 "$here/run.py" "http://127.0.0.1:$port/tests/displays/index.html" "$here/known-differences.json"

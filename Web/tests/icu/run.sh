@@ -3,7 +3,7 @@
 # over the system ICU:
 #  1. builds generated/native (native.c + Sources/KeypadICU/*.c) and writes
 #     the native answers to generated/native.json; runs Web/icu/generate.sh;
-#  2. serves Web/ on 127.0.0.1 with python3 -m http.server;
+#  2. serves Web/ on 127.0.0.1 with python3 -m http.server (../server.sh);
 #  3. runs run.py: headless Chromium (Selenium) loads index.html, which replays
 #     the cases through keypad-icu.js; differences not in
 #     known-differences.json fail the test.
@@ -23,8 +23,6 @@ cc=$(command -v clang || echo /opt/swift/usr/bin/clang)
   $(pkg-config --cflags --libs icu-i18n icu-uc)
 "$here/generated/native" > "$here/generated/native.json"
 
-python3 -m http.server "$port" --bind 127.0.0.1 --directory "$web" > "$here/generated/http.log" 2>&1 &
-server=$!
-trap 'kill "$server" 2>/dev/null || true' EXIT INT TERM
-sleep 1
+. "$here/../server.sh"
+serve_web "$web" "$port"
 python3 "$here/run.py" "http://127.0.0.1:$port/tests/icu/index.html" "$here/known-differences.json"

@@ -6,6 +6,12 @@ import KeypadFrontEnd
 // memory and a length, written by the page after `malloc`); every call
 // answers with one JSON object that the page reads at `keypad_web_answer()`,
 // `keypad_web_answer_length()` bytes long. See Web/keypad.js.
+//
+// Opening a form answers with its whole state (`"full":true`). An input
+// answers with what the page draws after it: the active field's entry, the
+// entries of the fields the input changed besides it, and the form's
+// members that may change on any input; the whole state again only for the
+// inputs that change every field (a locale) or any field's failure (Done).
 
 /// The page's form and its title, once opened; WebAssembly here has one
 /// thread.
@@ -56,7 +62,8 @@ func keypadWebOpen(
   return Int32(answer.count)
 }
 
-/// Applies one input to the open form, and answers with its state.
+/// Applies one input to the open form, and answers with what changed (see
+/// ``changes(of:title:result:before:)``).
 ///
 /// `operation` names a ``FormInput`` (see ``input(_:start:end:text:)``);
 /// `start` and `end` are a UTF-16 range of the active field's text, `text`
@@ -78,9 +85,23 @@ func keypadWebApply(
     return Int32(answer.count)
   }
   var form = current.form
+  let before = form.activeFieldName
   let result = form.apply(input)
   session = (form, current.title)
-  answer = Array(state(of: form, title: current.title, result: result).utf8)
+  answer = Array(changes(of: form, title: current.title, result: result, before: before).utf8)
+  return Int32(answer.count)
+}
+
+/// Answers with the open form's whole state, as opening it does, without an
+/// input's result: what the answers of the inputs since add up to.
+@_expose(wasm, "keypad_web_state")
+@_cdecl("keypad_web_state")
+func keypadWebState() -> Int32 {
+  if let current = session {
+    answer = Array(state(of: current.form, title: current.title, result: nil).utf8)
+  } else {
+    answer = Array(failure(code: "web-no-form", message: "no form is open").utf8)
+  }
   return Int32(answer.count)
 }
 
@@ -109,16 +130,14 @@ private func input(_ operation: Int32, start: Int, end: Int, text: String) -> Fo
   }
 }
 
-/// The form as the page draws it, with what the input's result says.
+/// The form as the page draws it, whole: `"full":true`, the title, the
+/// locale, the pad, and every field with its label, kind and display, with
+/// what the input's result says.
 private func state(of form: KeypadForm, title: String, result: FormResult?) -> String {
   let active = form.activeFieldName
   let pad = PadLayout(symbols: form.symbols)
-  var output = "{\"ok\":true,\"title\":" + JSONString.quoted(title)
+  var output = "{\"ok\":true,\"full\":true,\"title\":" + JSONString.quoted(title)
   output += ",\"locale\":" + JSONString.quoted(form.locale)
-  output += ",\"active\":" + (active.map(JSONString.quoted) ?? "null")
-  output += ",\"previous\":" + (form.previousFieldName.map(JSONString.quoted) ?? "null")
-  output += ",\"next\":" + (form.nextFieldName.map(JSONString.quoted) ?? "null")
-  output += ",\"returnKey\":" + JSONString.quoted(PadLayout.title(of: form.returnKey))
   output += ",\"pad\":{\"digits\":["
   output += pad.digits.map(JSONString.quoted).joined(separator: ",")
   output += "],\"decimalSeparator\":" + JSONString.quoted(pad.decimalSeparator) + "}"
@@ -126,35 +145,116 @@ private func state(of form: KeypadForm, title: String, result: FormResult?) -> S
   for (index, spec) in form.fields.enumerated() {
     guard let field = form.field(named: spec.name) else { continue }
     if index > 0 { output += "," }
-    let editing = spec.name == active
-    let selection = field.selection
     output += "{\"name\":" + JSONString.quoted(spec.name)
     output += ",\"label\":" + JSONString.quoted(spec.label)
     output += ",\"kind\":" + JSONString.quoted(spec.rules.kind.name)
     output += ",\"hidesDigits\":\(field.hidesDigits)"
-    output += ",\"display\":" + JSONString.quoted(field.display(editing: editing))
-    output += ",\"selection\":[\(selection.lowerBound),\(selection.upperBound)]"
-    output += ",\"value\":" + (field.value.map { JSONString.quoted($0.text) } ?? "null")
-    output += ",\"enabled\":\(spec.isEnabled && !spec.isHidden)"
-    output +=
-      ",\"failure\":"
-      + (form.failure(for: spec.name).map { JSONString.quoted($0.message) } ?? "null")
+    entry(of: spec, field, in: form, editing: spec.name == active, to: &output)
     output += "}"
   }
-  output += "],\"values\":" + form.values.json
-  if let result {
-    output +=
-      ",\"refusal\":"
-      + (result.refusal.map { coded($0.code, "message", $0.description) } ?? "null")
-    output +=
-      ",\"announcement\":"
-      + (result.announcement.map { coded($0.code, "text", $0.text) } ?? "null")
-    output += ",\"submitted\":"
-    var submitted = "null"
-    for case .submitted(let values) in result.events { submitted = values.json }
-    output += submitted
-  }
+  output += "]"
+  navigation(of: form, to: &output)
+  if let result { outcome(of: result, to: &output) }
   return output + "}"
+}
+
+/// What an input changed, as the page draws it.
+///
+/// `"full":false`, the form's members that follow the active field
+/// (``navigation(of:to:)``), the result's, and the entries of the fields
+/// that changed, in the form's order: the active field (its display,
+/// selection and value are the result's), the field active `before` the
+/// input, and every field an event names (a value clamped or committed on
+/// leaving). The whole state (``state(of:title:result:)``) after an input
+/// that changed every field's display (a locale) or may have changed any
+/// field's failure (Done, and Next on the last field, submitting or
+/// failing).
+private func changes(
+  of form: KeypadForm, title: String, result: FormResult, before: String?
+) -> String {
+  var names: [String] = []
+  if let name = result.field { names.append(name) }
+  if let before, !names.contains(before) { names.append(before) }
+  for event in result.events {
+    switch event {
+    case .submitted, .validationFailed, .localeChanged:
+      return state(of: form, title: title, result: result)
+    case .focusChanged(let from, let to):
+      for case let name? in [from, to] where !names.contains(name) { names.append(name) }
+    default:
+      if let name = event.field, !names.contains(name) { names.append(name) }
+    }
+  }
+  var output = "{\"ok\":true,\"full\":false,\"fields\":["
+  var first = true
+  for spec in form.fields where names.contains(spec.name) {
+    guard let field = form.field(named: spec.name) else { continue }
+    if !first { output += "," }
+    first = false
+    output += "{\"name\":" + JSONString.quoted(spec.name)
+    if spec.name == result.field, let display = result.display, let selection = result.selection {
+      entry(
+        of: spec, display: display, selection: selection, value: result.value, in: form,
+        to: &output)
+    } else {
+      entry(of: spec, field, in: form, editing: false, to: &output)
+    }
+    output += "}"
+  }
+  output += "]"
+  navigation(of: form, to: &output)
+  outcome(of: result, to: &output)
+  return output + "}"
+}
+
+/// A field's members that inputs change, after its name: its display (as
+/// edited when `editing`), selection, value, whether it is enabled, and its
+/// failure.
+private func entry(
+  of spec: FormField, _ field: KeypadField, in form: KeypadForm, editing: Bool,
+  to output: inout String
+) {
+  entry(
+    of: spec, display: field.display(editing: editing), selection: field.selection,
+    value: field.value, in: form, to: &output)
+}
+
+/// ``entry(of:_:in:editing:to:)`` with the display, selection and value given.
+private func entry(
+  of spec: FormField, display: String, selection: Range<Int>, value: FieldValue?,
+  in form: KeypadForm, to output: inout String
+) {
+  output += ",\"display\":" + JSONString.quoted(display)
+  output += ",\"selection\":[\(selection.lowerBound),\(selection.upperBound)]"
+  output += ",\"value\":" + (value.map { JSONString.quoted($0.text) } ?? "null")
+  output += ",\"enabled\":\(spec.isEnabled && !spec.isHidden)"
+  output +=
+    ",\"failure\":"
+    + (form.failure(for: spec.name).map { JSONString.quoted($0.message) } ?? "null")
+}
+
+/// The members that follow the active field: its name, the fields Previous
+/// and Next move to, and the return key's title.
+private func navigation(of form: KeypadForm, to output: inout String) {
+  output += ",\"active\":" + (form.activeFieldName.map(JSONString.quoted) ?? "null")
+  output += ",\"previous\":" + (form.previousFieldName.map(JSONString.quoted) ?? "null")
+  output += ",\"next\":" + (form.nextFieldName.map(JSONString.quoted) ?? "null")
+  output += ",\"returnKey\":" + JSONString.quoted(PadLayout.title(of: form.returnKey))
+}
+
+/// What an input's result says: its refusal, its announcement, and the
+/// values Done submitted (each `null` when there is none).
+private func outcome(of result: FormResult, to output: inout String) {
+  output +=
+    ",\"refusal\":"
+    + (result.refusal.map { coded($0.code, "message", $0.description) } ?? "null")
+  output +=
+    ",\"announcement\":"
+    + (result.announcement.map { coded($0.code, "text", $0.text) } ?? "null")
+  output += ",\"submitted\":"
+  var submitted = "null"
+  for case .submitted(let values) in result.events { submitted = values.json }
+  output += submitted
 }
 
 /// `{"code":…,"<member>":…}`: a refusal (with its message), an announcement

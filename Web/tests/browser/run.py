@@ -121,6 +121,13 @@ def chord(modifier, key, shift=False):
     actions.key_up(modifier).perform()
 
 
+def settle():
+    """Waits for two frames: the page scrolls an edited field into view in
+    the next frame, which would undo a scroll made before it."""
+    driver.execute_async_script(
+        "requestAnimationFrame(() => requestAnimationFrame(() => arguments[0]()))")
+
+
 def field_state(name):
     return next(f for f in state()["fields"] if f["name"] == name)
 
@@ -404,6 +411,7 @@ class Failures(Drawn):
         load("?locale=en_US")
         names = [f["name"] for f in state()["fields"]]
         delivery = field_input(names.index("delivery"))
+        settle()
         driver.execute_script("arguments[0].scrollIntoView({block: 'start'})", delivery)
         delivery.click()
         self.assertDrawn()
@@ -558,6 +566,7 @@ class Calendars(Drawn):
         ActionChains(driver).send_keys("3").perform()
         index = names.index("delivery")
         delivery = field_input(index)
+        settle()
         driver.execute_script("arguments[0].scrollIntoView({block: 'start'})", delivery)
         delivery.click()
         self.assertEqual(active_id(), f"field-{index}")

@@ -24,7 +24,9 @@ exact text is the engine's to choose:
     second separator from the pad is refused.
   - No ?locale=: the browser's language (en-US → en_US); arrow keys move the
     caret and a digit goes in there; a click outside ends editing.
-  - A form file in a data: URL opens with its title and fields.
+  - A form file in a data: URL opens with its title and fields, a quote and
+    a backslash in them as they are; control characters come back as they
+    went in, in the message of a key name the engine does not know.
   - A secure code is a password input: two digits typed, the live region
     says their count and nothing in the accessibility tree holds a digit.
   - A form file in a data: URL with a phone field: the error
@@ -501,13 +503,27 @@ class Locales(Drawn):
         self.assertFalse(driver.find_element(By.ID, "pad").is_displayed())
 
     def test_form_file(self):
-        form = json.dumps({"title": "Tip", "fields": [{"name": "tip", "label": "Tip"}]})
+        # Texts the answer must escape (a quote, a backslash) and others it
+        # writes as they are (a form file holds no control character).
+        title, label = 'Tip "a\\b" π ✓', "Tip ¼ 👍"
+        form = json.dumps({"title": title, "fields": [{"name": "tip", "label": label}]})
         url = "data:application/json," + urllib.parse.quote(form)
         load("?locale=en_US&form=" + urllib.parse.quote(url, safe=""))
         s = state()
         self.assertTrue(s["ok"], s)
-        self.assertEqual(driver.find_element(By.ID, "title").text, "Tip")
+        self.assertEqual((s["title"], s["fields"][0]["label"]), (title, label))
+        self.assertEqual(driver.find_element(By.ID, "title").get_attribute("textContent"), title)
+        self.assertEqual(
+            driver.find_element(By.CSS_SELECTOR, 'label[for="field-0"]').get_attribute("textContent"),
+            label)
         self.assertEqual([f["name"] for f in s["fields"]], ["tip"])
+        # Control characters, in the message of a key the engine does not know.
+        name = 'x\t\n\r\u0001\u001f"\\\u007f\u2028é'
+        answer = driver.execute_script(
+            "const {engine, Input} = window.keypad;"
+            "return engine.apply(Input.key, {text: arguments[0]});", name)
+        self.assertEqual(answer["error"], {
+            "code": "web-unknown-input", "message": f'no input 17 with "{name}"'})
 
     def test_secure_code(self):
         form = json.dumps({"title": "Sign in", "fields": [

@@ -282,7 +282,7 @@ function say(answer) {
   let text = answer.announcement?.text ?? answer.refusal?.message ?? "";
   status.classList.toggle("refused", Boolean(answer.refusal));
   if (text === "") {
-    status.textContent = "";
+    if (lastStatus !== "") status.textContent = "";
     lastStatus = "";
     return;
   }

@@ -30,7 +30,9 @@ performance.now() has Chromium's finest resolution (5 µs, not 100 µs).
       in the engine's calls (the wasm call, the JSON answer read and laid
       over the last state). Layout and paint after the handler are not in
       it. p50, p99 and max of each page; the same keys as script
-      InputEvents beside them.
+      InputEvents beside them; and the engine alone, the same keys in a
+      loop in Keypad's page (LOOP), through KeypadEngine.apply and through
+      the module's export alone, µs per key, the fastest of five loops.
   (c) The engine's cost per key, wasm against native, for the keystroke
       script of Benchmarks/Probes/KeystrokeProbe (Web/bench/Probe.swift
       compiled from the same sources into probe.wasm):
@@ -220,6 +222,51 @@ SYNTHETIC = """
       }
     }"""
 
+# The engine alone, in a loop in the page: the 20 keys of the script as pad
+# keys and Backspace, `keys` of them, through KeypadEngine.apply (the call,
+# its JSON answer read and laid over the last state) and through the
+# module's export alone (the answer written, not read); µs per key, the
+# fastest of five loops.
+LOOP = """
+    const {engine, Input} = window.keypad;
+    const exports = engine.exports;
+    const count = arguments[0];
+    const names = ['1', '2', '3', '4', '5', '6', '7', 'decimal', '8', '9'];
+    const fastest = (run) => {
+      let best = Infinity;
+      for (let i = 0; i < 5; i++) {
+        const start = performance.now();
+        run();
+        best = Math.min(best, (performance.now() - start) / count * 1000);
+      }
+      return best;
+    };
+    engine.apply(Input.focus, {text: engine.apply(Input.dismiss).fields[0].name});
+    const apply = fastest(() => {
+      for (let round = 0; round < count / 20; round++) {
+        for (const text of names) engine.apply(Input.key, {text});
+        for (let i = 0; i < 10; i++) engine.apply(Input.deleteBackward);
+      }
+    });
+    const encoder = new TextEncoder();
+    const texts = names.map((name) => {
+      const bytes = encoder.encode(name);
+      const pointer = exports.malloc(bytes.length);
+      new Uint8Array(exports.memory.buffer, pointer, bytes.length).set(bytes);
+      return [pointer, bytes.length];
+    });
+    const module = fastest(() => {
+      for (let round = 0; round < count / 20; round++) {
+        for (const [pointer, length] of texts) {
+          exports.keypad_web_apply(Input.key, 0, 0, pointer, length);
+        }
+        for (let i = 0; i < 10; i++) exports.keypad_web_apply(Input.deleteBackward, 0, 0, 0, 0);
+      }
+    });
+    for (const [pointer] of texts) exports.free(pointer);
+    engine.apply(Input.dismiss);
+    return {apply_us: apply, module_us: module};"""
+
 PAGES = {"keypad": "index.html?locale=en_US", "baseline": "bench/baseline.html"}
 
 
@@ -305,9 +352,11 @@ def keystrokes(driver, base, count, block=200):
     driver.switch_to.window(tabs["baseline"])
     driver.close()
     driver.switch_to.window(home)
+    loop = driver.execute_script(LOOP, 4000)
     keypad, baseline = results["keypad"]["real"], results["baseline"]["real"]
     return {
         **results["keypad"],
+        "loop": loop,
         "baseline": results["baseline"],
         "over_baseline": {"p50_ms": keypad["p50_ms"] - baseline["p50_ms"],
                           "p99_ms": keypad["p99_ms"] - baseline["p99_ms"]},
@@ -402,6 +451,9 @@ def report(results):
         print("    (value set: the input's value and selection setters; rest: the key less them)")
         print(f"    the engine's answers: {keys['real']['answer_bytes_median']:,.0f} bytes a key"
               " (median)")
+        loop = keys["loop"]
+        print(f"    the engine in a loop, per key: KeypadEngine.apply {loop['apply_us']:.1f} µs, "
+              f"the module's call alone {loop['module_us']:.1f} µs (fastest of five)")
     wasm = results.get("wasm")
     if wasm:
         print("(c) the keystroke script per key:")

@@ -8,10 +8,19 @@
 //
 // Every call answers with the form's state as Web/Sources/KeypadWeb draws
 // it: { ok, title, locale, active, previous, next, returnKey, pad, fields:
-// [{ name, label, kind, display, selection: [start, end], value, enabled,
-// failure }], values, refusal, announcement, submitted }, or { ok: false,
-// error: { code, message } }. `previous` and `next` name the fields Previous
-// and Next move to, or are null where they lead nowhere.
+// [{ name, label, kind, hidesDigits, display, selection: [start, end], value,
+// enabled, failure }], refusal, announcement, submitted, changed }, or
+// { ok: false, error: { code, message } }. `previous` and `next` name the
+// fields Previous and Next move to, or are null where they lead nowhere.
+// `changed` lists the indexes in `fields` of the entries the call changed
+// (every field when it is null: the form opened, a locale, Done), which is
+// all a page needs to draw again.
+//
+// The module answers an input with only what it changed (the active
+// field's entry, the others' that changed with it, the members of the form
+// that follow the active field); `apply` lays that over the last state and
+// answers with a new state object. Done and a locale answer with the whole
+// state.
 
 import { keypadICUImports } from "./icu/keypad-icu.js";
 
@@ -75,21 +84,54 @@ export class KeypadEngine {
     return new KeypadEngine(instance);
   }
 
+  /** The last state, and the index of each of its fields by name. */
+  #state = null;
+  #indexByName = new Map();
+
   constructor(instance) {
     this.exports = instance.exports;
   }
 
   /** Opens the demo form, or a form file's text; `locale` may be empty. */
   open({ locale = "", formText = null, formName = "form" } = {}) {
-    return this.#withText([locale, formText ?? "", formName], ([l, f, n]) =>
+    this.#state = null;
+    return this.#merged(this.#withText([locale, formText ?? "", formName], ([l, f, n]) =>
       this.exports.keypad_web_open(l.pointer, l.length, f.pointer, f.length,
-        formText === null ? 0 : 1, n.pointer, n.length));
+        formText === null ? 0 : 1, n.pointer, n.length)));
   }
 
   /** Applies one input; `start` and `end` are UTF-16 offsets. */
   apply(input, { start = 0, end = 0, text = "" } = {}) {
-    return this.#withText([text], ([t]) =>
-      this.exports.keypad_web_apply(input, start, end, t.pointer, t.length));
+    return this.#merged(this.#withText([text], ([t]) =>
+      this.exports.keypad_web_apply(input, start, end, t.pointer, t.length)));
+  }
+
+  /**
+   * The open form's whole state as the module has it, which the answers of
+   * `open` and `apply` add up to; the last state is left as it is.
+   */
+  state() {
+    return this.#withText([], () => this.exports.keypad_web_state());
+  }
+
+  /** The state after an answer: a whole one as it is, a partial one over the last. */
+  #merged(answer) {
+    if (!answer.ok) return answer;
+    const { full, ...members } = answer;
+    if (full || this.#state === null) {
+      this.#indexByName = new Map(answer.fields.map((field, index) => [field.name, index]));
+      this.#state = { ...members, changed: null };
+      return this.#state;
+    }
+    const fields = this.#state.fields.slice();
+    const changed = [];
+    for (const entry of answer.fields) {
+      const index = this.#indexByName.get(entry.name);
+      fields[index] = { ...fields[index], ...entry };
+      changed.push(index);
+    }
+    this.#state = { ...this.#state, ...members, fields, changed };
+    return this.#state;
   }
 
   /** Copies strings into the module's memory, calls, frees, reads the answer. */

@@ -7,16 +7,17 @@
 // Without `?locale=` the browser's language is used (`de-DE` → `de_DE`), and
 // the engine's own choice when it does not know that one. The inputs take no
 // edit themselves: every `beforeinput` is prevented and handed to the engine
-// as one input, and every field is drawn again from its answer (the display,
-// the caret, the failure). The pad is the phones' decimal pad, as
-// KeypadFrontEnd's PadLayout orders it for every front end.
+// as one input, and the fields its answer changed are drawn again from it
+// (the display, the caret, the failure). The pad is the phones' decimal pad,
+// as KeypadFrontEnd's PadLayout orders it for every front end.
 //
 // For tests: `window.keypad` holds `{ engine, state, Input }` (`state` is the
-// last answer), and `document.body.dataset.ready` is "1" once the form (or
-// its error) is drawn, when the performance mark "keypad-ready" is set too
-// (its time, from navigation start, is what Web/bench reports as the time to
-// interactive; "keypad-loaded" marks the module instantiated, and
-// "keypad-opened" the form opened, before it is drawn).
+// form's state after the last answer, as keypad.js lays the answers out),
+// and `document.body.dataset.ready` is "1" once the form (or its error) is
+// drawn, when the performance mark "keypad-ready" is set too (its time, from
+// navigation start, is what Web/bench reports as the time to interactive;
+// "keypad-loaded" marks the module instantiated, and "keypad-opened" the
+// form opened, before it is drawn).
 
 import { Input, KeypadEngine } from "./keypad.js";
 
@@ -28,6 +29,14 @@ window.keypad = page;
 const inputs = new Map();
 /** The live region's last text, to say the same words again. */
 let lastStatus = "";
+/**
+ * The fields changed by answers kept but not drawn (the focus and the
+ * selection the page hands the engine before an edit), drawn with the next
+ * answer; every field once `all` is set.
+ */
+const undrawn = { fields: new Set(), all: false };
+/** The return key's hint the inputs have. */
+let drawnEnterKeyHint = null;
 
 // MARK: Starting
 
@@ -92,6 +101,7 @@ function build(answer) {
   const form = $("form");
   form.replaceChildren();
   inputs.clear();
+  drawnEnterKeyHint = null;
   answer.fields.forEach((field, index) => {
     const row = document.createElement("div");
     row.className = "field";
@@ -115,7 +125,7 @@ function build(answer) {
     failure.id = `failure-${index}`;
     input.setAttribute("aria-describedby", failure.id);
     input.addEventListener("beforeinput", onBeforeInput);
-    input.addEventListener("input", () => draw(page.state, { quiet: true }));
+    input.addEventListener("input", () => draw(page.state, { quiet: true, all: true }));
     input.addEventListener("keydown", onKeyDown);
     input.addEventListener("focus", onFocus);
     input.addEventListener("focusout", onFocusOut);
@@ -175,8 +185,18 @@ function buildPad() {
 
 // MARK: Drawing
 
-/** Draws an answer: the fields, the pad's labels, the live region, the error. */
-function draw(answer, { quiet = false } = {}) {
+/** Keeps an answer as the page's state without drawing it yet. */
+function keep(answer) {
+  page.state = answer;
+  if (answer.changed === null) undrawn.all = true;
+  else for (const index of answer.changed) undrawn.fields.add(index);
+}
+
+/**
+ * Draws an answer: the fields it changed (`all`: every field) with those of
+ * the answers kept since the last draw, the pad, the live region, the error.
+ */
+function draw(answer, { quiet = false, all = false } = {}) {
   if (!answer) return;
   if (!answer.ok) {
     showError(answer.error);
@@ -185,23 +205,18 @@ function draw(answer, { quiet = false } = {}) {
   page.state = answer;
   // Only what changed is written: a keystroke changes one input, and every
   // write (even of the same text) makes the browser check style and layout.
-  if (document.title !== answer.title) document.title = answer.title;
-  setText($("title"), answer.title);
-  const enterKeyHint = answer.returnKey.toLowerCase();
-  answer.fields.forEach((field, index) => {
-    const input = inputs.get(field.name);
-    if (!input) return;
-    if (input.value !== field.display) input.value = field.display;
-    if (input.disabled !== !field.enabled) input.disabled = !field.enabled;
-    if (input.getAttribute("enterkeyhint") !== enterKeyHint) {
-      input.setAttribute("enterkeyhint", enterKeyHint);
-    }
-    setText($(`failure-${index}`), field.failure ?? "");
-    if (field.failure) input.setAttribute("aria-invalid", "true");
-    else input.removeAttribute("aria-invalid");
-    input.closest(".field").classList.toggle("active", field.name === answer.active);
-  });
-  drawPad(answer);
+  if (all || answer.changed === null || undrawn.all) {
+    if (document.title !== answer.title) document.title = answer.title;
+    setText($("title"), answer.title);
+    answer.fields.forEach((field, index) => drawField(answer, field, index));
+    drawPadLabels(answer);
+  } else {
+    for (const index of answer.changed) undrawn.fields.add(index);
+    for (const index of undrawn.fields) drawField(answer, answer.fields[index], index);
+  }
+  undrawn.fields.clear();
+  undrawn.all = false;
+  drawReturnKey(answer);
   if (!quiet) say(answer);
   if (answer.submitted) {
     $("submitted").textContent = JSON.stringify(answer.submitted, null, 2);
@@ -210,18 +225,42 @@ function draw(answer, { quiet = false } = {}) {
   placeFocus(answer);
 }
 
+/** Draws one field's input, its failure and its row. */
+function drawField(answer, field, index) {
+  const input = inputs.get(field.name);
+  if (!input) return;
+  if (input.value !== field.display) input.value = field.display;
+  if (input.disabled !== !field.enabled) input.disabled = !field.enabled;
+  setText($(`failure-${index}`), field.failure ?? "");
+  if (field.failure) input.setAttribute("aria-invalid", "true");
+  else input.removeAttribute("aria-invalid");
+  input.closest(".field").classList.toggle("active", field.name === answer.active);
+}
+
 /** Sets an element's text when it differs. */
 function setText(element, text) {
   if (element.textContent !== text) element.textContent = text;
 }
 
 /**
- * The pad's labels: the locale's digits and separator, the return key's
- * title; ∧ and ∨ disabled where Previous or Next leads nowhere.
+ * What follows the active field: the return key's title on the pad and its
+ * hint on the inputs; ∧ and ∨ disabled where Previous or Next leads nowhere.
  */
-function drawPad(answer) {
-  $("previous").disabled = answer.previous === null;
-  $("next").disabled = answer.next === null;
+function drawReturnKey(answer) {
+  const enterKeyHint = answer.returnKey.toLowerCase();
+  if (enterKeyHint !== drawnEnterKeyHint) {
+    drawnEnterKeyHint = enterKeyHint;
+    for (const input of inputs.values()) input.setAttribute("enterkeyhint", enterKeyHint);
+    setText($("keys").querySelector('[data-key="return"]'), answer.returnKey);
+  }
+  if ($("previous").disabled !== (answer.previous === null)) {
+    $("previous").disabled = answer.previous === null;
+  }
+  if ($("next").disabled !== (answer.next === null)) $("next").disabled = answer.next === null;
+}
+
+/** The pad's labels: the locale's digits and separator. */
+function drawPadLabels(answer) {
   const { digits, decimalSeparator } = answer.pad;
   for (const button of $("keys").children) {
     const key = button.dataset.key;
@@ -232,7 +271,7 @@ function drawPad(answer) {
     else if (key === "backspace") label = "⌫";
     else if (key === "clear") label = "C";
     else if (key === "sign") label = "±";
-    else if (key === "return") label = answer.returnKey;
+    else continue; // the return key: drawReturnKey
     setText(button, label);
   }
 }
@@ -243,7 +282,7 @@ function say(answer) {
   let text = answer.announcement?.text ?? answer.refusal?.message ?? "";
   status.classList.toggle("refused", Boolean(answer.refusal));
   if (text === "") {
-    status.textContent = "";
+    if (lastStatus !== "") status.textContent = "";
     lastStatus = "";
     return;
   }
@@ -341,7 +380,7 @@ function activate(input) {
       draw(answer);
       return false;
     }
-    page.state = answer;
+    keep(answer);
   }
   return true;
 }
@@ -353,7 +392,7 @@ function selectFrom(input) {
   const field = page.state.fields.find((f) => f.name === input.dataset.name);
   if (!field || field.selection[0] !== start || field.selection[1] !== end) {
     const answer = page.engine.apply(Input.select, { start, end });
-    if (answer.ok) page.state = answer;
+    if (answer.ok) keep(answer);
   }
   return { start, end };
 }
@@ -422,7 +461,7 @@ function onKeyDown(event) {
     const before = page.state.active;
     const answer = page.engine.apply(event.shiftKey ? Input.previous : Input.next);
     if (answer.ok && answer.active === before) {
-      page.state = answer; // the first field: Shift-Tab leaves the form
+      keep(answer); // the first field: Shift-Tab leaves the form
       return;
     }
     event.preventDefault();

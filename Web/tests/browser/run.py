@@ -24,7 +24,9 @@ exact text is the engine's to choose:
     second separator from the pad is refused.
   - No ?locale=: the browser's language (en-US → en_US); arrow keys move the
     caret and a digit goes in there; a click outside ends editing.
-  - A form file in a data: URL opens with its title and fields.
+  - A form file in a data: URL opens with its title and fields, a quote and
+    a backslash in them as they are; control characters come back as they
+    went in, in the message of a key name the engine does not know.
   - A secure code is a password input: two digits typed, the live region
     says their count and nothing in the accessibility tree holds a digit.
   - A form file in a data: URL with a phone field: the error
@@ -35,6 +37,16 @@ exact text is the engine's to choose:
     Done's JSON has its ISO 8601 day; he_IL@calendar=hebrew: the error
     unsupported-calendar, as in the native library.
   - A screenshot at a phone's size (390x844) in screenshot.png.
+  - After every test of a page with a form, and after each step of the
+    tests below: the page's state (the engine's answers to each input, each
+    with only what the input changed, laid over the last) is the engine's
+    whole state, and the page draws it: every input's text, enabled flag,
+    failure, aria-invalid, row and return key hint, the pad's return key,
+    ∧ and ∨.
+  - Done with the required fields empty: each failure drawn under its
+    field, the first failing field active; typing in it clears its failure
+    and leaves the other's drawn. A field with bounds "clamp" left with 150
+    shows its max (100) once Tab moves on.
 Exits 1 on a failed check or a JavaScript error in the console."""
 import json
 import os
@@ -111,11 +123,74 @@ def chord(modifier, key, shift=False):
     actions.key_up(modifier).perform()
 
 
+def settle():
+    """Waits for two frames: the page scrolls an edited field into view in
+    the next frame, which would undo a scroll made before it."""
+    driver.execute_async_script(
+        "requestAnimationFrame(() => requestAnimationFrame(() => arguments[0]()))")
+
+
 def field_state(name):
     return next(f for f in state()["fields"] if f["name"] == name)
 
 
-class DemoForm(unittest.TestCase):
+# The page's state against the engine's whole state, and the DOM against
+# the page's state: [what, seen, wanted] for each difference.
+DRAWN = """
+    const page = window.keypad;
+    const state = page.state;
+    if (!state || !state.ok || document.getElementById('form').hidden) return null;
+    const wrong = [];
+    const whole = page.engine.state();
+    for (const key of ['active', 'previous', 'next', 'returnKey', 'locale', 'title']) {
+      if (state[key] !== whole[key]) wrong.push([`state ${key}`, state[key], whole[key]]);
+    }
+    if (JSON.stringify(state.fields) !== JSON.stringify(whole.fields)) {
+      wrong.push(['state fields', state.fields, whole.fields]);
+    }
+    const hint = state.returnKey.toLowerCase();
+    state.fields.forEach((field, index) => {
+      const input = document.getElementById(`field-${index}`);
+      const seen = {
+        display: input.value, enabled: !input.disabled,
+        failure: document.getElementById(`failure-${index}`).textContent,
+        invalid: input.getAttribute('aria-invalid') === 'true',
+        active: input.closest('.field').classList.contains('active'),
+        hint: input.getAttribute('enterkeyhint'),
+      };
+      const wanted = {
+        display: field.display, enabled: field.enabled, failure: field.failure ?? '',
+        invalid: Boolean(field.failure), active: field.name === state.active, hint,
+      };
+      for (const key in wanted) {
+        if (seen[key] !== wanted[key]) wrong.push([`${field.name} ${key}`, seen[key], wanted[key]]);
+      }
+    });
+    const button = (selector) => document.querySelector(selector);
+    const bar = {
+      'return key': [button('#keys [data-key="return"]').textContent, state.returnKey],
+      'previous disabled': [button('#previous').disabled, state.previous === null],
+      'next disabled': [button('#next').disabled, state.next === null],
+    };
+    for (const [what, [seen, wanted]] of Object.entries(bar)) {
+      if (seen !== wanted) wrong.push([what, seen, wanted]);
+    }
+    return wrong;"""
+
+
+class Drawn(unittest.TestCase):
+    """A test case that checks, after each test, that the page draws the
+    engine's whole state (DRAWN)."""
+
+    def assertDrawn(self):
+        wrong = driver.execute_script(DRAWN)
+        self.assertEqual(wrong or [], [], "the page does not draw the engine's state")
+
+    def tearDown(self):
+        self.assertDrawn()
+
+
+class DemoForm(Drawn):
     """One en_US page, edited step by step (the steps run in order)."""
 
     @classmethod
@@ -289,7 +364,7 @@ class DemoForm(unittest.TestCase):
         self.assertIn(("group", "Number pad"), boxes)
 
 
-class PreviousNext(unittest.TestCase):
+class PreviousNext(Drawn):
     """The bar's ∧ and ∨ are disabled where Previous or Next leads nowhere,
     as the engine's answer names the fields they move to (or null)."""
 
@@ -330,7 +405,54 @@ class PreviousNext(unittest.TestCase):
         self.assertFalse(buttons["Next field"].get("disabled", False))
 
 
-class Locales(unittest.TestCase):
+class Failures(Drawn):
+    """Answers that change other fields than the active one: Done's
+    failures, and a value clamped on leaving."""
+
+    def test_done_failures(self):
+        load("?locale=en_US")
+        names = [f["name"] for f in state()["fields"]]
+        delivery = field_input(names.index("delivery"))
+        settle()
+        driver.execute_script("arguments[0].scrollIntoView({block: 'start'})", delivery)
+        delivery.click()
+        self.assertDrawn()
+        pad_button("return").click()  # Done, with amount and quantity empty
+        s = state()
+        self.assertIsNone(s["submitted"])
+        self.assertEqual(s["active"], "amount")
+        self.assertEqual(active_id(), f"field-{names.index('amount')}")
+        failures = {f["name"]: f["failure"] for f in s["fields"] if f["failure"]}
+        self.assertEqual(set(failures), {"amount", "quantity"})
+        self.assertDrawn()
+        self.assertEqual(driver.find_element(By.ID, f"failure-{names.index('quantity')}").text,
+                         failures["quantity"])
+        field_input(names.index("amount")).send_keys("5")
+        self.assertIsNone(field_state("amount")["failure"])
+        self.assertEqual(field_state("quantity")["failure"], failures["quantity"])
+        self.assertDrawn()
+        ActionChains(driver).send_keys(Keys.TAB).perform()
+        self.assertEqual(state()["active"], "quantity")
+        self.assertDrawn()
+
+    def test_clamped_on_leaving(self):
+        form = json.dumps({"title": "Clamp", "fields": [
+            {"name": "percent", "label": "Percent", "max": "100", "bounds": "clamp"},
+            {"name": "note", "label": "Note"}]})
+        url = "data:application/json," + urllib.parse.quote(form)
+        load("?locale=en_US&form=" + urllib.parse.quote(url, safe=""))
+        percent = field_input(0)
+        percent.click()
+        percent.send_keys("150")
+        self.assertEqual(percent.get_attribute("value"), "150")
+        ActionChains(driver).send_keys(Keys.TAB).perform()
+        self.assertEqual(state()["active"], "note")
+        self.assertEqual(field_state("percent")["value"], "100")
+        self.assertEqual(percent.get_attribute("value"), field_state("percent")["display"])
+        self.assertDrawn()
+
+
+class Locales(Drawn):
     def test_de_DE_separator(self):
         load("?locale=de_DE")
         s = state()
@@ -381,13 +503,27 @@ class Locales(unittest.TestCase):
         self.assertFalse(driver.find_element(By.ID, "pad").is_displayed())
 
     def test_form_file(self):
-        form = json.dumps({"title": "Tip", "fields": [{"name": "tip", "label": "Tip"}]})
+        # Texts the answer must escape (a quote, a backslash) and others it
+        # writes as they are (a form file holds no control character).
+        title, label = 'Tip "a\\b" π ✓', "Tip ¼ 👍"
+        form = json.dumps({"title": title, "fields": [{"name": "tip", "label": label}]})
         url = "data:application/json," + urllib.parse.quote(form)
         load("?locale=en_US&form=" + urllib.parse.quote(url, safe=""))
         s = state()
         self.assertTrue(s["ok"], s)
-        self.assertEqual(driver.find_element(By.ID, "title").text, "Tip")
+        self.assertEqual((s["title"], s["fields"][0]["label"]), (title, label))
+        self.assertEqual(driver.find_element(By.ID, "title").get_attribute("textContent"), title)
+        self.assertEqual(
+            driver.find_element(By.CSS_SELECTOR, 'label[for="field-0"]').get_attribute("textContent"),
+            label)
         self.assertEqual([f["name"] for f in s["fields"]], ["tip"])
+        # Control characters, in the message of a key the engine does not know.
+        name = 'x\t\n\r\u0001\u001f"\\\u007f\u2028é'
+        answer = driver.execute_script(
+            "const {engine, Input} = window.keypad;"
+            "return engine.apply(Input.key, {text: arguments[0]});", name)
+        self.assertEqual(answer["error"], {
+            "code": "web-unknown-input", "message": f'no input 17 with "{name}"'})
 
     def test_secure_code(self):
         form = json.dumps({"title": "Sign in", "fields": [
@@ -427,7 +563,7 @@ class Locales(unittest.TestCase):
         self.assertEqual(boxes, 1)
 
 
-class Calendars(unittest.TestCase):
+class Calendars(Drawn):
     """The demo form in locales whose calendar is not the Gregorian one: the
     delivery date is typed in the locale's calendar (keypad-icu.js over
     Intl) and Done's JSON has its ISO 8601 day."""
@@ -446,6 +582,7 @@ class Calendars(unittest.TestCase):
         ActionChains(driver).send_keys("3").perform()
         index = names.index("delivery")
         delivery = field_input(index)
+        settle()
         driver.execute_script("arguments[0].scrollIntoView({block: 'start'})", delivery)
         delivery.click()
         self.assertEqual(active_id(), f"field-{index}")
@@ -495,6 +632,7 @@ def main():
         loader = unittest.TestLoader()
         suite.addTests(loader.loadTestsFromTestCase(DemoForm))
         suite.addTests(loader.loadTestsFromTestCase(PreviousNext))
+        suite.addTests(loader.loadTestsFromTestCase(Failures))
         suite.addTests(loader.loadTestsFromTestCase(Locales))
         suite.addTests(loader.loadTestsFromTestCase(Calendars))
         result = unittest.TextTestRunner(verbosity=2).run(suite)

@@ -71,7 +71,8 @@ module KeypadAvoidance $(sources Sources/KeypadAvoidance)
 # A file system (FileContents.swift) and phone numbers are not in the browser.
 module KeypadFormFile $(sources Sources/KeypadFormFile)
 module KeypadFrontEnd $(sources Sources/KeypadFrontEnd)
-module KeypadWeb $(sources Web/Sources/KeypadWeb)
+# Random.swift declares wasi-libc's getentropy with @_extern(c).
+module KeypadWeb -enable-experimental-feature Extern $(sources Web/Sources/KeypadWeb)
 
 "$wasm_ld" --no-entry --allow-undefined --strip-debug \
   --export=malloc --export=free \

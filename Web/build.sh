@@ -6,7 +6,15 @@
 # the module's imports, which Web/icu/keypad-icu.js answers over Intl.
 #
 # Usage: Web/build.sh [OUT_DIR]   (default: Web/build)
-# Needs: the Swift toolchain (swiftc, wasm-ld) and Debian's wasi-libc.
+# Needs: the Swift toolchain (swiftc, wasm-ld), Debian's wasi-libc and
+# binaryen (wasm-opt).
+#
+# For size (Benchmarks/README.md, "WebAssembly module size", has each
+# step's saving): the modules are LLVM bitcode that wasm-ld optimizes and
+# compiles as one program (link-time optimization: no position-independent
+# code, one copy of what several modules specialize); Swift's own inliner
+# and closure specializer are off, LLVM's inliner has a small threshold,
+# traps are merged; wasm-opt -Oz shrinks the linked module.
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -19,6 +27,10 @@ libc=/usr/lib/wasm32-wasi/libc.a
 
 if [ ! -f "$libc" ]; then
   echo "build.sh: $libc is missing: apt-get install -y wasi-libc" >&2
+  exit 1
+fi
+if ! command -v wasm-opt >/dev/null 2>&1; then
+  echo "build.sh: wasm-opt is missing: apt-get install -y binaryen" >&2
   exit 1
 fi
 
@@ -37,6 +49,11 @@ flags=(
   -parse-as-library -Xfrontend -disable-stack-protector -package-name keypad
   -swift-version 6 -warnings-as-errors
   -I "$out/include" -I "$out/modules"
+  # Size: bitcode for wasm-ld's link-time optimization; no SIL inlining or
+  # closure specialization (both copy code); LLVM inlines below 25.
+  -lto=llvm-full -Xfrontend -mergeable-traps
+  -Xllvm -sil-disable-pass=inline -Xllvm -sil-disable-pass=closure-specialize
+  -Xllvm -inline-threshold=25
 )
 
 # module NAME FILES...: compiles one module to an object and its interface.
@@ -54,9 +71,10 @@ module KeypadAvoidance $(sources Sources/KeypadAvoidance)
 # A file system (FileContents.swift) and phone numbers are not in the browser.
 module KeypadFormFile $(sources Sources/KeypadFormFile)
 module KeypadFrontEnd $(sources Sources/KeypadFrontEnd)
-module KeypadWeb $(sources Web/Sources/KeypadWeb)
+# Random.swift declares wasi-libc's getentropy with @_extern(c).
+module KeypadWeb -enable-experimental-feature Extern $(sources Web/Sources/KeypadWeb)
 
-"$wasm_ld" --no-entry --allow-undefined --strip-all \
+"$wasm_ld" --no-entry --allow-undefined --strip-debug \
   --export=malloc --export=free \
   --export-if-defined=keypad_web_open \
   $(grep -ho '@_expose(wasm, "[a-z_]*")' "$root"/Web/Sources/KeypadWeb/*.swift \
@@ -64,5 +82,11 @@ module KeypadWeb $(sources Web/Sources/KeypadWeb)
   "$out"/Keypad.o "$out"/KeypadAvoidance.o "$out"/KeypadFormFile.o \
   "$out"/KeypadFrontEnd.o "$out"/KeypadWeb.o \
   "$libc" "$embedded/libswiftUnicodeDataTables.a" \
-  -o "$out/Keypad.wasm"
-echo "built $out/Keypad.wasm ($(stat -c %s "$out/Keypad.wasm") bytes)"
+  -o "$out/Keypad.linked.wasm"
+# The features are read from the target_features section. Names,
+# producers and features are dropped before -Oz, which then does better.
+wasm-opt --strip-debug --strip-producers --strip-target-features -Oz \
+  "$out/Keypad.linked.wasm" -o "$out/Keypad.wasm"
+rm "$out/Keypad.linked.wasm"
+echo "built $out/Keypad.wasm ($(stat -c %s "$out/Keypad.wasm") bytes," \
+  "$(gzip -9 -c "$out/Keypad.wasm" | wc -c) gzip -9)"

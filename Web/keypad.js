@@ -32,33 +32,13 @@ export const Input = Object.freeze({
 });
 
 /**
- * The four WASI calls wasi-libc's objects in the module import (stdio's
- * fd_write, fd_seek and fd_close; random_get for arc4random): output goes to
- * the console (a Swift trap's message), random bytes come from `crypto`.
+ * The one WASI call the module imports: random_get, through wasi-libc's
+ * getentropy, for the seed of the standard library's hashing
+ * (Web/Sources/KeypadWeb/Random.swift). The bytes come from `crypto`.
  */
 function wasiImports(instance) {
-  const ERRNO_SUCCESS = 0, ERRNO_BADF = 8, ERRNO_SPIPE = 70;
-  const lines = { 1: "", 2: "" };
+  const ERRNO_SUCCESS = 0;
   return {
-    fd_write(fd, iovs, iovsLength, written) {
-      const memory = instance().exports.memory.buffer;
-      const view = new DataView(memory);
-      let total = 0;
-      for (let i = 0; i < iovsLength; i++) {
-        const pointer = view.getUint32(iovs + 8 * i, true);
-        const length = view.getUint32(iovs + 8 * i + 4, true);
-        if (fd === 1 || fd === 2) lines[fd] += decoder.decode(new Uint8Array(memory, pointer, length));
-        total += length;
-      }
-      view.setUint32(written, total, true);
-      if (fd !== 1 && fd !== 2) return ERRNO_BADF;
-      const parts = lines[fd].split("\n");
-      lines[fd] = parts.pop();
-      for (const line of parts) (fd === 2 ? console.error : console.log)("Keypad.wasm:", line);
-      return ERRNO_SUCCESS;
-    },
-    fd_seek: () => ERRNO_SPIPE,
-    fd_close: () => ERRNO_SUCCESS,
     random_get(pointer, length) {
       const bytes = new Uint8Array(instance().exports.memory.buffer, pointer, length);
       for (let i = 0; i < length; i += 65536) crypto.getRandomValues(bytes.subarray(i, i + 65536));

@@ -52,7 +52,7 @@ final class DateCalendar: Sendable {
     }
     // ICU opens the locale's own calendar for a name it does not know.
     let requested = (try? ICULocaleCalls.keyword("calendar", of: localeID)) ?? ""
-    guard requested.isEmpty || requested.lowercased() == read.calendarType else {
+    guard requested.isEmpty || Self.asciiLowercased(requested) == read.calendarType else {
       throw LocaleError(id: localeID, reason: .unknownCalendar, calendar: requested)
     }
     // Leap months cannot be typed as a number; one era per reign cannot be
@@ -77,6 +77,17 @@ final class DateCalendar: Sendable {
     era = read.referenceEra
     digits = try NumberSymbols.locale(localeID).digits
     icu = Locked(read.dates)
+  }
+
+  /// Lowers A to Z in `text` and keeps every other character.
+  ///
+  /// ICU's calendar types are lowercase ASCII without a `k` (`gregorian`,
+  /// `islamic-umalqura`). Compared with them, this lowers as
+  /// `lowercased()` does, whose only non-ASCII letter lowered to ASCII is
+  /// the Kelvin sign (to `k`), and it keeps Unicode's case tables out of
+  /// the WebAssembly module.
+  private static func asciiLowercased(_ text: String) -> String {
+    String(decoding: text.utf8.map { (65...90).contains($0) ? $0 + 32 : $0 }, as: UTF8.self)
   }
 
   /// What ICU says of a locale's dates.

@@ -271,6 +271,15 @@ import Testing
     #expect(LocaleError(id: "x", reason: .unknownCalendar).code == "unsupported-calendar")
   }
 
+  @Test func aCalendarKeywordIsMatchedWhateverItsCase() throws {
+    for (id, calendar) in [
+      ("en_US@calendar=PERSIAN", "persian"), ("th_TH@calendar=Gregorian", "gregorian"),
+      ("ar_SA@calendar=Islamic-Civil", "islamic-civil"),
+    ] {
+      #expect(try DateFormat(locale: id).calendarType == calendar, "\(id)")
+    }
+  }
+
   @Test func theTypeableCalendarsAreThoseWithNumberedMonthsAndOneEra() throws {
     // Every calendar ICU 72 has: those whose months are numbered 1 to 12
     // or 13 every year and whose typed years need no era are typed.

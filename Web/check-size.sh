@@ -5,7 +5,9 @@
 # (Benchmarks/README.md, "WebAssembly module size", has each step so far),
 # so the limits enforced are the sizes reached, rounded up a little: a
 # change that makes the module bigger fails here. Lower them with each
-# step down, down to the budget.
+# step down, down to the budget. Raised once, from 525,000 and 233,000,
+# when a key's answer became what it changed, written as bytes
+# (KeypadWeb's AnswerWriter and keypad_web_state: 21 KB, 9.7 KB gzip).
 #
 # Usage: Web/check-size.sh [WASM]   (default: Web/build/Keypad.wasm, made
 # by Web/build.sh)
@@ -14,8 +16,8 @@ wasm=${1:-$(cd "$(dirname "$0")" && pwd)/build/Keypad.wasm}
 
 budget_raw=300000
 budget_gzip=120000
-limit_raw=525000
-limit_gzip=233000
+limit_raw=545000
+limit_gzip=242000
 
 if [ ! -f "$wasm" ]; then
   echo "check-size.sh: $wasm is missing: run Web/build.sh" >&2

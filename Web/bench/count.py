@@ -22,7 +22,8 @@ other opcode (SIMD, threads, exceptions) stops the script with its offset."""
 import sys
 
 
-def uleb(data, pos):
+def leb(data, pos, signed):
+    """The LEB128 number at pos, and the position after it."""
     result = shift = 0
     while True:
         byte = data[pos]
@@ -30,20 +31,17 @@ def uleb(data, pos):
         result |= (byte & 0x7F) << shift
         shift += 7
         if byte < 0x80:
+            if signed and byte & 0x40:
+                result -= 1 << shift
             return result, pos
+
+
+def uleb(data, pos):
+    return leb(data, pos, signed=False)
 
 
 def sleb(data, pos):
-    result = shift = 0
-    while True:
-        byte = data[pos]
-        pos += 1
-        result |= (byte & 0x7F) << shift
-        shift += 7
-        if byte < 0x80:
-            if byte & 0x40:
-                result -= 1 << shift
-            return result, pos
+    return leb(data, pos, signed=True)
 
 
 def encode_uleb(value):

@@ -55,12 +55,13 @@ import time
 import unittest
 import urllib.parse
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+import chromium  # noqa: E402  (Web/tests/chromium.py)
 
 BASE = "http://127.0.0.1:8766/"
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -68,13 +69,7 @@ driver = None
 
 
 def start_driver():
-    options = webdriver.ChromeOptions()
-    options.binary_location = "/usr/bin/chromium"
-    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                 "--window-size=390,844", "--lang=en-US"):
-        options.add_argument(flag)
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    return chromium.start("--window-size=390,844", "--lang=en-US")
 
 
 def phone_viewport():

@@ -6,21 +6,19 @@ Usage: run.py URL KNOWN_DIFFERENCES_JSON
 Exits 1 when a locale fails to open, a display differs without an entry in
 the known differences, or fewer than 50 locales were compared."""
 import json
+import os
 import sys
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.support.ui import WebDriverWait
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+import chromium  # noqa: E402  (Web/tests/chromium.py)
 
 
 def main(url, known_path):
     with open(known_path, encoding="utf-8") as handle:
         known = json.load(handle)["differences"]
-    options = webdriver.ChromeOptions()
-    options.binary_location = "/usr/bin/chromium"
-    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu"):
-        options.add_argument(argument)
-    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    driver = chromium.start()
     try:
         driver.get(url)
         result = WebDriverWait(driver, 120).until(

@@ -8,11 +8,13 @@ that differ with their native and browser values) and whether it is listed
 in the allow-list; exits 1 on an unlisted difference, a JS exception or a
 failed convention check, 0 otherwise."""
 import json
+import os
 import sys
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.support.ui import WebDriverWait
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+import chromium  # noqa: E402  (Web/tests/chromium.py)
 
 # Warnings (negative statuses) are compared as success: ICU 72 leaks
 # resource-lookup warnings (U_USING_DEFAULT_WARNING, U_USING_FALLBACK_WARNING)
@@ -48,11 +50,7 @@ def listed(known, case, native, browser):
 def main():
     url, known_path = sys.argv[1], sys.argv[2]
     known = json.load(open(known_path, encoding="utf-8"))["differences"]
-    options = webdriver.ChromeOptions()
-    options.binary_location = "/usr/bin/chromium"
-    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"):
-        options.add_argument(flag)
-    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    driver = chromium.start()
     try:
         driver.get(url)
         WebDriverWait(driver, 120).until(lambda d: d.title == "done")

@@ -29,9 +29,10 @@ import subprocess
 import sys
 import tempfile
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.support.ui import WebDriverWait
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+import chromium  # noqa: E402  (Web/tests/chromium.py)
 
 # The locales, each with its own currency (the `local` field).
 LOCALES = {
@@ -157,12 +158,7 @@ def differences(native_steps, browser_steps):
 def main(base, repl, known_path):
     with open(known_path, encoding="utf-8") as handle:
         known = json.load(handle)["differences"]
-    options = webdriver.ChromeOptions()
-    options.binary_location = "/usr/bin/chromium"
-    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"):
-        options.add_argument(flag)
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    driver = chromium.start()
     steps = [step_arguments(command) for command in STEPS]
     failures = compared = listed = 0
     rows = []

@@ -1,0 +1,20 @@
+"""Debian's Chromium, headless, through Selenium and chromedriver: started
+one way by every Web suite and the browser benchmark.
+
+    sys.path.insert(0, <Web/tests>)
+    import chromium
+    driver = chromium.start("--window-size=390,844")
+"""
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+
+
+def start(*flags):
+    """A headless Chromium with the browser console kept, and these flags too."""
+    options = webdriver.ChromeOptions()
+    options.binary_location = "/usr/bin/chromium"
+    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu",
+                 "--disable-dev-shm-usage") + flags:
+        options.add_argument(flag)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)

@@ -1,4 +1,4 @@
-import Keypad
+@_spi(Engine) import Keypad
 
 extension FormFile {
   /// Reads one field object.

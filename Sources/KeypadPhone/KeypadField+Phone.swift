@@ -1,4 +1,4 @@
-import Keypad
+@_spi(Engine) import Keypad
 
 extension KeypadField {
   /// The region a phone field's number is read in now: the field's, or the

@@ -188,16 +188,6 @@ public struct PhoneFormat: KindFormat {
       .map(String.init)
   }
 
-  /// Formatting a person types (a space, `-`, `(`, `)`, `.`, `/`) is
-  /// accepted and changes nothing: the formatter places its own.
-  ///
-  /// ```swift
-  /// try PhoneFormat(region: "US").ignores("-", in: "650", afterTyped: 3)  // true
-  /// ```
-  public func ignores(_ character: Character, in typed: String, afterTyped count: Int) -> Bool {
-    Self.formatting.contains(character)
-  }
-
   /// The same formatting may stand in a paste.
   public func isLiteral(_ character: Character) -> Bool { Self.formatting.contains(character) }
 
@@ -255,4 +245,21 @@ public struct PhoneFormat: KindFormat {
 
 /// The phone kind's leading `+`, its literals and its own reading of a
 /// paste, for the engine.
-@_spi(Engine) extension PhoneFormat: EngineKindFormat {}
+@_spi(Engine) extension PhoneFormat: EngineKindFormat {
+  /// Formatting a person types (a space, `-`, `(`, `)`, `.`, `/`) is
+  /// accepted and changes nothing: the formatter places its own.
+  ///
+  /// ```swift
+  /// try PhoneFormat(region: "US").ignores("-", in: "650", afterTyped: 3, symbols: .locale("en_US"))
+  /// // true
+  /// ```
+  public func ignores(
+    _ character: Character, in typed: String, afterTyped count: Int, symbols: NumberSymbols
+  ) -> Bool {
+    Self.formatting.contains(character)
+  }
+
+  /// Never full: a number's length depends on its country and type, so a
+  /// phone field does not move on by itself.
+  public func isComplete(_ typed: String) -> Bool { false }
+}

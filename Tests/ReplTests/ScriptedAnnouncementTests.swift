@@ -1,5 +1,5 @@
 import Foundation
-import Keypad
+@_spi(Engine) import Keypad
 import Testing
 
 @testable import keypad_repl

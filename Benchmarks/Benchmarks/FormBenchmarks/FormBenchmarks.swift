@@ -54,7 +54,7 @@ struct FormScene {
   init(fieldCount: Int) {
     let definitions = (0..<fieldCount).map { FormField(name: "f\($0)", tag: $0 + 1) }
     do {
-      form = try KeypadForm(fields: definitions, symbols: NumberSymbols.locale("en_US"))
+      form = try KeypadForm(fields: definitions, locale: "en_US")
     } catch {
       fatalError("cannot build the form: \(error)")
     }

@@ -51,7 +51,7 @@ public func fuzzForm(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
       if case .entry = result.refusal, case .paste = input { refused = true }
       require(result.field == form.activeFieldName, "the result names another field than is active")
     } else {
-      refused = (try? form.setEnabled(byte & 0x10 != 0, for: "f\(byte >> 5)")) == nil
+      refused = form.apply(.setEnabled(byte & 0x10 != 0, field: "f\(byte >> 5)")).refusal != nil
     }
     let after = form.fields.indices.map { form.field(named: "f\($0)")?.state }
     if refused { require(before == after, "a refused request changed a field") }

@@ -125,7 +125,9 @@ public func checkKindInvariants(_ field: KeypadField) {
   require(
     !digits.isEmpty || field.value == nil,
     "an empty field's value is \(String(describing: field.value))")
-  require(field.isComplete == format.isComplete(digits), "completeness of \(digits)")
+  if let engine = format as? any EngineKindFormat {
+    require(field.isComplete == engine.isComplete(digits), "completeness of \(digits)")
+  }
   // A phone number's value is in E.164 as libphonenumber writes it: `+`,
   // then digits (it may write more than E.164's 15 for a number it finds
   // possible, such as `+8190081389657972`).

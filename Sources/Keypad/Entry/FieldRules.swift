@@ -98,7 +98,7 @@ public struct FieldRules: Sendable, Hashable {
   /// - Parameters:
   ///   - kind: What the field holds and how it shows it.
   ///   - advancesWhenComplete: Whether a form moves to the next field once
-  ///     this one is full (see ``KindFormat/isComplete(_:)``); the last
+  ///     this one is full (see ``KeypadField/isComplete``); the last
   ///     field of the chain stays active, never submitting by itself.
   ///
   /// ```swift

@@ -16,7 +16,7 @@ extension Key {
   /// Key(character: "x", symbols: arabic)  // nil
   /// Key(character: "𝟙", symbols: try .locale("en_US"))  // .digit(1)
   /// ```
-  public init?(character: Character, symbols: NumberSymbols) {
+  init?(character: Character, symbols: NumberSymbols) {
     // A character can be one letter with megabytes of combining marks; no
     // key's text in any of ICU's locales comes near this bound, so longer
     // ones are refused before they are read.
@@ -70,7 +70,7 @@ extension Key {
   /// Key.decimalMark(of: "٫")  // "٫"
   /// Key.decimalMark(of: "٬")  // nil: the Arabic thousands separator
   /// ```
-  public static func decimalMark(of scalar: Unicode.Scalar) -> Unicode.Scalar? {
+  static func decimalMark(of scalar: Unicode.Scalar) -> Unicode.Scalar? {
     switch scalar.value {
     case 0x2E, 0xFF0E: "."
     case 0x2C, 0xFF0C: ","

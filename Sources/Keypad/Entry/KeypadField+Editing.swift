@@ -129,7 +129,8 @@ extension KeypadField {
       return insert(pasted: text, replacing: typed)
     }
     if let first, typed.isEmpty,
-      kind.ignores(first, in: state.digits.string, afterTyped: typed.lowerBound)
+      kind.ignores(
+        first, in: state.digits.string, afterTyped: typed.lowerBound, symbols: symbols)
     {
       return .accepted
     }
@@ -306,13 +307,13 @@ extension KeypadField {
   /// Moves the caret to the very start, or extends the selection there.
   ///
   /// Home and Ctrl-A do this in a terminal.
-  public mutating func moveCaretToStart(extendingSelection: Bool = false) {
+  @_spi(Engine) public mutating func moveCaretToStart(extendingSelection: Bool = false) {
     moveCaret(by: -state.typedCount, extendingSelection: extendingSelection)
   }
 
   /// Moves the caret to the end (End, Ctrl-E), or extends the selection
   /// there.
-  public mutating func moveCaretToEnd(extendingSelection: Bool = false) {
+  @_spi(Engine) public mutating func moveCaretToEnd(extendingSelection: Bool = false) {
     guard !extendingSelection, !storedSelection.isCaret else {
       moveCaret(by: state.typedCount, extendingSelection: extendingSelection)
       return

@@ -3,6 +3,11 @@ extension KeypadField {
   /// never is): a form moves on from it when its rules advance when
   /// complete.
   ///
+  /// A code or a pattern is full at its longest length, a card number when
+  /// valid at 16 digits (or its brand's longest length), an expiry or a date
+  /// once whole; a phone number never is; a kind of one's own is full when
+  /// its ``KindFormat/check(_:)`` refuses every digit more.
+  ///
   /// ```swift
   /// var pin = try KeypadField(locale: "en_US", rules: FieldRules(kind: .code(length: 2...2)))
   /// pin.type("1"); pin.isComplete  // false
@@ -131,7 +136,8 @@ extension KeypadField {
   mutating func typeKind(_ character: Character, format: ResolvedKind) -> KeyOutcome {
     let typed = storedSelection.typedRange(count: state.typedCount)
     if typed.isEmpty,
-      format.ignores(character, in: state.digits.string, afterTyped: typed.lowerBound)
+      format.ignores(
+        character, in: state.digits.string, afterTyped: typed.lowerBound, symbols: symbols)
     {
       return .accepted
     }

@@ -56,7 +56,9 @@ public struct KeypadField: Sendable {
   /// - Throws: ``LocaleError`` when the rules' kind cannot be used in the
   ///   locale: a date whose calendar digits cannot type. A decimal field
   ///   never throws.
-  public init(symbols: NumberSymbols, rules: FieldRules = .standard) throws(LocaleError) {
+  @_spi(Engine) public init(symbols: NumberSymbols, rules: FieldRules = .standard)
+    throws(LocaleError)
+  {
     try self.init(symbols: symbols, localeID: symbols.localeID, rules: rules)
   }
 
@@ -89,7 +91,7 @@ public struct KeypadField: Sendable {
   /// let day = try KeypadField(locale: "de_DE", rules: FieldRules(kind: .date()))
   /// (day.format as? DateFormat)?.pattern  // "dd.MM.y"
   /// ```
-  public var format: (any KindFormat)? { kind.format }
+  @_spi(Engine) public var format: (any KindFormat)? { kind.format }
   #endif
 
   /// What the field's typed characters are worth, in any kind: the exact
@@ -188,8 +190,10 @@ public struct KeypadField: Sendable {
 
   /// The key a typed character stands for in this field, or `nil`.
   ///
-  /// It is ``Key/init(character:symbols:)`` with the digits and separators
-  /// the field shows, then with the locale's: a currency format may have a
+  /// Any script's decimal digits map to digit keys, a decimal mark or the
+  /// locale's separator to the decimal key, a minus to the sign key (see
+  /// <doc:KeypadRules>), with the separators the field shows, then with the
+  /// locale's: a currency format may have a
   /// separator of its own, such as the `$` of `1$50 €` in kea_CV, and the
   /// field takes both.
   ///
@@ -331,7 +335,7 @@ public struct KeypadField: Sendable {
   ///
   /// - Throws: ``LocaleError`` in a date field whose calendar digits cannot
   ///   type; the field is then unchanged.
-  public mutating func setSymbols(_ symbols: NumberSymbols) throws(LocaleError) {
+  @_spi(Engine) public mutating func setSymbols(_ symbols: NumberSymbols) throws(LocaleError) {
     try setSymbols(symbols, localeID: symbols.localeID)
   }
 

@@ -76,7 +76,7 @@ struct PastedNumber: Equatable {
 /// two scripts in one number are refused), the locale's grouping separator between correctly sized groups
 /// (any space stands for a space-like separator, `'` for `’`), and one
 /// decimal separator: the locale's, or a mark typing takes as the decimal
-/// key (``Key/decimalMark(of:)``: `.`, `,`, `٫`, full-width `．` and `，`,
+/// key (`Key.decimalMark(of:)`: `.`, `,`, `٫`, full-width `．` and `，`,
 /// each full-width mark read as its ASCII one) that the locale does not
 /// group with. A plain number with one `.` or `,` that
 /// cannot be a group separator is read as typing reads it, in any locale
@@ -109,7 +109,7 @@ struct PasteParser {
 
   /// Whether a scalar is a decimal separator.
   ///
-  /// The locale's, or a mark of ``Key/decimalMark(of:)`` that the locale
+  /// The locale's, or a mark of `Key.decimalMark(of:)` that the locale
   /// does not group with. Allocates nothing.
   func isDecimalSeparator(_ scalar: Unicode.Scalar) -> Bool {
     symbols.decimalSeparator.unicodeScalars.contains(scalar)

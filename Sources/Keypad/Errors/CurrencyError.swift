@@ -1,14 +1,14 @@
 /// A currency code that ICU does not know.
 ///
 /// ```swift
-/// try Currency("XYZ")  // throws CurrencyError(code: "XYZ")
+/// try Currency("XYZ")  // throws CurrencyError(currency: "XYZ")
 /// ```
 public struct CurrencyError: CodedError, Hashable {
   /// The currency code as it was given.
   public var currency: String
 
   /// Creates an error for an unknown currency code.
-  public init(currency: String) { self.currency = currency }
+  @_spi(Engine) public init(currency: String) { self.currency = currency }
 
   /// Always `unknown-currency`.
   public var code: String { "unknown-currency" }

@@ -46,8 +46,9 @@ public struct LocaleError: CodedError, Hashable {
   /// ``Reason/unsupportedCalendar`` and ``Reason/unknownCalendar``.
   public var calendar: String?
 
-  /// Creates an error for a refused locale id.
-  public init(id: String, reason: Reason, calendar: String? = nil) {
+  /// Creates an error for a refused locale id: the engine's, and its
+  /// tests'.
+  @_spi(Engine) public init(id: String, reason: Reason, calendar: String? = nil) {
     self.id = id
     self.reason = reason
     self.calendar = calendar
@@ -58,9 +59,10 @@ public struct LocaleError: CodedError, Hashable {
   /// else `unknown-locale`; ``reason`` tells the cases apart.
   ///
   /// ```swift
-  /// LocaleError(id: "xx_YY", reason: .unknownLanguage).code  // "unknown-locale"
-  /// LocaleError(id: "he_IL@calendar=hebrew", reason: .unsupportedCalendar).code
-  /// // "unsupported-calendar"
+  /// do { _ = try NumberSymbols.locale("xx_YY") } catch { error.code }  // "unknown-locale"
+  /// do {
+  ///   _ = try KeypadField(locale: "he_IL@calendar=hebrew", rules: FieldRules(kind: .date()))
+  /// } catch { error.code }  // "unsupported-calendar"
   /// ```
   public var code: String {
     switch reason {
@@ -74,8 +76,9 @@ public struct LocaleError: CodedError, Hashable {
   /// A sentence naming the id and the reason.
   ///
   /// ```swift
-  /// LocaleError(id: "he_IL@calendar=hebrew", reason: .unsupportedCalendar, calendar: "hebrew")
-  ///   .description
+  /// do {
+  ///   _ = try KeypadField(locale: "he_IL@calendar=hebrew", rules: FieldRules(kind: .date()))
+  /// } catch { error.description }
   /// // "locale 'he_IL@calendar=hebrew': its calendar 'hebrew' cannot be typed
   /// //  on digits: it has leap months"
   /// ```

@@ -1,5 +1,7 @@
-/// One thing a person does to a form: a key, typed characters, a paste, an
-/// edit of the selection, a move between fields, a step or an undo.
+/// One thing a person does to a form (a key, typed characters, a paste, an
+/// edit of the selection, a move between fields, a step or an undo), or
+/// one the app does (a field enabled, disabled, hidden or shown, the locale
+/// switched).
 ///
 /// A front end turns each gesture into one input and hands it to
 /// ``KeypadForm/apply(_:)``, which answers with one ``FormResult``: the events
@@ -65,6 +67,22 @@ public enum FormInput: Sendable, Hashable {
   /// ``NumberSymbols/locale(_:)`` reads it, keeping every value; an id it
   /// refuses is the refusal ``FormRefusal/locale(_:)`` and changes nothing.
   case locale(String)
+  /// Enable or disable a field by its name, as the app decides at run time.
+  ///
+  /// A disabled field leaves the Next chain, validation and the submitted
+  /// values; its value is kept. When the active field is disabled it loses
+  /// focus (no field is active). The active field's return key is updated
+  /// when the last available chained field changes. A name the form lacks
+  /// is ``FormError/unknownField(_:)``.
+  ///
+  /// ```swift
+  /// form.apply(.setEnabled(false, field: "tip")).events
+  /// // on "amount", now the last field: [.returnKeyChanged(.done)]
+  /// ```
+  case setEnabled(Bool, field: String)
+  /// Hide or show a field by its name: a hidden field is treated exactly as
+  /// a disabled one (see ``setEnabled(_:field:)``).
+  case setHidden(Bool, field: String)
 }
 
 /// Why a form refused an input: the field refused it, or the form had no
@@ -208,6 +226,8 @@ extension KeypadForm {
     case .select(let range): return try select(utf16Range: range)
     case .replace(let range, let text): return try replace(utf16Range: range, with: text)
     case .setText(let text, let caret): return try setText(text, caret: caret)
+    case .setEnabled(let isEnabled, let name): return try setEnabled(isEnabled, for: name)
+    case .setHidden(let isHidden, let name): return try setHidden(isHidden, for: name)
     case .deleteBackward: return try deleteBackward()
     case .deleteForward: return try deleteForward()
     case .moveCaret(let offset, let extending):

@@ -26,7 +26,7 @@ public struct FormValues: Sendable, Hashable, ExpressibleByDictionaryLiteral,
     public let value: FieldValue?
 
     /// Creates an entry.
-    public init(name: String, value: FieldValue?) {
+    @_spi(Engine) public init(name: String, value: FieldValue?) {
       self.name = name
       self.value = value
     }
@@ -41,7 +41,7 @@ public struct FormValues: Sendable, Hashable, ExpressibleByDictionaryLiteral,
   /// ```swift
   /// FormValues([FormValues.Entry(name: "pin", value: .digits("0042"))])["pin"]  // .digits("0042")
   /// ```
-  public init(_ entries: [Entry]) {
+  @_spi(Engine) public init(_ entries: [Entry]) {
     var kept: [Entry] = []
     kept.reserveCapacity(entries.count)
     for entry in entries {
@@ -82,7 +82,7 @@ public struct FormValues: Sendable, Hashable, ExpressibleByDictionaryLiteral,
   }
 
   /// How many fields have an entry.
-  public var count: Int { entries.count }
+  var count: Int { entries.count }
 
   /// How many entries are empty.
   ///

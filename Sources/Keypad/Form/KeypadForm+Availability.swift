@@ -1,21 +1,11 @@
 extension KeypadForm {
-  /// Enables or disables a field at run time.
-  ///
-  /// A disabled field leaves the Next chain, validation and the submitted
-  /// values; its value is kept. When the active field is disabled it loses
-  /// focus (no field is active). The return key of the active field is
-  /// updated when the last available chained field changes.
-  ///
-  /// ```swift
-  /// try form.setEnabled(false, for: "tip")
-  /// // on "amount", now the last field: [.returnKeyChanged(.done)]
-  /// ```
+  /// Enables or disables a field at run time (``FormInput/setEnabled(_:field:)``).
   ///
   /// - Throws: ``FormError/unknownField(_:)``.
   /// - Complexity: O(1), or O(n) when the first or last available chained
   ///   field becomes unavailable.
   @discardableResult
-  public mutating func setEnabled(_ isEnabled: Bool, for name: String) throws(FormError)
+  mutating func setEnabled(_ isEnabled: Bool, for name: String) throws(FormError)
     -> [FormEvent]
   {
     guard let index = indexByName[name] else { throw .unknownField(name) }
@@ -25,14 +15,11 @@ extension KeypadForm {
     }
   }
 
-  /// Hides or shows a field at run time.
-  ///
-  /// A hidden field is treated exactly as a disabled one (see
-  /// ``setEnabled(_:for:)``).
+  /// Hides or shows a field at run time (``FormInput/setHidden(_:field:)``).
   ///
   /// - Throws: ``FormError/unknownField(_:)``.
   @discardableResult
-  public mutating func setHidden(_ isHidden: Bool, for name: String) throws(FormError)
+  mutating func setHidden(_ isHidden: Bool, for name: String) throws(FormError)
     -> [FormEvent]
   {
     guard let index = indexByName[name] else { throw .unknownField(name) }

@@ -61,7 +61,7 @@ extension KeypadForm {
   ///   form is then unchanged.
   /// - Complexity: O(n) in the number of fields.
   @discardableResult
-  public mutating func setLocale(_ id: String) throws(LocaleError) -> [FormEvent] {
+  mutating func setLocale(_ id: String) throws(LocaleError) -> [FormEvent] {
     let symbols = try NumberSymbols.locale(id)
     var switched = numberFields
     var dates: [Int: (old: DateFormat, new: DateFormat)] = [:]

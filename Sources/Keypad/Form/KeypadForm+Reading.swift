@@ -1,6 +1,6 @@
 extension KeypadForm {
   /// The canonical ICU id of the locale every field displays with.
-  public var locale: String { symbols.localeID }
+  var locale: String { symbols.localeID }
 
   /// The name of the active field, or `nil` when none is.
   public var activeFieldName: String? { active.map { fields[$0].name } }
@@ -89,7 +89,7 @@ extension KeypadForm {
   /// form.canPress(.decimal)   // false: duplicate decimal
   /// form.canPress(.digit(7))  // true
   /// ```
-  public func canPress(_ key: Key) -> Bool {
+  func canPress(_ key: Key) -> Bool {
     activeField?.canPress(key) ?? false
   }
 }

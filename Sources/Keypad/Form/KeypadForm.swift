@@ -79,7 +79,7 @@ public struct KeypadForm: Sendable {
   ///   cannot hold (a date whose calendar digits cannot type). Bounds are checked
   ///   where they are set, by ``FieldRules``.
   /// - Complexity: O(n log n) in the number of fields.
-  public init(fields: [FormField], symbols: NumberSymbols) throws(FormError) {
+  @_spi(Engine) public init(fields: [FormField], symbols: NumberSymbols) throws(FormError) {
     try self.init(fields: fields, symbols: symbols, localeID: symbols.localeID)
   }
 

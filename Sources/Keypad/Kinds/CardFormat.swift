@@ -132,7 +132,9 @@
   }
 
   /// A space where the brand's groups put one next.
-  public func ignores(_ character: Character, in typed: String, afterTyped count: Int) -> Bool {
+  public func ignores(
+    _ character: Character, in typed: String, afterTyped count: Int, symbols: NumberSymbols
+  ) -> Bool {
     guard character == " ", count > 0 else { return false }
     return CardBrand.groupEnds(after: count, brand: CardBrand.of(typed), count: typed.utf8.count)
   }

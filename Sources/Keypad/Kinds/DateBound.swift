@@ -2,10 +2,8 @@
 /// the day Done runs on.
 ///
 /// ```swift
-/// DateBound("2026-11-23")  // .day(CalendarDay(year: 2026, month: 11, day: 23))
-/// DateBound("today")       // .today
-/// DateBound("2026-02-30")  // nil
-/// DateBound("tomorrow")    // nil
+/// let rules = FieldRules(kind: .date(min: .today, max: .day(CalendarDay(year: 2030, month: 12, day: 31))))
+/// DateBound.today.description  // "today", as a form file writes it
 /// ```
 public enum DateBound: Sendable, Hashable, CustomStringConvertible {
   /// A Gregorian day.
@@ -16,7 +14,13 @@ public enum DateBound: Sendable, Hashable, CustomStringConvertible {
   /// A bound from its text in a form file: an ISO date of a day the
   /// Gregorian calendar has (``CalendarDay/init(_:)``), or `today`; `nil`
   /// for anything else, `2026-02-30` too.
-  public init?(_ text: String) {
+  ///
+  /// ```swift
+  /// DateBound("2026-11-23")  // .day(CalendarDay(year: 2026, month: 11, day: 23))
+  /// DateBound("today")       // .today
+  /// DateBound("tomorrow")    // nil
+  /// ```
+  @_spi(Engine) public init?(_ text: String) {
     if text == "today" {
       self = .today
     } else if let day = CalendarDay(text) {

@@ -223,7 +223,9 @@ import KeypadICU
 
   /// A character of the literal after a complete segment, typed right
   /// after it.
-  public func ignores(_ character: Character, in typed: String, afterTyped count: Int) -> Bool {
+  public func ignores(
+    _ character: Character, in typed: String, afterTyped count: Int, symbols: NumberSymbols
+  ) -> Bool {
     let read = read(typed)
     var end = 0
     for index in 0..<2 {

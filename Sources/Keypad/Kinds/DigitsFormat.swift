@@ -91,7 +91,9 @@
   }
 
   /// Whether the character is in the literal before the next slot.
-  public func ignores(_ character: Character, in typed: String, afterTyped count: Int) -> Bool {
+  public func ignores(
+    _ character: Character, in typed: String, afterTyped count: Int, symbols: NumberSymbols
+  ) -> Bool {
     count < maxLength && literals[count].contains(character)
   }
 

@@ -50,7 +50,9 @@
   }
 
   /// A `/` right after the month.
-  public func ignores(_ character: Character, in typed: String, afterTyped count: Int) -> Bool {
+  public func ignores(
+    _ character: Character, in typed: String, afterTyped count: Int, symbols: NumberSymbols
+  ) -> Bool {
     character == "/" && typed.utf8.count >= count && count == Self.monthLength(typed)
   }
 

@@ -11,7 +11,7 @@
 ///
 /// A kind that depends on the locale (a date's order, separators and
 /// calendar) takes the locale of its field, or of its form: one rule at all
-/// times, also after ``KeypadForm/setLocale(_:)``. Only
+/// times, also after ``FormInput/locale(_:)``. Only
 /// ``date(locale:min:max:)`` says otherwise, and its locale then always
 /// wins.
 ///
@@ -117,7 +117,7 @@ public struct FieldKind: Sendable, Hashable {
   /// locale (its form's), between optional bounds; see <doc:Dates>.
   ///
   /// The locale is the field's at all times: a form's
-  /// ``KeypadForm/setLocale(_:)`` puts the date in the new locale's order.
+  /// ``FormInput/locale(_:)`` puts the date in the new locale's order.
   /// A field in a locale whose calendar digits cannot type is refused where
   /// it is made.
   ///
@@ -206,12 +206,17 @@ struct CustomFormat: EngineKindFormat {
   func validate(_ typed: String, in context: ValidationContext) -> ValidationCode? {
     format.validate(typed, in: context)
   }
-  func isComplete(_ typed: String) -> Bool { format.isComplete(typed) }
+  func isComplete(_ typed: String) -> Bool {
+    engine?.isComplete(typed) ?? format.defaultIsComplete(typed)
+  }
   func speech(of typed: String, locale: String) -> KindSpeech {
     format.speech(of: typed, locale: locale)
   }
-  func ignores(_ character: Character, in typed: String, afterTyped count: Int) -> Bool {
-    format.ignores(character, in: typed, afterTyped: count)
+  func ignores(
+    _ character: Character, in typed: String, afterTyped count: Int, symbols: NumberSymbols
+  ) -> Bool {
+    engine?.ignores(character, in: typed, afterTyped: count, symbols: symbols)
+      ?? format.defaultIgnores(character, in: typed, afterTyped: count, symbols: symbols)
   }
   func isLiteral(_ character: Character) -> Bool { format.isLiteral(character) }
   func displayWhenNotEditing(of typed: String, symbols: NumberSymbols) -> String {

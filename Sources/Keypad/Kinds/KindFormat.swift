@@ -12,9 +12,11 @@
 ///
 /// A kind defined outside `Keypad` conforms and is put in rules with
 /// ``FieldKind/custom(_:)``. Three requirements make a kind (``kindName``,
-/// ``check(_:)``, ``layout(of:symbols:)``); the literals a pattern ignores
-/// when typed and reads in a paste, the value, Done's check, whether the
-/// field is full and what a listener hears have defaults:
+/// ``check(_:)``, ``layout(of:symbols:)``); the literals, the value, Done's
+/// check and what a listener hears have defaults. The field reads the rest
+/// from these: a literal typed where the layout shows it next is accepted
+/// and changes nothing, and the field is full when ``check(_:)`` refuses
+/// every digit more:
 ///
 /// ```swift
 /// struct Pairs: KindFormat {
@@ -70,17 +72,10 @@ public protocol KindFormat: Sendable, Hashable {
   /// ```
   func layout(of typed: String, symbols: NumberSymbols) -> FormattedText
 
-  /// Whether typing `character` into `typed` with `count` digits before
-  /// the caret is accepted and ignored: a pattern's literal where it comes
-  /// next.
-  ///
-  /// ```swift
-  /// try DigitsFormat(pattern: "##-##").ignores("-", in: "12", afterTyped: 2)  // true
-  /// ```
-  func ignores(_ character: Character, in typed: String, afterTyped count: Int) -> Bool
-
-  /// Whether a pasted text may hold this character between its digits,
-  /// as formatting (a pattern's literal; white space always may).
+  /// Whether this character is formatting of the kind's (a pattern's
+  /// literal): a pasted text may hold it between its digits (white space
+  /// always may), and typed where the layout shows it next it is accepted
+  /// and changes nothing.
   ///
   /// ```swift
   /// try DigitsFormat(pattern: "##-##").isLiteral("-")  // true
@@ -103,14 +98,6 @@ public protocol KindFormat: Sendable, Hashable {
   /// ```
   func validate(_ typed: String, in context: ValidationContext) -> ValidationCode?
 
-  /// Whether the field is full, so that a field that advances when
-  /// complete moves on.
-  ///
-  /// ```swift
-  /// try CodeFormat(length: 4...4).isComplete("1234")  // true
-  /// ```
-  func isComplete(_ typed: String) -> Bool
-
   /// What a listener hears for the typed digits (not empty) in a locale:
   /// the digits in groups as shown, after a name such as a card's brand; a
   /// text of the kind's own (an expiry's month and year); or, for digits
@@ -127,11 +114,6 @@ public protocol KindFormat: Sendable, Hashable {
 }
 
 extension KindFormat {
-  /// No character is ignored.
-  public func ignores(_ character: Character, in typed: String, afterTyped count: Int) -> Bool {
-    false
-  }
-
   /// No character but white space is formatting in a paste.
   public func isLiteral(_ character: Character) -> Bool { false }
 
@@ -145,23 +127,77 @@ extension KindFormat {
     nil
   }
 
-  /// A field of this kind is never full.
-  public func isComplete(_ typed: String) -> Bool { false }
-
   /// All digits in one group, with no name.
   public func speech(of typed: String, locale: String) -> KindSpeech {
     .digits(name: nil, groups: [typed])
   }
 }
 
+extension KindFormat {
+  /// A literal (``KindFormat/isLiteral(_:)``) that the layout shows right
+  /// before the typed character at `count`, or, at the end, before one
+  /// more digit.
+  func defaultIgnores(
+    _ character: Character, in typed: String, afterTyped count: Int, symbols: NumberSymbols
+  ) -> Bool {
+    guard isLiteral(character) else { return false }
+    var shownTyped = typed
+    if count == typed.utf8.count {
+      shownTyped = String(decoding: Array(typed.utf8) + [0x30], as: UTF8.self)
+      guard check(shownTyped) == nil else { return false }
+    }
+    let layout = layout(of: shownTyped, symbols: symbols)
+    let offsets = layout.caretOffsets
+    guard count >= 0, count + 1 < offsets.count else { return false }
+    // The formatting before that typed character, then the character as
+    // shown, which is not a literal.
+    let shown = layout.text.utf16.dropFirst(offsets[count]).prefix(
+      offsets[count + 1] - offsets[count])
+    return String(decoding: shown, as: UTF16.self).contains(character)
+  }
+
+  /// Whether no digit more is taken: each of the ten refused at the end.
+  func defaultIsComplete(_ typed: String) -> Bool {
+    let bytes = Array(typed.utf8)
+    return !bytes.isEmpty
+      && (UInt8(0x30)...0x39).allSatisfy {
+        check(String(decoding: bytes + [$0], as: UTF8.self)) != nil
+      }
+  }
+}
+
 /// The members a built-in kind and KeypadPhone's phone numbers add to
-/// ``KindFormat``: the display at rest, a leading `+` and a kind's own
-/// reading of a paste.
+/// ``KindFormat``: the display at rest, which typed literals are ignored,
+/// when the field is full, a leading `+` and a kind's own reading of a
+/// paste.
 ///
-/// The engine's own: a custom kind that does not conform gets the defaults
-/// (the editing display at rest, digits only, the field's reading of a
-/// paste).
+/// The engine's own: a custom kind that does not conform gets the defaults,
+/// which the other requirements decide (the editing display at rest; a
+/// literal ignored where its layout shows it next; full when no digit more
+/// is taken; digits only; the field's reading of a paste).
 @_spi(Engine) public protocol EngineKindFormat: KindFormat {
+  /// Whether typing `character` into `typed` with `count` digits before
+  /// the caret is accepted and ignored: a pattern's literal where it comes
+  /// next.
+  ///
+  /// ```swift
+  /// let symbols = try NumberSymbols.locale("en_US")
+  /// try DigitsFormat(pattern: "##-##").ignores("-", in: "12", afterTyped: 2, symbols: symbols)
+  /// // true
+  /// ```
+  func ignores(
+    _ character: Character, in typed: String, afterTyped count: Int, symbols: NumberSymbols
+  )
+    -> Bool
+
+  /// Whether the field is full, so that a field that advances when
+  /// complete moves on.
+  ///
+  /// ```swift
+  /// try CodeFormat(length: 4...4).isComplete("1234")  // true
+  /// ```
+  func isComplete(_ typed: String) -> Bool
+
   /// The display while the field is not being edited.
   ///
   /// ```swift
@@ -205,6 +241,17 @@ extension KindFormat {
   public func displayWhenNotEditing(of typed: String, symbols: NumberSymbols) -> String {
     layout(of: typed, symbols: symbols).text
   }
+
+  /// A literal (``KindFormat/isLiteral(_:)``) that the layout puts right
+  /// before one more digit typed at `count`.
+  public func ignores(
+    _ character: Character, in typed: String, afterTyped count: Int, symbols: NumberSymbols
+  ) -> Bool {
+    defaultIgnores(character, in: typed, afterTyped: count, symbols: symbols)
+  }
+
+  /// Whether no digit more is taken: each of the ten refused at the end.
+  public func isComplete(_ typed: String) -> Bool { defaultIsComplete(typed) }
 
   /// No `+`: digits only.
   public var takesLeadingPlus: Bool { false }

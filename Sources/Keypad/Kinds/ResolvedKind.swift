@@ -151,17 +151,21 @@ extension ResolvedKind {
     return perform(Layout(typed: typed, symbols: symbols)) ?? FormattedText()
   }
 
-  /// ``KindFormat/ignores(_:in:afterTyped:)``; `false` for the decimal kind.
-  func ignores(_ character: Character, in typed: String, afterTyped count: Int) -> Bool {
+  /// ``EngineKindFormat/ignores(_:in:afterTyped:symbols:)``; `false` for the decimal kind.
+  func ignores(
+    _ character: Character, in typed: String, afterTyped count: Int, symbols: NumberSymbols
+  ) -> Bool {
     struct Ignores: KindOperation {
       let character: Character
       let typed: String
       let count: Int
+      let symbols: NumberSymbols
       func callAsFunction<Format: EngineKindFormat>(_ format: Format) -> Bool {
-        format.ignores(character, in: typed, afterTyped: count)
+        format.ignores(character, in: typed, afterTyped: count, symbols: symbols)
       }
     }
-    return perform(Ignores(character: character, typed: typed, count: count)) ?? false
+    return perform(Ignores(character: character, typed: typed, count: count, symbols: symbols))
+      ?? false
   }
 
   /// ``KindFormat/isLiteral(_:)``; `false` for the decimal kind.
@@ -198,7 +202,7 @@ extension ResolvedKind {
     return perform(Validate(typed: typed, context: context)) ?? nil
   }
 
-  /// ``KindFormat/isComplete(_:)``; `false` for the decimal kind.
+  /// ``EngineKindFormat/isComplete(_:)``; `false` for the decimal kind.
   func isComplete(_ typed: String) -> Bool {
     struct IsComplete: KindOperation {
       let typed: String

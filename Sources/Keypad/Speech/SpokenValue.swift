@@ -49,7 +49,9 @@ public struct SpokenValue: Sendable, Hashable {
   /// let spoken = SpokenValue(text: "one euro", language: "en", isFallback: false)
   /// spoken.text  // "one euro"
   /// ```
-  public init(text: String, language: String, isFallback: Bool, omitsUnit: Bool = false) {
+  @_spi(Engine) public init(
+    text: String, language: String, isFallback: Bool, omitsUnit: Bool = false
+  ) {
     self.text = text
     self.language = language
     self.isFallback = isFallback

@@ -10,7 +10,7 @@ extension ExactDecimal {
   /// ```
   ///
   /// - Complexity: O(n) in the digits of the operands.
-  public func adding(_ other: ExactDecimal) -> ExactDecimal {
+  @_spi(Engine) public func adding(_ other: ExactDecimal) -> ExactDecimal {
     let scale = Swift.max(self.scale, other.scale)
     let left = paddedDigits(toScale: scale)
     let right = other.paddedDigits(toScale: scale)
@@ -39,7 +39,7 @@ extension ExactDecimal {
   /// ```swift
   /// ExactDecimal("1")!.subtracting(ExactDecimal("1.25")!).description  // "-0.25"
   /// ```
-  public func subtracting(_ other: ExactDecimal) -> ExactDecimal {
+  @_spi(Engine) public func subtracting(_ other: ExactDecimal) -> ExactDecimal {
     adding(other.withSign(negative: !other.isNegative))
   }
 
@@ -50,7 +50,7 @@ extension ExactDecimal {
   /// ExactDecimal("12.5")!.padded(toScale: 2).description  // "12.50"
   /// ExactDecimal("12.555")!.padded(toScale: 2).description  // "12.555"
   /// ```
-  public func padded(toScale scale: Int) -> ExactDecimal {
+  @_spi(Engine) public func padded(toScale scale: Int) -> ExactDecimal {
     guard scale > self.scale else { return self }
     let digits = paddedDigits(toScale: scale)
     let integerCount = digits.count - scale

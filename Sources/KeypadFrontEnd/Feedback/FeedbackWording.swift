@@ -69,7 +69,7 @@ public enum FeedbackWording: Sendable {
   ///     after a `;` (`Tab edits again`).
   /// - Returns: `✓ Submitted 10 values (8 empty); Tab edits again`.
   public static func submitted(_ values: FormValues, hint: String? = nil) -> Feedback {
-    let count = values.count
+    let count = values.entries.count
     let empty = values.emptyCount
     let emptyNote = empty == 0 ? "" : " (\(empty) empty)"
     let hintNote = hint.map { "; " + $0 } ?? ""

@@ -54,12 +54,13 @@ enum NumberPadView {
   }
 
   /// Whether the key can act now: the return key and the chevrons always,
-  /// a pad key when the form says it can (``KeypadForm/canPress(_:)``); the
+  /// a pad key when the active field says it can
+  /// (``KeypadField/canPress(_:)``); the
   /// others are dimmed.
   static func isUsable(_ key: PadKey, form: KeypadForm) -> Bool {
     switch key {
     case .returnKey, .previousField, .nextField: true
-    case .key(let key): form.canPress(key)
+    case .key(let key): form.activeField?.canPress(key) ?? false
     }
   }
 

@@ -46,7 +46,7 @@ enum PhoneView {
     }
     let left = column + 1
     canvas.put(" 9:41", row: row + 1, column: left, style: .dim)
-    let locale = String(form.locale.prefix(inner - 8))
+    let locale = String(form.symbols.localeID.prefix(inner - 8))
     canvas.put(locale, row: row + 1, column: left + inner - TextWidth.of(locale) - 1, style: .dim)
 
     if let titleRow = rowOf(contentY: PhoneLayout.titleY + 12) {

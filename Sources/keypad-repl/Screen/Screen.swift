@@ -40,7 +40,7 @@ enum Screen {
       state.showsSpoken
       ? SpokenLine.lines(for: form.activeField, columns: max(1, width - 1)) : []
     let plan = Plan(rows: rows, fields: shownCount, spokenRows: spoken.count)
-    let title = " Keypad · \(state.session.title) · \(form.locale)"
+    let title = " Keypad · \(state.session.title) · \(form.symbols.localeID)"
     canvas.put(TextWidth.clip(title, to: width - 1), row: 0, column: 0, style: .strong)
     if plan.localeLine {
       canvas.put(TextWidth.clip(localeLine(form), to: width - 1), row: 1, column: 1, style: .dim)

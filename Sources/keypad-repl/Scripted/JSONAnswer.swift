@@ -44,7 +44,7 @@ enum JSONAnswer {
       ),
       ("value", .string(active?.value?.text)),
       ("returnKey", .string(form.returnKey?.rawValue)),
-      ("locale", .string(form.locale)),
+      ("locale", .string(form.symbols.localeID)),
       ("fields", fields(of: form)),
       ("viewport", ViewportAnswer.object(for: session.phone)),
       ("events", events(answer.events)),

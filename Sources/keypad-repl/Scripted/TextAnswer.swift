@@ -36,9 +36,9 @@ enum TextAnswer {
   /// `amount = 1.234,5  [next]  de_DE`, or `no active field  de_DE`.
   private static func activeState(of form: KeypadForm) -> String {
     guard let name = form.activeFieldName, let field = form.activeField else {
-      return "no active field  \(form.locale)"
+      return "no active field  \(form.symbols.localeID)"
     }
     let returnKey = form.returnKey?.rawValue ?? "done"
-    return "\(name) = \(field.display(editing: true))  [\(returnKey)]  \(form.locale)"
+    return "\(name) = \(field.display(editing: true))  [\(returnKey)]  \(form.symbols.localeID)"
   }
 }

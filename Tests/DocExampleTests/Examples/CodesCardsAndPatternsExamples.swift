@@ -60,20 +60,19 @@ import Testing
         return text
       }
 
-      // A dot typed where one comes next is accepted and ignored.
-      func ignores(_ character: Character, in typed: String, afterTyped count: Int) -> Bool {
-        character == "." && count > 0 && count % 2 == 0
-      }
-
-      // A paste may hold the dots.
+      // The dots are literals: a paste may hold them, and one typed where
+      // the layout shows it next is accepted and ignored.
       func isLiteral(_ character: Character) -> Bool { character == "." }
     }
 
     var field = try KeypadField(locale: "en_US", rules: FieldRules(kind: .custom(Pairs())))
-    for character in "12345" { field.type(character) }
+    for character in "12.34.5" { field.type(character) }  // each dot where one comes next
     #expect(field.display(editing: true) == "12.34.5")
-    _ = field.select(utf16Range: 3..<3)  // after the dot: read as 12|.34.5
-    _ = field.deleteBackward()
-    #expect(field.display(editing: true) == "13.45")
+    #expect(field.type(".") == .rejected(.digitsOnly))
+    #expect(field.type("6") == .accepted)
+    #expect(field.isComplete == true)
+    _ = field.select(utf16Range: 3..<3)  // after the dot: read as 12|.34.56
+    #expect(field.deleteBackward() == .accepted)
+    #expect(field.display(editing: true) == "13.45.6")
   }
 }

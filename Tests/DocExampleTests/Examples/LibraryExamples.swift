@@ -12,7 +12,7 @@ import Testing
         FormField(name: "amount", tag: 1, rules: try FieldRules(min: 1), isRequired: true),
         FormField(name: "tip", tag: 2, rules: try FieldRules(max: 100)),
       ],
-      symbols: try .locale("en_US"))
+      locale: "en_US")
 
     #expect(form.apply(.focus("amount")).returnKey == .next)
     #expect(form.apply(.characters("12.5")).display == "12.5")

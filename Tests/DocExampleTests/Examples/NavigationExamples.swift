@@ -29,7 +29,7 @@ import Testing
         FormField(name: "discount", tag: 3, isEnabled: false),
         FormField(name: "people", tag: 5, rules: try FieldRules(min: 1, max: 20), isRequired: true),
         FormField(name: "note", tag: 0),
-      ], symbols: try .locale("en_US"))
+      ], locale: "en_US")
 
     // (no field's value changes here, so no field is committed)
     #expect(
@@ -86,7 +86,7 @@ import Testing
         FormField(name: "tip", tag: 1, rules: try FieldRules(max: 100, bounds: .clamp)),
         FormField(name: "people", tag: 2, rules: try FieldRules(min: 1, max: 20), isRequired: true),
       ],
-      symbols: try .locale("en_US"))
+      locale: "en_US")
     _ = order.apply(.focus("tip"))
     #expect(order.apply(.characters("150")).display == "150")
     #expect(

@@ -9,7 +9,7 @@ import Testing
         FormField(name: "amount", tag: 1, rules: try FieldRules(min: 1), isRequired: true),
         FormField(name: "tip", tag: 2, rules: try FieldRules(max: 100)),
       ],
-      symbols: .locale("en_US"))
+      locale: "en_US")
 
     form.apply(.focus("amount"))
     form.apply(.characters("12.5"))

@@ -52,4 +52,24 @@ import Testing
     #expect(try form.setEnabled(false, for: "a") == [.returnKeyChanged(.done)])
     #expect(try form.setEnabled(true, for: "a") == [.returnKeyChanged(.next)])
   }
+
+  @Test func enablingAndHidingAreInputsOfTheForm() throws {
+    var form = try FormFixtures.form([
+      FormField(name: "a", tag: 1), FormField(name: "z", tag: 0),
+    ])
+    _ = form.apply(.focus("z"))
+    #expect(form.apply(.setHidden(true, field: "a")).events == [.returnKeyChanged(.done)])
+    #expect(form.apply(.setHidden(false, field: "a")).events == [.returnKeyChanged(.next)])
+    let disabled = form.apply(.setEnabled(false, field: "a"))
+    #expect(disabled.events == [.returnKeyChanged(.done)])
+    #expect(disabled.refusal == nil)
+    #expect(disabled.returnKey == .done)
+    let before = form.fields
+    let unknown = form.apply(.setEnabled(false, field: "b"))
+    #expect(unknown.refusal == .form(.unknownField("b")))
+    #expect(unknown.refusal?.code == "unknown-field")
+    #expect(unknown.events.isEmpty)
+    #expect(form.fields == before)
+    #expect(form.activeFieldName == "z")
+  }
 }

@@ -48,7 +48,7 @@ import Testing
     #expect(state.commandLine == "locale en_US")
     _ = state.handle(.enter)
     #expect(state.commandLine == nil)
-    #expect(state.session.form.locale == "en_US")
+    #expect(state.session.form.symbols.localeID == "en_US")
     _ = state.handle(.character(":"))
     _ = state.handle(.escape)
     #expect(state.commandLine == nil)

@@ -1,4 +1,4 @@
-import Keypad
+@_spi(Engine) import Keypad
 import Testing
 
 @testable import keypad_repl

@@ -148,7 +148,7 @@ private func state(
   output.raw("{\"ok\":true,\"full\":true,\"title\":")
   output.string(title)
   output.raw(",\"locale\":")
-  output.string(form.locale)
+  output.string(form.symbols.localeID)
   output.raw(",\"pad\":{\"digits\":[")
   for (index, digit) in pad.digits.enumerated() {
     if index > 0 { output.raw(",") }

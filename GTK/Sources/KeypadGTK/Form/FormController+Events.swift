@@ -55,7 +55,7 @@ extension FormController {
         trace(line)
       }
     }
-    pad?.updateSensitivity { [form] key in form.canPress(key) }
+    pad?.updateSensitivity { [form] key in form.activeField?.canPress(key) ?? false }
     pad?.updateChevrons(previous: form.previousFieldName != nil, next: form.nextFieldName != nil)
   }
 

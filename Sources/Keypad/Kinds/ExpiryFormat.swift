@@ -80,7 +80,7 @@
     func isDigits(_ part: String) -> Bool { part.utf8.allSatisfy { (0x30...0x39).contains($0) } }
     guard (1...2).contains(month.utf8.count), year.utf8.count == 4, isDigits(month), isDigits(year)
     else { return nil }
-    guard year.hasPrefix("20") else { return "" }
+    guard year.utf8.starts(with: "20".utf8) else { return "" }
     return (month.utf8.count == 1 ? "0" + month : month) + year.dropFirst(2)
   }
 

@@ -7,7 +7,9 @@
 # change that makes the module bigger fails here. Lower them with each
 # step down, down to the budget. Raised once, from 525,000 and 233,000,
 # when a key's answer became what it changed, written as bytes
-# (KeypadWeb's AnswerWriter and keypad_web_state: 21 KB, 9.7 KB gzip).
+# (KeypadWeb's AnswerWriter and keypad_web_state: 21 KB, 9.7 KB gzip);
+# lowered from 545,000 and 242,000 when the binary-property table went and
+# some ASCII digits were read as bytes (513,572 bytes, 225,082 gzip).
 #
 # Usage: Web/check-size.sh [WASM]   (default: Web/build/Keypad.wasm, made
 # by Web/build.sh)
@@ -16,8 +18,8 @@ wasm=${1:-$(cd "$(dirname "$0")" && pwd)/build/Keypad.wasm}
 
 budget_raw=300000
 budget_gzip=120000
-limit_raw=545000
-limit_gzip=242000
+limit_raw=516000
+limit_gzip=227000
 
 if [ ! -f "$wasm" ]; then
   echo "check-size.sh: $wasm is missing: run Web/build.sh" >&2

@@ -89,8 +89,8 @@ extension FormFile {
       throw wrongType(node, key: key, field: field, expected: "an integer")
     }
     guard let value = Int(text) else {
-      if text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "-") }) {
-        let size = text.hasPrefix("-") ? "small" : "large"
+      if text.utf8.allSatisfy({ (0x30...0x39).contains($0) || $0 == UInt8(ascii: "-") }) {
+        let size = text.utf8.first == UInt8(ascii: "-") ? "small" : "large"
         throw error(
           .invalidValue, at: node.offset, field: field, "\"\(key)\" is too \(size): \(text)")
       }

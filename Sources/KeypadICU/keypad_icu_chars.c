@@ -1,4 +1,5 @@
-// Character properties from ICU: the decimal digits of every script.
+// Character properties from ICU: the decimal digits of every script, and
+// which scalars are alphabetic.
 
 #include "keypad_icu.h"
 
@@ -9,4 +10,8 @@ int32_t keypad_icu_decimal_digit_value(uint32_t scalar) {
     return -1;
   }
   return u_charDigitValue((UChar32)scalar);
+}
+
+int32_t keypad_icu_is_alphabetic(uint32_t scalar) {
+  return scalar <= 0x10FFFF && u_isUAlphabetic((UChar32)scalar);
 }

@@ -1181,6 +1181,9 @@ export function keypadICUImports(getInstance) {
       while (start > 0 && nd.test(String.fromCodePoint(start - 1))) start--;
       return (scalar - start) % 10;
     },
+    keypad_icu_is_alphabetic(scalar) {
+      return scalar <= 0x10ffff && /\p{Alphabetic}/u.test(String.fromCodePoint(scalar)) ? 1 : 0;
+    },
 
     // MARK: Dates
     keypad_icu_year_month_format(localePtr, year, month, buffer, capacity, statusPtr) {

@@ -470,7 +470,7 @@ extension KeypadField {
     let positive = Set(shown.positivePrefix.unicodeScalars)
     var offset = 0
     for scalar in shown.negativePrefix.unicodeScalars {
-      if !isBidiMark(scalar), !scalar.properties.isWhitespace, !positive.contains(scalar) {
+      if !isBidiMark(scalar), !isWhiteSpace(scalar), !positive.contains(scalar) {
         return offset
       }
       offset += scalar.utf16.count

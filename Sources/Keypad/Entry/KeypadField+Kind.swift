@@ -158,7 +158,7 @@ extension KeypadField {
     for character in text {
       if case .digit(let value) = key(for: character), value <= 9 {
         digits.append(0x30 + value)
-      } else if !character.isWhitespace, !format.isLiteral(character) {
+      } else if !isWhiteSpace(character), !format.isLiteral(character) {
         return nil
       }
     }

@@ -41,7 +41,7 @@ extension NumberSymbols {
 
 extension Unicode.Scalar {
   /// White space or a bidi mark: what an affix may have or lose in a copy.
-  fileprivate var isFormatting: Bool { properties.isWhitespace || isBidiMark(self) }
+  fileprivate var isFormatting: Bool { isWhiteSpace(self) || isBidiMark(self) }
 
   /// Whether a text's scalar stands for an affix's: the same scalar, or
   /// two minus signs.

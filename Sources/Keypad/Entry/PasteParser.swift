@@ -144,7 +144,7 @@ struct PasteParser {
 
   /// White space and bidi marks, which may surround the number.
   private func isSkippable(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.properties.isWhitespace || isBidiMark(scalar)
+    isWhiteSpace(scalar) || isBidiMark(scalar)
   }
 }
 

@@ -14,4 +14,16 @@ extension Unicode.Scalar {
     let digit = keypad_icu_decimal_digit_value(value)
     return digit >= 0 ? UInt8(digit) : nil
   }
+
+  /// Whether the scalar is alphabetic (Unicode's Alphabetic property), as
+  /// ICU's `u_isUAlphabetic` answers: letters of any script, not signs.
+  ///
+  /// ```swift
+  /// ("п" as Unicode.Scalar).isAlphabetic  // true
+  /// ("%" as Unicode.Scalar).isAlphabetic  // false
+  /// ```
+  var isAlphabetic: Bool {
+    if value < 0x80 { return (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value) }
+    return keypad_icu_is_alphabetic(value) != 0
+  }
 }

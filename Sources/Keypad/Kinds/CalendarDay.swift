@@ -48,10 +48,11 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
     let parts = text.split(separator: "-", omittingEmptySubsequences: false)
     guard parts.count == 3, parts[0].utf8.count == 4, parts[1].utf8.count == 2,
       parts[2].utf8.count == 2,
-      parts.allSatisfy({ $0.utf8.allSatisfy { (0x30...0x39).contains($0) } }),
-      let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
+      parts.allSatisfy({ $0.utf8.allSatisfy { (0x30...0x39).contains($0) } })
     else { return nil }
-    self.init(year: year, month: month, day: day)
+    // ASCII digits, four or two of them: their value, without Int's parser.
+    let values = parts.map { $0.utf8.reduce(0) { $0 * 10 + Int($1) - 0x30 } }
+    self.init(year: values[0], month: values[1], day: values[2])
   }
 
   /// The days of a month (1 to 12) of a year: a leap year is divisible by

@@ -349,7 +349,7 @@ import KeypadICU
         continue
       }
       guard
-        character.isWhitespace || character.unicodeScalars.allSatisfy(DisplayText.isBidiMark)
+        isWhiteSpace(character) || character.unicodeScalars.allSatisfy(DisplayText.isBidiMark)
           || isLiteral(character)
       else { return nil }
       if !current.isEmpty { runs.append(current) }
@@ -382,6 +382,6 @@ import KeypadICU
 extension String {
   /// The text without white space at either end.
   fileprivate func trimmingWhiteSpace() -> String {
-    String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+    String(drop { isWhiteSpace($0) }.reversed().drop { isWhiteSpace($0) }.reversed())
   }
 }

@@ -77,12 +77,12 @@
   public func typedCharacters(pasting text: String) -> String? {
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
     guard parts.count == 2 else { return nil }
-    let month = parts[0].filter { !$0.isWhitespace }
-    let year = parts[1].filter { !$0.isWhitespace }
+    let month = parts[0].filter { !isWhiteSpace($0) }
+    let year = parts[1].filter { !isWhiteSpace($0) }
     func isDigits(_ part: String) -> Bool { part.utf8.allSatisfy { (0x30...0x39).contains($0) } }
     guard (1...2).contains(month.utf8.count), year.utf8.count == 4, isDigits(month), isDigits(year)
     else { return nil }
-    guard year.hasPrefix("20") else { return "" }
+    guard year.utf8.starts(with: "20".utf8) else { return "" }
     return (month.utf8.count == 1 ? "0" + month : month) + year.dropFirst(2)
   }
 

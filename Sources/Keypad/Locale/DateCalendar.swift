@@ -154,7 +154,7 @@ final class DateCalendar: Sendable {
         }
         continue
       }
-      guard !quoted, character.isASCII, character.isLetter else {
+      guard !quoted, character.isASCII, let byte = character.utf8.first, isLetter(byte) else {
         literals[literals.count - 1].append(character)
         index += 1
         continue

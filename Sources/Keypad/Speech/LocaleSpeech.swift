@@ -121,7 +121,7 @@ final class LocaleSpeech: Sendable {
 
   /// Whether UTF-16 text has a letter (a word, not a sign such as `%`).
   private static func hasLetter(_ units: ArraySlice<UInt16>) -> Bool {
-    String(decoding: units, as: UTF16.self).unicodeScalars.contains { $0.properties.isAlphabetic }
+    String(decoding: units, as: UTF16.self).unicodeScalars.contains { $0.isAlphabetic }
   }
 
   /// UTF-16 text as a string, without bidi marks.

@@ -283,6 +283,10 @@ void keypad_icu_spellout_close(KeypadICUSpellout *_Nullable spellout);
 /// any other scalar.
 int32_t keypad_icu_decimal_digit_value(uint32_t scalar);
 
+/// Whether a scalar is alphabetic (Unicode's Alphabetic property, such as
+/// `a`, `é` or `п`; not `%`), as ICU's `u_isUAlphabetic` answers: 1 or 0.
+int32_t keypad_icu_is_alphabetic(uint32_t scalar);
+
 // MARK: Dates (keypad_icu_dates.c)
 
 /// A Gregorian month and year in a locale's words (skeleton `yMMMM`, such

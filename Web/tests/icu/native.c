@@ -467,6 +467,14 @@ int main(void) {
     printf(",\"args\":[%u],\"out\":{\"value\":%d}}", scalars[i],
            keypad_icu_decimal_digit_value(scalars[i]));
   }
+  static const uint32_t letters[] = {'a', 'Z', '%', '0', ' ', 0x00E9, 0x043F, 0x05D0, 0x0627,
+                                     0x066A, 0x0E01, 0x4E07, 0xAC00, 0x0345, 0x2160, 0x1D400,
+                                     0x110000};
+  for (size_t i = 0; i < sizeof letters / sizeof *letters; i++) {
+    begin("is_alphabetic", "");
+    printf(",\"args\":[%u],\"out\":{\"value\":%d}}", letters[i],
+           keypad_icu_is_alphabetic(letters[i]));
+  }
   {
     begin("regions", "");
     printf(",\"args\":[],\"out\":{\"count\":%d,\"value\":\"", keypad_icu_region_count());

@@ -231,6 +231,7 @@ const run = {
     return { status: get(status), exists, fractionStatus: get(fractionStatus), fractionDigits };
   },
   decimal_digit_value: (c) => ({ value: icu.keypad_icu_decimal_digit_value(c.args[0]) }),
+  is_alphabetic: (c) => ({ value: icu.keypad_icu_is_alphabetic(c.args[0]) }),
   regions() {
     const list = [];
     for (let i = 0; i < icu.keypad_icu_region_count(); i++) list.push(readChars(icu.keypad_icu_region_at(i)));

@@ -9,7 +9,9 @@
 # when a key's answer became what it changed, written as bytes
 # (KeypadWeb's AnswerWriter and keypad_web_state: 21 KB, 9.7 KB gzip);
 # lowered from 545,000 and 242,000 when the binary-property table went and
-# some ASCII digits were read as bytes (513,572 bytes, 225,082 gzip).
+# some ASCII digits were read as bytes (513,572 bytes, 225,082 gzip;
+# 514,862 and 225,714 with white space asked of ICU and the form's enable
+# and hide inputs).
 #
 # Usage: Web/check-size.sh [WASM]   (default: Web/build/Keypad.wasm, made
 # by Web/build.sh)

@@ -174,6 +174,7 @@ KEYPAD_ICU_FUNCTION(const char *, u_errorName, (UErrorCode code))
 KEYPAD_ICU_FUNCTION(int8_t, u_charType, (UChar32 c))
 KEYPAD_ICU_FUNCTION(int32_t, u_charDigitValue, (UChar32 c))
 KEYPAD_ICU_FUNCTION(UBool, u_isUAlphabetic, (UChar32 c))
+KEYPAD_ICU_FUNCTION(UBool, u_isUWhiteSpace, (UChar32 c))
 
 // unumberformatter.h
 KEYPAD_ICU_FUNCTION(UNumberFormatter *, unumf_openForSkeletonAndLocale,

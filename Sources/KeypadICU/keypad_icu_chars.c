@@ -1,5 +1,5 @@
 // Character properties from ICU: the decimal digits of every script, and
-// which scalars are alphabetic.
+// which scalars are alphabetic or white space.
 
 #include "keypad_icu.h"
 
@@ -14,4 +14,8 @@ int32_t keypad_icu_decimal_digit_value(uint32_t scalar) {
 
 int32_t keypad_icu_is_alphabetic(uint32_t scalar) {
   return scalar <= 0x10FFFF && u_isUAlphabetic((UChar32)scalar);
+}
+
+int32_t keypad_icu_is_white_space(uint32_t scalar) {
+  return scalar <= 0x10FFFF && u_isUWhiteSpace((UChar32)scalar);
 }

@@ -1184,6 +1184,9 @@ export function keypadICUImports(getInstance) {
     keypad_icu_is_alphabetic(scalar) {
       return scalar <= 0x10ffff && /\p{Alphabetic}/u.test(String.fromCodePoint(scalar)) ? 1 : 0;
     },
+    keypad_icu_is_white_space(scalar) {
+      return scalar <= 0x10ffff && /\p{White_Space}/u.test(String.fromCodePoint(scalar)) ? 1 : 0;
+    },
 
     // MARK: Dates
     keypad_icu_year_month_format(localePtr, year, month, buffer, capacity, statusPtr) {

@@ -287,6 +287,11 @@ int32_t keypad_icu_decimal_digit_value(uint32_t scalar);
 /// `a`, `é` or `п`; not `%`), as ICU's `u_isUAlphabetic` answers: 1 or 0.
 int32_t keypad_icu_is_alphabetic(uint32_t scalar);
 
+/// Whether a scalar is white space (Unicode's White_Space property, such as
+/// U+202F NARROW NO-BREAK SPACE; not U+200B ZERO WIDTH SPACE), as ICU's
+/// `u_isUWhiteSpace` answers: 1 or 0.
+int32_t keypad_icu_is_white_space(uint32_t scalar);
+
 // MARK: Dates (keypad_icu_dates.c)
 
 /// A Gregorian month and year in a locale's words (skeleton `yMMMM`, such

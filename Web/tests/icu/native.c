@@ -475,6 +475,14 @@ int main(void) {
     printf(",\"args\":[%u],\"out\":{\"value\":%d}}", letters[i],
            keypad_icu_is_alphabetic(letters[i]));
   }
+  static const uint32_t spaces[] = {' ', '\t', '\r', 'a', 0x0085, 0x00A0, 0x1680, 0x180E, 0x2000,
+                                    0x200A, 0x200B, 0x2028, 0x202F, 0x205F, 0x2060, 0x3000,
+                                    0xFEFF, 0x110000};
+  for (size_t i = 0; i < sizeof spaces / sizeof *spaces; i++) {
+    begin("is_white_space", "");
+    printf(",\"args\":[%u],\"out\":{\"value\":%d}}", spaces[i],
+           keypad_icu_is_white_space(spaces[i]));
+  }
   {
     begin("regions", "");
     printf(",\"args\":[],\"out\":{\"count\":%d,\"value\":\"", keypad_icu_region_count());

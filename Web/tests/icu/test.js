@@ -232,6 +232,7 @@ const run = {
   },
   decimal_digit_value: (c) => ({ value: icu.keypad_icu_decimal_digit_value(c.args[0]) }),
   is_alphabetic: (c) => ({ value: icu.keypad_icu_is_alphabetic(c.args[0]) }),
+  is_white_space: (c) => ({ value: icu.keypad_icu_is_white_space(c.args[0]) }),
   regions() {
     const list = [];
     for (let i = 0; i < icu.keypad_icu_region_count(); i++) list.push(readChars(icu.keypad_icu_region_at(i)));

@@ -5,7 +5,7 @@ extension FormFile {
   ///
   /// Each field's limits are checked by ``FieldRules``, the fields together
   /// (unique names, unique tags above 0, `min` not above `max`, an initial
-  /// value that fits its rules) by ``KeypadForm/init(fields:symbols:)``;
+  /// value that fits its rules) by ``KeypadForm/init(fields:locale:)``;
   /// their errors are placed at the key of the file that caused them.
   ///
   /// ```swift

@@ -30,8 +30,8 @@
 ///   locale switch visit every field.
 public struct KeypadForm: Sendable {
   /// The field definitions, in the order given; ``FormField/isEnabled`` and
-  /// ``FormField/isHidden`` follow ``setEnabled(_:for:)`` and
-  /// ``setHidden(_:for:)``.
+  /// ``FormField/isHidden`` follow ``FormInput/setEnabled(_:field:)`` and
+  /// ``FormInput/setHidden(_:field:)``.
   public internal(set) var fields: [FormField]
   /// The live fields, by index of ``fields``.
   var numberFields: [KeypadField]
@@ -68,24 +68,20 @@ public struct KeypadForm: Sendable {
   /// ```
   public var today: CalendarDay?
 
-  /// Builds a form, checking the fields together.
+  /// Builds a form in symbols already loaded, as ``init(fields:locale:)``
+  /// does with the symbols' ``NumberSymbols/localeID``.
   ///
-  /// No field is active at first. An empty form is allowed: Done submits no values.
-  ///
-  /// - Throws: ``FormError/duplicateName(_:firstIndex:secondIndex:)``,
-  ///   ``FormError/duplicateTag(_:first:second:)`` or
-  ///   ``FormError/invalidInitialValue(field:rule:)``, or
-  ///   ``FormError/unusableLocale(field:reason:)`` for a kind the locale
-  ///   cannot hold (a date whose calendar digits cannot type). Bounds are checked
-  ///   where they are set, by ``FieldRules``.
-  /// - Complexity: O(n log n) in the number of fields.
+  /// - Throws: As ``init(fields:locale:)``.
   @_spi(Engine) public init(fields: [FormField], symbols: NumberSymbols) throws(FormError) {
     try self.init(fields: fields, symbols: symbols, localeID: symbols.localeID)
   }
 
-  /// Builds a form in a locale, whose kinds that depend on the locale take
-  /// the id as given, keywords and all: the date fields of
-  /// `ar_SA@calendar=islamic-umalqura` are typed in that calendar.
+  /// Builds a form in a locale, checking the fields together; the kinds that
+  /// depend on the locale take the id as given, keywords and all: the date
+  /// fields of `ar_SA@calendar=islamic-umalqura` are typed in that calendar.
+  ///
+  /// No field is active at first. An empty form is allowed: Done submits no
+  /// values.
   ///
   /// ```swift
   /// let form = try KeypadForm(
@@ -93,9 +89,14 @@ public struct KeypadForm: Sendable {
   /// form.symbols.localeID  // "de_DE"
   /// ```
   ///
-  /// - Throws: As ``init(fields:symbols:)``, and
+  /// - Throws: ``FormError/duplicateName(_:firstIndex:secondIndex:)``,
+  ///   ``FormError/duplicateTag(_:first:second:)`` or
+  ///   ``FormError/invalidInitialValue(field:rule:)``, or
   ///   ``FormError/unusableLocale(field:reason:)`` for an id
-  ///   ``NumberSymbols/locale(_:)`` refuses or a kind cannot use.
+  ///   ``NumberSymbols/locale(_:)`` refuses or a kind the locale cannot hold
+  ///   (a date whose calendar digits cannot type). Bounds are checked where
+  ///   they are set, by ``FieldRules``.
+  /// - Complexity: O(n log n) in the number of fields.
   public init(fields: [FormField], locale: String) throws(FormError) {
     let symbols: NumberSymbols
     do throws(LocaleError) {

@@ -91,8 +91,10 @@ STEPS = (
 def step_arguments(command):
     """The REPL's command as parity.js's step."""
     name, _, rest = command.partition(" ")
-    if name in ("select",):
-        return [name, *map(int, rest.split())]
+    if name == "select":
+        # END defaults to START, as in the REPL.
+        offsets = [int(offset) for offset in rest.split()]
+        return [name, offsets[0], offsets[-1]]
     if name == "edit":
         start, end, text = (rest.split(" ", 2) + [""])[:3]
         return [name, int(start), int(end), text]

@@ -5,7 +5,8 @@
 //
 //   window.parity.run(locale, formText, steps)
 //     → { error } when the form does not open, else
-//       [{ active, display, selection, value, error, fields: { name: display } }]
+//       [{ active, display, selection, value, error, fields: { name: display },
+//          failures: { name: failure }, submitted }]
 //
 // A step is [command, ...arguments]: ["focus", name], ["press", key] (a pad
 // key, or next, previous, dismiss, delete), ["type", character],
@@ -42,6 +43,8 @@ function summary(state) {
     value: active ? active.value : null,
     error: state.refusal ? state.refusal.code : null,
     fields: Object.fromEntries(state.fields.map((f) => [f.name, f.display])),
+    failures: Object.fromEntries(state.fields.map((f) => [f.name, f.failure])),
+    submitted: state.submitted ?? null,
   };
 }
 

@@ -7,27 +7,37 @@ Usage: run.py BASE_URL REPL KNOWN_DIFFERENCES_JSON
   (run.sh serves Web/ and builds keypad-repl)
 
 The native side is keypad-repl's scripted JSON mode (--json --locale L
---form FILE), one process per locale, one command per step. The wasm side
+--form FILE), one process per session, one command per step. The wasm side
 is Keypad.wasm in headless Chromium (index.html, parity.js), with
-keypad_icu.h answered by Intl, the same steps applied as FormInputs. For
-each step run.py compares: the active field, its display, its selection
-(only where the displays are equal: it is an offset into them), its value,
-the rejection code (the REPL's `error`, the page's `refusal`), and every
-field's display (the other fields show their display when not edited).
+keypad_icu.h answered by Intl, the same steps applied as FormInputs. Each
+locale has two sessions: the number fields (STEPS), and the date fields
+(DATE_STEPS: a date in the locale's calendar, a card's expiry, a date with
+fixed bounds), in the locale or, where the default calendars differ, with
+the calendar named (DATE_LOCALES); a few more calendars have a date session
+only (DATE_ONLY), and a few ids both sides must refuse with the same code
+(REFUSED). For each step run.py compares: the active field, its display,
+its selection (only where the displays are equal: it is an offset into
+them), its value, the rejection code (the REPL's `error`, the page's
+`refusal`), every field's display (the other fields show their display
+when not edited), every field's failure after Done, in words (the page has
+no code for it), and the values Done submitted.
 
 A difference must be covered by an entry of the known differences (the
-browser's CLDR is newer than the system ICU's): an entry names a locale and
-a field ("*" for any), what differs ("display", "value", "error", or "*"),
-and why; for a display it may give `replace`, a list of [regex,
-replacement] pairs that turn the native display into the browser's, which
-it then must do exactly. Exits 1 on an uncovered difference, a locale that
-fails to open on one side only, or a console error."""
+browser's CLDR is newer than the system ICU's): an entry names a locale id
+(as the session opens it) and a field ("*" for any), what differs
+("display", "value", "error", "failure", "submitted", or "*"), and why; for
+a display it may give `replace`, a list of [regex, replacement] pairs that
+turn the native display into the browser's, which it then must do exactly.
+Exits 1 on an uncovered difference, a session that opens on one side only
+or on neither (but for REFUSED's ids, refused on both with their code), or
+a console error."""
 import json
 import os
 import re
 import subprocess
 import sys
 import tempfile
+import unicodedata
 
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -88,29 +98,124 @@ STEPS = (
 )
 
 
+# The date fields, in a second session per locale: a date in the locale's
+# calendar, a card's expiry, and a date with fixed bounds for Done. (Bounds
+# of "today" are left out: the REPL takes its day from --today, the page
+# from the browser's clock, which the page cannot set.)
+DATE_FORM = {"title": "parity dates", "fields": [
+    {"name": "date", "kind": "date"},
+    {"name": "expiry", "kind": "expiry"},
+    {"name": "bounded", "kind": "date", "min": "2026-01-01", "max": "2026-12-31"},
+]}
+
+# The id the date session opens where it is not the locale's own. ar_SA:
+# ICU 72's default calendar is the Islamic Umm al-Qura one, Chromium's
+# newer CLDR the Gregorian one, so every date would differ; both sides
+# are given the Umm al-Qura calendar by name. (fa_IR's Persian and th_TH's
+# Buddhist calendars are the default in both; he_IL's is the Gregorian.)
+DATE_LOCALES = {"ar_SA": "ar_SA@calendar=islamic-umalqura"}
+
+# More calendars, named by keyword, in a date session only: the Gregorian
+# one in a Buddhist locale, and the Islamic civil, Minguo and Indian ones.
+DATE_ONLY = ["th_TH@calendar=gregorian", "en_US@calendar=islamic-civil",
+             "en_US@calendar=roc", "hi_IN@calendar=indian"]
+
+# Ids whose date fields both sides must refuse, with the code: calendars
+# digits cannot type (leap months; an era per reign) and one ICU lacks.
+REFUSED = {
+    "he_IL@calendar=hebrew": "form-invalid-value",
+    "zh_CN@calendar=chinese": "form-invalid-value",
+    "ja_JP@calendar=japanese": "form-invalid-value",
+    "en_US@calendar=foo": "form-invalid-value",
+}
+
+# The day pasted in the locale's own format: the native date field's
+# display after a paste of it in ISO 8601 (own_format below).
+OWN_FORMAT_DAY = "2027-02-28"
+
+DATE_STEPS = (
+    # Digits one by one: 12/12/2026 in a month-day-year or day-month-year
+    # order, 1212/02/02 in a year-first one (the 2 completing the month,
+    # the last 6 refused); Backspace over a separator; then 20261212 in
+    # one typed line (2026/12/12 year-first).
+    ["focus date"] + press("1 2 1 2 2 0 2 6")
+    + press("backspace backspace backspace backspace backspace clear")
+    + ["type 20261212"]
+    # A selection replaced, undo and redo, a range edited, the caret put
+    # after a separator and Backspace there.
+    + ["select 0 2", "type 1", "undo", "redo", "undo", "edit 0 1 7", "edit 1 2 07",
+       "select 3", "press backspace", "undo"]
+    # Pastes: ISO 8601, then over it the locale's own format in its digits
+    # and in ASCII, and refused ones; then digits a date refuses.
+    + ["press clear", "paste 2026-11-23", "paste {own}", "paste {own_ascii}",
+       "paste 2026-02-30", "paste Nov 23, 2026", "paste abc", "undo", "redo"]
+    + press("clear 1 3 3 9 0 0") + press("delete")
+    # 29/02/2027 refused on its last digit in a day-first order (a common
+    # year), then complete with 2028; complete earlier in the other orders
+    # (the last digits refused), so that Done below finds it whole.
+    + ["press clear", "type 2", "type 9", "type ٠", "type 2", "type 2027", "type 8",
+       "press next"]
+    # An expiry: months refused, Backspace over its slash, pastes as
+    # autofill writes them.
+    + press("1 3 2 3 backspace backspace clear 5 2 9")
+    # Years far ahead, so that it has not expired at Done below.
+    + ["paste 12/2097", "paste 5 / 2091", "paste 1/3000", "undo", "press next"]
+    # Done against the bounds, an incomplete date, a submit, an expired card.
+    + ["paste 2027-03-01", "press done", "paste 2025-12-31", "press done",
+       "press clear", "press 1", "press done", "paste 2026-06-15", "press done",
+       "focus expiry", "paste 01/2020", "press done"]
+)
+
+
+def own_format(repl, locale, form_path):
+    """OWN_FORMAT_DAY as the native date field shows it, and in ASCII digits."""
+    answers = native(repl, locale, form_path, ["focus date", f"paste {OWN_FORMAT_DAY}"])
+    if isinstance(answers, dict) or answers[-1]["value"] != OWN_FORMAT_DAY:
+        return None
+    own = answers[-1]["display"]
+    ascii_digits = "".join(
+        str(unicodedata.digit(c)) if unicodedata.digit(c, None) is not None else c for c in own)
+    return {"own": own, "own_ascii": ascii_digits}
+
+
 def step_arguments(command):
     """The REPL's command as parity.js's step."""
     name, _, rest = command.partition(" ")
-    if name in ("select",):
-        return [name, *map(int, rest.split())]
+    if name == "select":
+        # END defaults to START, as in the REPL.
+        offsets = [int(offset) for offset in rest.split()]
+        return [name, offsets[0], offsets[-1]]
     if name == "edit":
         start, end, text = (rest.split(" ", 2) + [""])[:3]
         return [name, int(start), int(end), text]
     return [name, rest] if rest else [name]
 
 
-def native(repl, locale, form_path):
+def native(repl, locale, form_path, steps):
     lines = subprocess.run(
         [repl, "--json", "--locale", locale, "--form", form_path],
-        input="\n".join(STEPS) + "\n", capture_output=True, text=True, check=False)
+        input="\n".join(steps) + "\n", capture_output=True, text=True, check=False)
     if lines.returncode != 0:
-        return {"error": lines.stderr.strip()}
+        code = re.search(r"\[([a-z-]+)\]$", lines.stderr.strip())
+        return {"error": lines.stderr.strip(), "code": code.group(1) if code else None}
     answers = [json.loads(line) for line in lines.stdout.splitlines()]
-    return [{
-        "active": a["field"], "display": a["display"], "selection": a["selection"],
-        "value": a["value"], "error": a["error"],
-        "fields": {name: f["display"] for name, f in a["fields"].items()},
-    } for a in answers]
+    steps = []
+    messages = {}  # each field's failure in words, from the last Done
+    for a in answers:
+        if "failures" in a:
+            messages = {f["field"]: f["message"] for f in a["failures"]}
+        steps.append({
+            "active": a["field"], "display": a["display"], "selection": a["selection"],
+            "value": a["value"],
+            # Done's failures are compared field by field below, not as a
+            # code: the page has none for them.
+            "error": None if "failures" in a else a["error"],
+            "fields": {name: f["display"] for name, f in a["fields"].items()},
+            "failures": {name: messages.get(name) if f["failure"] else None
+                         for name, f in a["fields"].items()},
+            "submitted": a["values"] if a.get("submitted") else None,
+        })
+    return steps
 
 
 def covered(known, locale, field, what, native_value, browser_value):
@@ -153,66 +258,116 @@ def differences(native_steps, browser_steps):
         for name, shown in n["fields"].items():
             if name != active and shown != b["fields"].get(name):
                 yield index, name, "display", shown, b["fields"].get(name)
+        for name, failure in n["failures"].items():
+            if failure != b["failures"].get(name):
+                yield index, name, "failure", failure, b["failures"].get(name)
+        if n["submitted"] != b["submitted"]:
+            yield index, active, "submitted", n["submitted"], b["submitted"]
+
+
+def sessions(repl, work):
+    """(label, locale id, form text, steps as the REPL's commands), in order."""
+    for locale, currency in LOCALES.items():
+        yield locale, locale, json.dumps(form(currency)), list(STEPS)
+    dates = json.dumps(DATE_FORM)
+    for locale_id in [DATE_LOCALES.get(locale, locale) for locale in LOCALES] + DATE_ONLY:
+        path = os.path.join(work, "dates.json")
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write(dates)
+        texts = own_format(repl, locale_id, path)
+        if texts is None:
+            yield f"{locale_id} dates", locale_id, dates, None
+            continue
+        steps = [command.replace("{own}", texts["own"]).replace("{own_ascii}", texts["own_ascii"])
+                 for command in DATE_STEPS]
+        yield f"{locale_id} dates", locale_id, dates, steps
+    for locale_id in REFUSED:
+        yield f"{locale_id} dates", locale_id, dates, ["focus date"]
+
+
+def opened(label, locale_id, native_steps, browser_steps):
+    """Failures of a session that did not open on both sides (0 when neither
+    opens with the code REFUSED expects)."""
+    if not isinstance(native_steps, dict) and not isinstance(browser_steps, dict):
+        if locale_id in REFUSED:
+            print(f"{label}: opens, but both sides must refuse it ({REFUSED[locale_id]})")
+            return 1
+        return 0
+    if not (isinstance(native_steps, dict) and isinstance(browser_steps, dict)):
+        print(f"{label}: opens on one side only: native "
+              f"{native_steps['error'] if isinstance(native_steps, dict) else 'ok'}, browser "
+              f"{browser_steps['error'] if isinstance(browser_steps, dict) else 'ok'}")
+        return 1
+    codes = (native_steps["code"], browser_steps["error"]["code"])
+    if locale_id in REFUSED and codes == (REFUSED[locale_id],) * 2:
+        return 0
+    expected = f" (expected {REFUSED[locale_id]})" if locale_id in REFUSED else ""
+    print(f"{label}: opens on neither side{expected}: native {native_steps['error']}, "
+          f"browser {browser_steps['error']}")
+    return 1
 
 
 def main(base, repl, known_path):
     with open(known_path, encoding="utf-8") as handle:
         known = json.load(handle)["differences"]
     driver = chromium.start()
-    steps = [step_arguments(command) for command in STEPS]
-    failures = compared = listed = 0
+    failures = compared = listed = count = refused = 0
     rows = []
     try:
         driver.get(base.rstrip("/") + "/tests/parity/index.html")
         WebDriverWait(driver, 60).until(lambda d: d.title == "ready")
         with tempfile.TemporaryDirectory() as work:
-            for locale, currency in LOCALES.items():
-                form_text = json.dumps(form(currency))
-                form_path = os.path.join(work, f"{locale}.json")
+            for label, locale_id, form_text, commands in sessions(repl, work):
+                count += 1
+                if commands is None:
+                    print(f"{label}: the native date field takes no paste of {OWN_FORMAT_DAY}")
+                    failures += 1
+                    continue
+                form_path = os.path.join(work, "form.json")
                 with open(form_path, "w", encoding="utf-8") as handle:
                     handle.write(form_text)
-                native_steps = native(repl, locale, form_path)
+                steps = [step_arguments(command) for command in commands]
+                native_steps = native(repl, locale_id, form_path, commands)
                 browser_steps = driver.execute_script(
                     "return window.parity.run(arguments[0], arguments[1], arguments[2])",
-                    locale, form_text, steps)
-                if isinstance(native_steps, dict) or isinstance(browser_steps, dict):
-                    if not (isinstance(native_steps, dict) and isinstance(browser_steps, dict)):
-                        print(f"{locale}: opens on one side only: native {native_steps if isinstance(native_steps, dict) else 'ok'}, browser {browser_steps if isinstance(browser_steps, dict) else 'ok'}")
-                        failures += 1
-                    else:
-                        print(f"{locale}: opens on neither side")
+                    locale_id, form_text, steps)
+                if isinstance(native_steps, dict) or isinstance(browser_steps, dict) \
+                        or locale_id in REFUSED:
+                    failed = opened(label, locale_id, native_steps, browser_steps)
+                    failures += failed
+                    refused += 0 if failed else 1
                     continue
                 if len(native_steps) != len(steps):
-                    print(f"{locale}: the REPL answered {len(native_steps)} of {len(steps)} steps")
+                    print(f"{label}: the REPL answered {len(native_steps)} of {len(steps)} steps")
                     failures += 1
                     continue
                 compared += len(steps)
                 for index, field, what, n, b in differences(native_steps, browser_steps):
-                    entry = covered(known, locale, field, what, n, b)
+                    entry = covered(known, locale_id, field, what, n, b)
                     listed += 1 if entry else 0
                     failures += 0 if entry else 1
-                    rows.append((locale, index, STEPS[index], field, what, n, b,
+                    rows.append((label, index, commands[index], field, what, n, b,
                                  "known" if entry else "UNLISTED"))
         errors = [e["message"] for e in driver.get_log("browser")
                   if e["level"] == "SEVERE" and "favicon" not in e["message"]]
     finally:
         driver.quit()
-    # Every uncovered difference; the covered ones once each per locale,
+    # Every uncovered difference; the covered ones once each per session,
     # field and what, with how many steps showed one.
     seen = {}
-    for locale, index, command, field, what, n, b, verdict in rows:
+    for label, index, command, field, what, n, b, verdict in rows:
         if verdict == "known":
-            key = (locale, field, what)
+            key = (label, field, what)
             if key in seen:
                 seen[key][-1] += 1
                 continue
-            seen[key] = [locale, index, command, field, what, n, b, 1]
+            seen[key] = [label, index, command, field, what, n, b, 1]
             continue
-        print(f"{locale:6} {index:3} {command[:22]:22} {field or '-':8} {what:9} "
+        print(f"{label:6} {index:3} {command[:22]:22} {field or '-':8} {what:9} "
               f"native {json.dumps(n, ensure_ascii=False):24} "
               f"browser {json.dumps(b, ensure_ascii=False):24} UNLISTED")
-    for locale, index, command, field, what, n, b, count in seen.values():
-        print(f"{locale:6} {field:8} {what:9} known, {count:3} steps, first at {index} "
+    for label, index, command, field, what, n, b, number in seen.values():
+        print(f"{label:6} {field:8} {what:9} known, {number:3} steps, first at {index} "
               f"({command}): native {json.dumps(n, ensure_ascii=False)} "
               f"browser {json.dumps(b, ensure_ascii=False)}")
     for message in errors:
@@ -222,10 +377,10 @@ def main(base, repl, known_path):
         if not entry.get("used"):
             print(f"note: known difference not seen: {entry['locale']} {entry['field']} "
                   f"{entry['what']}: {entry['why']}")
-    print(f"parity: {len(LOCALES)} locales, {compared} steps compared, "
-          f"{len(rows)} differences ({listed} known), {failures} failure(s)")
+    print(f"parity: {len(LOCALES)} locales, {count} sessions ({refused} refused on both sides), "
+          f"{compared} steps compared, {len(rows)} differences ({listed} known), "
+          f"{failures} failure(s)")
     return 1 if failures else 0
-
 
 if __name__ == "__main__":
     sys.exit(main(*sys.argv[1:4]))

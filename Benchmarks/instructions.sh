@@ -6,9 +6,10 @@
 # Valgrind cannot read this toolchain's debug info, so it runs a stripped
 # copy. Counts are exact and repeatable, unlike timings on shared cores.
 #
-#   Benchmarks/instructions.sh                # en_US and ar_EG with display, rules only, card
+#   Benchmarks/instructions.sh                # en_US and ar_EG with display, rules only, card, form
 #   Benchmarks/instructions.sh de_DE fr_FR    # other locales, with display
 #   Benchmarks/instructions.sh en_US.card     # a card number field's keys
+#   Benchmarks/instructions.sh en_US.form     # the keys through KeypadForm.apply
 #   Benchmarks/instructions.sh --check        # fails above the limits below
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -23,12 +24,16 @@ cd "$(dirname "$0")"
 # (README.md, "The keystroke through the closed set of kinds"); all four
 # lowered when the decimal key came back under issue 31's bound (README.md,
 # "The decimal key under issue 31's bound"), with the same 1-2 %.
-# Lower them after an improvement.
+# The form's key (`en_US.form`: the same keys through `KeypadForm.apply`,
+# with the events, the result and the announcement) was set at 9,537 plus
+# about 2 % (README.md, "A key through the form"). Lower them after an
+# improvement.
 declare -A limit=(
   [en_US]=610
   [ar_EG]=750
   [en_US.rules]=193
   [en_US.card]=940
+  [en_US.form]=9750
 )
 
 check=0
@@ -37,7 +42,7 @@ if [[ "${1:-}" == "--check" ]]; then
   shift
 fi
 runs=("$@")
-[ ${#runs[@]} -gt 0 ] || runs=(en_US ar_EG en_US.rules en_US.card)
+[ ${#runs[@]} -gt 0 ] || runs=(en_US ar_EG en_US.rules en_US.card en_US.form)
 
 if ! command -v valgrind >/dev/null 2>&1; then
   echo "instructions.sh: needs valgrind (apt-get install valgrind)" >&2
@@ -61,6 +66,7 @@ for run in "${runs[@]}"; do
   mode=display
   [[ "$run" == *.rules ]] && mode=rules
   [[ "$run" == *.card ]] && mode=card
+  [[ "$run" == *.form ]] && mode=form
   small=$(count "$locale" 1000 "$mode")
   large=$(count "$locale" 3000 "$mode")
   per_key=$(((large - small) / 2000))

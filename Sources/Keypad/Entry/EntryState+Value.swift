@@ -7,11 +7,33 @@ extension EntryState {
   public func value(rules: FieldRules) -> ExactDecimal? {
     guard !digits.isEmpty else { return nil }
     let layout = layout(rules: rules)
-    var bytes = [UInt8](repeating: 0x30, count: layout.leadingZeros)
-    bytes.append(contentsOf: digits)
-    return ExactDecimal(
-      isNegative: isNegative, integer: bytes[..<layout.integerCount],
-      fraction: bytes[layout.integerCount...])
+    // The digits as the value holds them, written once: the layout's
+    // leading zeros then the typed digits, the integer part without its
+    // leading zeros (a lone `0` when all are), then the fraction.
+    let total = layout.leadingZeros + digits.count
+    let integerCount = layout.integerCount
+    return digits.withBytes { typed in
+      func digit(at position: Int) -> UInt8 {
+        position < layout.leadingZeros ? 0x30 : typed[position - layout.leadingZeros]
+      }
+      var first = 0
+      while first < integerCount, digit(at: first) == 0x30 { first += 1 }
+      let integerLength = first == integerCount ? 1 : integerCount - first
+      let text = String(unsafeUninitializedCapacity: integerLength + total - integerCount) {
+        buffer in
+        var count = 0
+        if first == integerCount {
+          buffer[0] = 0x30
+          count = 1
+        }
+        for position in first..<total {
+          buffer[count] = digit(at: position)
+          count += 1
+        }
+        return count
+      }
+      return ExactDecimal(isNegative: isNegative, digits: text, scale: total - integerCount)
+    }
   }
 
   /// The text to show as the user types, in the locale's digits and signs.

@@ -73,15 +73,22 @@
   /// `-` when negative, the digits, and `.` where the separator was typed.
   /// In cents mode, the raw digits.
   public var text: String {
-    var text = isNegative ? "-" : ""
-    if hasSeparator {
-      text += digits.prefix(separatorIndex).lazy.map { Character(Unicode.Scalar($0)) }
-      text += "."
-      text += digits.dropFirst(separatorIndex).lazy.map { Character(Unicode.Scalar($0)) }
-    } else {
-      text += digits.string
+    if !isNegative, !hasSeparator { return digits.string }
+    return textBytes.withUnsafeBufferPointer { String(knownValidUTF8: $0, isASCII: true) }
+  }
+
+  /// The bytes of ``text``, without making a `String` of them.
+  var textBytes: [UInt8] {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(digits.count + 2)
+    if isNegative { bytes.append(UInt8(ascii: "-")) }
+    digits.withBytes { typed in
+      guard hasSeparator else { return bytes.append(contentsOf: typed) }
+      bytes.append(contentsOf: typed[..<separatorIndex])
+      bytes.append(UInt8(ascii: "."))
+      bytes.append(contentsOf: typed[separatorIndex...])
     }
-    return text
+    return bytes
   }
 
   /// Digits before the separator (all digits in cents mode).

@@ -91,8 +91,8 @@ extension KeypadForm {
   private func deletion(from old: EntryState, in index: Int) -> String? {
     let state = numberFields[index].state
     guard state.typedCount < old.typedCount else { return nil }
-    let before = Array(old.text.utf8)
-    let after = Array(state.text.utf8)
+    let before = old.textBytes
+    let after = state.textBytes
     var start = 0
     while start < after.count, before[start] == after[start] { start += 1 }
     var end = 0
@@ -121,6 +121,6 @@ extension KeypadForm {
   /// digits when ICU fails (only when memory runs out).
   private func spelled(_ number: Int, in index: Int) -> String {
     let localeID = numberFields[index].symbols.localeID
-    return (try? LocaleSpeech.forLocale(localeID).spell(String(number))) ?? String(number)
+    return (try? LocaleSpeech.forLocale(localeID).spell(count: number)) ?? String(number)
   }
 }

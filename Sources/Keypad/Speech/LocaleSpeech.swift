@@ -20,6 +20,8 @@ final class LocaleSpeech: Sendable {
   private let currencyNames = Locked<[String: String]>([:])
   /// The percent formatter, opened on first use.
   private let percentFormatter = Locked<ICUCompiledFormatter?>(nil)
+  /// The counts and digits below 100 spelled so far, by value.
+  private let spelledCounts = Locked<[String?]>(Array(repeating: nil, count: 100))
 
   /// Opens the spellout and plural rules ICU has for a locale id.
   init(localeID: String) throws(ICUFailure) {
@@ -64,6 +66,16 @@ final class LocaleSpeech: Sendable {
     }.get()
     guard spelled.unicodeScalars.contains("\u{AD}") else { return spelled }
     return String(String.UnicodeScalarView(spelled.unicodeScalars.filter { $0 != "\u{AD}" }))
+  }
+
+  /// ICU's spellout of a count or a digit, kept once spelled below 100: an
+  /// announcement names a deleted digit on every Backspace.
+  func spell(count: Int) throws(ICUFailure) -> String {
+    guard (0..<100).contains(count) else { return try spell(String(count)) }
+    if let kept = spelledCounts.withLock({ $0[count] }) { return kept }
+    let spelled = try spell(String(count))
+    spelledCounts.withLock { $0[count] = spelled }
+    return spelled
   }
 
   /// The value as ICU's spellout says it: without trailing fraction zeros

@@ -11,7 +11,8 @@
 # lowered from 545,000 and 242,000 when the binary-property table went and
 # some ASCII digits were read as bytes (513,572 bytes, 225,082 gzip;
 # 514,862 and 225,714 with white space asked of ICU and the form's enable
-# and hide inputs).
+# and hide inputs, 515,178 and 226,187 with a key through the form made
+# cheaper).
 #
 # Usage: Web/check-size.sh [WASM]   (default: Web/build/Keypad.wasm, made
 # by Web/build.sh)

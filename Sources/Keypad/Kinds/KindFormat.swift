@@ -242,8 +242,9 @@ extension KindFormat {
     layout(of: typed, symbols: symbols).text
   }
 
-  /// A literal (``KindFormat/isLiteral(_:)``) that the layout puts right
-  /// before one more digit typed at `count`.
+  /// A literal (``KindFormat/isLiteral(_:)``) that the layout shows right
+  /// before the typed character at `count`, or, at the end, before one
+  /// more digit.
   public func ignores(
     _ character: Character, in typed: String, afterTyped count: Int, symbols: NumberSymbols
   ) -> Bool {

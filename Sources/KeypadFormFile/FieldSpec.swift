@@ -73,7 +73,10 @@ public struct FieldSpec: Sendable {
   /// Where the field's object starts, in bytes.
   var offset: Int
   /// Where each given key's value starts, in bytes.
-  var valueOffsets: [String: Int]
+  var valueOffsets: [UTF8Key: Int]
+
+  /// Where the value of `key` starts, in bytes, if the field gives it.
+  func valueOffset(of key: String) -> Int? { valueOffsets[UTF8Key(key)] }
 
   /// The keys a field object may have.
   static let keys = [
@@ -84,12 +87,12 @@ public struct FieldSpec: Sendable {
   ]
 
   /// The keys every kind takes.
-  static let commonKeys: Set<String> = [
+  static let commonKeys: Set<UTF8Key> = [
     "name", "label", "tag", "required", "enabled", "hidden", "kind",
   ]
 
   /// The keys of one kind, besides the common ones.
-  static func kindKeys(_ kind: KindName) -> Set<String> {
+  static func kindKeys(_ kind: KindName) -> Set<UTF8Key> {
     switch kind {
     case .decimal:
       [

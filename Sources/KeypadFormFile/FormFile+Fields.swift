@@ -4,7 +4,7 @@ extension FormFile {
   /// Reads one field object.
   func fieldSpec(_ node: JSONNode, position: Int) throws(FormFileError) -> FieldSpec {
     let members = try object(node, field: nil, what: "field \(position)")
-    let nameMember = members.first { $0.key == "name" }
+    let nameMember = members.first { $0.key.hasSameUTF8(as: "name") }
     guard let nameMember else {
       throw error(
         .missingKey, at: node.offset, field: nil, "field \(position) has no \"name\"")
@@ -15,13 +15,16 @@ extension FormFile {
     }
     var spec = FieldSpec(name: name, offset: node.offset, valueOffsets: [:])
     // A date field's bounds are dates, whichever key comes first.
-    let isDate = members.contains { $0.key == "kind" && $0.value.kind == .string("date") }
+    let isDate = members.contains {
+      guard case .string(let kind) = $0.value.kind else { return false }
+      return $0.key.hasSameUTF8(as: "kind") && kind.hasSameUTF8(as: "date")
+    }
     for member in try checkKeys(members, allowed: FieldSpec.keys, field: name) {
-      spec.valueOffsets[member.key] = member.value.offset
-      if case .null = member.value.kind, member.key != "name" { continue }
-      if isDate, member.key == "min" || member.key == "max" {
+      spec.valueOffsets[UTF8Key(member.key)] = member.value.offset
+      if case .null = member.value.kind, !member.key.hasSameUTF8(as: "name") { continue }
+      if isDate, member.key.hasSameUTF8(as: "min") || member.key.hasSameUTF8(as: "max") {
         let bound = try dateBound(member.value, key: member.key, field: name)
-        if member.key == "min" { spec.minDate = bound } else { spec.maxDate = bound }
+        if member.key.hasSameUTF8(as: "min") { spec.minDate = bound } else { spec.maxDate = bound }
         continue
       }
       try read(member, into: &spec)
@@ -46,7 +49,7 @@ extension FormFile {
   private func read(_ member: JSONMember, into spec: inout FieldSpec) throws(FormFileError) {
     let value = member.value
     let name = spec.name
-    switch member.key {
+    switch UTF8Key(member.key) {
     case "label": spec.label = try text(value, key: "label", field: name)
     case "tag": spec.tag = try integer(value, key: "tag", field: name)
     case "maxIntegerDigits":

@@ -53,7 +53,7 @@ extension FormFile {
     let allowed = FieldSpec.commonKeys.union(FieldSpec.kindKeys(kindName))
     let misplaced = spec.valueOffsets.filter { !allowed.contains($0.key) }.min {
       $0.value < $1.value
-    }
+    }.map { (key: $0.key.text, offset: $0.value) }
     if let (key, offset) = misplaced {
       throw self.error(
         .invalidValue, at: offset, field: spec.name,
@@ -89,7 +89,7 @@ extension FormFile {
       case .invalidLength: key = "maxLength"
       }
       throw self.error(
-        .invalidValue, at: spec.valueOffsets[key] ?? spec.offset, field: spec.name,
+        .invalidValue, at: spec.valueOffset(of: key) ?? spec.offset, field: spec.name,
         error.description)
     }
     return FormField(
@@ -102,11 +102,13 @@ extension FormFile {
   /// belong to the currency style only.
   private func style(of spec: FieldSpec) throws(FormFileError) -> DisplayStyle {
     if spec.style != .currency {
-      for key in ["currencyDisplay", "accounting"] where spec.valueOffsets[key] != nil {
-        let given = key == "currencyDisplay" ? spec.currencyDisplay != nil : spec.accounting != nil
+      for key in ["currencyDisplay", "accounting"] where spec.valueOffset(of: key) != nil {
+        let given =
+          key.hasSameUTF8(as: "currencyDisplay")
+          ? spec.currencyDisplay != nil : spec.accounting != nil
         guard given else { continue }
         throw error(
-          .invalidValue, at: spec.valueOffsets[key], field: spec.name,
+          .invalidValue, at: spec.valueOffset(of: key), field: spec.name,
           "\"\(key)\" applies to \"style\": \"currency\" only")
       }
     }
@@ -129,7 +131,7 @@ extension FormFile {
       let spec = self.spec(named: second)
       let how = spec?.tag == nil ? " (its position, as it has no \"tag\")" : ""
       return error(
-        .duplicateTag, at: spec.map { $0.valueOffsets["tag"] ?? $0.offset }, field: second,
+        .duplicateTag, at: spec.map { $0.valueOffset(of: "tag") ?? $0.offset }, field: second,
         "tag \(tag)\(how) is already used by field \"\(first)\"; tags above 0 must be unique")
     case .invalidInitialValue(let name, let rule):
       let value = spec(named: name)?.value.map { " \($0)" } ?? ""
@@ -139,7 +141,7 @@ extension FormFile {
     case .unusableLocale(let name, let reason):
       let spec = name.flatMap { self.spec(named: $0) }
       return error(
-        .invalidValue, at: spec.map { $0.valueOffsets["kind"] ?? $0.offset }, field: name,
+        .invalidValue, at: spec.map { $0.valueOffset(of: "kind") ?? $0.offset }, field: name,
         reason.description)
     case .unknownField(let name), .fieldDisabled(let name), .fieldHidden(let name):
       return error(
@@ -151,12 +153,12 @@ extension FormFile {
 
   /// The field named `name`; names are unique once the form checked them.
   private func spec(named name: String) -> FieldSpec? {
-    fields.first { $0.name == name }
+    fields.first { $0.name.hasSameUTF8(as: name) }
   }
 
   /// Where a key's value starts in a field, else where the field starts.
   private func place(of key: String, inField name: String) -> Int? {
     guard let spec = spec(named: name) else { return nil }
-    return spec.valueOffsets[key] ?? spec.offset
+    return spec.valueOffset(of: key) ?? spec.offset
   }
 }

@@ -17,14 +17,14 @@ extension FormFile {
   func checkKeys(_ members: [JSONMember], allowed: [String], field: String?)
     throws(FormFileError) -> [JSONMember]
   {
-    var seen: Set<String> = []
+    var seen: Set<UTF8Key> = []
     for member in members {
-      guard allowed.contains(member.key) else {
+      guard allowed.contains(where: member.key.hasSameUTF8(as:)) else {
         throw error(
           .unknownKey, at: member.keyOffset, field: field,
           "unknown key \"\(member.key)\" (known keys: \(allowed.joined(separator: ", ")))")
       }
-      guard seen.insert(member.key).inserted else {
+      guard seen.insert(UTF8Key(member.key)).inserted else {
         throw error(
           .duplicateKey, at: member.keyOffset, field: field,
           "the key \"\(member.key)\" is given twice")
@@ -49,7 +49,7 @@ extension FormFile {
     _ node: JSONNode, key: String, field: String?
   ) throws(FormFileError) -> Choice where Choice.RawValue == String {
     let text = try string(node, key: key, field: field)
-    if let choice = Choice(rawValue: text) { return choice }
+    if let choice = Choice.caseNamed(text) { return choice }
     let names = Choice.allCases.map { "\"\($0.rawValue)\"" }
     let listed = names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
     throw error(

@@ -87,7 +87,7 @@ public struct FormFile: Sendable {
     let members = try file.object(root, field: nil, what: "the form")
     var fieldsNode: JSONNode?
     for member in try file.checkKeys(members, allowed: keys, field: nil) {
-      switch member.key {
+      switch UTF8Key(member.key) {
       case "title": file.title = try file.text(member.value, key: "title", field: nil)
       default: fieldsNode = member.value
       }
@@ -114,7 +114,7 @@ public struct FormFile: Sendable {
 
   /// The last component of a path.
   private static func fileName(_ path: String) -> String {
-    String(path.split(separator: "/").last ?? Substring(path))
+    String(path.split(ascii: "/").last ?? Substring(path))
   }
 
   /// An error at a byte offset of this file.

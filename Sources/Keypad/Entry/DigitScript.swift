@@ -26,7 +26,8 @@ struct DigitScript {
   /// script.
   mutating func admits(_ scalar: Unicode.Scalar, value: UInt8, symbols: NumberSymbols) -> Bool {
     let isOwn =
-      symbols.consecutiveDigitZero == nil && symbols.digits[Int(value)] == String(scalar)
+      symbols.consecutiveDigitZero == nil
+      && symbols.digits[Int(value)].hasSameUTF8(as: String(scalar))
     let digitZero = isOwn ? Self.ownDigits : scalar.value &- UInt32(value)
     guard let zero else {
       self.zero = digitZero

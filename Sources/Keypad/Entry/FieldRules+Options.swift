@@ -112,20 +112,24 @@ final class RulesOptions: Sendable, Hashable {
     self.checksBoundsWhileTyping = (min != nil || max != nil) && bounds == .refuse
   }
 
+  /// The currency as its code, which says all of it (its digits are ICU's
+  /// for the code), compared by its bytes.
+  private var currencyCode: UTF8Key? { currency.map { UTF8Key($0.code) } }
+
   static func == (lhs: RulesOptions, rhs: RulesOptions) -> Bool {
-    lhs.currency == rhs.currency && lhs.style == rhs.style && lhs.min == rhs.min
+    lhs.currencyCode == rhs.currencyCode && lhs.style == rhs.style && lhs.min == rhs.min
       && lhs.max == rhs.max
-      && lhs.step.description == rhs.step.description && lhs.bounds == rhs.bounds
+      && lhs.step.description.hasSameUTF8(as: rhs.step.description) && lhs.bounds == rhs.bounds
       && lhs.secondDecimal == rhs.secondDecimal && lhs.kind == rhs.kind
       && lhs.advancesWhenComplete == rhs.advancesWhenComplete
   }
 
   func hash(into hasher: inout Hasher) {
-    hasher.combine(currency)
+    hasher.combine(currencyCode)
     hasher.combine(style)
     hasher.combine(min)
     hasher.combine(max)
-    hasher.combine(step.description)
+    hasher.combine(UTF8Key(step.description))
     hasher.combine(bounds)
     hasher.combine(secondDecimal)
     hasher.combine(kind)

@@ -41,11 +41,11 @@ extension Key {
       }
     }
     let text = String(character)
-    if let index = symbols.digits.firstIndex(of: text) {
+    if let index = symbols.digits.firstIndex(where: text.hasSameUTF8(as:)) {
       self = .digit(UInt8(index))
-    } else if text == symbols.decimalSeparator {
+    } else if text.hasSameUTF8(as: symbols.decimalSeparator) {
       self = .decimal
-    } else if text == symbols.minusSign {
+    } else if text.hasSameUTF8(as: symbols.minusSign) {
       self = .sign
     } else if scalars.count == 1, let digit = scalars.first?.decimalDigitValue {
       self = .digit(digit)

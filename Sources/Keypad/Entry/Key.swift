@@ -30,7 +30,7 @@ public enum Key: Sendable, Hashable {
   /// Key(name: "x")        // nil
   /// ```
   public init?(name: String) {
-    switch name {
+    switch UTF8Key(name) {
     case "00": self = .doubleZero
     case "decimal": self = .decimal
     case "backspace": self = .backspace

@@ -135,7 +135,9 @@ extension KeypadField {
       return .accepted
     }
     var inserted: [UInt8] = []
-    if let first, first == "+" || first == "\u{FF0B}", kind.takesLeadingPlus {
+    if let first, first.hasSameUTF8(as: "+") || first.hasSameUTF8(as: "\u{FF0B}"),
+      kind.takesLeadingPlus
+    {
       inserted.append(Self.plus)
     } else if let first {
       guard let byte = typedByte(of: first) else { return .rejected(.invalidCharacter) }

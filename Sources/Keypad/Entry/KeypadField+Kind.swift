@@ -141,7 +141,9 @@ extension KeypadField {
     {
       return .accepted
     }
-    if format.takesLeadingPlus, character == "+" || character == "\u{FF0B}" {
+    if format.takesLeadingPlus,
+      character.hasSameUTF8(as: "+") || character.hasSameUTF8(as: "\u{FF0B}")
+    {
       // A typed plus is a character at the caret: first, and once.
       return change(replacing: typed, with: [Self.plus])
     }
@@ -185,7 +187,7 @@ extension KeypadField {
   func asciiDigits(_ text: String) -> String {
     var result = ""
     for character in text {
-      if character.isASCII || character.utf8.count > Key.longestKeyText {
+      if character.hasOnlyASCII || character.utf8.count > Key.longestKeyText {
         result.append(character)
       } else if case .digit(let value) = key(for: character), value <= 9 {
         result.unicodeScalars.append(Unicode.Scalar(0x30 + value))

@@ -220,7 +220,7 @@ extension NumberSymbols {
       if let zero = consecutiveDigitZero {
         let offset = scalar.value &- zero
         if offset < 10 { return UInt8(offset) }
-      } else if let index = digits.firstIndex(of: String(scalar)) {
+      } else if let index = digits.firstIndex(where: String(scalar).hasSameUTF8(as:)) {
         return UInt8(index)
       }
       return scalar.decimalDigitValue

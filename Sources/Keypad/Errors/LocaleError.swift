@@ -87,7 +87,7 @@ public struct LocaleError: CodedError, Hashable {
     switch reason {
     case .unsupportedCalendar:
       let why =
-        switch calendar {
+        switch UTF8Key(calendar ?? "") {
         case "hebrew", "chinese", "dangi": "it has leap months"
         case "japanese": "it has an era per reign"
         default: "its dates are not all digits in the locale's pattern"

@@ -45,7 +45,7 @@ public struct FormValues: Sendable, Hashable, ExpressibleByDictionaryLiteral,
     var kept: [Entry] = []
     kept.reserveCapacity(entries.count)
     for entry in entries {
-      if let index = kept.firstIndex(where: { $0.name == entry.name }) {
+      if let index = kept.firstIndex(where: { $0.name.hasSameUTF8(as: entry.name) }) {
         kept[index] = entry
       } else {
         kept.append(entry)
@@ -73,12 +73,12 @@ public struct FormValues: Sendable, Hashable, ExpressibleByDictionaryLiteral,
   /// values["pin"]?.text        // "0042"
   /// ```
   public subscript(name: String) -> FieldValue? {
-    entries.first { $0.name == name }?.value
+    entries.first { $0.name.hasSameUTF8(as: name) }?.value
   }
 
   /// Whether the field has an entry (empty or not).
   public func contains(_ name: String) -> Bool {
-    entries.contains { $0.name == name }
+    entries.contains { $0.name.hasSameUTF8(as: name) }
   }
 
   /// How many fields have an entry.

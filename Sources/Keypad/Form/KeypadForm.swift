@@ -36,7 +36,7 @@ public struct KeypadForm: Sendable {
   /// The live fields, by index of ``fields``.
   var numberFields: [KeypadField]
   /// Field index by name.
-  let indexByName: [String: Int]
+  let indexByName: [UTF8Key: Int]
   /// The Next chain.
   var chain: FormChain
   /// Chained fields by tag, then unchained fields in definition order: the
@@ -109,11 +109,11 @@ public struct KeypadForm: Sendable {
 
   /// Builds a form whose locale-dependent kinds take `localeID`.
   init(fields: [FormField], symbols: NumberSymbols, localeID: String) throws(FormError) {
-    var indexByName: [String: Int] = [:]
+    var indexByName: [UTF8Key: Int] = [:]
     var numberFields: [KeypadField] = []
     numberFields.reserveCapacity(fields.count)
     for (index, definition) in fields.enumerated() {
-      if let earlier = indexByName.updateValue(index, forKey: definition.name) {
+      if let earlier = indexByName.updateValue(index, forKey: UTF8Key(definition.name)) {
         throw .duplicateName(definition.name, firstIndex: earlier, secondIndex: index)
       }
       var field: KeypadField

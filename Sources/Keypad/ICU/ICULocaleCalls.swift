@@ -15,10 +15,10 @@ enum ICULocaleCalls {
   }
 
   /// ICU's two-letter region codes.
-  static func isoCountries() -> Set<String> {
-    var codes: Set<String> = []
+  static func isoCountries() -> Set<UTF8Key> {
+    var codes: Set<UTF8Key> = []
     for index in 0..<keypad_icu_region_count() {
-      if let code = keypad_icu_region_at(index) { codes.insert(String(cString: code)) }
+      if let code = keypad_icu_region_at(index) { codes.insert(UTF8Key(String(cString: code))) }
     }
     return codes
   }
@@ -120,7 +120,7 @@ enum ICULocaleCalls {
     let names = try icuCString(capacity: 1024) { buffer, capacity, status in
       keypad_icu_numbering_system_names(buffer, capacity, &status)
     }
-    return names.split(separator: " ").map(String.init)
+    return names.split(ascii: " ").map(String.init)
   }
 
   /// Whether an ISO 4217 code names a currency ICU knows.

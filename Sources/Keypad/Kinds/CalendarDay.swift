@@ -45,7 +45,7 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
   /// CalendarDay("2026-04-31")         // nil
   /// ```
   public init?(_ text: String) {
-    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+    let parts = text.split(ascii: "-", omittingEmptySubsequences: false)
     guard parts.count == 3, parts[0].utf8.count == 4, parts[1].utf8.count == 2,
       parts[2].utf8.count == 2,
       parts.allSatisfy({ $0.utf8.allSatisfy { (0x30...0x39).contains($0) } })

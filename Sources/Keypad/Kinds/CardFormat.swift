@@ -135,7 +135,7 @@
   public func ignores(
     _ character: Character, in typed: String, afterTyped count: Int, symbols: NumberSymbols
   ) -> Bool {
-    guard character == " ", count > 0 else { return false }
+    guard character.hasSameUTF8(as: " "), count > 0 else { return false }
     return CardBrand.groupEnds(after: count, brand: CardBrand.of(typed), count: typed.utf8.count)
   }
 
@@ -144,7 +144,7 @@
 
   /// Spaces and hyphens, as numbers are written.
   public func isLiteral(_ character: Character) -> Bool {
-    character == " " || character == "-"
+    character.hasSameUTF8(as: " ") || character.hasSameUTF8(as: "-")
   }
 
   /// `invalid-card-number` for a number that fails Luhn or has a length

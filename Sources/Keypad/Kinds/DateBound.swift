@@ -21,7 +21,7 @@ public enum DateBound: Sendable, Hashable, CustomStringConvertible {
   /// DateBound("tomorrow")    // nil
   /// ```
   @_spi(Engine) public init?(_ text: String) {
-    if text == "today" {
+    if text.hasSameUTF8(as: "today") {
       self = .today
     } else if let day = CalendarDay(text) {
       self = .day(day)

@@ -31,7 +31,7 @@ extension DateFormat {
       return typedDigits(year: local.year, month: local.month, day: local.day)
     }
     guard
-      calendarType == old.calendarType && calendar.months == old.calendar.months
+      calendarType.hasSameUTF8(as: old.calendarType) && calendar.months == old.calendar.months
         && calendar.days == old.calendar.days
     else { return nil }
     // Each segment's typed digits, and whether it is complete, by segment.

@@ -231,14 +231,14 @@ import KeypadICU
     for index in 0..<2 {
       guard read.isComplete(index) else { return false }
       end += read[count: index]
-      if end == count { return calendar.literals[index + 1].contains(character) }
+      if end == count { return calendar.literals[index + 1].containsSameUTF8(character) }
     }
     return false
   }
 
   /// A character of one of the pattern's literals.
   public func isLiteral(_ character: Character) -> Bool {
-    calendar.literals.contains { $0.contains(character) }
+    calendar.literals.contains { $0.containsSameUTF8(character) }
   }
 
   /// The Gregorian day once the date is complete.
@@ -368,12 +368,12 @@ import KeypadICU
 
   /// Whether two formats are of the same locale and bounds.
   public static func == (lhs: DateFormat, rhs: DateFormat) -> Bool {
-    lhs.localeID == rhs.localeID && lhs.min == rhs.min && lhs.max == rhs.max
+    lhs.localeID.hasSameUTF8(as: rhs.localeID) && lhs.min == rhs.min && lhs.max == rhs.max
   }
 
   /// Hashes the locale and the bounds.
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(localeID)
+    hasher.combine(UTF8Key(localeID))
     hasher.combine(min)
     hasher.combine(max)
   }

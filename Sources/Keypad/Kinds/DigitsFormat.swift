@@ -44,7 +44,7 @@
   public init(pattern: String, minLength: Int? = nil, maxLength: Int? = nil) throws(RulesError) {
     var literals = [""]
     for character in pattern {
-      if character == "#" {
+      if character.hasSameUTF8(as: "#") {
         literals.append("")
         continue
       }
@@ -94,12 +94,12 @@
   public func ignores(
     _ character: Character, in typed: String, afterTyped count: Int, symbols: NumberSymbols
   ) -> Bool {
-    count < maxLength && literals[count].contains(character)
+    count < maxLength && literals[count].containsSameUTF8(character)
   }
 
   /// Whether the character is in one of the pattern's literals.
   public func isLiteral(_ character: Character) -> Bool {
-    literals.contains { $0.contains(character) }
+    literals.contains { $0.containsSameUTF8(character) }
   }
 
   /// `too-short` below ``minLength`` digits.

@@ -53,11 +53,11 @@
   public func ignores(
     _ character: Character, in typed: String, afterTyped count: Int, symbols: NumberSymbols
   ) -> Bool {
-    character == "/" && typed.utf8.count >= count && count == Self.monthLength(typed)
+    character.hasSameUTF8(as: "/") && typed.utf8.count >= count && count == Self.monthLength(typed)
   }
 
   /// `/`, and white space, in a paste.
-  public func isLiteral(_ character: Character) -> Bool { character == "/" }
+  public func isLiteral(_ character: Character) -> Bool { character.hasSameUTF8(as: "/") }
 
   /// A month and a four-digit year, as autofill writes them (`12/2027`,
   /// `5 / 2031`): the month's two digits and the year's last two.
@@ -75,7 +75,7 @@
   /// ExpiryFormat().typedCharacters(pasting: "12/27")    // nil: the digits as typed
   /// ```
   public func typedCharacters(pasting text: String) -> String? {
-    let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+    let parts = text.split(ascii: "/", omittingEmptySubsequences: false)
     guard parts.count == 2 else { return nil }
     let month = parts[0].filter { !isWhiteSpace($0) }
     let year = parts[1].filter { !isWhiteSpace($0) }

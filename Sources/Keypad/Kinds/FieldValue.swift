@@ -51,6 +51,59 @@ public enum FieldValue: Sendable, Hashable, CustomStringConvertible, CustomDebug
     }
   }
 
+  /// Whether two values are the same case with the same payload; text is
+  /// compared by its UTF-8 bytes, as it is submitted, so that a custom
+  /// kind's `"\u{E9}"` and `"e\u{301}"` are two values.
+  ///
+  /// ```swift
+  /// FieldValue.digits("0042") == .digits("0042")        // true
+  /// FieldValue.digits("0042") == .secureDigits("0042")  // false
+  /// FieldValue.custom("\u{E9}") == .custom("e\u{301}")  // false
+  /// ```
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    switch (lhs, rhs) {
+    case (.decimal(let left), .decimal(let right)): left == right
+    case (.digits(let left), .digits(let right)),
+      (.secureDigits(let left), .secureDigits(let right)),
+      (.phoneNumber(let left), .phoneNumber(let right)),
+      (.custom(let left), .custom(let right)):
+      left.hasSameUTF8(as: right)
+    case (.yearMonth(let leftYear, let leftMonth), .yearMonth(let rightYear, let rightMonth)):
+      leftYear == rightYear && leftMonth == rightMonth
+    case (.date(let left), .date(let right)): left == right
+    default: false
+    }
+  }
+
+  /// Hashes the case and its payload, text by its UTF-8 bytes as ``==(_:_:)``
+  /// compares it.
+  public func hash(into hasher: inout Hasher) {
+    switch self {
+    case .decimal(let value):
+      hasher.combine(0 as UInt8)
+      hasher.combine(value)
+    case .digits(let text):
+      hasher.combine(1 as UInt8)
+      hasher.combine(UTF8Key(text))
+    case .secureDigits(let text):
+      hasher.combine(2 as UInt8)
+      hasher.combine(UTF8Key(text))
+    case .yearMonth(let year, let month):
+      hasher.combine(3 as UInt8)
+      hasher.combine(year)
+      hasher.combine(month)
+    case .date(let day):
+      hasher.combine(4 as UInt8)
+      hasher.combine(day)
+    case .phoneNumber(let text):
+      hasher.combine(5 as UInt8)
+      hasher.combine(UTF8Key(text))
+    case .custom(let text):
+      hasher.combine(6 as UInt8)
+      hasher.combine(UTF8Key(text))
+    }
+  }
+
   /// The value as text for people and logs: ``text``, except that a secure
   /// code says only how many digits it holds (`<4 secure digits>`).
   public var description: String {

@@ -153,7 +153,7 @@ extension KindFormat {
     // shown, which is not a literal.
     let shown = layout.text.utf16.dropFirst(offsets[count]).prefix(
       offsets[count + 1] - offsets[count])
-    return String(decoding: shown, as: UTF16.self).contains(character)
+    return String(decoding: shown, as: UTF16.self).containsSameUTF8(character)
   }
 
   /// Whether no digit more is taken: each of the ten refused at the end.

@@ -52,12 +52,14 @@ final class DateCalendar: Sendable {
     }
     // ICU opens the locale's own calendar for a name it does not know.
     let requested = (try? ICULocaleCalls.keyword("calendar", of: localeID)) ?? ""
-    guard requested.isEmpty || Self.asciiLowercased(requested) == read.calendarType else {
+    guard requested.isEmpty || Self.asciiLowercased(requested).hasSameUTF8(as: read.calendarType)
+    else {
       throw LocaleError(id: localeID, reason: .unknownCalendar, calendar: requested)
     }
     // Leap months cannot be typed as a number; one era per reign cannot be
     // told from the year's digits.
-    guard !["hebrew", "chinese", "dangi"].contains(read.calendarType), read.limits[0] <= 1,
+    guard !["hebrew", "chinese", "dangi"].contains(where: read.calendarType.hasSameUTF8(as:)),
+      read.limits[0] <= 1,
       read.limits[3] == 1, read.limits[5] == 1, read.limits[4] <= 99, read.limits[6] <= 99,
       let (segments, literals) = Self.parse(read.pattern, era: read.era)
     else {
@@ -144,8 +146,8 @@ final class DateCalendar: Sendable {
     var index = 0
     while index < characters.count {
       let character = characters[index]
-      if character == "'" {
-        if index + 1 < characters.count, characters[index + 1] == "'" {
+      if character.hasSameUTF8(as: "'") {
+        if index + 1 < characters.count, characters[index + 1].hasSameUTF8(as: "'") {
           literals[literals.count - 1].append("'")
           index += 2
         } else {
@@ -154,18 +156,18 @@ final class DateCalendar: Sendable {
         }
         continue
       }
-      guard !quoted, character.isASCII, let byte = character.utf8.first, isLetter(byte) else {
+      guard !quoted, character.hasOnlyASCII, let byte = character.utf8.first, isLetter(byte) else {
         literals[literals.count - 1].append(character)
         index += 1
         continue
       }
-      while index < characters.count, characters[index] == character { index += 1 }
+      while index < characters.count, characters[index].hasSameUTF8(as: character) { index += 1 }
       let segment: Segment
-      switch character {
-      case "y": segment = .year
-      case "M", "L": segment = .month
-      case "d": segment = .day
-      case "G":
+      switch byte {
+      case UInt8(ascii: "y"): segment = .year
+      case UInt8(ascii: "M"), UInt8(ascii: "L"): segment = .month
+      case UInt8(ascii: "d"): segment = .day
+      case UInt8(ascii: "G"):
         literals[literals.count - 1] += era
         continue
       default: return nil
@@ -212,17 +214,17 @@ final class DateCalendar: Sendable {
 
   // MARK: Cache
 
-  private static let cache = Locked(BoundedCache<String, DateCalendar>(capacity: 256))
+  private static let cache = Locked(BoundedCache<UTF8Key, DateCalendar>(capacity: 256))
 
   /// The numeric date of a locale id (ICU style or BCP 47), loaded once.
   ///
   /// - Throws: ``LocaleError`` for an id ``NumberSymbols/locale(_:)``
   ///   refuses, or a calendar digits cannot type.
   static func locale(_ id: String) throws(LocaleError) -> DateCalendar {
-    if let cached = cache.withLock({ $0[id] }) { return cached }
+    if let cached = cache.withLock({ $0[UTF8Key(id)] }) { return cached }
     let dateID = try LocaleResolver.dateID(id)
-    if let cached = cache.withLock({ $0[dateID] }) {
-      cache.withLock { _ = $0.insert(cached, forKey: id) }
+    if let cached = cache.withLock({ $0[UTF8Key(dateID)] }) {
+      cache.withLock { _ = $0.insert(cached, forKey: UTF8Key(id)) }
       return cached
     }
     let loaded: DateCalendar
@@ -232,8 +234,8 @@ final class DateCalendar: Sendable {
       throw LocaleError(id: id, reason: error.reason, calendar: error.calendar)
     }
     return cache.withLock {
-      let stored = $0.insert(loaded, forKey: dateID)
-      $0.insert(stored, forKey: id)
+      let stored = $0.insert(loaded, forKey: UTF8Key(dateID))
+      $0.insert(stored, forKey: UTF8Key(id))
       return stored
     }
   }

@@ -4,12 +4,12 @@ enum LocaleResolver {
   /// ICU's available locale ids.
   static let available: [String] = ICULocaleCalls.availableLocales()
   /// The same ids, for look-ups.
-  static let availableSet: Set<String> = Set(available)
+  static let availableSet: Set<UTF8Key> = Set(available.map { UTF8Key($0) })
   /// Two-letter region codes and the numeric regions of available locales.
-  static let regions: Set<String> = ICULocaleCalls.isoCountries().union(
+  static let regions: Set<UTF8Key> = ICULocaleCalls.isoCountries().union(
     available.compactMap { id in
-      id.split(separator: "_").last.flatMap { part in
-        part.utf8.count == 3 && part.utf8.allSatisfy(isDigit) ? String(part) : nil
+      id.split(ascii: "_").last.flatMap { part in
+        part.utf8.count == 3 && part.utf8.allSatisfy(isDigit) ? UTF8Key(String(part)) : nil
       }
     })
 
@@ -29,11 +29,11 @@ enum LocaleResolver {
   static func resolve(_ id: String) throws(LocaleError) -> (id: String, numberingSystem: String) {
     let icuID = try canonicalID(id)
     let base = (try? ICULocaleCalls.baseName(icuID)) ?? ""
-    let parts = base.split(separator: "_", omittingEmptySubsequences: false).map(String.init)
+    let parts = base.split(ascii: "_", omittingEmptySubsequences: false).map(String.init)
     guard let language = parts.first, !language.isEmpty, language.utf8.allSatisfy(isLetter) else {
       throw LocaleError(id: id, reason: .malformed)
     }
-    if !availableSet.contains(base) {
+    if !availableSet.contains(UTF8Key(base)) {
       try checkParts(parts, of: id)
     }
     let (numberingSystem, requested) = try checkNumberingSystem(icuID, of: id)
@@ -41,7 +41,8 @@ enum LocaleResolver {
     guard let (defaultSystem, _) = try? ICULocaleCalls.numberingSystem(locale: base) else {
       throw LocaleError(id: id, reason: .icuFailure)
     }
-    let reduced = numberingSystem == defaultSystem ? base : base + "@numbers=" + numberingSystem
+    let reduced =
+      numberingSystem.hasSameUTF8(as: defaultSystem) ? base : base + "@numbers=" + numberingSystem
     return (reduced, numberingSystem)
   }
 
@@ -57,7 +58,7 @@ enum LocaleResolver {
     // Each of ICU's available ids is its own canonical form (the tests
     // check all of them), so the most common id asks ICU nothing here
     // (about 1.4 % of loading a locale).
-    if availableSet.contains(id) { return id }
+    if availableSet.contains(UTF8Key(id)) { return id }
     // A BCP 47 tag has a hyphen before any keyword; an ICU id has none
     // there, but its keyword values may (`@calendar=islamic-umalqura`).
     let isTag = id.utf8.prefix { $0 != UInt8(ascii: "@") }.contains(UInt8(ascii: "-"))
@@ -85,11 +86,11 @@ enum LocaleResolver {
       languageID += "_" + parts[index]
       index += 1
     }
-    guard availableSet.contains(languageID) else {
+    guard availableSet.contains(UTF8Key(languageID)) else {
       throw LocaleError(id: id, reason: .unknownLanguage)
     }
     if index < parts.count {
-      guard regions.contains(parts[index]) else {
+      guard regions.contains(UTF8Key(parts[index])) else {
         throw LocaleError(id: id, reason: .unknownRegion)
       }
       index += 1
@@ -113,7 +114,7 @@ enum LocaleResolver {
     guard let (name, algorithmic) = try? ICULocaleCalls.numberingSystem(locale: icuID) else {
       throw LocaleError(id: id, reason: .icuFailure)
     }
-    if !requested.isEmpty, name != requested {
+    if !requested.isEmpty, !name.hasSameUTF8(as: requested) {
       throw LocaleError(id: id, reason: .unknownNumberingSystem)
     }
     if algorithmic {

@@ -64,9 +64,9 @@ extension NumberSymbols {
 struct SymbolsCache {
   /// Symbols by reduced id (`de_DE`, `ar_EG@numbers=latn`): one entry per
   /// distinct locale and numbering system.
-  var byID: BoundedCache<String, NumberSymbols>
+  var byID: BoundedCache<UTF8Key, NumberSymbols>
   /// Symbols by a spelling that is not itself a reduced id (`de-DE`).
-  var bySpelling: BoundedCache<String, NumberSymbols>
+  var bySpelling: BoundedCache<UTF8Key, NumberSymbols>
 
   /// Empty maps of at most these many entries.
   init(symbolsCapacity: Int, spellingsCapacity: Int) {
@@ -76,14 +76,14 @@ struct SymbolsCache {
 
   /// The symbols cached for a spelling as asked, reduced or not.
   mutating func symbols(forSpelling spelling: String) -> NumberSymbols? {
-    byID[spelling] ?? bySpelling[spelling]
+    byID[UTF8Key(spelling)] ?? bySpelling[UTF8Key(spelling)]
   }
 
   /// The symbols cached for a reduced id, remembering the spelling that led
   /// to it.
   mutating func symbols(forReducedID id: String, spelling: String) -> NumberSymbols? {
-    guard let symbols = byID[id] else { return nil }
-    if spelling != id { bySpelling.insert(symbols, forKey: spelling) }
+    guard let symbols = byID[UTF8Key(id)] else { return nil }
+    if !spelling.hasSameUTF8(as: id) { bySpelling.insert(symbols, forKey: UTF8Key(spelling)) }
     return symbols
   }
 
@@ -93,8 +93,10 @@ struct SymbolsCache {
   mutating func insert(_ symbols: NumberSymbols, reducedID: String, spelling: String)
     -> NumberSymbols
   {
-    let kept = byID.insert(symbols, forKey: reducedID)
-    if spelling != reducedID { bySpelling.insert(kept, forKey: spelling) }
+    let kept = byID.insert(symbols, forKey: UTF8Key(reducedID))
+    if !spelling.hasSameUTF8(as: reducedID) {
+      bySpelling.insert(kept, forKey: UTF8Key(spelling))
+    }
     return kept
   }
 }

@@ -115,17 +115,18 @@ final class StyleCache: Sendable {
   /// The cache of the process.
   static let shared = StyleCache()
 
-  private let entries = Locked<[String: NumberSymbols]>([:])
+  private let entries = Locked<[UTF8Key: NumberSymbols]>([:])
 
   /// The symbols cached for `key`, if any.
   func symbols(for key: String) -> NumberSymbols? {
-    entries.withLock { $0[key] }
+    entries.withLock { $0[UTF8Key(key)] }
   }
 
   /// Caches `symbols` for `key`, unless another thread was first, and
   /// returns the entry kept.
   func insert(_ symbols: NumberSymbols, for key: String) -> NumberSymbols {
     entries.withLock { entries in
+      let key = UTF8Key(key)
       if let kept = entries[key] { return kept }
       if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
       entries[key] = symbols

@@ -6,18 +6,19 @@ extension LocaleSpeech {
   /// so that it is not asked again on every key; another failure (memory
   /// running out) is not kept. Safe to call from any thread.
   static func forLocale(_ localeID: String) throws(ICUFailure) -> LocaleSpeech {
-    if let cached = cache.withLock({ $0[localeID] }) { return try cached.get() }
+    if let cached = cache.withLock({ $0[UTF8Key(localeID)] }) { return try cached.get() }
     let speech: Result<LocaleSpeech, ICUFailure>
     do {
       speech = .success(try LocaleSpeech(localeID: localeID))
     } catch {
-      guard error.name == "U_UNSUPPORTED_ERROR" else { throw error }
+      guard error.name.hasSameUTF8(as: "U_UNSUPPORTED_ERROR") else { throw error }
       speech = .failure(error)
     }
     return try cache.withLock { entries in
-      if let kept = entries[localeID] { return kept }
+      let key = UTF8Key(localeID)
+      if let kept = entries[key] { return kept }
       if entries.count >= cacheLimit { entries.remove(at: entries.startIndex) }
-      entries[localeID] = speech
+      entries[key] = speech
       return speech
     }.get()
   }
@@ -27,5 +28,5 @@ extension LocaleSpeech {
   static let cacheLimit = 1024
 
   /// Loaded rules, or ICU's answer that it has none, by ICU locale id.
-  private static let cache = Locked<[String: Result<LocaleSpeech, ICUFailure>]>([:])
+  private static let cache = Locked<[UTF8Key: Result<LocaleSpeech, ICUFailure>]>([:])
 }

@@ -17,7 +17,7 @@ final class LocaleSpeech: Sendable {
   private let spellout: Locked<ICUSpellout>
   private let plurals: ICUPluralRules
   /// Currency names by code and plural category (`EUR one`).
-  private let currencyNames = Locked<[String: String]>([:])
+  private let currencyNames = Locked<[UTF8Key: String]>([:])
   /// The percent formatter, opened on first use.
   private let percentFormatter = Locked<ICUCompiledFormatter?>(nil)
   /// The counts and digits below 100 spelled so far, by value.
@@ -31,7 +31,7 @@ final class LocaleSpeech: Sendable {
     // ICU names its root locale `root`, whose language subtag is empty.
     let language = try ICULocaleCalls.language(actual)
     self.language = language.isEmpty ? "root" : language
-    self.isFallback = try self.language != ICULocaleCalls.language(localeID)
+    self.isFallback = try !self.language.hasSameUTF8(as: ICULocaleCalls.language(localeID))
     self.wordsLocale = isFallback ? actual : localeID
     self.spellout = Locked(spellout)
     self.plurals = try ICUPluralRules(locale: wordsLocale)
@@ -92,10 +92,10 @@ final class LocaleSpeech: Sendable {
   /// A currency's name for a plural category in ``wordsLocale``, from ICU.
   func currencyName(_ code: String, category: String) throws(ICUFailure) -> String {
     let key = code + " " + category
-    if let name = currencyNames.withLock({ $0[key] }) { return name }
+    if let name = currencyNames.withLock({ $0[UTF8Key(key)] }) { return name }
     let name = try ICULocaleCalls.currencyPluralName(
       code, locale: wordsLocale, category: category)
-    currencyNames.withLock { $0[key] = name }
+    currencyNames.withLock { $0[UTF8Key(key)] = name }
     return name
   }
 

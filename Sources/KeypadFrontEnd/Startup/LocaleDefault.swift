@@ -1,3 +1,5 @@
+import Keypad
+
 /// Where the starting locale came from.
 public enum LocaleSource: Sendable, Equatable {
   /// The `--locale` option.
@@ -62,10 +64,8 @@ public struct LocaleDefault: Sendable, Equatable {
   /// LocaleDefault.normalized("C.UTF-8")           // "en_US"
   /// ```
   public static func normalized(_ value: String) -> String {
-    let name = value.prefix { $0 != "." && $0 != "@" }
-    switch name {
-    case "", "C", "POSIX": return fallbackID
-    default: return String(name)
-    }
+    let name = value.prefix { !$0.hasSameUTF8(as: ".") && !$0.hasSameUTF8(as: "@") }
+    let isPOSIX = name.isEmpty || name.hasSameUTF8(as: "C") || name.hasSameUTF8(as: "POSIX")
+    return isPOSIX ? fallbackID : String(name)
   }
 }

@@ -39,7 +39,7 @@ public enum StartupError: CodedError, Equatable {
   /// // .invalidOption("Unknown option '--nope'")
   /// ```
   public static func usage(_ message: String) -> StartupError {
-    let first = message.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
+    let first = message.split(ascii: "\n", omittingEmptySubsequences: false).first ?? ""
     let prefix = "Error: "
     return .invalidOption(
       first.hasPrefix(prefix) ? String(first.dropFirst(prefix.count)) : String(first))
@@ -63,7 +63,7 @@ public enum StartupError: CodedError, Equatable {
   public var description: String {
     switch self {
     case .unknownLocale(let error, .option), .unknownLocale(let error, .fallback):
-      error.code == "unsupported-calendar"
+      [.unsupportedCalendar, .unknownCalendar].contains(error.reason)
         ? error.description
         : "\(error.description) (keypad-repl --list-locales lists the known ids)"
     case .unknownLocale(let error, .environment(let name, let value)):

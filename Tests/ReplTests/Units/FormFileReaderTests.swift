@@ -75,6 +75,24 @@ import Testing
     #expect(value.position == SourcePosition(line: 1, column: 54))
   }
 
+  /// Keys and names are compared by their bytes, as JSON and the browser's
+  /// page compare them: canonically equivalent names are two fields, and a
+  /// key is known only as it is spelled.
+  @Test func keysAndNamesAreTheirBytes() throws {
+    let symbols = try NumberSymbols.locale("en_US")
+    let file = try parse(#"{"fields":[{"name":"caf\u00e9"},{"name":"cafe\u0301"}]}"#)
+    let form = try file.makeForm(symbols: symbols)
+    #expect(form.fields.map(\.name) == ["caf\u{E9}", "cafe\u{301}"])
+    let same = try #require(
+      failure(#"{"fields":[{"name":"caf\u00e9"},{"name":"caf\u00e9"}]}"#, symbols: symbols))
+    #expect(same.code == "form-duplicate-name")
+    let twice = try #require(failure(#"{"fields":[{"name":"a","label":"x","label":"y"}]}"#))
+    #expect(twice.code == "form-duplicate-key")
+    let spelled = try #require(failure(#"{"fields":[{"name":"a","l\u0061bel":"x","Label":"y"}]}"#))
+    #expect(spelled.code == "form-unknown-key")
+    #expect(spelled.message.hasPrefix(#"unknown key "Label""#))
+  }
+
   @Test func aRefusalNamesTheControlCharacterAndPrintsNoneRaw() throws {
     let error = try #require(failure(#"{"title":"a\u009bb","fields":[]}"#))
     #expect(error.code == "form-invalid-value")

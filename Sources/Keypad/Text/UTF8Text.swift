@@ -1,0 +1,125 @@
+extension StringProtocol {
+  /// Whether the two texts are the same UTF-8 bytes.
+  ///
+  /// The engine compares names, keys, locale ids and symbols this way, not
+  /// with `==`: a `String`'s `==` and hashing treat canonically equivalent
+  /// texts as equal (`"é"` precomposed and `"e\u{301}"`), which needs
+  /// Unicode's normalization tables. The texts the engine compares are
+  /// ASCII names or ICU's own symbols, where the two agree; comparing bytes
+  /// agrees with JSON and JavaScript, and keeps the tables out of the
+  /// browser's module (Benchmarks/README.md, "WebAssembly module size").
+  ///
+  /// ```swift
+  /// "amount".hasSameUTF8(as: "amount")      // true
+  /// "\u{E9}".hasSameUTF8(as: "e\u{301}")   // false
+  /// ```
+  package func hasSameUTF8(as other: some StringProtocol) -> Bool {
+    guard utf8.count == other.utf8.count else { return false }
+    // Native strings and substrings, small ones included, have contiguous
+    // bytes: compared as buffers, a tenth of the generic iteration's cost.
+    let compared = utf8.withContiguousStorageIfAvailable { mine in
+      other.utf8.withContiguousStorageIfAvailable { theirs in mine.elementsEqual(theirs) }
+    }
+    if let compared, let compared { return compared }
+    return utf8.elementsEqual(other.utf8)
+  }
+}
+
+/// A string as a dictionary or set key, equal to another with the same
+/// UTF-8 bytes and hashed by them (``Swift/StringProtocol/hasSameUTF8(as:)``
+/// says why not by `String`'s own `==`).
+package struct UTF8Key: Hashable, Sendable, ExpressibleByStringLiteral {
+  /// The key's text.
+  package let text: String
+
+  /// The key of `text`.
+  package init(_ text: String) {
+    self.text = text
+  }
+
+  /// The key of a literal.
+  package init(stringLiteral text: String) {
+    self.text = text
+  }
+
+  package static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.text.hasSameUTF8(as: rhs.text)
+  }
+
+  package func hash(into hasher: inout Hasher) {
+    var text = text
+    text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    // The end, as `String` hashes it: a key and its extension differ.
+    hasher.combine(UInt8(0xFF))
+  }
+}
+
+extension RawRepresentable where Self: CaseIterable, RawValue == String {
+  /// The case whose raw value is `name`'s bytes, or `nil`: what each
+  /// string-valued enum's `init?(rawValue:)` does, without the synthesized
+  /// `switch` over `String`'s canonical equivalence.
+  package static func caseNamed(_ name: some StringProtocol) -> Self? {
+    allCases.first { $0.rawValue.hasSameUTF8(as: name) }
+  }
+}
+
+extension Character {
+  /// Whether the two characters are the same UTF-8 bytes
+  /// (``Swift/StringProtocol/hasSameUTF8(as:)`` says why not `==`).
+  ///
+  /// ```swift
+  /// Character("/").hasSameUTF8(as: "/")  // true
+  /// ```
+  @inline(__always)
+  package func hasSameUTF8(as other: Character) -> Bool {
+    utf8.elementsEqual(other.utf8)
+  }
+}
+
+extension Character {
+  /// Whether every byte of the character is ASCII, as `isASCII` says
+  /// (`"\r\n"` included), read from the bytes rather than through
+  /// `asciiValue`'s comparison with `"\r\n"`.
+  @inline(__always)
+  package var hasOnlyASCII: Bool {
+    utf8.allSatisfy { $0 < 0x80 }
+  }
+}
+
+extension String {
+  /// The pieces of the text between each ASCII `separator`, split at its
+  /// bytes (``Swift/StringProtocol/hasSameUTF8(as:)`` says why not by
+  /// `split(separator:)`'s `Character` comparison).
+  ///
+  /// ```swift
+  /// "2026-11-23".split(ascii: "-", omittingEmptySubsequences: false)  // ["2026", "11", "23"]
+  /// ```
+  package func split(ascii separator: Unicode.Scalar, omittingEmptySubsequences: Bool = true)
+    -> [Substring]
+  {
+    assert(separator.isASCII, "an ASCII separator")
+    let byte = UInt8(ascii: separator)
+    var pieces: [Substring] = []
+    var start = utf8.startIndex
+    var index = start
+    while index < utf8.endIndex {
+      if utf8[index] == byte {
+        if !omittingEmptySubsequences || start < index {
+          pieces.append(Substring(utf8[start..<index]))
+        }
+        start = utf8.index(after: index)
+      }
+      utf8.formIndex(after: &index)
+    }
+    if !omittingEmptySubsequences || start < index { pieces.append(Substring(utf8[start..<index])) }
+    return pieces
+  }
+}
+
+extension StringProtocol {
+  /// Whether the text holds `character`, compared by its bytes
+  /// (``Swift/StringProtocol/hasSameUTF8(as:)`` says why not `contains(_:)`).
+  package func containsSameUTF8(_ character: Character) -> Bool {
+    contains { $0.hasSameUTF8(as: character) }
+  }
+}

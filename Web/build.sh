@@ -74,7 +74,9 @@ module KeypadFrontEnd $(sources Sources/KeypadFrontEnd)
 # Random.swift declares wasi-libc's getentropy with @_extern(c).
 module KeypadWeb -enable-experimental-feature Extern $(sources Web/Sources/KeypadWeb)
 
-"$wasm_ld" --no-entry --allow-undefined --strip-debug \
+# Data from 1024 up (wasm-ld's default, stated: wasm-opt is told below that
+# the first 1024 bytes of memory are unused), the stack after the data.
+"$wasm_ld" --no-entry --allow-undefined --strip-debug --global-base=1024 \
   --export=malloc --export=free \
   --export-if-defined=keypad_web_open \
   $(grep -ho '@_expose(wasm, "[a-z_]*")' "$root"/Web/Sources/KeypadWeb/*.swift \
@@ -85,7 +87,10 @@ module KeypadWeb -enable-experimental-feature Extern $(sources Web/Sources/Keypa
   -o "$out/Keypad.linked.wasm"
 # The features are read from the target_features section. Names,
 # producers and features are dropped before -Oz, which then does better.
-wasm-opt --strip-debug --strip-producers --strip-target-features -Oz \
+# --low-memory-unused: nothing lives below address 1024 (--global-base
+# above; Swift never reads through a null pointer), so a constant offset
+# folds into a load or store.
+wasm-opt --strip-debug --strip-producers --strip-target-features -Oz --low-memory-unused \
   "$out/Keypad.linked.wasm" -o "$out/Keypad.wasm"
 rm "$out/Keypad.linked.wasm"
 echo "built $out/Keypad.wasm ($(stat -c %s "$out/Keypad.wasm") bytes," \

@@ -168,7 +168,7 @@ private func state(
     output.string(spec.rules.kind.name)
     output.raw(",\"hidesDigits\":")
     output.bool(field.hidesDigits)
-    let editing = spec.name == active
+    let editing = active.map(spec.name.hasSameUTF8(as:)) ?? false
     entry(
       of: spec, display: field.display(editing: editing), selection: field.selection,
       value: field.value, in: form, to: &output)
@@ -197,26 +197,32 @@ private func changes(
 ) {
   var names: [String] = []
   if let name = result.field { names.append(name) }
-  if let before, !names.contains(before) { names.append(before) }
+  if let before, !names.contains(where: before.hasSameUTF8(as:)) { names.append(before) }
   for event in result.events {
     switch event {
     case .submitted, .validationFailed, .localeChanged:
       state(of: form, title: title, result: result, to: &output)
       return
     case .focusChanged(let from, let to):
-      for case let name? in [from, to] where !names.contains(name) { names.append(name) }
+      for case let name? in [from, to] where !names.contains(where: name.hasSameUTF8(as:)) {
+        names.append(name)
+      }
     default:
-      if let name = event.field, !names.contains(name) { names.append(name) }
+      if let name = event.field, !names.contains(where: name.hasSameUTF8(as:)) {
+        names.append(name)
+      }
     }
   }
   output.raw("{\"ok\":true,\"full\":false,\"fields\":[")
   var first = true
-  for spec in form.fields where names.contains(spec.name) {
+  for spec in form.fields where names.contains(where: spec.name.hasSameUTF8(as:)) {
     if !first { output.raw(",") }
     first = false
     output.raw("{\"name\":")
     output.string(spec.name)
-    if spec.name == result.field, let display = result.display, let selection = result.selection {
+    if let field = result.field, spec.name.hasSameUTF8(as: field), let display = result.display,
+      let selection = result.selection
+    {
       entry(
         of: spec, display: display, selection: selection, value: result.value, in: form,
         to: &output)

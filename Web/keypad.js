@@ -9,8 +9,12 @@
 // Every call answers with the form's state as Web/Sources/KeypadWeb draws
 // it: { ok, title, locale, active, previous, next, returnKey, pad, fields:
 // [{ name, label, kind, hidesDigits, display, selection: [start, end], value,
-// enabled, failure }], refusal, announcement, submitted, changed }, or
-// { ok: false, error: { code, message } }. `previous` and `next` name the
+// enabled, failure, failureCode }], refusal, announcement, submitted,
+// changed }, or
+// { ok: false, error: { code, message } }. A field's `failure` is what the
+// last Done found wrong with it, in words, and `failureCode` its stable
+// code (`required`, `below-min`, `above-max`, `invalid-date`, ...), both
+// null when nothing is. `previous` and `next` name the
 // fields Previous and Next move to, or are null where they lead nowhere.
 // `changed` lists the indexes in `fields` of the entries the call changed
 // (every field when it is null: the form opened, a locale, Done), which is

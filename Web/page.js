@@ -225,13 +225,22 @@ function draw(answer, { quiet = false, all = false } = {}) {
   placeFocus(answer);
 }
 
-/** Draws one field's input, its failure and its row. */
+/**
+ * Draws one field's input, its failure and its row. The failure's element
+ * carries its code as `data-code` (`required`, `below-min`, ...), for a
+ * page's styles and scripts.
+ */
 function drawField(answer, field, index) {
   const input = inputs.get(field.name);
   if (!input) return;
   if (input.value !== field.display) input.value = field.display;
   if (input.disabled !== !field.enabled) input.disabled = !field.enabled;
-  setText($(`failure-${index}`), field.failure ?? "");
+  const failure = $(`failure-${index}`);
+  setText(failure, field.failure ?? "");
+  if ((failure.dataset.code ?? null) !== field.failureCode) {
+    if (field.failureCode) failure.dataset.code = field.failureCode;
+    else delete failure.dataset.code;
+  }
   if (field.failure) input.setAttribute("aria-invalid", "true");
   else input.removeAttribute("aria-invalid");
   input.closest(".field").classList.toggle("active", field.name === answer.active);

@@ -240,7 +240,8 @@ private func changes(
 }
 
 /// A field's members that inputs change, after its name: its display,
-/// selection, value, whether it is enabled, and its failure.
+/// selection, value, whether it is enabled, and its failure from the last
+/// Done, in words and as its code (`required`, `below-min`, ...).
 private func entry(
   of spec: FormField, display: String, selection: Range<Int>, value: FieldValue?,
   in form: KeypadForm, to output: inout AnswerWriter
@@ -255,8 +256,11 @@ private func entry(
   output.string(value?.text)
   output.raw(",\"enabled\":")
   output.bool(spec.isEnabled && !spec.isHidden)
+  let failure = form.failure(for: spec.name)
   output.raw(",\"failure\":")
-  output.string(form.failure(for: spec.name)?.message)
+  output.string(failure?.message)
+  output.raw(",\"failureCode\":")
+  output.string(failure?.code.rawValue)
 }
 
 /// The members that follow the active field: its name, the fields Previous

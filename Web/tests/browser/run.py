@@ -149,13 +149,14 @@ DRAWN = """
       const seen = {
         display: input.value, enabled: !input.disabled,
         failure: document.getElementById(`failure-${index}`).textContent,
+        failureCode: document.getElementById(`failure-${index}`).dataset.code ?? null,
         invalid: input.getAttribute('aria-invalid') === 'true',
         active: input.closest('.field').classList.contains('active'),
         hint: input.getAttribute('enterkeyhint'),
       };
       const wanted = {
         display: field.display, enabled: field.enabled, failure: field.failure ?? '',
-        invalid: Boolean(field.failure), active: field.name === state.active, hint,
+        failureCode: field.failureCode, invalid: Boolean(field.failure), active: field.name === state.active, hint,
       };
       for (const key in wanted) {
         if (seen[key] !== wanted[key]) wrong.push([`${field.name} ${key}`, seen[key], wanted[key]]);
@@ -419,12 +420,16 @@ class Failures(Drawn):
         self.assertEqual(active_id(), f"field-{names.index('amount')}")
         failures = {f["name"]: f["failure"] for f in s["fields"] if f["failure"]}
         self.assertEqual(set(failures), {"amount", "quantity"})
+        codes = {f["name"]: f["failureCode"] for f in s["fields"] if f["failureCode"]}
+        self.assertEqual(codes, {"amount": "required", "quantity": "required"})
         self.assertDrawn()
         self.assertEqual(driver.find_element(By.ID, f"failure-{names.index('quantity')}").text,
                          failures["quantity"])
         field_input(names.index("amount")).send_keys("5")
         self.assertIsNone(field_state("amount")["failure"])
+        self.assertIsNone(field_state("amount")["failureCode"])
         self.assertEqual(field_state("quantity")["failure"], failures["quantity"])
+        self.assertEqual(field_state("quantity")["failureCode"], "required")
         self.assertDrawn()
         ActionChains(driver).send_keys(Keys.TAB).perform()
         self.assertEqual(state()["active"], "quantity")

@@ -6,7 +6,7 @@
 //   window.parity.run(locale, formText, steps)
 //     → { error } when the form does not open, else
 //       [{ active, display, selection, value, error, fields: { name: display },
-//          failures: { name: failure }, submitted }]
+//          failures: { name: failure }, failureCodes: { name: code }, submitted }]
 //
 // A step is [command, ...arguments]: ["focus", name], ["press", key] (a pad
 // key, or next, previous, dismiss, delete), ["type", character],
@@ -44,6 +44,7 @@ function summary(state) {
     error: state.refusal ? state.refusal.code : null,
     fields: Object.fromEntries(state.fields.map((f) => [f.name, f.display])),
     failures: Object.fromEntries(state.fields.map((f) => [f.name, f.failure])),
+    failureCodes: Object.fromEntries(state.fields.map((f) => [f.name, f.failureCode])),
     submitted: state.submitted ?? null,
   };
 }

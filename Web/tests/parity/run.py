@@ -19,15 +19,16 @@ only (DATE_ONLY), and a few ids both sides must refuse with the same code
 its selection (only where the displays are equal: it is an offset into
 them), its value, the rejection code (the REPL's `error`, the page's
 `refusal`), every field's display (the other fields show their display
-when not edited), every field's failure after Done, in words (the page has
-no code for it), and the values Done submitted.
+when not edited), every field's failure after Done, in words and as its
+code, and the values Done submitted.
 
 A difference must be covered by an entry of the known differences (the
 browser's CLDR is newer than the system ICU's): an entry names a locale id
 (as the session opens it) and a field ("*" for any), what differs
-("display", "value", "error", "failure", "submitted", or "*"), and why; for
-a display it may give `replace`, a list of [regex, replacement] pairs that
-turn the native display into the browser's, which it then must do exactly.
+("display", "value", "error", "failure", "failure-code", "submitted", or
+"*"), and why; for a display it may give `replace`, a list of [regex,
+replacement] pairs that turn the native display into the browser's, which
+it then must do exactly.
 Exits 1 on an uncovered difference, a session that opens on one side only
 or on neither (but for REFUSED's ids, refused on both with their code), or
 a console error."""
@@ -207,12 +208,14 @@ def native(repl, locale, form_path, steps):
         steps.append({
             "active": a["field"], "display": a["display"], "selection": a["selection"],
             "value": a["value"],
-            # Done's failures are compared field by field below, not as a
-            # code: the page has none for them.
+            # Done's failures are compared field by field below, in words
+            # and as codes, not as the REPL's error for Done: the page has
+            # no refusal for it.
             "error": None if "failures" in a else a["error"],
             "fields": {name: f["display"] for name, f in a["fields"].items()},
             "failures": {name: messages.get(name) if f["failure"] else None
                          for name, f in a["fields"].items()},
+            "failureCodes": {name: f["failure"] for name, f in a["fields"].items()},
             "submitted": a["values"] if a.get("submitted") else None,
         })
     return steps
@@ -261,6 +264,9 @@ def differences(native_steps, browser_steps):
         for name, failure in n["failures"].items():
             if failure != b["failures"].get(name):
                 yield index, name, "failure", failure, b["failures"].get(name)
+        for name, code in n["failureCodes"].items():
+            if code != b["failureCodes"].get(name):
+                yield index, name, "failure-code", code, b["failureCodes"].get(name)
         if n["submitted"] != b["submitted"]:
             yield index, active, "submitted", n["submitted"], b["submitted"]
 

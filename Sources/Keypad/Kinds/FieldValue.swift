@@ -75,32 +75,17 @@ public enum FieldValue: Sendable, Hashable, CustomStringConvertible, CustomDebug
     }
   }
 
-  /// Hashes the case and its payload, text by its UTF-8 bytes as ``==(_:_:)``
-  /// compares it.
+  /// Hashes the payload, text by its UTF-8 bytes as ``==(_:_:)`` compares
+  /// it (values of two cases may hash alike; `==` tells them apart).
   public func hash(into hasher: inout Hasher) {
     switch self {
-    case .decimal(let value):
-      hasher.combine(0 as UInt8)
-      hasher.combine(value)
-    case .digits(let text):
-      hasher.combine(1 as UInt8)
-      hasher.combine(UTF8Key(text))
-    case .secureDigits(let text):
-      hasher.combine(2 as UInt8)
+    case .decimal(let value): hasher.combine(value)
+    case .digits(let text), .secureDigits(let text), .phoneNumber(let text), .custom(let text):
       hasher.combine(UTF8Key(text))
     case .yearMonth(let year, let month):
-      hasher.combine(3 as UInt8)
       hasher.combine(year)
       hasher.combine(month)
-    case .date(let day):
-      hasher.combine(4 as UInt8)
-      hasher.combine(day)
-    case .phoneNumber(let text):
-      hasher.combine(5 as UInt8)
-      hasher.combine(UTF8Key(text))
-    case .custom(let text):
-      hasher.combine(6 as UInt8)
-      hasher.combine(UTF8Key(text))
+    case .date(let day): hasher.combine(day)
     }
   }
 

@@ -258,10 +258,16 @@ extension KeypadForm {
   private func result(
     events: [FormEvent], refusal: FormRefusal?, announcement: Announcement?
   ) -> FormResult {
-    let field = activeField
-    return FormResult(
-      events: events, refusal: refusal, field: activeFieldName,
-      display: field?.display(editing: true), selection: field?.selection, value: field?.value,
-      returnKey: returnKey, announcement: announcement)
+    guard let index = active else {
+      return FormResult(
+        events: events, refusal: refusal, field: nil, display: nil, selection: nil, value: nil,
+        returnKey: nil, announcement: announcement)
+    }
+    return reading(field: index) { field in
+      FormResult(
+        events: events, refusal: refusal, field: fields[index].name,
+        display: field.display(editing: true), selection: field.selection, value: field.value,
+        returnKey: returnKey, announcement: announcement)
+    }
   }
 }

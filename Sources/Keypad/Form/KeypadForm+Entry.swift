@@ -101,24 +101,25 @@ extension KeypadForm {
     if case .rejected(let rejection) = outcome {
       return [.inputRejected(field: name, reason: rejection)]
     }
+    let changed = numberFields[index].state != before
     var events: [FormEvent] = []
-    if numberFields[index].state != before {
+    if changed {
       failureByField[index] = nil
-      let field = numberFields[index]
-      let value = field.value
       events.append(
-        value == field.value(of: before)
-          ? .textChanged(field: name, display: field.display)
-          : .valueChanged(field: name, value: value, display: field.display))
+        reading(field: index) { field in
+          let value = field.value
+          return value == field.value(of: before)
+            ? .textChanged(field: name, display: field.display)
+            : .valueChanged(field: name, value: value, display: field.display)
+        })
     }
     if case .partlyAccepted(let rejection) = outcome {
       events.append(.inputRejected(field: name, reason: rejection))
     }
-    let field = numberFields[index]
     // A field that advances when complete moves on as it becomes full, to
     // a following chained field only: the last one does not submit.
-    guard numberFields[index].state != before, field.rules.advancesWhenComplete,
-      field.isComplete, let position = chain.position(ofField: index),
+    guard changed, reading(field: index, { $0.rules.advancesWhenComplete && $0.isComplete }),
+      let position = chain.position(ofField: index),
       chain.following(position) != nil
     else { return events }
     return events + nextRequested()

@@ -42,21 +42,22 @@ extension KeypadForm {
       }
     }
     guard let before, numberFields[before.index].state != before.state else { return nil }
-    let field = numberFields[before.index]
+    let index = before.index
     switch input {
-    case .undo: return .undone(field.spokenValue?.text)
-    case .redo: return .redone(field.spokenValue?.text)
-    case .increment, .decrement: return field.spokenValue.map { .stepped($0.text) }
+    case .undo: return .undone(reading(field: index) { $0.spokenValue?.text })
+    case .redo: return .redone(reading(field: index) { $0.spokenValue?.text })
+    case .increment, .decrement:
+      return reading(field: index) { $0.spokenValue.map { .stepped($0.text) } }
     default: break
     }
     if let complete = completion(of: before) { return complete }
-    if case .code(let format) = field.kind, format.isSecure {
-      let count = spelled(field.state.digits.count, in: before.index)
+    if case .code(let format) = numberFields[index].kind, format.isSecure {
+      let count = spelled(numberFields[index].state.digits.count, in: index)
       let length = format.length
       return .secureCount(
-        count, of: length.count == 1 ? spelled(length.lowerBound, in: before.index) : nil)
+        count, of: length.count == 1 ? spelled(length.lowerBound, in: index) : nil)
     }
-    if let brand = field.cardBrand,
+    if let brand = reading(field: index, { $0.cardBrand }),
       brand != before.state.digits.withBytes({ CardBrand.of(utf8: $0) })
     {
       return .cardBrand(brand)
@@ -69,12 +70,13 @@ extension KeypadForm {
   /// length) that fails the Luhn check is not complete, but has all its
   /// digits.
   private func completion(of before: StateBefore) -> Announcement? {
-    let field = numberFields[before.index]
+    let kind = numberFields[before.index].kind
+    guard !kind.isDecimal else { return nil }
     func isFull(_ typed: String) -> Bool {
-      if case .card(let format) = field.kind { return format.isFull(typed) }
-      return field.kind.isComplete(typed)
+      if case .card(let format) = kind { return format.isFull(typed) }
+      return kind.isComplete(typed)
     }
-    guard !field.kind.isDecimal, isFull(field.state.digits.string),
+    guard isFull(numberFields[before.index].state.digits.string),
       !isFull(before.state.digits.string)
     else { return nil }
     let next = active.flatMap { $0 == before.index ? nil : fields[$0].label }

@@ -24,14 +24,62 @@ extension EntryState {
   ///
   /// Complexity: O(n) in the typed characters.
   func caretOffsets(symbols: NumberSymbols, rules: FieldRules, affixed: Bool = false) -> [Int] {
-    var offsets = [affixed && !isNegative ? symbols.positivePrefix.utf16.count : 0]
+    var offsets: [Int] = []
     offsets.reserveCapacity(typedCount + 1)
+    visitCaretOffsets(symbols: symbols, rules: rules, affixed: affixed) { offset in
+      offsets.append(offset)
+      return true
+    }
+    return offsets
+  }
+
+  /// The display's UTF-16 range of a selection: the offsets of
+  /// ``caretOffsets(symbols:rules:affixed:)`` at its two ends, read in one
+  /// pass that stops at the later end, without the array.
+  ///
+  /// Every key's result reports the selection: the array was about 1,400
+  /// instructions of a key through the form (Benchmarks/README.md).
+  func caretRange(
+    of selection: Selection, symbols: NumberSymbols, rules: FieldRules, affixed: Bool = false
+  ) -> Range<Int> {
+    let typed = selection.typedRange(count: caretStopCount(rules: rules) - 1)
+    var position = 0
+    var lower = 0
+    var upper = 0
+    visitCaretOffsets(symbols: symbols, rules: rules, affixed: affixed) { offset in
+      if position == typed.lowerBound { lower = offset }
+      upper = offset
+      position += 1
+      return position <= typed.upperBound
+    }
+    return lower..<upper
+  }
+
+  /// How many offsets ``caretOffsets(symbols:rules:affixed:)`` has.
+  private func caretStopCount(rules: FieldRules) -> Int {
+    let count: Int
+    switch rules.entryMode {
+    case .cents:
+      count = isEmpty ? 1 : typedCount + 1
+    case .decimal:
+      let number = digits.isEmpty ? 0 : integerCount + (hasSeparator ? 1 + fractionCount : 0)
+      count = 1 + (isNegative ? 1 : 0) + number
+    }
+    return count
+  }
+
+  /// Calls `visit` with each offset of ``caretOffsets(symbols:rules:affixed:)``
+  /// in order, until it returns `false`.
+  private func visitCaretOffsets(
+    symbols: NumberSymbols, rules: FieldRules, affixed: Bool, _ visit: (Int) -> Bool
+  ) {
+    guard visit(affixed && !isNegative ? symbols.positivePrefix.utf16.count : 0) else { return }
     // In a style the minus is part of the negative prefix, an affix: the
     // caret after it stands where the number starts.
     let minusEnd = affixed ? symbols.negativePrefix.utf16.count : symbols.minusEndOffset
     switch rules.entryMode {
     case .cents:
-      guard !isEmpty else { return offsets }
+      guard !isEmpty else { return }
       let end: Int
       if digits.isEmpty {
         end = minusEnd
@@ -39,13 +87,17 @@ extension EntryState {
         let suffix = isNegative ? symbols.negativeSuffix : symbols.positiveSuffix
         end = display(symbols: symbols, rules: rules).utf16.count - suffix.utf16.count
       }
-      offsets.append(contentsOf: repeatElement(end, count: typedCount))
-      return offsets
+      for _ in 0..<typedCount {
+        guard visit(end) else { return }
+      }
+      return
     case .decimal:
       break
     }
-    if isNegative { offsets.append(minusEnd) }
-    guard !digits.isEmpty else { return offsets }
+    if isNegative {
+      guard visit(minusEnd) else { return }
+    }
+    guard !digits.isEmpty else { return }
     let prefix = isNegative ? symbols.negativePrefix : symbols.positivePrefix
     let width = symbols.digits.first?.utf16.count ?? 1
     let group = symbols.groupingSeparator.utf16.count
@@ -56,16 +108,15 @@ extension EntryState {
         cursor += group
       }
       cursor += width
-      offsets.append(cursor)
+      guard visit(cursor) else { return }
     }
-    guard hasSeparator else { return offsets }
+    guard hasSeparator else { return }
     cursor += symbols.decimalSeparator.utf16.count
-    offsets.append(cursor)
+    guard visit(cursor) else { return }
     for _ in 0..<fractionCount {
       cursor += width
-      offsets.append(cursor)
+      guard visit(cursor) else { return }
     }
-    return offsets
   }
 }
 

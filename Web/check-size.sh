@@ -14,10 +14,10 @@
 # and hide inputs, 515,178 and 226,187 with a key through the form made
 # cheaper); lowered from 516,000 and 227,000 when text was compared by its
 # bytes and the normalization tables went (465,719 bytes, 196,610 gzip;
-# 467,328 and 196,968 with Done's failure codes in the page's answers and
-# the form's field read in place, a closure a reader: 1.6 KB for a tenth
-# fewer instructions a native key; in the page's loop 5.5 to 5.3 µs a key,
-# within its noise).
+# 467,809 and 197,074 with Done's failure codes in the page's answers, the
+# form's field read in place and a selection read without its array: 2 KB
+# for a sixth fewer instructions a native key; in the page's loop 5.5 to
+# 5.3 µs a key, within its noise).
 #
 # Usage: Web/check-size.sh [WASM]   (default: Web/build/Keypad.wasm, made
 # by Web/build.sh)

@@ -5,7 +5,15 @@ extension LocaleSpeech {
   /// (a browser's `Intl`) answers `U_UNSUPPORTED_ERROR`, which is kept too,
   /// so that it is not asked again on every key; another failure (memory
   /// running out) is not kept. Safe to call from any thread.
+  ///
+  /// Built with `KEYPAD_ICU_WITHOUT_SPELLOUT` (Web/build.sh: the ICU the
+  /// browser's module calls is `Intl`, which has no spellout), the answer
+  /// `U_UNSUPPORTED_ERROR` is known when building, and the speech rules are
+  /// left out of the module.
   static func forLocale(_ localeID: String) throws(ICUFailure) -> LocaleSpeech {
+    #if KEYPAD_ICU_WITHOUT_SPELLOUT
+    throw ICUFailure(name: "U_UNSUPPORTED_ERROR")
+    #else
     if let cached = cache.withLock({ $0[UTF8Key(localeID)] }) { return try cached.get() }
     let speech: Result<LocaleSpeech, ICUFailure>
     do {
@@ -21,6 +29,7 @@ extension LocaleSpeech {
       entries[key] = speech
       return speech
     }.get()
+    #endif
   }
 
   /// The most locales kept: more than ICU has (805), so that only ids with

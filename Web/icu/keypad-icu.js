@@ -15,6 +15,9 @@
 //
 // What Intl cannot do: spellout (keypad_icu_spellout_open fails with
 // U_UNSUPPORTED_ERROR, the engine's fallback for a locale without rules).
+// Web/build.sh states it when building (-D KEYPAD_ICU_WITHOUT_SPELLOUT), so
+// the module never opens a spellout; the functions stay, as the header's,
+// for Web/tests/icu's conformance suite.
 // Calendars other than the Gregorian one have no arithmetic in Intl: their
 // days are found by searching Dates and reading their fields back (see
 // "Dates" below). The locale and region lists and

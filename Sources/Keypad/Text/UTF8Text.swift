@@ -16,12 +16,18 @@ extension StringProtocol {
   package func hasSameUTF8(as other: some StringProtocol) -> Bool {
     guard utf8.count == other.utf8.count else { return false }
     // Native strings and substrings, small ones included, have contiguous
-    // bytes: compared as buffers, a tenth of the generic iteration's cost.
+    // bytes: compared as buffers rather than through the views' iterators.
     let compared = utf8.withContiguousStorageIfAvailable { mine in
       other.utf8.withContiguousStorageIfAvailable { theirs in mine.elementsEqual(theirs) }
     }
     if let compared, let compared { return compared }
     return utf8.elementsEqual(other.utf8)
+  }
+
+  /// Whether the text holds `character`, compared by its bytes
+  /// (``Swift/StringProtocol/hasSameUTF8(as:)`` says why not `contains(_:)`).
+  package func containsSameUTF8(_ character: Character) -> Bool {
+    contains { $0.hasSameUTF8(as: character) }
   }
 }
 
@@ -74,9 +80,7 @@ extension Character {
   package func hasSameUTF8(as other: Character) -> Bool {
     utf8.elementsEqual(other.utf8)
   }
-}
 
-extension Character {
   /// Whether every byte of the character is ASCII, as `isASCII` says
   /// (`"\r\n"` included), read from the bytes rather than through
   /// `asciiValue`'s comparison with `"\r\n"`.
@@ -113,13 +117,5 @@ extension String {
     }
     if !omittingEmptySubsequences || start < index { pieces.append(Substring(utf8[start..<index])) }
     return pieces
-  }
-}
-
-extension StringProtocol {
-  /// Whether the text holds `character`, compared by its bytes
-  /// (``Swift/StringProtocol/hasSameUTF8(as:)`` says why not `contains(_:)`).
-  package func containsSameUTF8(_ character: Character) -> Bool {
-    contains { $0.hasSameUTF8(as: character) }
   }
 }

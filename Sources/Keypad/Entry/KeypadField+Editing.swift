@@ -16,23 +16,21 @@ extension KeypadField {
   ///
   /// Complexity: O(n) in the typed characters.
   public var selection: Range<Int> {
-    guard kind.isDecimal else {
-      let offsets = caretOffsets
-      let typed = storedSelection.typedRange(count: offsets.count - 1)
-      return offsets[typed.lowerBound]..<offsets[typed.upperBound]
-    }
+    guard kind.isDecimal else { return selectionFromCaretOffsets }
     let range =
       isStyled
       ? state.caretRange(
         of: storedSelection, symbols: displaySymbols, rules: rules, affixed: true)
       : state.caretRange(of: storedSelection, symbols: symbols, rules: rules)
-    assert(
-      {
-        let offsets = caretOffsets
-        let typed = storedSelection.typedRange(count: offsets.count - 1)
-        return range == offsets[typed.lowerBound]..<offsets[typed.upperBound]
-      }(), "the selection read from the caret offsets")
+    assert(range == selectionFromCaretOffsets, "the selection read from the caret offsets")
     return range
+  }
+
+  /// ``selection`` read from the array of every caret position's offset.
+  private var selectionFromCaretOffsets: Range<Int> {
+    let offsets = caretOffsets
+    let typed = storedSelection.typedRange(count: offsets.count - 1)
+    return offsets[typed.lowerBound]..<offsets[typed.upperBound]
   }
 
   /// Whether ``undo()`` has a step to restore.

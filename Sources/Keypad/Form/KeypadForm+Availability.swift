@@ -8,7 +8,7 @@ extension KeypadForm {
   mutating func setEnabled(_ isEnabled: Bool, for name: String) throws(FormError)
     -> [FormEvent]
   {
-    guard let index = indexByName[UTF8Key(name)] else { throw .unknownField(name) }
+    guard let index = fieldIndex(named: name) else { throw .unknownField(name) }
     return withFocusEvents { form, _ in
       form.fields[index].isEnabled = isEnabled
       form.availabilityChanged(index)
@@ -22,7 +22,7 @@ extension KeypadForm {
   mutating func setHidden(_ isHidden: Bool, for name: String) throws(FormError)
     -> [FormEvent]
   {
-    guard let index = indexByName[UTF8Key(name)] else { throw .unknownField(name) }
+    guard let index = fieldIndex(named: name) else { throw .unknownField(name) }
     return withFocusEvents { form, _ in
       form.fields[index].isHidden = isHidden
       form.availabilityChanged(index)

@@ -16,7 +16,7 @@ extension KeypadForm {
   ///   or ``FormError/fieldHidden(_:)``; nothing changes then.
   @discardableResult
   mutating func focus(_ name: String) throws(FormError) -> [FormEvent] {
-    guard let index = indexByName[UTF8Key(name)] else { throw .unknownField(name) }
+    guard let index = fieldIndex(named: name) else { throw .unknownField(name) }
     guard fields[index].isEnabled else { throw .fieldDisabled(name) }
     guard !fields[index].isHidden else { throw .fieldHidden(name) }
     return withFocusEvents { form, events in form.move(to: index, events: &events) }

@@ -14,26 +14,26 @@ extension KeypadForm {
   /// The live field with this name (its value, display, rules and symbols),
   /// or `nil` when no field has it.
   public func field(named name: String) -> KeypadField? {
-    indexByName[UTF8Key(name)].map { numberFields[$0] }
+    fieldIndex(named: name).map { numberFields[$0] }
   }
 
   /// The definition of the field with this name, with its current enabled
   /// and hidden flags, or `nil` when no field has it.
   package func definition(named name: String) -> FormField? {
-    indexByName[UTF8Key(name)].map { fields[$0] }
+    fieldIndex(named: name).map { fields[$0] }
   }
 
   /// The return key a field shows, which is what Next does from it: `next`
   /// when Next moves focus, `done` when it acts as Done (see ``ReturnKey``);
   /// `nil` for an unknown name.
   func returnKey(for name: String) -> ReturnKey? {
-    indexByName[UTF8Key(name)].map { chain.returnKey(forField: $0) }
+    fieldIndex(named: name).map { chain.returnKey(forField: $0) }
   }
 
   /// The field's failure from the last Done, or `nil` when it passed, has
   /// changed since, or no field has the name.
   public func failure(for name: String) -> ValidationFailure? {
-    indexByName[UTF8Key(name)].flatMap { failureByField[$0] }
+    fieldIndex(named: name).flatMap { failureByField[$0] }
   }
 
   /// Every failure from the last Done that still stands, in validation
@@ -95,6 +95,10 @@ extension KeypadForm {
 }
 
 extension KeypadForm {
+  /// The index of the field named `name`, its bytes as ``UTF8Key`` compares
+  /// them, or `nil`.
+  func fieldIndex(named name: String) -> Int? { indexByName[UTF8Key(name)] }
+
   /// Reads the live field at `index` in place: `body` borrows it from the
   /// array's storage.
   ///

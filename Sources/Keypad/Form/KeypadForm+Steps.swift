@@ -56,7 +56,7 @@ extension KeypadForm {
   /// form.display(of: "amount")  // "$12.50"
   /// ```
   public func display(of name: String) -> String? {
-    guard let index = indexByName[UTF8Key(name)] else { return nil }
+    guard let index = fieldIndex(named: name) else { return nil }
     let field = numberFields[index]
     return index == active ? field.display : field.displayWhenNotEditing
   }

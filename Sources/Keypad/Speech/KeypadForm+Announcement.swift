@@ -27,14 +27,14 @@ extension KeypadForm {
     for event in events {
       switch event {
       case .validationFailed(let failures):
-        guard let first = failures.first, let index = indexByName[UTF8Key(first.field)] else {
+        guard let first = failures.first, let index = fieldIndex(named: first.field) else {
           continue
         }
         return .notSubmitted(count: spelled(failures.count, in: index), first: first)
       case .submitted:
         return .submitted
       case .valueClamped(let name, let value, let bound):
-        let index = indexByName[UTF8Key(name)]
+        let index = fieldIndex(named: name)
         let spoken = index.flatMap { numberFields[$0].spokenValue?.text }
         return .clamped(spoken ?? value.text, bound: bound)
       default:

@@ -48,10 +48,20 @@ extension FormFile {
   func choice<Choice: RawRepresentable & CaseIterable>(
     _ node: JSONNode, key: String, field: String?
   ) throws(FormFileError) -> Choice where Choice.RawValue == String {
+    let cases = Array(Choice.allCases)
+    return cases[try choice(node, key: key, field: field, names: cases.map { $0.rawValue })]
+  }
+
+  /// The index of the name a string value is, in `names`: the work of
+  /// ``choice(_:key:field:)``, written once for every enumeration.
+  private func choice(
+    _ node: JSONNode, key: String, field: String?, names: [String]
+  ) throws(FormFileError) -> Int {
     let text = try string(node, key: key, field: field)
-    if let choice = Choice.caseNamed(text) { return choice }
-    let names = Choice.allCases.map { "\"\($0.rawValue)\"" }
-    let listed = names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+    if let index = names.firstIndex(where: { $0.hasSameUTF8(as: text) }) { return index }
+    var quoted = names.map { "\"\($0)\"" }
+    let last = quoted.popLast() ?? ""
+    let listed = quoted.joined(separator: ", ") + " or " + last
     throw error(
       .invalidValue, at: node.offset, field: field,
       "\"\(key)\" must be \(listed), not \"\(text)\"")

@@ -481,7 +481,7 @@ extension KeypadField {
   /// `\u{061C}-`); `nil` when the prefix has none.
   private var signOffset: Int? {
     let shown = isStyled ? displaySymbols : symbols
-    let positive = Set(shown.positivePrefix.unicodeScalars)
+    let positive = Array(shown.positivePrefix.unicodeScalars)
     var offset = 0
     for scalar in shown.negativePrefix.unicodeScalars {
       if !isBidiMark(scalar), !isWhiteSpace(scalar), !positive.contains(scalar) {

@@ -41,7 +41,7 @@ extension KeypadField {
       return select(utf16Range: caret..<caret)
     }
     let change = Self.changedRange(from: old, to: new, caret: caret)
-    let inserted = String(decoding: new[change.inserted], as: UTF16.self)
+    let inserted = String(decoding: Array(new[change.inserted]), as: UTF16.self)
     return replace(utf16Range: change.replaced, with: inserted)
   }
 

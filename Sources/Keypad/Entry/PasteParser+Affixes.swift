@@ -26,8 +26,8 @@ extension NumberSymbols {
       (negativePrefix, negativeSuffix, true), (positivePrefix, positiveSuffix, false),
     ]
     for (prefix, suffix, isNegative) in forms {
-      let front = Array(prefix.unicodeScalars.lazy.filter { !$0.isFormatting })
-      let back = Array(suffix.unicodeScalars.lazy.filter { !$0.isFormatting })
+      let front = shownScalars(of: prefix)
+      let back = shownScalars(of: suffix)
       guard !front.isEmpty || !back.isEmpty,
         let start = trimmed.indexAfter(matching: front),
         let end = trimmed[start...].indexBefore(matching: back)
@@ -36,6 +36,13 @@ extension NumberSymbols {
         number: trimmed[start..<end].trimmingFormatting(), isNegative: isNegative)
     }
     return nil
+  }
+
+  /// An affix's scalars less its white space and bidi marks.
+  private func shownScalars(of affix: String) -> [Unicode.Scalar] {
+    var scalars: [Unicode.Scalar] = []
+    for scalar in affix.unicodeScalars where !scalar.isFormatting { scalars.append(scalar) }
+    return scalars
   }
 }
 

@@ -68,8 +68,7 @@ extension PasteParser {
       }
     }
     guard sawDigit, let mark else { return false }
-    let isLocaleDecimal = symbols.decimalSeparator.unicodeScalars.elementsEqual(
-      CollectionOfOne(mark))
+    let isLocaleDecimal = symbols.decimalSeparator.isOnly(mark)
     return fractionCount != 3 || isLocaleDecimal
   }
 }

@@ -231,7 +231,15 @@ extension NumberSymbols {
   /// locale's minus.
   func isSign(_ scalar: Unicode.Scalar) -> Bool {
     scalar == "+" || scalar.isMinusForm
-      || minusSign.unicodeScalars.elementsEqual(CollectionOfOne(scalar))
+      || minusSign.isOnly(scalar)
+  }
+}
+
+extension String {
+  /// Whether the text is `scalar` alone.
+  func isOnly(_ scalar: Unicode.Scalar) -> Bool {
+    var scalars = unicodeScalars.makeIterator()
+    return scalars.next() == scalar && scalars.next() == nil
   }
 }
 

@@ -64,13 +64,15 @@ extension KeypadForm {
   mutating func setLocale(_ id: String) throws(LocaleError) -> [FormEvent] {
     let symbols = try NumberSymbols.locale(id)
     var switched = numberFields
-    var dates: [Int: (old: DateFormat, new: DateFormat)] = [:]
+    // The active field's date formats, old and new, if it is a date.
+    var activeDate: (old: DateFormat, new: DateFormat)?
     for index in switched.indices {
-      dates[index] = try switched[index].setSymbols(symbols, localeID: id)
+      let date = try switched[index].setSymbols(symbols, localeID: id)
+      if index == active { activeDate = date }
     }
     self.symbols = symbols
     numberFields = switched
-    if let index = active, let date = dates[index] {
+    if let index = active, let date = activeDate {
       // What Escape restores and what a leave compares with, in the new
       // order; one that cannot be carried becomes the carried state.
       let state = numberFields[index].state

@@ -157,7 +157,8 @@ enum ICULocaleCalls {
     }
     let result = ICUStatus(rawValue: status)
     guard !result.isFailure, result != .usingDefault, length == 3 else { return nil }
-    return String(decoding: units.prefix(3), as: UTF16.self)
+    units.removeSubrange(3...)
+    return String(decoding: units, as: UTF16.self)
   }
 
   /// A currency's name in a locale for a plural category such as `one` or

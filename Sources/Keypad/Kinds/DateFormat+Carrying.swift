@@ -36,16 +36,17 @@ extension DateFormat {
     else { return nil }
     // Each segment's typed digits, and whether it is complete, by segment.
     let read = old.read(typed)
-    var pieces: [DateCalendar.Segment: (digits: Substring, isComplete: Bool)] = [:]
+    // (Three segments at most: a list, not a dictionary.)
+    var pieces: [(segment: DateCalendar.Segment, digits: Substring, isComplete: Bool)] = []
     var rest = Substring(typed)
     for (index, segment) in old.calendar.segments.enumerated() where read[count: index] > 0 {
-      pieces[segment] = (rest.prefix(read[count: index]), read.isComplete(index))
+      pieces.append((segment, rest.prefix(read[count: index]), read.isComplete(index)))
       rest = rest.dropFirst(read[count: index])
     }
     var carried = ""
     var placed = 0
     for segment in calendar.segments {
-      guard let piece = pieces[segment] else { break }
+      guard let piece = pieces.first(where: { $0.segment == segment }) else { break }
       carried += piece.digits
       placed += 1
       if !piece.isComplete { break }

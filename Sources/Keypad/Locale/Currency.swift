@@ -16,8 +16,7 @@ public struct Currency: Sendable, Hashable, CustomStringConvertible {
   /// - Throws: ``CurrencyError`` when the code is not three ASCII letters or
   ///   ICU does not know it.
   public init(_ code: String) throws(CurrencyError) {
-    let upper = String(
-      decoding: code.utf8.map { (0x61...0x7A).contains($0) ? $0 - 0x20 : $0 }, as: UTF8.self)
+    let upper = code.asciiCased(upper: true)
     guard upper.utf8.count == 3, upper.utf8.allSatisfy({ (0x41...0x5A).contains($0) }),
       ICULocaleCalls.currencyExists(upper),
       let digits = try? ICULocaleCalls.currencyFractionDigits(upper)

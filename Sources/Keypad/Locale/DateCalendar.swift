@@ -89,7 +89,7 @@ final class DateCalendar: Sendable {
   /// the Kelvin sign (to `k`), and it keeps Unicode's case tables out of
   /// the WebAssembly module.
   private static func asciiLowercased(_ text: String) -> String {
-    String(decoding: text.utf8.map { (65...90).contains($0) ? $0 + 32 : $0 }, as: UTF8.self)
+    text.asciiCased(upper: false)
   }
 
   /// What ICU says of a locale's dates.

@@ -25,10 +25,8 @@ extension NumberSymbols {
     // The digits are the numbering system's, as ICU describes it: decimal
     // digits of one script (`latn`, `arab`), or characters of other
     // categories (`hanidec`'s 〇一二…), which a sample's digits are told by.
-    let systemDigits = Set(
-      (try ICULocaleCalls.numberingSystemDigits(numberingSystem) ?? []).flatMap {
-        $0.unicodeScalars
-      })
+    let systemDigits = (try ICULocaleCalls.numberingSystemDigits(numberingSystem) ?? [])
+      .flatMap { $0.unicodeScalars }
     let isDigit = { (scalar: Unicode.Scalar) in
       isDecimalDigit(scalar) || systemDigits.contains(scalar)
     }
@@ -64,11 +62,12 @@ extension NumberSymbols {
     }
     let digitRun = sample.digits.prefix(10)
     let digits = [digitRun[9]] + digitRun[0..<9]
-    let widths = Set(digits.map { String($0).utf8.count })
-    guard widths.count == 1 else { throw ICUFailure(name: "U_INTERNAL_PROGRAM_ERROR") }
+    guard digits.allSatisfy({ $0.utf8.count == digits[0].utf8.count }) else {
+      throw ICUFailure(name: "U_INTERNAL_PROGRAM_ERROR")
+    }
 
     var grouping = (
-      separator: String(String.UnicodeScalarView(sample.separator)), primary: 0, secondary: 0,
+      separator: String(scalars: sample.separator), primary: 0, secondary: 0,
       minimum: 1
     )
     if sample.runs.count > 1 {
@@ -85,13 +84,13 @@ extension NumberSymbols {
       let grouped = NumberSample(
         try Affixes(forced.format("1234567890123456789.5"), isDigit: isDigit).body,
         integerDigits: 19, isDigit: isDigit)
-      grouping.separator = String(String.UnicodeScalarView(grouped.separator))
+      grouping.separator = String(scalars: grouped.separator)
     }
     let positiveAffixes = positive
 
     return NumberSymbols(
       localeID: icuID, numberingSystem: numberingSystem, digits: digits.map { String($0) },
-      decimalSeparator: String(String.UnicodeScalarView(sample.decimal)),
+      decimalSeparator: String(scalars: sample.decimal),
       groupingSeparator: grouping.separator, primaryGroupingSize: grouping.primary,
       secondaryGroupingSize: grouping.secondary, minimumGroupingDigits: grouping.minimum,
       positiveAffixes: (positiveAffixes.prefix, positiveAffixes.suffix),
@@ -146,10 +145,9 @@ private struct Affixes {
   init(_ scalars: [Unicode.Scalar], isDigit: (Unicode.Scalar) -> Bool) {
     let first = scalars.firstIndex(where: isDigit) ?? scalars.count
     let last = scalars.lastIndex(where: isDigit) ?? (scalars.count - 1)
-    prefix = String(String.UnicodeScalarView(scalars[..<first]))
+    prefix = String(scalars: Array(scalars[..<first]))
     body = first <= last ? Array(scalars[first...last]) : []
-    suffix =
-      last + 1 < scalars.count ? String(String.UnicodeScalarView(scalars[(last + 1)...])) : ""
+    suffix = last + 1 < scalars.count ? String(scalars: Array(scalars[(last + 1)...])) : ""
   }
 }
 

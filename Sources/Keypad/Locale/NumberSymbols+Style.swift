@@ -46,7 +46,7 @@ extension NumberSymbols {
     let positiveSample = try StyledSample(formatter.formatFields("1"))
     return NumberSymbols(
       localeID: localeID, numberingSystem: numberingSystem,
-      digits: digits.map { String(String.UnicodeScalarView([$0])) },
+      digits: digits.map { String(scalars: [$0]) },
       decimalSeparator: decimal, groupingSeparator: negative.group ?? groupingSeparator,
       primaryGroupingSize: primary, secondaryGroupingSize: secondary,
       minimumGroupingDigits: minimum,
@@ -74,7 +74,7 @@ private struct StyledSample {
   init(_ result: (text: [UInt16], fields: [ICUCompiledFormatter.Field])) throws(ICUFailure) {
     let text = result.text
     func string(_ range: Range<Int>) -> String {
-      String(decoding: text[range], as: UTF16.self)
+      String(decoding: Array(text[range]), as: UTF16.self)
     }
     let numberKinds: [Int32] = [
       ICUCompiledFormatter.Field.integer, ICUCompiledFormatter.Field.fraction,
@@ -87,9 +87,14 @@ private struct StyledSample {
     else { throw ICUFailure(name: "U_INTERNAL_PROGRAM_ERROR") }
     prefix = string(0..<integer.range.lowerBound)
     suffix = string(end..<text.count)
-    let groups = numberFields.filter {
+    // In the text's order: the fields' indices sorted by where they start
+    // (a sort of `Int`s, as the engine's other sorts).
+    let separators = numberFields.filter {
       $0.kind == ICUCompiledFormatter.Field.groupingSeparator
-    }.map { $0.range }.sorted { $0.lowerBound < $1.lowerBound }
+    }
+    let groups = separators.indices.sorted {
+      separators[$0].range.lowerBound < separators[$1].range.lowerBound
+    }.map { separators[$0].range }
     group = groups.first.map(string)
     decimal = numberFields.first { $0.kind == ICUCompiledFormatter.Field.decimalSeparator }
       .map { string($0.range) }

@@ -75,7 +75,7 @@ public final class NumberSymbols: Sendable {
   /// The minus sign as the locale writes it, without bidi marks
   /// (`-`, or U+2212 in sv and fa).
   public var minusSign: String {
-    String(String.UnicodeScalarView(negativePrefix.unicodeScalars.filter { !isBidiMark($0) }))
+    DisplayText.withoutBidiMarks(negativePrefix)
   }
 
   /// The zero of `digits` when they are ten consecutive decimal-digit scalars.

@@ -83,7 +83,7 @@ package enum DisplayText {
     var result = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
       if isControl(scalar) {
-        result.append(contentsOf: codeEscape(scalar).unicodeScalars)
+        for escaped in codeEscape(scalar).unicodeScalars { result.append(escaped) }
       } else {
         result.append(scalar)
       }

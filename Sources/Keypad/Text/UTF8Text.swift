@@ -21,7 +21,9 @@ extension StringProtocol {
       other.utf8.withContiguousStorageIfAvailable { theirs in mine.elementsEqual(theirs) }
     }
     if let compared, let compared { return compared }
-    return utf8.elementsEqual(other.utf8)
+    var theirs = other.utf8.makeIterator()
+    for byte in utf8 where byte != theirs.next() { return false }
+    return true
   }
 
   /// Whether the text holds `character`, compared by its bytes
@@ -60,15 +62,6 @@ package struct UTF8Key: Hashable, Sendable, ExpressibleByStringLiteral {
   }
 }
 
-extension RawRepresentable where Self: CaseIterable, RawValue == String {
-  /// The case whose raw value is `name`'s bytes, or `nil`: what each
-  /// string-valued enum's `init?(rawValue:)` does, without the synthesized
-  /// `switch` over `String`'s canonical equivalence.
-  package static func caseNamed(_ name: some StringProtocol) -> Self? {
-    allCases.first { $0.rawValue.hasSameUTF8(as: name) }
-  }
-}
-
 extension Character {
   /// Whether the two characters are the same UTF-8 bytes
   /// (``Swift/StringProtocol/hasSameUTF8(as:)`` says why not `==`).
@@ -78,7 +71,7 @@ extension Character {
   /// ```
   @inline(__always)
   package func hasSameUTF8(as other: Character) -> Bool {
-    utf8.elementsEqual(other.utf8)
+    String(self).hasSameUTF8(as: String(other))
   }
 
   /// Whether every byte of the character is ASCII, as `isASCII` says
@@ -91,6 +84,32 @@ extension Character {
 }
 
 extension String {
+  /// The text of these scalars, appended one by one (no generic
+  /// `UnicodeScalarView` initializer for each kind of collection).
+  ///
+  /// ```swift
+  /// String(scalars: ["1", "\u{202F}", "2"])  // "1\u{202F}2"
+  /// ```
+  package init(scalars: [Unicode.Scalar]) {
+    var view = String.UnicodeScalarView()
+    for scalar in scalars { view.append(scalar) }
+    self.init(view)
+  }
+
+  /// The text with its ASCII letters in upper or lower case, and its other
+  /// bytes as they are.
+  ///
+  /// ```swift
+  /// "eur".asciiCased(upper: true)        // "EUR"
+  /// "Gregorian".asciiCased(upper: false)  // "gregorian"
+  /// ```
+  package func asciiCased(upper: Bool) -> String {
+    let from: ClosedRange<UInt8> = upper ? 0x61...0x7A : 0x41...0x5A
+    var bytes = Array(utf8)
+    for index in bytes.indices where from.contains(bytes[index]) { bytes[index] ^= 0x20 }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
   /// The pieces of the text between each ASCII `separator`, split at its
   /// bytes (``Swift/StringProtocol/hasSameUTF8(as:)`` says why not by
   /// `split(separator:)`'s `Character` comparison).

@@ -67,19 +67,15 @@ import Testing
     #expect(!"cafe\u{301}".containsSameUTF8("\u{E9}"))
   }
 
-  @Test func everyCaseIsNamedByItsRawValueAndNothingElse() {
-    for behavior in BoundsBehavior.allCases {
-      #expect(BoundsBehavior.caseNamed(behavior.rawValue) == behavior)
+  /// ASCII letters change case as `uppercased()` and `lowercased()` change
+  /// them; every other byte stays.
+  @Test func onlyASCIILettersChangeCase() {
+    for text in ["eur", "EUR", "Islamic-Umalqura", "a-z@[`{", "", "1234"] {
+      #expect(text.asciiCased(upper: true) == text.uppercased())
+      #expect(text.asciiCased(upper: false) == text.lowercased())
     }
-    for key in SecondDecimalKey.allCases {
-      #expect(SecondDecimalKey.caseNamed(key.rawValue) == key)
-    }
-    for width in CurrencyWidth.allCases {
-      #expect(CurrencyWidth.caseNamed(width.rawValue) == width)
-    }
-    #expect(CurrencyWidth.caseNamed("isoCode") == nil)
-    #expect(BoundsBehavior.caseNamed("Clamp") == nil)
-    #expect(BoundsBehavior.caseNamed("") == nil)
+    #expect("\u{E9}t\u{E9}".asciiCased(upper: true) == "\u{E9}T\u{E9}")
+    #expect("\u{212A}".asciiCased(upper: false) == "\u{212A}")
   }
 
   @Test func fieldValuesCompareTheirTextByBytesAndHashAlike() throws {

@@ -49,6 +49,31 @@ import Testing
     #expect(wrong.message == #""secondDecimal" must be "duplicate-decimal" or "jump", not "twice""#)
   }
 
+  /// A choice is one of its enumeration's raw values, compared by bytes;
+  /// another spelling is refused and the message lists the names.
+  @Test func everyChoiceIsNamedByItsRawValueAndNothingElse() throws {
+    func field(_ key: String, _ name: String) throws -> FieldSpec {
+      try parse(#"{"fields":[{"name":"a","\#(key)":"\#(name)"}]}"#).fields[0]
+    }
+    for mode in EntryMode.allCases { #expect(try field("entry", mode.rawValue).entry == mode) }
+    for behavior in BoundsBehavior.allCases {
+      #expect(try field("bounds", behavior.rawValue).bounds == behavior)
+    }
+    for key in SecondDecimalKey.allCases {
+      #expect(try field("secondDecimal", key.rawValue).secondDecimal == key)
+    }
+    for width in CurrencyWidth.allCases {
+      #expect(try field("currencyDisplay", width.rawValue).currencyDisplay == width)
+    }
+    for (key, name) in [("bounds", "Clamp"), ("bounds", ""), ("currencyDisplay", "isoCode")] {
+      let refused = try #require(failure(#"{"fields":[{"name":"a","\#(key)":"\#(name)"}]}"#))
+      #expect(refused.code == "form-invalid-value")
+      #expect(refused.message.hasSuffix(#"not "\#(name)""#))
+    }
+    let bounds = try #require(failure(#"{"fields":[{"name":"a","bounds":"Clamp"}]}"#))
+    #expect(bounds.message == #""bounds" must be "refuse", "clamp" or "report", not "Clamp""#)
+  }
+
   @Test func exactlyTheFieldLimitIsAccepted() throws {
     let fields = (1...10_000).map { #"{"name":"f\#($0)"}"# }.joined(separator: ",")
     #expect(try parse(#"{"fields":[\#(fields)]}"#).fields.count == 10_000)

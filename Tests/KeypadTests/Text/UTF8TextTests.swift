@@ -67,6 +67,18 @@ import Testing
     #expect(!"cafe\u{301}".containsSameUTF8("\u{E9}"))
   }
 
+  /// Scalars make the text `String.UnicodeScalarView` makes of them.
+  @Test func scalarsMakeTheirText() {
+    let lists: [[Unicode.Scalar]] = [
+      [], ["1"], ["1", "\u{202F}", "2"], ["\u{061C}", "-"], ["e", "\u{301}"], ["\u{1F600}"],
+    ]
+    for scalars in lists {
+      let text = String(scalars: scalars)
+      #expect(text == String(String.UnicodeScalarView(scalars)))
+      #expect(Array(text.unicodeScalars) == scalars)
+    }
+  }
+
   /// ASCII letters change case as `uppercased()` and `lowercased()` change
   /// them; every other byte stays.
   @Test func onlyASCIILettersChangeCase() {

@@ -87,12 +87,12 @@ public struct FieldSpec: Sendable {
   ]
 
   /// The keys every kind takes.
-  static let commonKeys: Set<UTF8Key> = [
+  static let commonKeys = [
     "name", "label", "tag", "required", "enabled", "hidden", "kind",
   ]
 
   /// The keys of one kind, besides the common ones.
-  static func kindKeys(_ kind: KindName) -> Set<UTF8Key> {
+  static func kindKeys(_ kind: KindName) -> [String] {
     switch kind {
     case .decimal:
       [

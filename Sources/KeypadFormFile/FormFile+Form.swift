@@ -50,10 +50,15 @@ extension FormFile {
     _ spec: FieldSpec, position: Int, locale: String, symbols: NumberSymbols, today: CalendarDay
   ) throws(FormFileError) -> FormField {
     let kindName = spec.kind ?? .decimal
-    let allowed = FieldSpec.commonKeys.union(FieldSpec.kindKeys(kindName))
-    let misplaced = spec.valueOffsets.filter { !allowed.contains($0.key) }.min {
-      $0.value < $1.value
-    }.map { (key: $0.key.text, offset: $0.value) }
+    let allowed = FieldSpec.commonKeys + FieldSpec.kindKeys(kindName)
+    // The first key in the file that the kind does not take.
+    var misplaced: (key: String, offset: Int)?
+    for (key, offset) in spec.valueOffsets
+    where !allowed.contains(where: key.text.hasSameUTF8(as:))
+      && offset < misplaced?.offset ?? .max
+    {
+      misplaced = (key.text, offset)
+    }
     if let (key, offset) = misplaced {
       throw self.error(
         .invalidValue, at: offset, field: spec.name,

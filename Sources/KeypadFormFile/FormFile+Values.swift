@@ -14,21 +14,25 @@ extension FormFile {
   }
 
   /// The members again, after checking each key is known and given once.
+  ///
+  /// The keys seen are a list: each is one of `allowed`, so a key is
+  /// unknown or given twice before the list outgrows them.
   func checkKeys(_ members: [JSONMember], allowed: [String], field: String?)
     throws(FormFileError) -> [JSONMember]
   {
-    var seen: Set<UTF8Key> = []
+    var seen: [String] = []
     for member in members {
       guard allowed.contains(where: member.key.hasSameUTF8(as:)) else {
         throw error(
           .unknownKey, at: member.keyOffset, field: field,
           "unknown key \"\(member.key)\" (known keys: \(allowed.joined(separator: ", ")))")
       }
-      guard seen.insert(UTF8Key(member.key)).inserted else {
+      guard !seen.contains(where: member.key.hasSameUTF8(as:)) else {
         throw error(
           .duplicateKey, at: member.keyOffset, field: field,
           "the key \"\(member.key)\" is given twice")
       }
+      seen.append(member.key)
     }
     return members
   }

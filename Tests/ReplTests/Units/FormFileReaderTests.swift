@@ -74,6 +74,25 @@ import Testing
     #expect(bounds.message == #""bounds" must be "refuse", "clamp" or "report", not "Clamp""#)
   }
 
+  /// Of several keys a kind does not take, the first in the file is the
+  /// one reported, whichever order the keys have.
+  @Test func theFirstKeyAKindDoesNotTakeIsReported() throws {
+    let symbols = try NumberSymbols.locale("en_US")
+    let pattern = try #require(
+      failure(
+        ###"{"fields":[{"name":"a","kind":"code","pattern":"##","currency":"EUR"}]}"###,
+        symbols: symbols))
+    #expect(pattern.code == "form-invalid-value")
+    #expect(pattern.message == #""pattern" does not apply to a "code" field"#)
+    #expect(pattern.position == SourcePosition(line: 1, column: 48))
+    let currency = try #require(
+      failure(
+        ###"{"fields":[{"name":"a","kind":"code","currency":"EUR","pattern":"##"}]}"###,
+        symbols: symbols))
+    #expect(currency.message == #""currency" does not apply to a "code" field"#)
+    #expect(currency.position == SourcePosition(line: 1, column: 49))
+  }
+
   @Test func exactlyTheFieldLimitIsAccepted() throws {
     let fields = (1...10_000).map { #"{"name":"f\#($0)"}"# }.joined(separator: ",")
     #expect(try parse(#"{"fields":[\#(fields)]}"#).fields.count == 10_000)

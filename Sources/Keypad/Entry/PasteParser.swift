@@ -235,14 +235,6 @@ extension NumberSymbols {
   }
 }
 
-extension String {
-  /// Whether the text is `scalar` alone.
-  func isOnly(_ scalar: Unicode.Scalar) -> Bool {
-    var scalars = unicodeScalars.makeIterator()
-    return scalars.next() == scalar && scalars.next() == nil
-  }
-}
-
 extension Unicode.Scalar {
   /// A hyphen-minus, U+2212 MINUS SIGN, or a small or full-width
   /// hyphen-minus: the minus forms taken in every locale.

@@ -51,8 +51,14 @@ final class DateCalendar: Sendable {
       throw LocaleError(id: localeID, reason: .icuFailure)
     }
     // ICU opens the locale's own calendar for a name it does not know.
+    // ICU's calendar types are lowercase ASCII without a `k` (`gregorian`,
+    // `islamic-umalqura`): compared with them, lowering A to Z alone lowers
+    // as `lowercased()` does, whose only non-ASCII letter lowered to ASCII
+    // is the Kelvin sign, and keeps Unicode's case tables out of the
+    // WebAssembly module.
     let requested = (try? ICULocaleCalls.keyword("calendar", of: localeID)) ?? ""
-    guard requested.isEmpty || Self.asciiLowercased(requested).hasSameUTF8(as: read.calendarType)
+    guard
+      requested.isEmpty || requested.asciiCased(upper: false).hasSameUTF8(as: read.calendarType)
     else {
       throw LocaleError(id: localeID, reason: .unknownCalendar, calendar: requested)
     }
@@ -79,17 +85,6 @@ final class DateCalendar: Sendable {
     era = read.referenceEra
     digits = try NumberSymbols.locale(localeID).digits
     icu = Locked(read.dates)
-  }
-
-  /// Lowers A to Z in `text` and keeps every other character.
-  ///
-  /// ICU's calendar types are lowercase ASCII without a `k` (`gregorian`,
-  /// `islamic-umalqura`). Compared with them, this lowers as
-  /// `lowercased()` does, whose only non-ASCII letter lowered to ASCII is
-  /// the Kelvin sign (to `k`), and it keeps Unicode's case tables out of
-  /// the WebAssembly module.
-  private static func asciiLowercased(_ text: String) -> String {
-    text.asciiCased(upper: false)
   }
 
   /// What ICU says of a locale's dates.

@@ -96,6 +96,17 @@ extension String {
     self.init(view)
   }
 
+  /// Whether the text is `scalar` alone.
+  ///
+  /// ```swift
+  /// "\u{2212}".isOnly("\u{2212}")  // true
+  /// "--".isOnly("-")              // false
+  /// ```
+  package func isOnly(_ scalar: Unicode.Scalar) -> Bool {
+    var scalars = unicodeScalars.makeIterator()
+    return scalars.next() == scalar && scalars.next() == nil
+  }
+
   /// The text with its ASCII letters in upper or lower case, and its other
   /// bytes as they are.
   ///

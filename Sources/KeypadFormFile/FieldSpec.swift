@@ -72,42 +72,61 @@ public struct FieldSpec: Sendable {
   public internal(set) var region: String?
   /// Where the field's object starts, in bytes.
   var offset: Int
-  /// Where each given key's value starts, in bytes.
-  var valueOffsets: [UTF8Key: Int]
+  /// The keys the field gives, in the file's order, with where each value
+  /// starts, in bytes.
+  var givenKeys: [(key: Key, offset: Int)] = []
 
   /// Where the value of `key` starts, in bytes, if the field gives it.
-  func valueOffset(of key: String) -> Int? { valueOffsets[UTF8Key(key)] }
+  func valueOffset(of key: Key) -> Int? {
+    for given in givenKeys where given.key == key { return given.offset }
+    return nil
+  }
 
-  /// The keys a field object may have.
+  /// A key of a field object: its index in ``keys``, where its name is.
+  enum Key: Int, CaseIterable {
+    case name, label, tag, maxIntegerDigits, maxFractionDigits, allowNegative, entry
+    case required, min, max, currency, enabled, hidden, value, style
+    case currencyDisplay, accounting, step, bounds, secondDecimal, kind, pattern
+    case minLength, maxLength, length, secure, advance, card, region
+
+    /// The key as written.
+    var name: String { FieldSpec.keys[rawValue] }
+
+    /// The keys every kind takes.
+    static let common: [Key] = [.name, .label, .tag, .required, .enabled, .hidden, .kind]
+
+    /// Whether a field of `kind` takes the key.
+    func applies(to kind: KindName) -> Bool {
+      Self.common.contains(self) || Self.ofKind(kind).contains(self)
+    }
+
+    /// The keys of one kind, besides the common ones.
+    private static func ofKind(_ kind: KindName) -> [Key] {
+      switch kind {
+      case .decimal:
+        [
+          .maxIntegerDigits, .maxFractionDigits, .allowNegative, .entry, .min, .max,
+          .currency, .value, .style, .currencyDisplay, .accounting, .step, .bounds,
+          .secondDecimal,
+        ]
+      case .digits: [.pattern, .minLength, .maxLength, .advance]
+      case .code: [.length, .minLength, .maxLength, .secure, .advance]
+      case .card, .expiry: [.advance]
+      case .securityCode: [.card, .advance]
+      case .date: [.min, .max, .advance]
+      case .phone: [.region]
+      }
+    }
+  }
+
+  /// The keys a field object may have, as written, in the order of
+  /// ``Key``'s cases.
   static let keys = [
     "name", "label", "tag", "maxIntegerDigits", "maxFractionDigits", "allowNegative", "entry",
     "required", "min", "max", "currency", "enabled", "hidden", "value", "style",
     "currencyDisplay", "accounting", "step", "bounds", "secondDecimal", "kind", "pattern",
     "minLength", "maxLength", "length", "secure", "advance", "card", "region",
   ]
-
-  /// The keys every kind takes.
-  static let commonKeys = [
-    "name", "label", "tag", "required", "enabled", "hidden", "kind",
-  ]
-
-  /// The keys of one kind, besides the common ones.
-  static func kindKeys(_ kind: KindName) -> [String] {
-    switch kind {
-    case .decimal:
-      [
-        "maxIntegerDigits", "maxFractionDigits", "allowNegative", "entry", "min", "max",
-        "currency", "value", "style", "currencyDisplay", "accounting", "step", "bounds",
-        "secondDecimal",
-      ]
-    case .digits: ["pattern", "minLength", "maxLength", "advance"]
-    case .code: ["length", "minLength", "maxLength", "secure", "advance"]
-    case .card, .expiry: ["advance"]
-    case .securityCode: ["card", "advance"]
-    case .date: ["min", "max", "advance"]
-    case .phone: ["region"]
-    }
-  }
 
   /// The value of `"kind"`.
   ///

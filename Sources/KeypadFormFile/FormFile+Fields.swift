@@ -13,21 +13,18 @@ extension FormFile {
     guard !name.isEmpty else {
       throw error(.invalidValue, at: nameMember.value.offset, field: nil, "\"name\" is empty")
     }
-    var spec = FieldSpec(name: name, offset: node.offset, valueOffsets: [:])
+    var spec = FieldSpec(name: name, offset: node.offset)
+    let given = try checkKeys(members, allowed: FieldSpec.keys, field: name)
     // A date field's bounds are dates, whichever key comes first.
     let isDate = members.contains {
       guard case .string(let kind) = $0.value.kind else { return false }
       return $0.key.hasSameUTF8(as: "kind") && kind.hasSameUTF8(as: "date")
     }
-    for member in try checkKeys(members, allowed: FieldSpec.keys, field: name) {
-      spec.valueOffsets[UTF8Key(member.key)] = member.value.offset
-      if case .null = member.value.kind, !member.key.hasSameUTF8(as: "name") { continue }
-      if isDate, member.key.hasSameUTF8(as: "min") || member.key.hasSameUTF8(as: "max") {
-        let bound = try dateBound(member.value, key: member.key, field: name)
-        if member.key.hasSameUTF8(as: "min") { spec.minDate = bound } else { spec.maxDate = bound }
-        continue
-      }
-      try read(member, into: &spec)
+    for (index, member) in members.enumerated() {
+      let key = FieldSpec.Key.allCases[given[index]]
+      spec.givenKeys.append((key, member.value.offset))
+      if case .null = member.value.kind, key != .name { continue }
+      try read(member, key, isDate: isDate, into: &spec)
     }
     return spec
   }
@@ -45,51 +42,53 @@ extension FormFile {
     return bound
   }
 
-  /// Reads one key of a field into the spec.
-  private func read(_ member: JSONMember, into spec: inout FieldSpec) throws(FormFileError) {
+  /// Reads one key of a field into the spec; a date field's `min` and
+  /// `max` are dates.
+  private func read(
+    _ member: JSONMember, _ key: FieldSpec.Key, isDate: Bool, into spec: inout FieldSpec
+  ) throws(FormFileError) {
     let value = member.value
+    // The key as written, which is the key's raw value.
+    let written = member.key
     let name = spec.name
-    switch UTF8Key(member.key) {
-    case "label": spec.label = try text(value, key: "label", field: name)
-    case "tag": spec.tag = try integer(value, key: "tag", field: name)
-    case "maxIntegerDigits":
-      spec.maxIntegerDigits = try integer(value, key: "maxIntegerDigits", field: name)
-    case "maxFractionDigits":
-      spec.maxFractionDigits = try integer(value, key: "maxFractionDigits", field: name)
-    case "allowNegative": spec.allowNegative = try bool(value, key: "allowNegative", field: name)
-    case "required": spec.required = try bool(value, key: "required", field: name)
-    case "enabled": spec.enabled = try bool(value, key: "enabled", field: name)
-    case "hidden": spec.hidden = try bool(value, key: "hidden", field: name)
-    case "entry": spec.entry = try choice(value, key: "entry", field: name)
-    case "min": spec.min = try decimal(value, key: "min", field: name)
-    case "max": spec.max = try decimal(value, key: "max", field: name)
-    case "value": spec.value = try decimal(value, key: "value", field: name)
-    case "step": spec.step = try decimal(value, key: "step", field: name)
-    case "accounting": spec.accounting = try bool(value, key: "accounting", field: name)
-    case "style": spec.style = try choice(value, key: "style", field: name)
-    case "bounds": spec.bounds = try choice(value, key: "bounds", field: name)
-    case "secondDecimal":
-      spec.secondDecimal = try choice(value, key: "secondDecimal", field: name)
-    case "currencyDisplay":
-      spec.currencyDisplay = try choice(value, key: "currencyDisplay", field: name)
-    case "kind": spec.kind = try choice(value, key: "kind", field: name)
-    case "pattern": spec.pattern = try text(value, key: "pattern", field: name)
-    case "minLength": spec.minLength = try integer(value, key: "minLength", field: name)
-    case "maxLength": spec.maxLength = try integer(value, key: "maxLength", field: name)
-    case "length": spec.length = try integer(value, key: "length", field: name)
-    case "secure": spec.secure = try bool(value, key: "secure", field: name)
-    case "advance": spec.advance = try bool(value, key: "advance", field: name)
-    case "card": spec.card = try text(value, key: "card", field: name)
-    case "region": spec.region = try text(value, key: "region", field: name)
-    case "currency":
-      let code = try string(value, key: "currency", field: name)
+    switch key {
+    case .name: break
+    case .label: spec.label = try text(value, key: written, field: name)
+    case .tag: spec.tag = try integer(value, key: written, field: name)
+    case .maxIntegerDigits: spec.maxIntegerDigits = try integer(value, key: written, field: name)
+    case .maxFractionDigits: spec.maxFractionDigits = try integer(value, key: written, field: name)
+    case .allowNegative: spec.allowNegative = try bool(value, key: written, field: name)
+    case .required: spec.required = try bool(value, key: written, field: name)
+    case .enabled: spec.enabled = try bool(value, key: written, field: name)
+    case .hidden: spec.hidden = try bool(value, key: written, field: name)
+    case .entry: spec.entry = try choice(value, key: written, field: name)
+    case .min where isDate: spec.minDate = try dateBound(value, key: written, field: name)
+    case .max where isDate: spec.maxDate = try dateBound(value, key: written, field: name)
+    case .min: spec.min = try decimal(value, key: written, field: name)
+    case .max: spec.max = try decimal(value, key: written, field: name)
+    case .value: spec.value = try decimal(value, key: written, field: name)
+    case .step: spec.step = try decimal(value, key: written, field: name)
+    case .accounting: spec.accounting = try bool(value, key: written, field: name)
+    case .style: spec.style = try choice(value, key: written, field: name)
+    case .bounds: spec.bounds = try choice(value, key: written, field: name)
+    case .secondDecimal: spec.secondDecimal = try choice(value, key: written, field: name)
+    case .currencyDisplay: spec.currencyDisplay = try choice(value, key: written, field: name)
+    case .kind: spec.kind = try choice(value, key: written, field: name)
+    case .pattern: spec.pattern = try text(value, key: written, field: name)
+    case .minLength: spec.minLength = try integer(value, key: written, field: name)
+    case .maxLength: spec.maxLength = try integer(value, key: written, field: name)
+    case .length: spec.length = try integer(value, key: written, field: name)
+    case .secure: spec.secure = try bool(value, key: written, field: name)
+    case .advance: spec.advance = try bool(value, key: written, field: name)
+    case .card: spec.card = try text(value, key: written, field: name)
+    case .region: spec.region = try text(value, key: written, field: name)
+    case .currency:
+      let code = try string(value, key: written, field: name)
       do {
         spec.currency = try Currency(code)
       } catch {
         throw self.error(.invalidValue, at: value.offset, field: name, error.description)
       }
-    default:
-      break
     }
   }
 }

@@ -50,19 +50,11 @@ extension FormFile {
     _ spec: FieldSpec, position: Int, locale: String, symbols: NumberSymbols, today: CalendarDay
   ) throws(FormFileError) -> FormField {
     let kindName = spec.kind ?? .decimal
-    let allowed = FieldSpec.commonKeys + FieldSpec.kindKeys(kindName)
     // The first key in the file that the kind does not take.
-    var misplaced: (key: String, offset: Int)?
-    for (key, offset) in spec.valueOffsets
-    where !allowed.contains(where: key.text.hasSameUTF8(as:))
-      && offset < misplaced?.offset ?? .max
-    {
-      misplaced = (key.text, offset)
-    }
-    if let (key, offset) = misplaced {
+    if let misplaced = spec.givenKeys.first(where: { !$0.key.applies(to: kindName) }) {
       throw self.error(
-        .invalidValue, at: offset, field: spec.name,
-        "\"\(key)\" does not apply to a \"\(kindName.rawValue)\" field")
+        .invalidValue, at: misplaced.offset, field: spec.name,
+        "\"\(misplaced.key.name)\" does not apply to a \"\(kindName.rawValue)\" field")
     }
     guard kindName == .decimal else {
       return FormField(
@@ -81,17 +73,17 @@ extension FormFile {
         step: spec.step ?? 1, bounds: spec.bounds ?? .refuse,
         secondDecimal: spec.secondDecimal ?? .duplicateDecimal)
     } catch {
-      let key: String
+      let key: FieldSpec.Key
       switch error {
-      case .maxIntegerDigits: key = "maxIntegerDigits"
-      case .maxFractionDigits: key = "maxFractionDigits"
-      case .invalidBounds: key = "min"
-      case .invalidStep, .unreachableStep: key = "step"
-      case .unreachableMin: key = "min"
-      case .unreachableMax: key = "max"
-      case .currencyStyleWithoutCurrency: key = "style"
-      case .invalidPattern: key = "pattern"
-      case .invalidLength: key = "maxLength"
+      case .maxIntegerDigits: key = .maxIntegerDigits
+      case .maxFractionDigits: key = .maxFractionDigits
+      case .invalidBounds: key = .min
+      case .invalidStep, .unreachableStep: key = .step
+      case .unreachableMin: key = .min
+      case .unreachableMax: key = .max
+      case .currencyStyleWithoutCurrency: key = .style
+      case .invalidPattern: key = .pattern
+      case .invalidLength: key = .maxLength
       }
       throw self.error(
         .invalidValue, at: spec.valueOffset(of: key) ?? spec.offset, field: spec.name,
@@ -107,14 +99,13 @@ extension FormFile {
   /// belong to the currency style only.
   private func style(of spec: FieldSpec) throws(FormFileError) -> DisplayStyle {
     if spec.style != .currency {
-      for key in ["currencyDisplay", "accounting"] where spec.valueOffset(of: key) != nil {
-        let given =
-          key.hasSameUTF8(as: "currencyDisplay")
-          ? spec.currencyDisplay != nil : spec.accounting != nil
-        guard given else { continue }
+      let given: [(key: FieldSpec.Key, isGiven: Bool)] = [
+        (.currencyDisplay, spec.currencyDisplay != nil), (.accounting, spec.accounting != nil),
+      ]
+      for (key, isGiven) in given where isGiven {
         throw error(
           .invalidValue, at: spec.valueOffset(of: key), field: spec.name,
-          "\"\(key)\" applies to \"style\": \"currency\" only")
+          "\"\(key.name)\" applies to \"style\": \"currency\" only")
       }
     }
     switch spec.style ?? .decimal {
@@ -136,17 +127,17 @@ extension FormFile {
       let spec = self.spec(named: second)
       let how = spec?.tag == nil ? " (its position, as it has no \"tag\")" : ""
       return error(
-        .duplicateTag, at: spec.map { $0.valueOffset(of: "tag") ?? $0.offset }, field: second,
+        .duplicateTag, at: spec.map { $0.valueOffset(of: .tag) ?? $0.offset }, field: second,
         "tag \(tag)\(how) is already used by field \"\(first)\"; tags above 0 must be unique")
     case .invalidInitialValue(let name, let rule):
       let value = spec(named: name)?.value.map { " \($0)" } ?? ""
       return error(
-        .invalidValue, at: place(of: "value", inField: name), field: name,
+        .invalidValue, at: place(of: .value, inField: name), field: name,
         "the value\(value) breaks the field's rules: \(rule.description)")
     case .unusableLocale(let name, let reason):
       let spec = name.flatMap { self.spec(named: $0) }
       return error(
-        .invalidValue, at: spec.map { $0.valueOffset(of: "kind") ?? $0.offset }, field: name,
+        .invalidValue, at: spec.map { $0.valueOffset(of: .kind) ?? $0.offset }, field: name,
         reason.description)
     case .unknownField(let name), .fieldDisabled(let name), .fieldHidden(let name):
       return error(
@@ -162,7 +153,7 @@ extension FormFile {
   }
 
   /// Where a key's value starts in a field, else where the field starts.
-  private func place(of key: String, inField name: String) -> Int? {
+  private func place(of key: FieldSpec.Key, inField name: String) -> Int? {
     guard let spec = spec(named: name) else { return nil }
     return spec.valueOffset(of: key) ?? spec.offset
   }

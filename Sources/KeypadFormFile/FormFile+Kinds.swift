@@ -32,14 +32,14 @@ extension FormFile {
       return try phoneRules(spec, symbols: symbols)
       #else
       throw error(
-        .phoneUnavailable, at: spec.valueOffset(of: "kind"), field: spec.name,
+        .phoneUnavailable, at: spec.valueOffset(of: .kind), field: spec.name,
         "phone numbers need libphonenumber, which this build of Keypad does not have")
       #endif
     case .securityCode:
       if let card = spec.card, fields.first(where: { $0.name.hasSameUTF8(as: card) })?.kind != .card
       {
         throw error(
-          .invalidValue, at: spec.valueOffset(of: "card"), field: spec.name,
+          .invalidValue, at: spec.valueOffset(of: .card), field: spec.name,
           "\"card\" must name a field of kind \"card\", not \"\(card)\"")
       }
       return FieldRules(
@@ -52,7 +52,7 @@ extension FormFile {
       }
       pattern = text
     case .code:
-      let bounded = ["minLength", "maxLength"].first { spec.valueOffset(of: $0) != nil }
+      let bounded = [FieldSpec.Key.minLength, .maxLength].first { spec.valueOffset(of: $0) != nil }
       if spec.length != nil, let key = bounded {
         throw error(
           .invalidValue, at: spec.valueOffset(of: key), field: spec.name,
@@ -66,7 +66,7 @@ extension FormFile {
       let lower = spec.length ?? spec.minLength ?? upper
       guard lower <= upper else {
         throw error(
-          .invalidValue, at: spec.valueOffset(of: "minLength"), field: spec.name,
+          .invalidValue, at: spec.valueOffset(of: .minLength), field: spec.name,
           "minLength \(lower) is greater than maxLength \(upper)")
       }
       lengths = lower...upper
@@ -78,11 +78,11 @@ extension FormFile {
         : try .code(length: lengths, secure: spec.secure ?? false)
       return FieldRules(kind: kind, advancesWhenComplete: spec.advance ?? false)
     } catch {
-      let key: String =
+      let key: FieldSpec.Key =
         switch error {
-        case .invalidPattern: "pattern"
-        case .invalidLength: spec.valueOffset(of: "length") != nil ? "length" : "maxLength"
-        default: "kind"
+        case .invalidPattern: .pattern
+        case .invalidLength: spec.valueOffset(of: .length) != nil ? .length : .maxLength
+        default: .kind
         }
       throw self.error(
         .invalidValue, at: spec.valueOffset(of: key) ?? spec.offset, field: spec.name,
@@ -100,7 +100,7 @@ extension FormFile {
       maxBound.day(today: today) < minBound.day(today: today)
     {
       throw error(
-        .invalidValue, at: spec.valueOffset(of: "min"), field: spec.name,
+        .invalidValue, at: spec.valueOffset(of: .min), field: spec.name,
         "\"min\" \(Self.describe(minBound, today: today)) is after \"max\" "
           + Self.describe(maxBound, today: today))
     }
@@ -142,7 +142,7 @@ extension FormFile {
         ? "the locale \(symbols.localeID) has no region of phone numbers; give a \"region\""
         : "\"region\" must be a two-letter region libphonenumber knows, such as \"DE\", not \"\(region)\""
       throw self.error(
-        .invalidValue, at: spec.valueOffset(of: "region") ?? spec.valueOffset(of: "kind"),
+        .invalidValue, at: spec.valueOffset(of: .region) ?? spec.valueOffset(of: .kind),
         field: spec.name, sentence)
     }
   }

@@ -13,28 +13,29 @@ extension FormFile {
     return members
   }
 
-  /// The members again, after checking each key is known and given once.
+  /// Checks each key is one of `allowed` and given once, and answers the
+  /// index in `allowed` of each member's key, in the members' order.
   ///
   /// The keys seen are a list: each is one of `allowed`, so a key is
   /// unknown or given twice before the list outgrows them.
   func checkKeys(_ members: [JSONMember], allowed: [String], field: String?)
-    throws(FormFileError) -> [JSONMember]
+    throws(FormFileError) -> [Int]
   {
-    var seen: [String] = []
+    var seen: [Int] = []
     for member in members {
-      guard allowed.contains(where: member.key.hasSameUTF8(as:)) else {
+      guard let index = allowed.firstIndex(where: member.key.hasSameUTF8(as:)) else {
         throw error(
           .unknownKey, at: member.keyOffset, field: field,
           "unknown key \"\(member.key)\" (known keys: \(allowed.joined(separator: ", ")))")
       }
-      guard !seen.contains(where: member.key.hasSameUTF8(as:)) else {
+      guard !seen.contains(index) else {
         throw error(
           .duplicateKey, at: member.keyOffset, field: field,
           "the key \"\(member.key)\" is given twice")
       }
-      seen.append(member.key)
+      seen.append(index)
     }
-    return members
+    return seen
   }
 
   /// A string value.

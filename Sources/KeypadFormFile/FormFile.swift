@@ -32,7 +32,7 @@ public struct FormFile: Sendable {
   /// The fields in file order.
   public internal(set) var fields: [FieldSpec]
 
-  /// The keys the top-level object may have.
+  /// The keys the top-level object may have: `title` (0) and `fields`.
   static let keys = ["title", "fields"]
 
   /// The most fields a form file may declare.
@@ -86,10 +86,12 @@ public struct FormFile: Sendable {
     var file = FormFile(path: path, bytes: bytes, title: fileName(path), fields: [])
     let members = try file.object(root, field: nil, what: "the form")
     var fieldsNode: JSONNode?
-    for member in try file.checkKeys(members, allowed: keys, field: nil) {
-      switch UTF8Key(member.key) {
-      case "title": file.title = try file.text(member.value, key: "title", field: nil)
-      default: fieldsNode = member.value
+    let given = try file.checkKeys(members, allowed: keys, field: nil)
+    for (position, member) in members.enumerated() {
+      if given[position] == 0 {
+        file.title = try file.text(member.value, key: member.key, field: nil)
+      } else {
+        fieldsNode = member.value
       }
     }
     guard let fieldsNode else {

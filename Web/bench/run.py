@@ -33,6 +33,9 @@ performance.now() has Chromium's finest resolution (5 µs, not 100 µs).
       InputEvents beside them; and the engine alone, the same keys in a
       loop in Keypad's page (LOOP), through KeypadEngine.apply and through
       the module's export alone, µs per key, the fastest of five loops.
+      With --thread-time, the same keys again in a browser recording
+      Chromium's trace: each key's whole beforeinput dispatch, its wall
+      time against its main thread's running time (thread_times).
   (c) The engine's cost per key, wasm against native, for the keystroke
       script of Benchmarks/Probes/KeystrokeProbe (Web/bench/Probe.swift
       compiled from the same sources into probe.wasm):
@@ -99,8 +102,9 @@ def serve():
     return server, f"http://127.0.0.1:{server.server_address[1]}/"
 
 
-def start_driver():
-    return chromium.start("--window-size=390,844", "--lang=en-US")
+def start_driver(trace_categories=None):
+    return chromium.start("--window-size=390,844", "--lang=en-US",
+                          trace_categories=trace_categories)
 
 
 def percentile(values, fraction):
@@ -358,6 +362,39 @@ def keystrokes(driver, base, count, block=200):
     }
 
 
+def thread_times(driver, keys):
+    """Each page's real keys as Chromium's trace saw them: the wall time and
+    the main thread's own running time (`tdur`, the thread's CPU clock) of
+    each trusted `beforeinput` dispatch, the first `keys` of each renderer.
+    The Keypad page's renderer is the one whose first key came first
+    (`keystrokes` starts with it). The difference is time the thread was
+    ready but not running: on two shared cores, other processes' turns."""
+    events = []
+    for entry in driver.get_log("performance"):
+        message = json.loads(entry["message"])["message"]
+        if message["method"] == "Tracing.dataCollected":
+            params = message["params"]
+            events.extend(params.get("value", [params]))
+    by_process = {}
+    for event in events:
+        if (event.get("name") == "EventDispatch" and event.get("ph") == "X"
+                and event.get("args", {}).get("data", {}).get("type") == "beforeinput"
+                and "tdur" in event):
+            by_process.setdefault(event["pid"], []).append(event)
+    pages = sorted((sorted(found, key=lambda e: e["ts"])[:keys] for found in by_process.values()
+                    if len(found) >= keys), key=lambda found: found[0]["ts"])
+    if len(pages) != 2:
+        raise SystemExit(f"bench: the trace has {len(pages)} renderers with {keys} keys, not 2")
+    result = {}
+    for name, found in zip(("keypad", "baseline"), pages):
+        wall = [event["dur"] / 1000 for event in found]
+        thread = [event["tdur"] / 1000 for event in found]
+        result[name] = {"wall_p50_ms": percentile(wall, 0.50), "wall_p99_ms": percentile(wall, 0.99),
+                        "thread_p50_ms": percentile(thread, 0.50),
+                        "thread_p99_ms": percentile(thread, 0.99)}
+    return result
+
+
 def probe(driver, base, keys):
     driver.get(base + f"bench/probe.html?runs={','.join(RUNS)}&keys={keys}")
     result = WebDriverWait(driver, 300).until(lambda d: d.execute_script("return window.result"))
@@ -449,6 +486,17 @@ def report(results):
         loop = keys["loop"]
         print(f"    the engine in a loop, per key: KeypadEngine.apply {loop['apply_us']:.1f} µs, "
               f"the module's call alone {loop['module_us']:.1f} µs (fastest of five)")
+    traced = results.get("thread_time")
+    if traced:
+        print(f"(b') the same real keys again, traced: each key's whole beforeinput dispatch"
+              f" (value set included), p50/p99 in µs:")
+        for page, name in (("Keypad", "keypad"), ("bare input", "baseline")):
+            times = traced[name]
+            print(f"    {page:12} wall {micro(times['wall_p50_ms'])}/{micro(times['wall_p99_ms'])},"
+                  f" main thread running {micro(times['thread_p50_ms'])}/"
+                  f"{micro(times['thread_p99_ms'])}")
+        print("    (running: the thread's CPU clock; wall less running is time other processes"
+              " had the cores)")
     wasm = results.get("wasm")
     if wasm:
         print("(c) the keystroke script per key:")
@@ -480,6 +528,9 @@ def main():
     parser.add_argument("--only", default=",".join(PARTS),
                         help="the parts to run: interactive, keystroke, wasm (comma-separated)")
     parser.add_argument("--json", default=os.path.join(WEB, "build", "bench", "results.json"))
+    parser.add_argument("--thread-time", action="store_true",
+                        help="run the keystroke part again in a traced browser, and report each"
+                             " key's wall time against its main thread's running time")
     parser.add_argument("--no-native", action="store_true",
                         help="leave out the native side of (c) (no callgrind, no release probe)")
     args = parser.parse_args()
@@ -504,6 +555,12 @@ def main():
         errors = [e["message"] for e in driver.get_log("browser") if e["level"] == "SEVERE"]
         results["browser"] = driver.capabilities.get("browserVersion")
         results["isolated"] = driver.execute_script("return crossOriginIsolated")
+        if args.thread_time and "keystroke" in parts:
+            driver.quit()
+            driver = start_driver(trace_categories="devtools.timeline")
+            keystrokes(driver, base, args.keys)
+            results["thread_time"] = thread_times(
+                driver, max(1, args.keys // len(KEYS)) * len(KEYS))
     finally:
         driver.quit()
         server.shutdown()

@@ -14,11 +14,11 @@ enum ICULocaleCalls {
     return ids
   }
 
-  /// ICU's two-letter region codes.
-  static func isoCountries() -> Set<UTF8Key> {
-    var codes: Set<UTF8Key> = []
+  /// ICU's two-letter region codes, in ICU's order.
+  static func isoCountries() -> [String] {
+    var codes: [String] = []
     for index in 0..<keypad_icu_region_count() {
-      if let code = keypad_icu_region_at(index) { codes.insert(UTF8Key(String(cString: code))) }
+      if let code = keypad_icu_region_at(index) { codes.append(String(cString: code)) }
     }
     return codes
   }

@@ -3,15 +3,24 @@
 enum LocaleResolver {
   /// ICU's available locale ids.
   static let available: [String] = ICULocaleCalls.availableLocales()
-  /// The same ids, for look-ups.
-  static let availableSet: Set<UTF8Key> = Set(available.map { UTF8Key($0) })
-  /// Two-letter region codes and the numeric regions of available locales.
-  static let regions: Set<UTF8Key> = ICULocaleCalls.isoCountries().union(
-    available.compactMap { id in
+  /// The index of each of the ids in ``available``, for look-ups.
+  static let availableIndex: [UTF8Key: Int] = {
+    var indexes: [UTF8Key: Int] = [:]
+    for (index, id) in available.enumerated() { indexes[UTF8Key(id)] = index }
+    return indexes
+  }()
+  /// Two-letter region codes and the numeric regions of available locales,
+  /// looked through only for an id that is not itself available.
+  static let regions: [String] =
+    ICULocaleCalls.isoCountries()
+    + available.compactMap { id in
       id.split(ascii: "_").last.flatMap { part in
-        part.utf8.count == 3 && part.utf8.allSatisfy(isDigit) ? UTF8Key(String(part)) : nil
+        part.utf8.count == 3 && part.utf8.allSatisfy(isDigit) ? String(part) : nil
       }
-    })
+    }
+
+  /// Whether `id` is one of ICU's available ids.
+  static func isAvailable(_ id: String) -> Bool { availableIndex[UTF8Key(id)] != nil }
 
   /// The reduced ICU id for `id` and the name of its numbering system, such
   /// as `latn`.
@@ -33,7 +42,7 @@ enum LocaleResolver {
     guard let language = parts.first, !language.isEmpty, language.utf8.allSatisfy(isLetter) else {
       throw LocaleError(id: id, reason: .malformed)
     }
-    if !availableSet.contains(UTF8Key(base)) {
+    if !isAvailable(base) {
       try checkParts(parts, of: id)
     }
     let (numberingSystem, requested) = try checkNumberingSystem(icuID, of: id)
@@ -58,7 +67,7 @@ enum LocaleResolver {
     // Each of ICU's available ids is its own canonical form (the tests
     // check all of them), so the most common id asks ICU nothing here
     // (about 1.4 % of loading a locale).
-    if availableSet.contains(UTF8Key(id)) { return id }
+    if isAvailable(id) { return id }
     // A BCP 47 tag has a hyphen before any keyword; an ICU id has none
     // there, but its keyword values may (`@calendar=islamic-umalqura`).
     let isTag = id.utf8.prefix { $0 != UInt8(ascii: "@") }.contains(UInt8(ascii: "-"))
@@ -86,11 +95,11 @@ enum LocaleResolver {
       languageID += "_" + parts[index]
       index += 1
     }
-    guard availableSet.contains(UTF8Key(languageID)) else {
+    guard isAvailable(languageID) else {
       throw LocaleError(id: id, reason: .unknownLanguage)
     }
     if index < parts.count {
-      guard regions.contains(UTF8Key(parts[index])) else {
+      guard regions.contains(where: parts[index].hasSameUTF8(as:)) else {
         throw LocaleError(id: id, reason: .unknownRegion)
       }
       index += 1

@@ -110,17 +110,19 @@ private struct StyledSample {
 
 /// The styles' symbols already read, by locale and skeleton.
 ///
-/// Bounded: it holds at most ``capacity`` entries and is emptied when full,
-/// so an app that cycles through many locales and currencies keeps at most
-/// that many in memory. Fields hold their symbols by reference, so emptying
-/// the cache never changes a field; the next field to ask reads them again.
+/// Bounded: it holds at most ``capacity`` entries and, when full, lets one
+/// go that was not used since the clock hand last passed it
+/// (``BoundedCache``, as the locales' symbols are kept), so an app that
+/// cycles through many locales and currencies keeps at most that many in
+/// memory. Fields hold their symbols by reference, so an entry let go never
+/// changes a field; the next field to ask reads them again.
 final class StyleCache: Sendable {
   /// The most entries kept (each a few hundred bytes).
   static let capacity = 256
   /// The cache of the process.
   static let shared = StyleCache()
 
-  private let entries = Locked<[UTF8Key: NumberSymbols]>([:])
+  private let entries = Locked(BoundedCache<UTF8Key, NumberSymbols>(capacity: capacity))
 
   /// The symbols cached for `key`, if any.
   func symbols(for key: String) -> NumberSymbols? {
@@ -130,13 +132,7 @@ final class StyleCache: Sendable {
   /// Caches `symbols` for `key`, unless another thread was first, and
   /// returns the entry kept.
   func insert(_ symbols: NumberSymbols, for key: String) -> NumberSymbols {
-    entries.withLock { entries in
-      let key = UTF8Key(key)
-      if let kept = entries[key] { return kept }
-      if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
-      entries[key] = symbols
-      return symbols
-    }
+    entries.withLock { $0.insert(symbols, forKey: UTF8Key(key)) }
   }
 
   /// How many entries are cached.

@@ -115,6 +115,10 @@ import Testing
     }
     #expect(checked > 100_000)
     #expect(mismatches.isEmpty, "\(mismatches.count): \(mismatches.prefix(20))")
+    // 805 locales in 7 styles went through a cache of 256: entries were let
+    // go and read again, and the cache kept its bound.
+    #expect(StyleCache.shared.count <= StyleCache.capacity)
+    #expect(StyleCache.capacity < NumberSymbols.availableLocales.count * Self.styles.count)
   }
 
   @Test func currencyStylesDifferFromTheDecimalSymbolsSomewhere() throws {

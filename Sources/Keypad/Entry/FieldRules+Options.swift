@@ -89,17 +89,34 @@ final class RulesOptions: Sendable, Hashable {
   let checksBoundsWhileTyping: Bool
 
   /// Options, or `nil` when every part has its default.
-  init?(
+  ///
+  /// The defaults are told before an object is made, not by a failable
+  /// initializer: Embedded Swift's runtime does not free an object whose
+  /// initializer returns before its last stored property is set
+  /// (`swift_deallocPartialClassInstance` destroys the properties set and
+  /// leaves the memory), so every field of default rules leaked one in the
+  /// browser.
+  static func unlessDefault(
     currency: Currency?, style: DisplayStyle, min: ExactDecimal?, max: ExactDecimal?,
     step: ExactDecimal, bounds: BoundsBehavior, secondDecimal: SecondDecimalKey,
     kind: FieldKind = .decimal, advancesWhenComplete: Bool = false
-  ) {
+  ) -> RulesOptions? {
     if currency == nil, style == .decimal, min == nil, max == nil, step == 1,
       step.scale == 0, bounds == .refuse, secondDecimal == .duplicateDecimal,
       kind.isDecimal, !advancesWhenComplete
     {
       return nil
     }
+    return RulesOptions(
+      currency: currency, style: style, min: min, max: max, step: step, bounds: bounds,
+      secondDecimal: secondDecimal, kind: kind, advancesWhenComplete: advancesWhenComplete)
+  }
+
+  private init(
+    currency: Currency?, style: DisplayStyle, min: ExactDecimal?, max: ExactDecimal?,
+    step: ExactDecimal, bounds: BoundsBehavior, secondDecimal: SecondDecimalKey,
+    kind: FieldKind, advancesWhenComplete: Bool
+  ) {
     self.currency = currency
     self.style = style
     self.min = min

@@ -84,7 +84,7 @@ public struct FieldRules: Sendable, Hashable {
     self.storedMaxFractionDigits = UInt8(fraction)
     self.allowNegative = allowNegative
     self.entryMode = entryMode
-    self.options = RulesOptions(
+    self.options = RulesOptions.unlessDefault(
       currency: currency, style: style, min: min, max: max, step: step, bounds: bounds,
       secondDecimal: secondDecimal)
   }
@@ -110,7 +110,7 @@ public struct FieldRules: Sendable, Hashable {
     self.storedMaxFractionDigits = kind.isDecimal ? 2 : 0
     self.allowNegative = false
     self.entryMode = .decimal
-    self.options = RulesOptions(
+    self.options = RulesOptions.unlessDefault(
       currency: nil, style: .decimal, min: nil, max: nil, step: 1, bounds: .refuse,
       secondDecimal: .duplicateDecimal, kind: kind, advancesWhenComplete: advancesWhenComplete)
   }

@@ -13,7 +13,11 @@ final class ICUCompiledFormatter: @unchecked Sendable {
   private let formatter: OpaquePointer
 
   /// Opens a formatter for an ICU skeleton such as `.0` and a locale id.
-  init(skeleton: String, locale: String) throws(ICUFailure) {
+  ///
+  /// ICU is asked before the object is made: Embedded Swift's runtime does
+  /// not free an object whose initializer throws before its last stored
+  /// property is set.
+  convenience init(skeleton: String, locale: String) throws(ICUFailure) {
     var status: Int32 = 0
     let opened = try withUTF16Buffer(skeleton) { units throws(ICUFailure) in
       guard let base = units.baseAddress else { return OpaquePointer?.none }
@@ -23,7 +27,12 @@ final class ICUCompiledFormatter: @unchecked Sendable {
     }
     try ICUStatus(rawValue: status).check()
     guard let opened else { throw ICUFailure(name: "U_MEMORY_ALLOCATION_ERROR") }
-    self.formatter = opened
+    self.init(formatter: opened)
+  }
+
+  /// The object of an opened formatter, which it closes.
+  private init(formatter: OpaquePointer) {
+    self.formatter = formatter
   }
 
   deinit {

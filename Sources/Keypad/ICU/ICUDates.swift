@@ -9,12 +9,20 @@ final class ICUDates {
   private let dates: OpaquePointer
 
   /// Opens the dates of an ICU locale id, such as `th_TH@calendar=gregorian`.
-  init(locale: String) throws(ICUFailure) {
+  ///
+  /// ICU is asked before the object is made, as for
+  /// ``ICUCompiledFormatter/init(skeleton:locale:)``.
+  convenience init(locale: String) throws(ICUFailure) {
     var status: Int32 = 0
     let opened = locale.withCString { keypad_icu_dates_open($0, &status) }
     try ICUStatus(rawValue: status).check()
     guard let opened else { throw ICUFailure(name: "U_MEMORY_ALLOCATION_ERROR") }
-    dates = opened
+    self.init(dates: opened)
+  }
+
+  /// The object of opened dates, which it closes.
+  private init(dates: OpaquePointer) {
+    self.dates = dates
   }
 
   deinit { keypad_icu_dates_close(dates) }

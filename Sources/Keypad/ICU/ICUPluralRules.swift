@@ -8,12 +8,20 @@ final class ICUPluralRules: @unchecked Sendable {
   private let rules: OpaquePointer
 
   /// Opens the plural rules of a locale.
-  init(locale: String) throws(ICUFailure) {
+  ///
+  /// ICU is asked before the object is made, as for
+  /// ``ICUCompiledFormatter/init(skeleton:locale:)``.
+  convenience init(locale: String) throws(ICUFailure) {
     var status: Int32 = 0
     let opened = locale.withCString { keypad_icu_plural_open($0, &status) }
     try ICUStatus(rawValue: status).check()
     guard let opened else { throw ICUFailure(name: "U_MEMORY_ALLOCATION_ERROR") }
-    rules = opened
+    self.init(rules: opened)
+  }
+
+  /// The object of an opened handle, which it closes.
+  private init(rules: OpaquePointer) {
+    self.rules = rules
   }
 
   deinit { keypad_icu_plural_close(rules) }

@@ -9,12 +9,20 @@ final class ICUSpellout {
 
   /// Opens the spellout rules ICU picks for a locale, falling back as ICU
   /// does (zu_ZA gets English rules).
-  init(locale: String) throws(ICUFailure) {
+  ///
+  /// ICU is asked before the object is made, as for
+  /// ``ICUCompiledFormatter/init(skeleton:locale:)``.
+  convenience init(locale: String) throws(ICUFailure) {
     var status: Int32 = 0
     let opened = locale.withCString { keypad_icu_spellout_open($0, &status) }
     try ICUStatus(rawValue: status).check()
     guard let opened else { throw ICUFailure(name: "U_MEMORY_ALLOCATION_ERROR") }
-    spellout = opened
+    self.init(spellout: opened)
+  }
+
+  /// The object of an opened handle, which it closes.
+  private init(spellout: OpaquePointer) {
+    self.spellout = spellout
   }
 
   deinit { keypad_icu_spellout_close(spellout) }

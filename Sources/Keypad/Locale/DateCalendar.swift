@@ -43,7 +43,12 @@ final class DateCalendar: Sendable {
   /// The digits a year segment takes.
   static let yearDigits = 4
 
-  private init(localeID: String) throws(LocaleError) {
+  /// Reads and checks a locale's dates; the object is made once they pass
+  /// (``init(localeID:read:segments:literals:digits:)``): Embedded Swift's
+  /// runtime does not free an object whose initializer throws before its
+  /// last stored property is set, so each refused calendar leaked one in the
+  /// browser.
+  private convenience init(localeID: String) throws(LocaleError) {
     let read: Read
     do throws(ICUFailure) {
       read = try Self.read(localeID)
@@ -71,6 +76,15 @@ final class DateCalendar: Sendable {
     else {
       throw LocaleError(id: localeID, reason: .unsupportedCalendar, calendar: read.calendarType)
     }
+    self.init(
+      localeID: localeID, read: read, segments: segments, literals: literals,
+      digits: try NumberSymbols.locale(localeID).digits)
+  }
+
+  /// The calendar of dates read and checked.
+  private init(
+    localeID: String, read: Read, segments: [Segment], literals: [String], digits: [String]
+  ) {
     self.localeID = localeID
     pattern = read.pattern
     calendarType = read.calendarType
@@ -83,7 +97,7 @@ final class DateCalendar: Sendable {
     days = 1...(read.monthDays.max() ?? read.limits[6])
     monthDays = read.monthDays
     era = read.referenceEra
-    digits = try NumberSymbols.locale(localeID).digits
+    self.digits = digits
     icu = Locked(read.dates)
   }
 

@@ -24,17 +24,33 @@ final class LocaleSpeech: Sendable {
   private let spelledCounts = Locked<[String?]>(Array(repeating: nil, count: 100))
 
   /// Opens the spellout and plural rules ICU has for a locale id.
-  init(localeID: String) throws(ICUFailure) {
+  ///
+  /// ICU is asked before the object is made, as for
+  /// ``ICUCompiledFormatter/init(skeleton:locale:)``.
+  convenience init(localeID: String) throws(ICUFailure) {
     let spellout = try ICUSpellout(locale: localeID)
     let actual = try spellout.actualLocale()
-    self.localeID = localeID
     // ICU names its root locale `root`, whose language subtag is empty.
-    let language = try ICULocaleCalls.language(actual)
-    self.language = language.isEmpty ? "root" : language
-    self.isFallback = try !self.language.hasSameUTF8(as: ICULocaleCalls.language(localeID))
-    self.wordsLocale = isFallback ? actual : localeID
+    let subtag = try ICULocaleCalls.language(actual)
+    let language = subtag.isEmpty ? "root" : subtag
+    let isFallback = try !language.hasSameUTF8(as: ICULocaleCalls.language(localeID))
+    let wordsLocale = isFallback ? actual : localeID
+    self.init(
+      localeID: localeID, wordsLocale: wordsLocale, language: language, isFallback: isFallback,
+      spellout: spellout, plurals: try ICUPluralRules(locale: wordsLocale))
+  }
+
+  /// The speech of rules opened.
+  private init(
+    localeID: String, wordsLocale: String, language: String, isFallback: Bool,
+    spellout: ICUSpellout, plurals: ICUPluralRules
+  ) {
+    self.localeID = localeID
+    self.wordsLocale = wordsLocale
+    self.language = language
+    self.isFallback = isFallback
     self.spellout = Locked(spellout)
-    self.plurals = try ICUPluralRules(locale: wordsLocale)
+    self.plurals = plurals
   }
 
   /// The spoken value of a number, with the words for its unit.

@@ -6,15 +6,16 @@
 # the module's imports, which Web/icu/keypad-icu.js answers over Intl.
 #
 # Usage: Web/build.sh [OUT_DIR]   (default: Web/build)
-# Needs: the Swift toolchain (swiftc, wasm-ld), Debian's wasi-libc and
-# binaryen (wasm-opt).
+# Needs: the Swift toolchain (swiftc, clang, wasm-ld), Debian's wasi-libc
+# and binaryen (wasm-opt).
 #
 # For size (Benchmarks/README.md, "WebAssembly module size", has each
 # step's saving): the modules are LLVM bitcode that wasm-ld optimizes and
 # compiles as one program (link-time optimization: no position-independent
 # code, one copy of what several modules specialize); Swift's own inliner
 # and closure specializer are off, LLVM's inliner has a small threshold,
-# traps are merged; wasm-opt -Oz shrinks the linked module.
+# traps are merged; wasm-opt -Oz shrinks the linked module; the allocator
+# is emmalloc rather than wasi-libc's dlmalloc.
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -70,6 +71,12 @@ module() {
 
 sources() { find "$root/$1" -name '*.swift' | sort; }
 
+# The allocator: emmalloc (Web/emmalloc/README.md), as wasi-libc builds it
+# with -DMALLOC=emmalloc; linked before libc.a, it keeps dlmalloc out.
+"$toolchain/bin/clang" --target=wasm32-wasi -isystem /usr/include/wasm32-wasi -Oz -DNDEBUG \
+  -fno-strict-aliasing -Wno-unused-function -Werror \
+  -c "$root/Web/emmalloc/emmalloc.c" -o "$out/emmalloc.o"
+
 module Keypad $(sources Sources/Keypad)
 module KeypadAvoidance $(sources Sources/KeypadAvoidance)
 # A file system (FileContents.swift) and phone numbers are not in the browser.
@@ -86,7 +93,7 @@ module KeypadWeb -enable-experimental-feature Extern $(sources Web/Sources/Keypa
   $(grep -ho '@_expose(wasm, "[a-z_]*")' "$root"/Web/Sources/KeypadWeb/*.swift \
     | sed 's/.*"\(.*\)")/--export=\1/') \
   "$out"/Keypad.o "$out"/KeypadAvoidance.o "$out"/KeypadFormFile.o \
-  "$out"/KeypadFrontEnd.o "$out"/KeypadWeb.o \
+  "$out"/KeypadFrontEnd.o "$out"/KeypadWeb.o "$out"/emmalloc.o \
   "$libc" "$embedded/libswiftUnicodeDataTables.a" \
   -o "$out/Keypad.linked.wasm"
 # The features are read from the target_features section. Names,

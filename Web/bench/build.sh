@@ -19,7 +19,7 @@ toolchain=$(dirname "$(dirname "$(readlink -f "$swiftc")")")
 embedded=$toolchain/lib/swift/embedded/wasm32-unknown-none-wasm
 
 objects=()
-for name in Keypad KeypadAvoidance KeypadFormFile KeypadFrontEnd KeypadWeb; do
+for name in Keypad KeypadAvoidance KeypadFormFile KeypadFrontEnd KeypadWeb emmalloc; do
   objects+=("$build/$name.o")
 done
 for object in "${objects[@]}"; do

@@ -662,6 +662,50 @@ class Memory(unittest.TestCase):
             load("?locale=en_US")
 
 
+class HostileInput(unittest.TestCase):
+    """What a person or a file may hand the module, through the page's
+    engine: each is refused with its code, the field keeps its value, and
+    the module goes on answering (a trap in the module would end it)."""
+
+    HOSTILE = """
+      const {engine, Input} = window.keypad;
+      const out = {};
+      engine.open({locale: 'en_US'});
+      engine.apply(Input.focus, {text: 'amount'});
+      engine.apply(Input.characters, {text: '12'});
+      let a = engine.apply(Input.paste, {text: '1'.repeat(10_000_000)});
+      out.paste = [a.refusal && a.refusal.code, a.fields.find((f) => f.name === 'amount').value];
+      a = engine.apply(Input.characters, {text: '\u0301'.repeat(1_000_000)});
+      out.marks = [a.refusal && a.refusal.code, a.fields.find((f) => f.name === 'amount').value];
+      const opened = (formText, locale = 'en_US') => {
+        const o = engine.open({locale, formText});
+        return o.ok ? 'ok' : o.error.code;
+      };
+      out.deep = opened('['.repeat(100_000) + ']'.repeat(100_000));
+      out.many = opened('{"fields":[' + Array.from({length: 10_001}, (_, i) => `{"name":"f${i}"}`)
+        .join(',') + ']}');
+      out.longTitle = opened('{"title":"' + 'x'.repeat(5_000_000) + '","fields":[]}');
+      out.longLocale = engine.open({locale: 'x'.repeat(1_000_000)}).error?.code ?? 'ok';
+      out.after = engine.open({locale: 'de_DE'}).ok;
+      return out;"""
+
+    def test_hostile_inputs_are_refused_and_the_module_goes_on(self):
+        load("?locale=en_US")
+        try:
+            result = driver.execute_script(self.HOSTILE)
+            self.assertEqual(result, {
+                "paste": ["max-integer-digits", "12"],
+                "marks": ["invalid-character", "12"],
+                "deep": "form-syntax",
+                "many": "form-invalid-value",
+                "longTitle": "form-invalid-value",
+                "longLocale": "unknown-locale",
+                "after": True,
+            })
+        finally:
+            load("?locale=en_US")
+
+
 def main():
     global BASE, driver
     if len(sys.argv) > 1:
@@ -676,6 +720,7 @@ def main():
         suite.addTests(loader.loadTestsFromTestCase(Locales))
         suite.addTests(loader.loadTestsFromTestCase(Calendars))
         suite.addTests(loader.loadTestsFromTestCase(Memory))
+        suite.addTests(loader.loadTestsFromTestCase(HostileInput))
         result = unittest.TextTestRunner(verbosity=2).run(suite)
         errors = [e for e in driver.get_log("browser")
                   if e["level"] == "SEVERE" and "favicon" not in e["message"]]

@@ -6,6 +6,7 @@ enum LocaleResolver {
   /// The index of each of the ids in ``available``, for look-ups.
   static let availableIndex: [UTF8Key: Int] = {
     var indexes: [UTF8Key: Int] = [:]
+    indexes.reserveCapacity(available.count)
     for (index, id) in available.enumerated() { indexes[UTF8Key(id)] = index }
     return indexes
   }()

@@ -88,7 +88,7 @@ public struct FormFile: Sendable {
     var fieldsNode: JSONNode?
     let given = try file.checkKeys(members, allowed: keys, field: nil)
     for (position, member) in members.enumerated() {
-      if given[position] == 0 {
+      if given[position] == 0 {  // "title"
         file.title = try file.text(member.value, key: member.key, field: nil)
       } else {
         fieldsNode = member.value

@@ -4,7 +4,8 @@
 # release build of `KeystrokeProbe`, 1,000 and 3,000 keys, the difference
 # divided by 2,000 so that the process start and the locale load cancel out.
 # Valgrind cannot read this toolchain's debug info, so it runs a stripped
-# copy. Counts are exact and repeatable, unlike timings on shared cores.
+# copy. Counts are exact and repeatable, unlike timings on shared cores:
+# both runs hash with the same seed (below).
 #
 #   Benchmarks/instructions.sh                # en_US and ar_EG with display, rules only, card, form
 #   Benchmarks/instructions.sh de_DE fr_FR    # other locales, with display
@@ -55,8 +56,14 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 strip -g -o "$work/probe" "$bin"
 
+# The two runs are two processes, and what they do before the first key
+# (the locale loaded, ICU's ids put in dictionaries) hashes: with a seed of
+# its own in each process, its count differs between them by up to tens of
+# thousands, which the difference of the two runs divides into the keys.
+# One seed for both makes that part the same, so that it cancels exactly.
 count() { # locale keys mode
-  valgrind --tool=callgrind --callgrind-out-file="$work/out" "$work/probe" "$@" \
+  SWIFT_DETERMINISTIC_HASHING=1 \
+    valgrind --tool=callgrind --callgrind-out-file="$work/out" "$work/probe" "$@" \
     >/dev/null 2>&1
   sed -n 's/^summary: //p' "$work/out"
 }

@@ -48,7 +48,7 @@ extension FormFile {
     _ member: JSONMember, _ key: FieldSpec.Key, isDate: Bool, into spec: inout FieldSpec
   ) throws(FormFileError) {
     let value = member.value
-    // The key as written, which is the key's raw value.
+    // The key as written: the bytes of `key.name`.
     let written = member.key
     let name = spec.name
     switch key {

@@ -8,7 +8,9 @@
 // the engine's own choice when it does not know that one. The inputs take no
 // edit themselves: every `beforeinput` is prevented and handed to the engine
 // as one input, and the fields its answer changed are drawn again from it
-// (the display, the caret, the failure). The pad is the phones' decimal pad,
+// (the display, the caret, the failure). An input method's composition,
+// whose `beforeinput` cannot be prevented, shows in the input until it
+// ends, and is then handed to the engine as one input. The pad is the phones' decimal pad,
 // as KeypadFrontEnd's PadLayout orders it for every front end.
 //
 // For tests: `window.keypad` holds `{ engine, state, Input }` (`state` is the
@@ -125,7 +127,14 @@ function build(answer) {
     failure.id = `failure-${index}`;
     input.setAttribute("aria-describedby", failure.id);
     input.addEventListener("beforeinput", onBeforeInput);
-    input.addEventListener("input", () => draw(page.state, { quiet: true, all: true }));
+    // What the browser wrote itself is drawn over from the engine's state,
+    // but for a composition under way: its text is the input method's
+    // until it ends (onCompositionEnd).
+    input.addEventListener("input", (event) => {
+      if (!event.isComposing) draw(page.state, { quiet: true, all: true });
+    });
+    input.addEventListener("compositionstart", onCompositionStart);
+    input.addEventListener("compositionend", onCompositionEnd);
     input.addEventListener("keydown", onKeyDown);
     input.addEventListener("focus", onFocus);
     input.addEventListener("focusout", onFocusOut);
@@ -410,8 +419,6 @@ function onBeforeInput(event) {
   const input = event.currentTarget;
   event.preventDefault();
   if (!page.engine || !activate(input)) return;
-  const start = input.selectionStart ?? 0;
-  const end = input.selectionEnd ?? start;
   const type = event.inputType;
   let text = event.data;
   if (text == null && event.dataTransfer) text = event.dataTransfer.getData("text/plain");
@@ -422,13 +429,7 @@ function onBeforeInput(event) {
     case "insertFromPasteAsQuotation":
     case "insertFromDrop":
     case "insertFromYank":
-      if (!text) return;
-      if (start !== end) {
-        apply(Input.replace, { start, end, text });
-      } else {
-        selectFrom(input);
-        apply(type === "insertText" ? Input.characters : Input.paste, { text });
-      }
+      if (text) insert(input, text, type === "insertText" ? Input.characters : Input.paste);
       return;
     case "deleteContentBackward":
     case "deleteWordBackward":
@@ -454,9 +455,52 @@ function onBeforeInput(event) {
       apply(Input.redo);
       return;
     default:
-      // Formatting and line breaks: nothing a number takes.
+      // Formatting and line breaks: nothing a number takes. A composition's
+      // text (insertCompositionText, which cannot be prevented, and
+      // insertFromComposition) is taken when it ends: onCompositionEnd.
       return;
   }
+}
+
+/**
+ * Text put in at the input's selection: typed (`Input.characters`) or
+ * pasted (`Input.paste`), replacing the selection when there is one.
+ */
+function insert(input, text, kind) {
+  const start = input.selectionStart ?? 0;
+  const end = input.selectionEnd ?? start;
+  if (start !== end) {
+    apply(Input.replace, { start, end, text });
+  } else {
+    selectFrom(input);
+    apply(kind, { text });
+  }
+}
+
+/**
+ * An input method's composition starts: the engine is told the input's
+ * selection, which the composition's text is about to replace in the input
+ * alone, so that the text committed goes where the composition began.
+ */
+function onCompositionStart(event) {
+  const input = event.currentTarget;
+  if (page.engine && page.state?.ok && activate(input)) selectFrom(input);
+}
+
+/**
+ * An input method's composition (Japanese, Chinese or Korean text, or a
+ * dead key's accent) ended: committed with its text, or cancelled with none.
+ * While it ran, its text showed in the input beside the engine's display and
+ * the engine did not see it; now the input shows the engine's display and
+ * selection again, those from when the composition started, and
+ * the committed text goes in there as typed characters: one edit, which the
+ * engine takes or refuses as it would the same text from a keyboard.
+ */
+function onCompositionEnd(event) {
+  const input = event.currentTarget;
+  if (!page.engine || !page.state?.ok) return;
+  draw(page.state, { quiet: true, all: true });
+  if (event.data && activate(input)) insert(input, event.data, Input.characters);
 }
 
 function onKeyDown(event) {

@@ -36,6 +36,9 @@ exact text is the engine's to choose:
     typed in the locale's calendar, on the pad and on the keyboard, and
     Done's JSON has its ISO 8601 day; he_IL@calendar=hebrew: the error
     unsupported-calendar, as in the native library.
+  - An input method's composition (ja_JP, full-width digits): its text
+    shows in the input while the engine keeps its state; committed, one
+    edit at the selection it began on; cancelled, nothing; kana refused.
   - A screenshot at a phone's size (390x844) in screenshot.png.
   - After every test of a page with a form, and after each step of the
     tests below: the page's state (the engine's answers to each input, each
@@ -622,6 +625,69 @@ class Calendars(Drawn):
         self.assertIn("unsupported-calendar", alert.text)
         self.assertIn("leap months", alert.text)
 
+class Composition(Drawn):
+    """An input method's composition (the CDP's Input.imeSetComposition, and
+    Input.insertText to commit it, as a Japanese input method sends
+    full-width digits): while it runs its text shows in the input and the
+    engine has not seen it; committed, it is one edit at the selection the
+    composition began on; cancelled, it leaves the field as it was."""
+
+    def compose(self, text):
+        driver.execute_cdp_cmd("Input.imeSetComposition", {
+            "text": text, "selectionStart": len(text), "selectionEnd": len(text)})
+
+    def commit(self, text):
+        driver.execute_cdp_cmd("Input.insertText", {"text": text})
+
+    def test_composed_digits(self):
+        load("?locale=ja_JP")
+        amount = field_input(0)
+        amount.click()
+        amount.send_keys("12")
+        before = field_state("amount")
+        self.assertEqual(before["value"], "12")
+        display, caret = before["display"], before["selection"][0]
+        for composed in ["３", "３４"]:
+            self.compose(composed)
+            self.assertEqual(amount.get_attribute("value"),
+                             display[:caret] + composed + display[caret:])
+            self.assertEqual(field_state("amount"), before)
+        self.commit("３４")
+        f = field_state("amount")
+        self.assertEqual(f["value"], "1234")
+        self.assertEqual(amount.get_attribute("value"), f["display"])
+        self.assertEqual(selection(amount), f["selection"])
+        self.assertIsNone(state()["refusal"])
+        self.assertDrawn()
+
+        # Cancelled (an empty composition): the field as it was.
+        self.compose("５")
+        self.assertNotEqual(amount.get_attribute("value"), f["display"])
+        self.compose("")
+        self.assertEqual(field_state("amount"), f)
+        self.assertEqual(amount.get_attribute("value"), f["display"])
+        self.assertDrawn()
+
+        # Committed text the field does not take: refused, the field kept.
+        self.compose("あ")
+        self.commit("あ")
+        self.assertIsNotNone(state()["refusal"])
+        self.assertEqual(field_state("amount")["value"], "1234")
+        self.assertEqual(amount.get_attribute("value"), f["display"])
+        self.assertIn("refused", status_text())
+        self.assertDrawn()
+
+        # Over a selection the engine had not been told of: replaced.
+        chord(Keys.CONTROL, "a")
+        self.compose("７")
+        self.commit("７")
+        f = field_state("amount")
+        self.assertEqual(f["value"], "7")
+        self.assertEqual(amount.get_attribute("value"), f["display"])
+        amount.send_keys("8")
+        self.assertEqual(field_state("amount")["value"], "78")
+
+
 class Memory(unittest.TestCase):
     """The module's memory (a WebAssembly memory never shrinks) settles when
     forms are opened again and again: what a form held is freed when the
@@ -719,6 +785,7 @@ def main():
         suite.addTests(loader.loadTestsFromTestCase(Failures))
         suite.addTests(loader.loadTestsFromTestCase(Locales))
         suite.addTests(loader.loadTestsFromTestCase(Calendars))
+        suite.addTests(loader.loadTestsFromTestCase(Composition))
         suite.addTests(loader.loadTestsFromTestCase(Memory))
         suite.addTests(loader.loadTestsFromTestCase(HostileInput))
         result = unittest.TextTestRunner(verbosity=2).run(suite)

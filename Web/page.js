@@ -431,10 +431,15 @@ function onBeforeInput(event) {
     case "insertFromYank":
       if (text) insert(input, text, type === "insertText" ? Input.characters : Input.paste);
       return;
-    case "deleteContentBackward":
     case "deleteWordBackward":
     case "deleteSoftLineBackward":
     case "deleteHardLineBackward":
+    case "deleteWordForward":
+    case "deleteSoftLineForward":
+    case "deleteHardLineForward":
+      deleteSpan(input, type);
+      return;
+    case "deleteContentBackward":
     case "deleteByCut":
     case "deleteByDrag":
     case "deleteContent":
@@ -442,9 +447,6 @@ function onBeforeInput(event) {
       apply(Input.deleteBackward);
       return;
     case "deleteContentForward":
-    case "deleteWordForward":
-    case "deleteSoftLineForward":
-    case "deleteHardLineForward":
       selectFrom(input);
       apply(Input.deleteForward);
       return;
@@ -460,6 +462,41 @@ function onBeforeInput(event) {
       // insertFromComposition) is taken when it ends: onCompositionEnd.
       return;
   }
+}
+
+/**
+ * A word or a line deleted from the caret (Ctrl+Backspace, Ctrl+Delete, and
+ * the line's keys on a Mac), or the selection when there is one. An input's
+ * `beforeinput` has no target range, so the page finds the span itself:
+ * to the start of the word before the caret, or the end of the one after it,
+ * by the display's word boundaries in its locale (`Intl.Segmenter`, ICU's
+ * rules, as GTK's entry finds a word by Unicode's), or to the display's
+ * start or end for a line. The engine is told the span as the selection and
+ * deletes it as one edit, keeping what it does not let go (an affix).
+ */
+function deleteSpan(input, type) {
+  let start = input.selectionStart ?? 0;
+  let end = input.selectionEnd ?? start;
+  if (start === end) {
+    const text = input.value;
+    const backward = type.endsWith("Backward");
+    if (!type.startsWith("deleteWord")) {
+      if (backward) start = 0;
+      else end = text.length;
+    } else {
+      const words = [...new Intl.Segmenter(input.lang || undefined, { granularity: "word" })
+        .segment(text)].filter((segment) => segment.isWordLike);
+      if (backward) {
+        start = words.findLast((word) => word.index < start)?.index ?? 0;
+      } else {
+        const next = words.find((word) => word.index + word.segment.length > end);
+        end = next ? next.index + next.segment.length : text.length;
+      }
+    }
+  }
+  const answer = page.engine.apply(Input.select, { start, end });
+  if (answer.ok) keep(answer);
+  apply(type.endsWith("Backward") ? Input.deleteBackward : Input.deleteForward);
 }
 
 /**

@@ -36,6 +36,8 @@ exact text is the engine's to choose:
     typed in the locale's calendar, on the pad and on the keyboard, and
     Done's JSON has its ISO 8601 day; he_IL@calendar=hebrew: the error
     unsupported-calendar, as in the native library.
+  - Ctrl+Backspace and Ctrl+Delete delete a word (a number, a date's
+    part) as one edit, which Ctrl+Z brings back.
   - An input method's composition (ja_JP, full-width digits): its text
     shows in the input while the engine keeps its state; committed, one
     edit at the selection it began on; cancelled, nothing; kana refused.
@@ -625,6 +627,46 @@ class Calendars(Drawn):
         self.assertIn("unsupported-calendar", alert.text)
         self.assertIn("leap months", alert.text)
 
+class WordsAndLines(Drawn):
+    """Ctrl+Backspace and Ctrl+Delete delete a word, as GTK's entry does:
+    the page finds it by the display's word boundaries (an input's
+    beforeinput has no target range) and the engine deletes it as one edit,
+    which one undo brings back."""
+
+    def chord_key(self, key):
+        ActionChains(driver).key_down(Keys.CONTROL).send_keys(key).key_up(Keys.CONTROL).perform()
+
+    def test_word_deletion(self):
+        load("?locale=en_US")
+        names = [f["name"] for f in state()["fields"]]
+        amount = field_input(names.index("amount"))
+        amount.click()
+        amount.send_keys("1234.56")
+        self.chord_key(Keys.BACKSPACE)  # the number is one word: 1,234.56
+        f = field_state("amount")
+        self.assertIsNone(f["value"])
+        self.assertEqual(amount.get_attribute("value"), f["display"])
+        chord(Keys.CONTROL, "z")
+        self.assertEqual(field_state("amount")["value"], "1234.56")
+        ActionChains(driver).send_keys(Keys.HOME).perform()
+        self.chord_key(Keys.DELETE)
+        self.assertIsNone(field_state("amount")["value"])
+        self.assertDrawn()
+
+        # A date's parts are words: the year, then the day.
+        delivery = field_input(names.index("delivery"))
+        driver.execute_script("arguments[0].scrollIntoView({block: 'start'})", delivery)
+        delivery.click()
+        delivery.send_keys("12312026")
+        self.assertEqual(field_state("delivery")["display"], "12/31/2026")
+        self.chord_key(Keys.BACKSPACE)
+        f = field_state("delivery")
+        self.assertEqual(f["display"].rstrip("/"), "12/31")
+        self.assertEqual(delivery.get_attribute("value"), f["display"])
+        self.chord_key(Keys.BACKSPACE)
+        self.assertEqual(field_state("delivery")["display"].rstrip("/"), "12")
+
+
 class Composition(Drawn):
     """An input method's composition (the CDP's Input.imeSetComposition, and
     Input.insertText to commit it, as a Japanese input method sends
@@ -785,6 +827,7 @@ def main():
         suite.addTests(loader.loadTestsFromTestCase(Failures))
         suite.addTests(loader.loadTestsFromTestCase(Locales))
         suite.addTests(loader.loadTestsFromTestCase(Calendars))
+        suite.addTests(loader.loadTestsFromTestCase(WordsAndLines))
         suite.addTests(loader.loadTestsFromTestCase(Composition))
         suite.addTests(loader.loadTestsFromTestCase(Memory))
         suite.addTests(loader.loadTestsFromTestCase(HostileInput))

@@ -86,6 +86,25 @@ import Testing
     #expect(field.selection == 1..<2)
   }
 
+  /// `00` over two selected zeros leaves the text as it was: no step of undo.
+  ///
+  /// As a `0` typed over a selected `0` is none, undo then undoes the
+  /// change before it, and what could be redone still can be.
+  @Test func doubleZeroOverTwoSelectedZerosIsNoStepOfUndo() throws {
+    var field = try typed("10005", FieldRules(maxIntegerDigits: 5))
+    #expect(field.undo() == .accepted)
+    #expect(field.display(editing: true) == "1,000")
+    field.select(utf16Range: 3..<5)
+    #expect(field.press(.doubleZero) == .accepted)
+    #expect(field.display(editing: true) == "1,000")
+    #expect(field.selection == 5..<5)
+    #expect(field.redo() == .accepted)
+    #expect(field.display(editing: true) == "10,005")
+    #expect(field.undo() == .accepted)
+    #expect(field.undo() == .accepted)
+    #expect(field.display(editing: true) == "100")
+  }
+
   /// Rules of every kind the key acts in: decimal and cents amounts,
   /// bounded ones, codes.
   static let rules: [FieldRules] = [

@@ -51,14 +51,19 @@ struct EditModel {
   ///
   /// The second is tried only when the first went in, and its refusal is
   /// the outcome. Undo restores the state before the key, even when the
-  /// first zero typed over a selected zero and changed no text.
+  /// first zero typed over a selected zero and changed no text. A key that
+  /// leaves the text as it was (two zeros over two selected zeros) is no
+  /// step, as one `0` over a selected `0` is none: the steps its zeros
+  /// made are taken back, and what could be redone still can be.
   mutating func insertDoubleZero() -> Outcome {
     let before = current
-    let steps = undoStack.count
+    let (undoable, redoable) = (undoStack, redoStack)
     if let refused = insert(["0"]) { return refused }
     let outcome = insert(["0"])
-    if undoStack.count > steps {
-      undoStack.removeSubrange(steps...)
+    if current.text == before.text {
+      (undoStack, redoStack) = (undoable, redoable)
+    } else if undoStack.count > undoable.count {
+      undoStack.removeSubrange(undoable.count...)
       undoStack.append((before, current))
     }
     return outcome

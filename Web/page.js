@@ -429,7 +429,7 @@ function onBeforeInput(event) {
     case "insertFromPasteAsQuotation":
     case "insertFromDrop":
     case "insertFromYank":
-      if (text) insert(input, text, type === "insertText" ? Input.characters : Input.paste);
+      if (text) insert(input, text, type === "insertText");
       return;
     case "deleteWordBackward":
     case "deleteSoftLineBackward":
@@ -500,17 +500,22 @@ function deleteSpan(input, type) {
 }
 
 /**
- * Text put in at the input's selection: typed (`Input.characters`) or
- * pasted (`Input.paste`), replacing the selection when there is one.
+ * Text put in at the input's selection, replacing it when there is one.
+ * Typed at a caret, it is keys (`Input.characters`); anything else (a
+ * paste, a drop, a replacement) is an edit of the display
+ * (`Input.replace`), as GTK's entry hands one in: a number pasted at the
+ * caret goes in there, read by the paste rules, and the digits around it
+ * stay. (`Input.paste`, a text that replaces the whole value, is the
+ * REPL's `paste` command, which has no caret to put it at.)
  */
-function insert(input, text, kind) {
+function insert(input, text, typed) {
   const start = input.selectionStart ?? 0;
   const end = input.selectionEnd ?? start;
-  if (start !== end) {
-    apply(Input.replace, { start, end, text });
-  } else {
+  if (typed && start === end) {
     selectFrom(input);
-    apply(kind, { text });
+    apply(Input.characters, { text });
+  } else {
+    apply(Input.replace, { start, end, text });
   }
 }
 
@@ -537,7 +542,7 @@ function onCompositionEnd(event) {
   const input = event.currentTarget;
   if (!page.engine || !page.state?.ok) return;
   draw(page.state, { quiet: true, all: true });
-  if (event.data && activate(input)) insert(input, event.data, Input.characters);
+  if (event.data && activate(input)) insert(input, event.data, true);
 }
 
 function onKeyDown(event) {

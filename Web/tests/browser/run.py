@@ -36,6 +36,8 @@ exact text is the engine's to choose:
     typed in the locale's calendar, on the pad and on the keyboard, and
     Done's JSON has its ISO 8601 day; he_IL@calendar=hebrew: the error
     unsupported-calendar, as in the native library.
+  - A paste or a drop at a caret goes in there and the digits around it
+    stay; a refused paste leaves the value; over a selection, it replaces it.
   - Ctrl+Backspace and Ctrl+Delete delete a word (a number, a date's
     part) as one edit, which Ctrl+Z brings back.
   - An input method's composition (ja_JP, full-width digits): its text
@@ -627,6 +629,56 @@ class Calendars(Drawn):
         self.assertIn("unsupported-calendar", alert.text)
         self.assertIn("leap months", alert.text)
 
+class PasteAndDrop(Drawn):
+    """A paste or a drop at a caret goes in there, read by the paste rules,
+    and the digits around it stay, as GTK's entry and the REPL's clipboard
+    paste do; over a selection it replaces the selection."""
+
+    def paste(self, element, text):
+        driver.execute_script("""
+            const event = new InputEvent('beforeinput', {inputType: 'insertFromPaste', data: arguments[1],
+              bubbles: true, cancelable: true});
+            arguments[0].dispatchEvent(event);""", element, text)
+
+    def test_paste_at_the_caret(self):
+        load("?locale=en_US")
+        amount = field_input(0)
+        amount.click()
+        amount.send_keys("1234")
+        ActionChains(driver).send_keys(Keys.LEFT, Keys.LEFT, Keys.LEFT).perform()
+        self.paste(amount, "9")
+        f = field_state("amount")
+        self.assertEqual(f["value"], "19234")
+        self.assertEqual(amount.get_attribute("value"), f["display"])
+        self.assertEqual(selection(amount), f["selection"])
+        self.paste(amount, "5,000")  # a number of the locale's own format, read as one
+        self.assertEqual(field_state("amount")["value"], "195000234")
+        chord(Keys.CONTROL, "z")
+        self.assertEqual(field_state("amount")["value"], "19234")
+        self.paste(amount, "12abc")  # refused: the value stays
+        self.assertEqual(state()["refusal"]["code"], "unparseable")
+        self.assertEqual(field_state("amount")["value"], "19234")
+        chord(Keys.CONTROL, "a")
+        self.paste(amount, "42")
+        self.assertEqual(field_state("amount")["value"], "42")
+
+    def test_drop_at_a_point(self):
+        load("?locale=en_US")
+        amount = field_input(0)
+        amount.click()
+        amount.send_keys("1234")
+        box = driver.execute_script(
+            "const r = arguments[0].getBoundingClientRect(); return [r.left, r.top, r.height]", amount)
+        point = {"x": box[0] + 24, "y": box[1] + box[2] / 2}
+        data = {"items": [{"mimeType": "text/plain", "data": "9"}], "dragOperationsMask": 1}
+        for kind in ["dragEnter", "dragOver", "drop"]:
+            driver.execute_cdp_cmd("Input.dispatchDragEvent", {"type": kind, **point, "data": data})
+        WebDriverWait(driver, 5).until(lambda d: field_state("amount")["value"] != "1234")
+        value = field_state("amount")["value"]
+        self.assertTrue(any(value == "1234"[:k] + "9" + "1234"[k:] for k in range(5)), value)
+        self.assertEqual(amount.get_attribute("value"), field_state("amount")["display"])
+
+
 class WordsAndLines(Drawn):
     """Ctrl+Backspace and Ctrl+Delete delete a word, as GTK's entry does:
     the page finds it by the display's word boundaries (an input's
@@ -827,6 +879,7 @@ def main():
         suite.addTests(loader.loadTestsFromTestCase(Failures))
         suite.addTests(loader.loadTestsFromTestCase(Locales))
         suite.addTests(loader.loadTestsFromTestCase(Calendars))
+        suite.addTests(loader.loadTestsFromTestCase(PasteAndDrop))
         suite.addTests(loader.loadTestsFromTestCase(WordsAndLines))
         suite.addTests(loader.loadTestsFromTestCase(Composition))
         suite.addTests(loader.loadTestsFromTestCase(Memory))

@@ -10,8 +10,9 @@
 // as one input, and the fields its answer changed are drawn again from it
 // (the display, the caret, the failure). An input method's composition,
 // whose `beforeinput` cannot be prevented, shows in the input until it
-// ends, and is then handed to the engine as one input. The pad is the phones' decimal pad,
-// as KeypadFrontEnd's PadLayout orders it for every front end.
+// ends, and is then handed to the engine as one input. The pad is the
+// phones' decimal pad, as KeypadFrontEnd's PadLayout orders it for every
+// front end.
 //
 // For tests: `window.keypad` holds `{ engine, state, Input }` (`state` is the
 // form's state after the last answer, as keypad.js lays the answers out),
@@ -505,8 +506,8 @@ function deleteSpan(input, type) {
  * paste, a drop, a replacement) is an edit of the display
  * (`Input.replace`), as GTK's entry hands one in: a number pasted at the
  * caret goes in there, read by the paste rules, and the digits around it
- * stay. (`Input.paste`, a text that replaces the whole value, is the
- * REPL's `paste` command, which has no caret to put it at.)
+ * stay. (`Input.paste` replaces the whole value, as the REPL's `paste`
+ * command does.)
  */
 function insert(input, text, typed) {
   const start = input.selectionStart ?? 0;

@@ -135,6 +135,9 @@ function build(answer) {
       if (!event.isComposing) draw(page.state, { quiet: true, all: true });
     });
     input.addEventListener("compositionstart", onCompositionStart);
+    input.addEventListener("compositionupdate", (event) => {
+      if (composition?.input === input) composition.text = event.data ?? "";
+    });
     input.addEventListener("compositionend", onCompositionEnd);
     input.addEventListener("keydown", onKeyDown);
     input.addEventListener("focus", onFocus);
@@ -521,13 +524,34 @@ function insert(input, text, typed) {
 }
 
 /**
+ * The input method's composition under way: its input and its text so far;
+ * `null` when there is none, or once the page has taken its text.
+ */
+let composition = null;
+
+/**
  * An input method's composition starts: the engine is told the input's
  * selection, which the composition's text is about to replace in the input
  * alone, so that the text committed goes where the composition began.
  */
 function onCompositionStart(event) {
   const input = event.currentTarget;
+  composition = { input, text: "" };
   if (page.engine && page.state?.ok && activate(input)) selectFrom(input);
+}
+
+/**
+ * Takes a composition's text as committed before an input of the page's
+ * own (a key of the pad), whose drawing would otherwise drop it: the
+ * browser ends a composition whose input's value the page sets, without
+ * an event that carries its text.
+ */
+function commitComposition() {
+  if (!composition) return;
+  const { input, text } = composition;
+  composition = null;
+  draw(page.state, { quiet: true, all: true });
+  if (text && activate(input)) insert(input, text, true);
 }
 
 /**
@@ -541,6 +565,8 @@ function onCompositionStart(event) {
  */
 function onCompositionEnd(event) {
   const input = event.currentTarget;
+  if (composition?.input !== input) return; // taken already (commitComposition)
+  composition = null;
   if (!page.engine || !page.state?.ok) return;
   draw(page.state, { quiet: true, all: true });
   if (event.data && activate(input)) insert(input, event.data, true);
@@ -600,6 +626,7 @@ function onFocusOut(event) {
 
 function onPadButton(button) {
   if (!page.engine || !page.state) return;
+  commitComposition();
   const { key, action } = button.dataset;
   if (action === "previous") apply(Input.previous);
   else if (action === "next") apply(Input.next);

@@ -42,7 +42,8 @@ exact text is the engine's to choose:
     part) as one edit, which Ctrl+Z brings back.
   - An input method's composition (ja_JP, full-width digits): its text
     shows in the input while the engine keeps its state; committed, one
-    edit at the selection it began on; cancelled, nothing; kana refused.
+    edit at the selection it began on; cancelled, nothing; kana refused;
+    a key of the pad pressed during it takes its text first.
   - A screenshot at a phone's size (390x844) in screenshot.png.
   - After every test of a page with a form, and after each step of the
     tests below: the page's state (the engine's answers to each input, each
@@ -780,6 +781,22 @@ class Composition(Drawn):
         self.assertEqual(amount.get_attribute("value"), f["display"])
         amount.send_keys("8")
         self.assertEqual(field_state("amount")["value"], "78")
+
+    def test_pad_key_during_a_composition(self):
+        """A key of the pad pressed while a composition runs (the pad keeps
+        the focus, so nothing ends it): the composition's text goes in
+        first, then the key."""
+        load("?locale=ja_JP")
+        amount = field_input(0)
+        amount.click()
+        amount.send_keys("12")
+        self.compose("３４")
+        pad_button("5").click()
+        f = field_state("amount")
+        self.assertEqual(f["value"], "12345")
+        self.assertEqual(amount.get_attribute("value"), f["display"])
+        self.commit("６")  # a composition after it goes where the caret is
+        self.assertEqual(field_state("amount")["value"], "123456")
 
 
 class Memory(unittest.TestCase):

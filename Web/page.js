@@ -407,10 +407,11 @@ function activate(input) {
   return true;
 }
 
-/** Tells the engine the input's selection before an edit, if it differs. */
-function selectFrom(input) {
-  const start = input.selectionStart ?? 0;
-  const end = input.selectionEnd ?? start;
+/**
+ * Tells the engine the input's selection before an edit (or the range
+ * given), if it differs.
+ */
+function selectFrom(input, start = input.selectionStart ?? 0, end = input.selectionEnd ?? start) {
   const field = page.state.fields.find((f) => f.name === input.dataset.name);
   if (!field || field.selection[0] !== start || field.selection[1] !== end) {
     const answer = page.engine.apply(Input.select, { start, end });
@@ -498,8 +499,7 @@ function deleteSpan(input, type) {
       }
     }
   }
-  const answer = page.engine.apply(Input.select, { start, end });
-  if (answer.ok) keep(answer);
+  selectFrom(input, start, end);
   apply(type.endsWith("Backward") ? Input.deleteBackward : Input.deleteForward);
 }
 
@@ -547,11 +547,7 @@ function onCompositionStart(event) {
  * an event that carries its text.
  */
 function commitComposition() {
-  if (!composition) return;
-  const { input, text } = composition;
-  composition = null;
-  draw(page.state, { quiet: true, all: true });
-  if (text && activate(input)) insert(input, text, true);
+  if (composition) takeComposition(composition.input, composition.text);
 }
 
 /**
@@ -566,10 +562,19 @@ function commitComposition() {
 function onCompositionEnd(event) {
   const input = event.currentTarget;
   if (composition?.input !== input) return; // taken already (commitComposition)
+  takeComposition(input, event.data);
+}
+
+/**
+ * Ends the page's composition: the input drawn from the engine again, its
+ * display and selection those from when the composition started, and the
+ * text, if any, typed there.
+ */
+function takeComposition(input, text) {
   composition = null;
   if (!page.engine || !page.state?.ok) return;
   draw(page.state, { quiet: true, all: true });
-  if (event.data && activate(input)) insert(input, event.data, true);
+  if (text && activate(input)) insert(input, text, true);
 }
 
 function onKeyDown(event) {

@@ -1,24 +1,32 @@
 // The Keypad engine in the page: Keypad.wasm (built by Web/build.sh) with
-// keypad_icu.h answered by the browser's Intl (icu/keypad-icu.js).
+// keypad_icu.h answered by the browser's Intl (icu/keypad-icu.js). This is
+// the package's low-level module (`keypad-web/engine`); pages use the
+// elements of keypad-field.js, which are built on it.
 //
-//   const engine = await KeypadEngine.load("build/Keypad.wasm");
-//   let state = engine.open({ locale: "de_DE" });      // the demo form
-//   state = engine.apply(Input.characters, { text: "12,5" });
+//   const engine = await KeypadEngine.load(new URL("build/Keypad.wasm", import.meta.url));
+//   const opened = engine.open({ locale: "de_DE" });   // the demo form
+//   const form = opened.session;                       // opened.ok is true
+//   let state = form.apply(Input.focus, { text: "amount" });
+//   state = form.apply(Input.characters, { text: "12,5" });
 //   state.fields[0].display                            // "12,5"
+//   form.close();
 //
-// Every call answers with the form's state as Web/Sources/KeypadWeb draws
-// it: { ok, title, locale, active, previous, next, returnKey, pad, fields:
-// [{ name, label, kind, hidesDigits, display, selection: [start, end], value,
+// One module serves any number of open forms, each a `KeypadSession`; an
+// input to one never touches another. Every call answers with the form's
+// state as Web/Sources/KeypadWeb draws it: { ok, title, locale, active,
+// previous, next, returnKey, invalid: [{ name, code, message }], pad: {
+// rows, bar } (each key { name, label, accessibleName }), fields: [{ name,
+// label, kind, hidesDigits, display, selection: [start, end], value,
 // enabled, failure, failureCode }], refusal, announcement, submitted,
-// changed }, or
-// { ok: false, error: { code, message } }. A field's `failure` is what the
-// last Done found wrong with it, in words, and `failureCode` its stable
-// code (`required`, `below-min`, `above-max`, `invalid-date`, ...), both
-// null when nothing is. `previous` and `next` name the
-// fields Previous and Next move to, or are null where they lead nowhere.
-// `changed` lists the indexes in `fields` of the entries the call changed
-// (every field when it is null: the form opened, a locale, Done), which is
-// all a page needs to draw again.
+// changed }, or { ok: false, error: { code, message } }. A field's
+// `failure` is what the last Done found wrong with it, in words, and
+// `failureCode` its stable code (`required`, `below-min`, `above-max`,
+// `invalid-date`, ...), both null when nothing is; `invalid` is what Done
+// would find now. `previous` and `next` name the fields Previous and Next
+// move to, or are null where they lead nowhere. `changed` lists the
+// indexes in `fields` of the entries the call changed (every field when it
+// is null: the form opened, a locale, Done), which is all a page needs to
+// draw again.
 //
 // The module answers an input with only what it changed (the active
 // field's entry, the others' that changed with it, the members of the form
@@ -32,7 +40,10 @@ import { keypadICUImports } from "./icu/keypad-icu.js";
 export const Input = Object.freeze({
   characters: 1, paste: 2, select: 3, replace: 4, deleteBackward: 5, deleteForward: 6,
   focus: 7, next: 8, previous: 9, done: 10, dismiss: 11, undo: 12, redo: 13,
-  increment: 14, decrement: 15, revert: 16, key: 17,
+  increment: 14, decrement: 15, revert: 16, key: 17, setText: 18,
+  // These name a field by its index in the form (`start`): setValue takes
+  // the value as `text`, setEnabled and setHidden a flag as `end` (1 or 0).
+  setValue: 19, setEnabled: 20, setHidden: 21,
 });
 
 /**
@@ -68,40 +79,98 @@ export class KeypadEngine {
     return new KeypadEngine(instance);
   }
 
-  /** The last state, and the index of each of its fields by name. */
-  #state = null;
-  #indexByName = new Map();
-
   constructor(instance) {
     this.exports = instance.exports;
   }
 
-  /** Opens the demo form, or a form file's text; `locale` may be empty. */
+  /**
+   * Opens a form: the demo form, or a form file's text; `locale` may be
+   * empty (the engine's default). Answers `{ ok: true, session, state }`
+   * or `{ ok: false, error: { code, message } }`.
+   */
   open({ locale = "", formText = null, formName = "form" } = {}) {
-    this.#state = null;
-    return this.#merged(this.#withText([locale, formText ?? "", formName], ([l, f, n]) =>
+    const answer = this.call([locale, formText ?? "", formName], ([l, f, n]) =>
       this.exports.keypad_web_open(l.pointer, l.length, f.pointer, f.length,
-        formText === null ? 0 : 1, n.pointer, n.length)));
+        formText === null ? 0 : 1, n.pointer, n.length));
+    if (!answer.ok) return answer;
+    const session = new KeypadSession(this, answer.session, answer);
+    return { ok: true, session, state: session.state };
+  }
+
+  /**
+   * Copies strings into the module's memory, calls, frees, reads the
+   * answer; for KeypadSession.
+   */
+  call(strings, body) {
+    const buffers = strings.map((string) => {
+      const bytes = encoder.encode(string);
+      const pointer = this.exports.malloc(Math.max(bytes.length, 1));
+      new Uint8Array(this.exports.memory.buffer, pointer, bytes.length).set(bytes);
+      return { pointer, length: bytes.length };
+    });
+    try {
+      body(buffers);
+    } finally {
+      for (const buffer of buffers) this.exports.free(buffer.pointer);
+    }
+    const pointer = this.exports.keypad_web_answer();
+    const length = this.exports.keypad_web_answer_length();
+    const bytes = new Uint8Array(this.exports.memory.buffer, pointer, length);
+    return JSON.parse(decoder.decode(bytes));
+  }
+}
+
+/** One open form of the module, as `KeypadEngine.open` answers it. */
+export class KeypadSession {
+  /** The form's state after the last answer; its fields' index by name. */
+  #state = null;
+  #indexByName = new Map();
+  #engine;
+  #number;
+
+  constructor(engine, number, opened) {
+    this.#engine = engine;
+    this.#number = number;
+    this.#merged(opened);
+  }
+
+  /** The form's state after the last answer. */
+  get state() {
+    return this.#state;
+  }
+
+  /** Whether the form was closed. */
+  get closed() {
+    return this.#number === null;
   }
 
   /** Applies one input; `start` and `end` are UTF-16 offsets. */
   apply(input, { start = 0, end = 0, text = "" } = {}) {
-    return this.#merged(this.#withText([text], ([t]) =>
-      this.exports.keypad_web_apply(input, start, end, t.pointer, t.length)));
+    if (this.closed) return closedAnswer();
+    return this.#merged(this.#engine.call([text], ([t]) =>
+      this.#engine.exports.keypad_web_apply(this.#number, input, start, end, t.pointer, t.length)));
   }
 
   /**
-   * The open form's whole state as the module has it, which the answers of
-   * `open` and `apply` add up to; the last state is left as it is.
+   * The form's whole state as the module has it, which the answers since
+   * opening add up to; the last state is left as it is.
    */
-  state() {
-    return this.#withText([], () => this.exports.keypad_web_state());
+  wholeState() {
+    if (this.closed) return closedAnswer();
+    return this.#engine.call([], () => this.#engine.exports.keypad_web_state(this.#number));
+  }
+
+  /** Closes the form; the module forgets it. */
+  close() {
+    if (this.closed) return;
+    this.#engine.call([], () => this.#engine.exports.keypad_web_close(this.#number));
+    this.#number = null;
   }
 
   /** The state after an answer: a whole one as it is, a partial one over the last. */
   #merged(answer) {
     if (!answer.ok) return answer;
-    const { full, ...members } = answer;
+    const { full, session, ...members } = answer;
     if (full || this.#state === null) {
       this.#indexByName = new Map(answer.fields.map((field, index) => [field.name, index]));
       this.#state = { ...members, changed: null };
@@ -117,23 +186,9 @@ export class KeypadEngine {
     this.#state = { ...this.#state, ...members, fields, changed };
     return this.#state;
   }
+}
 
-  /** Copies strings into the module's memory, calls, frees, reads the answer. */
-  #withText(strings, call) {
-    const buffers = strings.map((string) => {
-      const bytes = encoder.encode(string);
-      const pointer = this.exports.malloc(Math.max(bytes.length, 1));
-      new Uint8Array(this.exports.memory.buffer, pointer, bytes.length).set(bytes);
-      return { pointer, length: bytes.length };
-    });
-    try {
-      call(buffers);
-    } finally {
-      for (const buffer of buffers) this.exports.free(buffer.pointer);
-    }
-    const pointer = this.exports.keypad_web_answer();
-    const length = this.exports.keypad_web_answer_length();
-    const bytes = new Uint8Array(this.exports.memory.buffer, pointer, length);
-    return JSON.parse(decoder.decode(bytes));
-  }
+/** The answer of an input to a closed form. */
+function closedAnswer() {
+  return { ok: false, error: { code: "web-no-form", message: "the form was closed" } };
 }

@@ -83,7 +83,8 @@ public struct LocaleError: CodedError, Hashable {
   /// //  on digits: it has leap months"
   /// ```
   public var description: String {
-    let named = calendar.map { " '\($0)'" } ?? ""
+    let id = Self.quoted(id)
+    let named = calendar.map { " '\(Self.quoted($0))'" } ?? ""
     switch reason {
     case .unsupportedCalendar:
       let why =
@@ -113,6 +114,28 @@ public struct LocaleError: CodedError, Hashable {
     case .icuFailure, .unsupportedCalendar, .unknownCalendar: why = "could not be loaded from ICU"
     }
     return "unknown locale '\(id)': it \(why)"
+  }
+
+  /// Text from outside (a page's URL, a form file, an attribute) as a
+  /// message quotes it: its first 40 characters (Unicode scalars), then `…`,
+  /// with every control character written visibly (`\u{0}`), so that a
+  /// message stays one short line whatever was given.
+  ///
+  /// ```swift
+  /// LocaleError.quoted("x\u{0}")                   // "x\\u{0}"
+  /// LocaleError.quoted(String(repeating: "a", count: 41)).unicodeScalars.count  // 41
+  /// ```
+  static func quoted(_ text: String) -> String {
+    let limit = 40
+    var scalars = String.UnicodeScalarView()
+    for (index, scalar) in text.unicodeScalars.enumerated() {
+      if index == limit {
+        scalars.append("…")
+        break
+      }
+      scalars.append(scalar)
+    }
+    return DisplayText.escapingControls(String(scalars))
   }
 }
 

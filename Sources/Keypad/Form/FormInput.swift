@@ -83,6 +83,18 @@ public enum FormInput: Sendable, Hashable {
   /// Hide or show a field by its name: a hidden field is treated exactly as
   /// a disabled one (see ``setEnabled(_:field:)``).
   case setHidden(Bool, field: String)
+  /// Set a field's value by its name, as an app does from its model or a
+  /// page's script: read as ``KeypadField/setValue(_:)`` reads it (a
+  /// decimal exactly, another kind's value as a paste of its text), `nil`
+  /// empties the field. The field need not be active. It is one step of
+  /// the field's undo and clears its failure from the last Done; a value
+  /// the field cannot take is the refusal and changes nothing.
+  ///
+  /// ```swift
+  /// form.apply(.setValue(.decimal(12.5), field: "amount")).events.first?.kind  // "value-changed"
+  /// form.apply(.setValue(.custom("12,5"), field: "amount")).refusal?.code     // "unparseable"
+  /// ```
+  case setValue(FieldValue?, field: String)
 }
 
 /// Why a form refused an input: the field refused it, or the form had no
@@ -228,6 +240,7 @@ extension KeypadForm {
     case .setText(let text, let caret): return try setText(text, caret: caret)
     case .setEnabled(let isEnabled, let name): return try setEnabled(isEnabled, for: name)
     case .setHidden(let isHidden, let name): return try setHidden(isHidden, for: name)
+    case .setValue(let value, let name): return try setValue(value, for: name)
     case .deleteBackward: return try deleteBackward()
     case .deleteForward: return try deleteForward()
     case .moveCaret(let offset, let extending):

@@ -40,6 +40,31 @@ extension KeypadForm {
     try edit { field in field.paste(text).rejection }
   }
 
+  /// Sets a field's value by its name (``FormInput/setValue(_:field:)``).
+  ///
+  /// - Returns: ``FormEvent/valueChanged(field:value:display:)`` when the
+  ///   value changed, ``FormEvent/inputRejected(field:reason:)`` when the
+  ///   field cannot take it (the field is then unchanged), nothing when it
+  ///   already held it.
+  /// - Throws: ``FormError/unknownField(_:)``.
+  @discardableResult
+  mutating func setValue(_ value: FieldValue?, for name: String) throws(FormError) -> [FormEvent] {
+    guard let index = fieldIndex(named: name) else { throw .unknownField(name) }
+    let before = numberFields[index].state
+    do throws(EntryRejection) {
+      try numberFields[index].setValue(value)
+    } catch {
+      return [.inputRejected(field: name, reason: error)]
+    }
+    guard numberFields[index].state != before else { return [] }
+    failureByField[index] = nil
+    return [
+      reading(field: index) { field in
+        .valueChanged(field: name, value: field.value, display: field.display)
+      }
+    ]
+  }
+
   /// Switches every field to another locale, keeping every value and
   /// re-rendering every display.
   ///

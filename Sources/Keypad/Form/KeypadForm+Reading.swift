@@ -36,6 +36,23 @@ extension KeypadForm {
     fieldIndex(named: name).flatMap { failureByField[$0] }
   }
 
+  /// Every failure Done would find now, in validation order (chained
+  /// fields by tag, then unchained ones in definition order), without
+  /// validating or submitting: what a control reports as its validity while
+  /// the person types, before any Done. Disabled and hidden fields pass.
+  ///
+  /// ```swift
+  /// // amount is required and empty
+  /// form.validationFailures().map(\.code)  // [.required]
+  /// form.failures                          // []: no Done yet
+  /// ```
+  ///
+  /// - Complexity: O(n) in the number of fields.
+  public func validationFailures() -> [ValidationFailure] {
+    let context = ValidationContext(today: today, values: values)
+    return validationOrder.compactMap { check($0, in: context) }
+  }
+
   /// Every failure from the last Done that still stands, in validation
   /// order: chained fields by tag, then unchained ones in definition order.
   ///

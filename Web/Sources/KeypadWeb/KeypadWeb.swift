@@ -7,15 +7,24 @@ import KeypadFrontEnd
 // answers with one JSON object that the page reads at `keypad_web_answer()`,
 // `keypad_web_answer_length()` bytes long. See Web/keypad.js.
 //
-// Opening a form answers with its whole state (`"full":true`). An input
-// answers with what the page draws after it: the active field's entry, the
-// entries of the fields the input changed besides it, and the form's
-// members that may change on any input; the whole state again only for the
-// inputs that change every field (a locale) or any field's failure (Done).
+// The module holds any number of open forms, each a session the page names
+// by the number opening it answered with (`"session":N`); an input to one
+// never touches another. Opening a form answers with its whole state
+// (`"full":true`). An input answers with what the page draws after it: the
+// active field's entry, the entries of the fields the input changed besides
+// it, and the form's members that may change on any input; the whole state
+// again only for the inputs that change every field (a locale) or any
+// field's failure (Done).
 
-/// The page's form and its title, once opened; WebAssembly here has one
-/// thread.
-nonisolated(unsafe) private var session: (form: KeypadForm, title: String)?
+/// A form the page opened, and its title.
+private struct Session {
+  var form: KeypadForm
+  let title: String
+}
+
+/// The open forms by session number; a closed one's place is `nil` until a
+/// form opened later takes it. WebAssembly here has one thread.
+nonisolated(unsafe) private var sessions: [Session?] = []
 /// The last answer's UTF-8 bytes.
 nonisolated(unsafe) private var answer: [UInt8] = []
 
@@ -33,7 +42,8 @@ func keypadWebAnswerLength() -> Int32 {
   Int32(answer.count)
 }
 
-/// Opens a form, and answers with its state or the error.
+/// Opens a form as a new session, and answers with its number and state,
+/// or the error.
 ///
 /// The form is the demo form when `hasForm` is 0, else the form file whose
 /// text is given, named `formName` in messages. The locale is the page's
@@ -53,30 +63,65 @@ func keypadWebOpen(
       localeOption: localeID.isEmpty ? nil : localeID, formText: formText,
       formName: text(formName, formNameLength)
     ) { _ in nil }
-    session = (start.form, start.title)
-    return answering { state(of: start.form, title: start.title, result: nil, to: &$0) }
+    let session = Session(form: start.form, title: start.title)
+    let number: Int
+    if let free = sessions.firstIndex(where: { $0 == nil }) {
+      number = free
+      sessions[free] = session
+    } else {
+      number = sessions.count
+      sessions.append(session)
+    }
+    return answering {
+      state(of: session, number: number, result: nil, to: &$0)
+    }
   } catch {
-    session = nil
     return answering { failure(code: error.code, message: error.description, to: &$0) }
   }
 }
 
-/// Applies one input to the open form, and answers with what changed (see
-/// ``changes(of:title:result:before:to:)``).
+/// Closes a session: its form is gone, and its number free for another.
+@_expose(wasm, "keypad_web_close")
+@_cdecl("keypad_web_close")
+func keypadWebClose(session number: Int32) -> Int32 {
+  guard sessions.indices.contains(Int(number)), sessions[Int(number)] != nil else {
+    return answering { noSession(number, to: &$0) }
+  }
+  sessions[Int(number)] = nil
+  while sessions.last.map({ $0 == nil }) == true { sessions.removeLast() }
+  return answering { $0.raw("{\"ok\":true}") }
+}
+
+/// Applies one input to a session's form, and answers with what changed
+/// (see ``changes(of:result:before:to:)``).
 ///
-/// `operation` names a ``FormInput`` (see ``input(_:start:end:text:)``);
-/// `start` and `end` are a UTF-16 range of the active field's text, `text`
-/// the characters, pasted text, key name or field name the input carries.
+/// `operation` names a ``FormInput`` (see ``input(_:start:end:text:in:)``);
+/// `start` and `end` are a UTF-16 range of the active field's text, or a
+/// field's index and a flag, `text` the characters, pasted text, key name,
+/// field name or value the input carries.
 @_expose(wasm, "keypad_web_apply")
 @_cdecl("keypad_web_apply")
 func keypadWebApply(
-  operation: Int32, start: Int32, end: Int32, text pointer: UnsafePointer<UInt8>?, length: Int32
+  session number: Int32, operation: Int32, start: Int32, end: Int32,
+  text pointer: UnsafePointer<UInt8>?, length: Int32
 ) -> Int32 {
-  guard var current = session else {
-    return answering { failure(code: "web-no-form", message: "no form is open", to: &$0) }
+  guard sessions.indices.contains(Int(number)), var current = sessions[Int(number)] else {
+    return answering { noSession(number, to: &$0) }
   }
   let argument = text(pointer, length)
-  guard let input = input(operation, start: Int(start), end: Int(end), text: argument) else {
+  if operation == 19, unreadableDecimal(argument, field: Int(start), in: current.form) {
+    let rejection = EntryRejection.unparseable
+    return answering {
+      $0.raw("{\"ok\":true,\"full\":false,\"fields\":[]")
+      navigation(of: current.form, to: &$0)
+      $0.raw(",\"refusal\":")
+      coded(rejection.code, message: rejection.description, to: &$0)
+      $0.raw(",\"announcement\":null,\"submitted\":null}")
+    }
+  }
+  guard
+    let input = input(operation, start: Int(start), end: Int(end), text: argument, in: current.form)
+  else {
     return answering {
       failure(
         code: "web-unknown-input", message: "no input \(operation) with \"\(argument)\"", to: &$0)
@@ -84,24 +129,27 @@ func keypadWebApply(
   }
   // The form leaves the session while the input changes it: its storage
   // then has one owner and changes in place instead of being copied.
-  session = nil
+  sessions[Int(number)] = nil
   let before = current.form.activeFieldName
   let result = current.form.apply(input)
-  session = current
-  return answering {
-    changes(of: current.form, title: current.title, result: result, before: before, to: &$0)
-  }
+  sessions[Int(number)] = current
+  return answering { changes(of: current, result: result, before: before, to: &$0) }
 }
 
-/// Answers with the open form's whole state, as opening it does, without an
+/// Answers with a session's whole state, as opening it does, without an
 /// input's result: what the answers of the inputs since add up to.
 @_expose(wasm, "keypad_web_state")
 @_cdecl("keypad_web_state")
-func keypadWebState() -> Int32 {
-  guard let current = session else {
-    return answering { failure(code: "web-no-form", message: "no form is open", to: &$0) }
+func keypadWebState(session number: Int32) -> Int32 {
+  guard sessions.indices.contains(Int(number)), let current = sessions[Int(number)] else {
+    return answering { noSession(number, to: &$0) }
   }
-  return answering { state(of: current.form, title: current.title, result: nil, to: &$0) }
+  return answering { state(of: current, number: Int(number), result: nil, to: &$0) }
+}
+
+/// The answer to a session number that names no open form.
+private func noSession(_ number: Int32, to output: inout AnswerWriter) {
+  failure(code: "web-no-form", message: "no form is open as session \(number)", to: &output)
 }
 
 /// Writes the answer in the last one's storage, and answers with its length.
@@ -113,7 +161,15 @@ private func answering(_ write: (inout AnswerWriter) -> Void) -> Int32 {
 }
 
 /// The input an operation number names, or `nil`.
-private func input(_ operation: Int32, start: Int, end: Int, text: String) -> FormInput? {
+///
+/// Operations 19 to 21 name a field by its index in the form (`start`):
+/// 19 sets its value from `text` (a decimal field's exact value, `1234.5`,
+/// else the kind's value as a paste reads it; empty text empties it), 20
+/// enables it when `end` is 1 and disables it when 0, 21 hides it when `end`
+/// is 1 and shows it when 0.
+private func input(
+  _ operation: Int32, start: Int, end: Int, text: String, in form: KeypadForm
+) -> FormInput? {
   let range = min(start, end)..<max(start, end)
   switch operation {
   case 1: return .characters(text)
@@ -133,30 +189,63 @@ private func input(_ operation: Int32, start: Int, end: Int, text: String) -> Fo
   case 15: return .decrement
   case 16: return .revert
   case 17: return Key(name: text).map { .key($0) }
+  case 18: return .setText(text, caret: start < 0 ? nil : start)
+  case 19, 20, 21:
+    guard form.fields.indices.contains(start) else { return nil }
+    let field = form.fields[start]
+    switch operation {
+    case 19: return .setValue(value(text, of: field), field: field.name)
+    case 20: return end == 0 || end == 1 ? .setEnabled(end == 1, field: field.name) : nil
+    default: return end == 0 || end == 1 ? .setHidden(end == 1, field: field.name) : nil
+    }
   default: return nil
   }
 }
 
-/// The form as the page draws it, whole: `"full":true`, the title, the
-/// locale, the pad, and every field with its label, kind and display, with
-/// what the input's result says.
+/// A value as a page's script gives it: none for empty text; a decimal
+/// field's exact decimal; any other kind's text as it is, which the field
+/// reads as a paste.
+private func value(_ text: String, of field: FormField) -> FieldValue? {
+  if text.isEmpty { return nil }
+  if isDecimal(field), let decimal = ExactDecimal(text) { return .decimal(decimal) }
+  return .custom(text)
+}
+
+/// Whether a value set from script into the field at `index` is text a
+/// decimal field does not read as its value (`12,5`, `1e3`): such text is
+/// refused as `unparseable` rather than read as a paste in the locale,
+/// since a value is written one way in every locale.
+private func unreadableDecimal(_ text: String, field index: Int, in form: KeypadForm) -> Bool {
+  guard form.fields.indices.contains(index), isDecimal(form.fields[index]) else { return false }
+  return !text.isEmpty && ExactDecimal(text) == nil
+}
+
+/// Whether a field is of the decimal kind.
+private func isDecimal(_ field: FormField) -> Bool {
+  field.rules.kind.name.hasSameUTF8(as: "decimal")
+}
+
+/// The form as the page draws it, whole: `"full":true`, the session's
+/// number when it was just opened, the title, the locale, the pad, and every
+/// field with its label, kind and display, with what the input's result
+/// says.
 private func state(
-  of form: KeypadForm, title: String, result: FormResult?, to output: inout AnswerWriter
+  of session: Session, number: Int?, result: FormResult?, to output: inout AnswerWriter
 ) {
+  let form = session.form
   let active = form.activeFieldName
-  let pad = PadLayout(symbols: form.symbols)
-  output.raw("{\"ok\":true,\"full\":true,\"title\":")
-  output.string(title)
+  output.raw("{\"ok\":true,\"full\":true,")
+  if let number {
+    output.raw("\"session\":")
+    output.int(number)
+    output.raw(",")
+  }
+  output.raw("\"title\":")
+  output.string(session.title)
   output.raw(",\"locale\":")
   output.string(form.symbols.localeID)
-  output.raw(",\"pad\":{\"digits\":[")
-  for (index, digit) in pad.digits.enumerated() {
-    if index > 0 { output.raw(",") }
-    output.string(digit)
-  }
-  output.raw("],\"decimalSeparator\":")
-  output.string(pad.decimalSeparator)
-  output.raw("},\"fields\":[")
+  pad(of: form, to: &output)
+  output.raw(",\"fields\":[")
   for (index, spec) in form.fields.enumerated() {
     guard let field = form.field(named: spec.name) else { continue }
     if index > 0 { output.raw(",") }
@@ -187,21 +276,21 @@ private func state(
 /// that changed, in the form's order: the active field (its display,
 /// selection and value are the result's), the field active `before` the
 /// input, and every field an event names (a value clamped or committed on
-/// leaving). The whole state (``state(of:title:result:to:)``) after an
+/// leaving). The whole state (``state(of:number:result:to:)``) after an
 /// input that changed every field's display (a locale) or may have changed
 /// any field's failure (Done, and Next on the last field, submitting or
 /// failing).
 private func changes(
-  of form: KeypadForm, title: String, result: FormResult, before: String?,
-  to output: inout AnswerWriter
+  of session: Session, result: FormResult, before: String?, to output: inout AnswerWriter
 ) {
+  let form = session.form
   var names: [String] = []
   if let name = result.field { names.append(name) }
   if let before, !names.contains(where: before.hasSameUTF8(as:)) { names.append(before) }
   for event in result.events {
     switch event {
     case .submitted, .validationFailed, .localeChanged:
-      state(of: form, title: title, result: result, to: &output)
+      state(of: session, number: nil, result: result, to: &output)
       return
     case .focusChanged(let from, let to):
       for case let name? in [from, to] where !names.contains(where: name.hasSameUTF8(as:)) {
@@ -263,9 +352,53 @@ private func entry(
   output.string(failure?.code.rawValue)
 }
 
+/// The pad of every front end (`PadLayout`) in the form's locale: its rows
+/// and the bar above it, each key as `{"name","label","accessibleName"}`;
+/// the return key's label and name are the answers' `returnKey`.
+private func pad(of form: KeypadForm, to output: inout AnswerWriter) {
+  let pad = PadLayout(symbols: form.symbols)
+  let returnKey = form.returnKey
+  func keys(_ keys: [PadKey]) {
+    output.raw("[")
+    for (index, key) in keys.enumerated() {
+      if index > 0 { output.raw(",") }
+      output.raw("{\"name\":")
+      output.string(key.name)
+      output.raw(",\"label\":")
+      output.string(pad.label(of: key, returnKey: returnKey))
+      output.raw(",\"accessibleName\":")
+      output.string(pad.accessibleName(of: key, returnKey: returnKey))
+      output.raw("}")
+    }
+    output.raw("]")
+  }
+  output.raw(",\"pad\":{\"rows\":[")
+  for (index, row) in PadLayout.rows.enumerated() {
+    if index > 0 { output.raw(",") }
+    keys(row)
+  }
+  output.raw("],\"bar\":")
+  keys(PadLayout.accessoryBar)
+  output.raw("}")
+}
+
 /// The members that follow the active field: its name, the fields Previous
-/// and Next move to, and the return key's title.
+/// and Next move to, the return key's title, and every field Done would
+/// find failing now (`"invalid":[{"name","code","message"}]`, in validation
+/// order), which a page reports as the fields' validity before any Done.
 private func navigation(of form: KeypadForm, to output: inout AnswerWriter) {
+  output.raw(",\"invalid\":[")
+  for (index, failure) in form.validationFailures().enumerated() {
+    if index > 0 { output.raw(",") }
+    output.raw("{\"name\":")
+    output.string(failure.field)
+    output.raw(",\"code\":")
+    output.string(failure.code.rawValue)
+    output.raw(",\"message\":")
+    output.string(failure.message)
+    output.raw("}")
+  }
+  output.raw("]")
   output.raw(",\"active\":")
   output.string(form.activeFieldName)
   output.raw(",\"previous\":")

@@ -14,8 +14,10 @@
 // phones' decimal pad, as KeypadFrontEnd's PadLayout orders it for every
 // front end.
 //
-// For tests: `window.keypad` holds `{ engine, state, Input }` (`state` is the
-// form's state after the last answer, as keypad.js lays the answers out),
+// For tests: `window.keypad` holds `{ module, engine, state, Input }`
+// (`module` is the loaded KeypadEngine, `engine` the page's open form, a
+// KeypadSession, and `state` the form's state after the last answer, as
+// keypad.js lays the answers out),
 // and `document.body.dataset.ready` is "1" once the form (or its error) is
 // drawn, when the performance mark "keypad-ready" is set too (its time, from
 // navigation start, is what Web/bench reports as the time to interactive;
@@ -25,7 +27,7 @@
 import { Input, KeypadEngine } from "./keypad.js";
 
 const $ = (id) => document.getElementById(id);
-const page = { engine: null, state: null, Input };
+const page = { module: null, engine: null, state: null, Input };
 window.keypad = page;
 
 /** Each field's input by field name, in the form's order. */
@@ -72,21 +74,23 @@ async function formFile(url) {
 async function start() {
   const params = new URLSearchParams(location.search);
   try {
-    page.engine = await KeypadEngine.load(new URL("build/Keypad.wasm", import.meta.url));
+    page.module = await KeypadEngine.load(new URL("build/Keypad.wasm", import.meta.url));
     performance.mark("keypad-loaded");
     const form = params.has("form")
       ? await formFile(params.get("form"))
       : { formText: null, formName: "form" };
-    let answer;
+    let opened;
     if (params.has("locale")) {
-      answer = page.engine.open({ locale: params.get("locale"), ...form });
+      opened = page.module.open({ locale: params.get("locale"), ...form });
     } else {
-      answer = page.engine.open({ locale: icuLocale(navigator.language), ...form });
+      opened = page.module.open({ locale: icuLocale(navigator.language), ...form });
       // A browser language the engine does not know: the engine's choice.
-      if (!answer.ok && answer.error.code === "unknown-locale") {
-        answer = page.engine.open({ locale: "", ...form });
+      if (!opened.ok && opened.error.code === "unknown-locale") {
+        opened = page.module.open({ locale: "", ...form });
       }
     }
+    const answer = opened.ok ? opened.state : opened;
+    if (opened.ok) page.engine = opened.session;
     performance.mark("keypad-opened");
     if (answer.ok) build(answer);
     draw(answer);
@@ -147,43 +151,30 @@ function build(answer) {
     inputs.set(field.name, input);
   });
   form.addEventListener("submit", (event) => event.preventDefault());
-  buildPad();
+  buildPad(answer.pad);
   $("pad").hidden = false;
   layoutPad();
 }
 
 /**
- * The pad of KeypadFrontEnd's PadLayout: 1 2 3 at the top (the phones'
- * order), ± C ⌫ and the return key in the fourth column; ∧ and ∨ in the
- * bar above it. Labels are drawn from each answer's `pad`.
+ * The pad of KeypadFrontEnd's PadLayout, as the engine's answer gives its
+ * keys: 1 2 3 at the top (the phones' order), ± C ⌫ and the return key in
+ * the fourth column; ∧ and ∨ in the bar above it.
  */
-function buildPad() {
-  const rows = [
-    ["1", "2", "3", "sign"],
-    ["4", "5", "6", "clear"],
-    ["7", "8", "9", "backspace"],
-    ["decimal", "0", "00", "return"],
-  ];
-  const names = {
-    "00": "Double zero", decimal: "Decimal separator", backspace: "Delete", clear: "Clear",
-    sign: "Plus or minus",
-  };
+function buildPad(pad) {
   const keys = $("keys");
   keys.replaceChildren();
-  for (const row of rows) {
-    for (const key of row) {
-      const button = document.createElement("button");
-      button.type = "button";
-      button.dataset.key = key;
-      if (key === "return") {
-        button.dataset.action = "return";
-        button.className = "return";
-      } else {
-        button.className = /^[0-9]+$/.test(key) ? "digit" : "function";
-      }
-      if (names[key]) button.setAttribute("aria-label", names[key]);
-      keys.append(button);
+  for (const key of pad.rows.flat()) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.dataset.key = key.name;
+    if (key.name === "return") {
+      button.dataset.action = "return";
+      button.className = "return";
+    } else {
+      button.className = /^[0-9]+$/.test(key.name) ? "digit" : "function";
     }
+    keys.append(button);
   }
   for (const button of $("pad").querySelectorAll("button")) {
     // The input keeps the focus (and its caret) when a key is pressed.
@@ -281,20 +272,15 @@ function drawReturnKey(answer) {
   if ($("next").disabled !== (answer.next === null)) $("next").disabled = answer.next === null;
 }
 
-/** The pad's labels: the locale's digits and separator. */
+/** The pad's labels and accessible names, the engine's for the locale. */
 function drawPadLabels(answer) {
-  const { digits, decimalSeparator } = answer.pad;
+  const keys = new Map(answer.pad.rows.flat().map((key) => [key.name, key]));
   for (const button of $("keys").children) {
-    const key = button.dataset.key;
-    let label;
-    if (/^[0-9]$/.test(key)) label = digits[Number(key)] ?? key;
-    else if (key === "00") label = (digits[0] ?? "0").repeat(2);
-    else if (key === "decimal") label = decimalSeparator;
-    else if (key === "backspace") label = "⌫";
-    else if (key === "clear") label = "C";
-    else if (key === "sign") label = "±";
-    else continue; // the return key: drawReturnKey
-    setText(button, label);
+    const key = keys.get(button.dataset.key);
+    if (!key || key.name === "return") continue; // the return key: drawReturnKey
+    setText(button, key.label);
+    if (key.accessibleName !== key.label) button.setAttribute("aria-label", key.accessibleName);
+    else button.removeAttribute("aria-label");
   }
 }
 

@@ -31,7 +31,7 @@ performance.now() has Chromium's finest resolution (5 µs, not 100 µs).
       over the last state). Layout and paint after the handler are not in
       it. p50, p99 and max of each page; the same keys as script
       InputEvents beside them; and the engine alone, the same keys in a
-      loop in Keypad's page (LOOP), through KeypadEngine.apply and through
+      loop in Keypad's page (LOOP), through KeypadSession.apply and through
       the module's export alone, µs per key, the fastest of five loops.
       With --thread-time, the same keys again in a browser recording
       Chromium's trace: each key's whole beforeinput dispatch, its wall
@@ -202,7 +202,7 @@ TIMING = """
           return apply(...args);
         } finally {
           engine += performance.now() - begin;
-          bytes += page.engine.exports.keypad_web_answer_length();
+          bytes += page.module.exports.keypad_web_answer_length();
         }
       };
     }"""
@@ -222,13 +222,16 @@ SYNTHETIC = """
     }"""
 
 # The engine alone, in a loop in the page: the 20 keys of the script as pad
-# keys and Backspace, `keys` of them, through KeypadEngine.apply (the call,
+# keys and Backspace, `keys` of them, through KeypadSession.apply (the call,
 # its JSON answer read and laid over the last state) and through the
 # module's export alone (the answer written, not read); µs per key, the
 # fastest of five loops.
 LOOP = """
     const {engine, Input} = window.keypad;
-    const exports = engine.exports;
+    const exports = window.keypad.module.exports;
+    // The page's form's number, for the module's export (the whole state has it).
+    const session = engine.wholeState().session;
+    if (typeof session !== 'number') throw new Error('bench: no session number for the form');
     const count = arguments[0];
     const names = ['1', '2', '3', '4', '5', '6', '7', 'decimal', '8', '9'];
     const fastest = (run) => {
@@ -257,9 +260,9 @@ LOOP = """
     const module = fastest(() => {
       for (let round = 0; round < count / 20; round++) {
         for (const [pointer, length] of texts) {
-          exports.keypad_web_apply(Input.key, 0, 0, pointer, length);
+          exports.keypad_web_apply(session, Input.key, 0, 0, pointer, length);
         }
-        for (let i = 0; i < 10; i++) exports.keypad_web_apply(Input.deleteBackward, 0, 0, 0, 0);
+        for (let i = 0; i < 10; i++) exports.keypad_web_apply(session, Input.deleteBackward, 0, 0, 0, 0);
       }
     });
     for (const [pointer] of texts) exports.free(pointer);
@@ -484,7 +487,7 @@ def report(results):
         print(f"    the engine's answers: {keys['real']['answer_bytes_median']:,.0f} bytes a key"
               " (median)")
         loop = keys["loop"]
-        print(f"    the engine in a loop, per key: KeypadEngine.apply {loop['apply_us']:.1f} µs, "
+        print(f"    the engine in a loop, per key: KeypadSession.apply {loop['apply_us']:.1f} µs, "
               f"the module's call alone {loop['module_us']:.1f} µs (fastest of five)")
     traced = results.get("thread_time")
     if traced:

@@ -154,7 +154,7 @@ DRAWN = """
     const state = page.state;
     if (!state || !state.ok || document.getElementById('form').hidden) return null;
     const wrong = [];
-    const whole = page.engine.state();
+    const whole = page.engine.wholeState();
     for (const key of ['active', 'previous', 'next', 'returnKey', 'locale', 'title']) {
       if (state[key] !== whole[key]) wrong.push([`state ${key}`, state[key], whole[key]]);
     }
@@ -470,7 +470,8 @@ class Locales(Drawn):
         load("?locale=de_DE")
         s = state()
         self.assertTrue(s["ok"], s)
-        self.assertEqual(s["pad"]["decimalSeparator"], ",")
+        pad = {key["name"]: key for row in s["pad"]["rows"] for key in row}
+        self.assertEqual(pad["decimal"]["label"], ",")
         self.assertEqual(pad_button("decimal").text, ",")
         amount = field_input(0)
         amount.click()
@@ -798,26 +799,28 @@ class Composition(Drawn):
 
 class Memory(unittest.TestCase):
     """The module's memory (a WebAssembly memory never shrinks) settles when
-    forms are opened again and again: what a form held is freed when the
-    next one opens, and so is what a refused one had made. Embedded Swift's
-    runtime does not free an object whose initializer returns before it
-    is whole, and the engine's did (every field of default rules, every
-    refused calendar): memory then grew by about 140 bytes a field, each
-    time a form opened."""
+    forms are opened and closed again and again: what a form held is freed
+    when it is closed, and what a refused one had made when it is refused.
+    Embedded Swift's runtime does not free an object whose initializer
+    returns before it is whole, and the engine's did (every field of
+    default rules, every refused calendar): memory then grew by about 140
+    bytes a field, each time a form opened."""
 
     REPEAT = """
-      const {engine} = window.keypad;
+      const {module} = window.keypad;
       const fields = [];
       for (let i = 0; i < 1000; i++) {
         fields.push(i % 4 === 3 ? {name: `c${i}`, kind: 'code', length: 4} : {name: `f${i}`});
       }
       const text = JSON.stringify({title: 'Large', fields});
       const round = () => {
-        const form = engine.open({locale: 'de_DE', formText: text, formName: 'large.json'});
-        const refused = engine.open({locale: 'he_IL@calendar=hebrew'});
-        return [form.ok && form.fields.length, refused.ok || refused.error.code];
+        const form = module.open({locale: 'de_DE', formText: text, formName: 'large.json'});
+        const refused = module.open({locale: 'he_IL@calendar=hebrew'});
+        if (form.ok) form.session.close();
+        if (refused.ok) refused.session.close();
+        return [form.ok && form.state.fields.length, refused.ok || refused.error.code];
       };
-      const pages = () => engine.exports.memory.buffer.byteLength / 65536;
+      const pages = () => module.exports.memory.buffer.byteLength / 65536;
       const first = round();
       for (let i = 0; i < 9; i++) round();
       const settled = pages();
@@ -838,29 +841,36 @@ class Memory(unittest.TestCase):
 
 class HostileInput(unittest.TestCase):
     """What a person or a file may hand the module, through the page's
-    engine: each is refused with its code, the field keeps its value, and
-    the module goes on answering (a trap in the module would end it)."""
+    module (forms of its own, beside the page's): each is refused with its
+    code, the field keeps its value, and the module goes on answering (a
+    trap in the module would end it)."""
 
     HOSTILE = """
-      const {engine, Input} = window.keypad;
+      const {module, Input} = window.keypad;
       const out = {};
-      engine.open({locale: 'en_US'});
+      const engine = module.open({locale: 'en_US'}).session;
       engine.apply(Input.focus, {text: 'amount'});
       engine.apply(Input.characters, {text: '12'});
       let a = engine.apply(Input.paste, {text: '1'.repeat(10_000_000)});
       out.paste = [a.refusal && a.refusal.code, a.fields.find((f) => f.name === 'amount').value];
       a = engine.apply(Input.characters, {text: '\u0301'.repeat(1_000_000)});
       out.marks = [a.refusal && a.refusal.code, a.fields.find((f) => f.name === 'amount').value];
+      engine.close();
       const opened = (formText, locale = 'en_US') => {
-        const o = engine.open({locale, formText});
+        const o = module.open({locale, formText});
+        if (o.ok) o.session.close();
         return o.ok ? 'ok' : o.error.code;
       };
       out.deep = opened('['.repeat(100_000) + ']'.repeat(100_000));
       out.many = opened('{"fields":[' + Array.from({length: 10_001}, (_, i) => `{"name":"f${i}"}`)
         .join(',') + ']}');
       out.longTitle = opened('{"title":"' + 'x'.repeat(5_000_000) + '","fields":[]}');
-      out.longLocale = engine.open({locale: 'x'.repeat(1_000_000)}).error?.code ?? 'ok';
-      out.after = engine.open({locale: 'de_DE'}).ok;
+      const long = module.open({locale: 'x'.repeat(1_000_000)});
+      if (long.ok) long.session.close();
+      out.longLocale = long.error?.code ?? 'ok';
+      const after = module.open({locale: 'de_DE'});
+      if (after.ok) after.session.close();
+      out.after = after.ok;
       return out;"""
 
     def test_hostile_inputs_are_refused_and_the_module_goes_on(self):

@@ -41,19 +41,22 @@ async function run() {
       result.errors.push({ locale, error: "not supported by this browser's Intl" });
       continue;
     }
-    let state = engine.open({ locale, formText: FORM, formName: "displays.json" });
-    if (!state.ok) {
-      result.errors.push({ locale, error: state.error });
+    const opened = engine.open({ locale, formText: FORM, formName: "displays.json" });
+    if (!opened.ok) {
+      result.errors.push({ locale, error: opened.error });
       continue;
     }
+    const form = opened.session;
+    let state = opened.state;
     for (const field of ["number", "percent", "euro"]) {
-      state = engine.apply(Input.focus, { text: field });
-      for (const key of TYPED) state = engine.apply(Input.key, { text: key });
-      state = engine.apply(Input.dismiss);
+      state = form.apply(Input.focus, { text: field });
+      for (const key of TYPED) state = form.apply(Input.key, { text: key });
+      state = form.apply(Input.dismiss);
       const keypad = state.fields.find((f) => f.name === field).display;
       const intl = INTL[field](tag);
       if (keypad !== intl) result.mismatches.push({ locale, field, keypad, intl });
     }
+    form.close();
     result.locales.push(locale);
   }
   return result;

@@ -18,17 +18,17 @@ const MOVES = { next: Input.next, previous: Input.previous, dismiss: Input.dismi
   delete: Input.deleteForward, increment: Input.increment, decrement: Input.decrement,
   revert: Input.revert, done: Input.done };
 
-function apply(engine, [command, ...args]) {
+function apply(form, [command, ...args]) {
   switch (command) {
-    case "focus": return engine.apply(Input.focus, { text: args[0] });
+    case "focus": return form.apply(Input.focus, { text: args[0] });
     case "press":
-      return args[0] in MOVES ? engine.apply(MOVES[args[0]]) : engine.apply(Input.key, { text: args[0] });
-    case "type": return engine.apply(Input.characters, { text: args[0] });
-    case "paste": return engine.apply(Input.paste, { text: args[0] });
-    case "select": return engine.apply(Input.select, { start: args[0], end: args[1] });
-    case "edit": return engine.apply(Input.replace, { start: args[0], end: args[1], text: args[2] ?? "" });
-    case "undo": return engine.apply(Input.undo);
-    case "redo": return engine.apply(Input.redo);
+      return args[0] in MOVES ? form.apply(MOVES[args[0]]) : form.apply(Input.key, { text: args[0] });
+    case "type": return form.apply(Input.characters, { text: args[0] });
+    case "paste": return form.apply(Input.paste, { text: args[0] });
+    case "select": return form.apply(Input.select, { start: args[0], end: args[1] });
+    case "edit": return form.apply(Input.replace, { start: args[0], end: args[1], text: args[2] ?? "" });
+    case "undo": return form.apply(Input.undo);
+    case "redo": return form.apply(Input.redo);
     default: throw new Error(`parity.js: no command ${command}`);
   }
 }
@@ -54,7 +54,12 @@ window.parity = {
   run(locale, formText, steps) {
     const opened = engine.open({ locale, formText, formName: "parity.json" });
     if (!opened.ok) return { error: opened.error };
-    return steps.map((step) => summary(apply(engine, step)));
+    const form = opened.session;
+    try {
+      return steps.map((step) => summary(apply(form, step)));
+    } finally {
+      form.close();
+    }
   },
 };
 document.title = "ready";

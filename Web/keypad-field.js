@@ -40,6 +40,9 @@ let engine = null;
 /** Every connected <keypad-pad>; fields ask for no system keyboard while there is one. */
 const pads = new Set();
 
+/** Every connected <keypad-field>. */
+const fieldsOnPage = new Set();
+
 /** Every group (an engine form) by its key: the form element or lone field, and the locale. */
 const groups = new Map();
 
@@ -203,7 +206,7 @@ class FieldGroup {
     this.session = opened.session;
     let state = opened.state;
     accepted.forEach((field, index) => {
-      const value = carried.has(field) ? carried.get(field) : field.defaultValue;
+      const value = carried.has(field) ? carried.get(field) : field.initialValue;
       if (value !== "") {
         const answer = this.session.apply(Input.setValue, { start: index, text: value });
         if (answer.ok && answer.refusal && !carried.has(field)) {
@@ -339,7 +342,7 @@ class FieldGroup {
 
   /**
    * Done submitted the form: `keypad-submit` on the field that was active,
-   * with the values by each field's `name`, then the form's own submission
+   * with the values by each field's `name` (`""` for an empty one), then the form's own submission
    * (its `submit` event, its constraint validation), as Enter in a text
    * input submits.
    */
@@ -348,7 +351,7 @@ class FieldGroup {
     for (const [name, value] of Object.entries(answer.submitted)) {
       const field = this.fieldNamed(name);
       const key = field?.getAttribute("name");
-      if (key && value !== null) values[key] = value;
+      if (key) values[key] = value ?? "";
     }
     const field = this.doneFrom ?? this.fields[0];
     this.doneFrom = null;
@@ -500,11 +503,13 @@ export class KeypadFieldElement extends HTMLElement {
   // MARK: Lifecycle
 
   connectedCallback() {
+    fieldsOnPage.add(this);
     this.#updateInputMode();
     queueMicrotask(() => this.#join());
   }
 
   disconnectedCallback() {
+    fieldsOnPage.delete(this);
     queueMicrotask(() => {
       if (!this.isConnected) this.#leave();
     });
@@ -603,7 +608,11 @@ export class KeypadFieldElement extends HTMLElement {
    * field's labels and `card` as the engine names the card field.
    */
   specification(engineName, names) {
-    const spec = { name: engineName, label: this.#labelText() || this.getAttribute("name") || engineName };
+    const label = this.#labelText();
+    // The inner input is what has the focus: it carries the label's text.
+    if (label) this.#input.setAttribute("aria-label", label);
+    else this.#input.removeAttribute("aria-label");
+    const spec = { name: engineName, label: label || this.getAttribute("name") || engineName };
     const kind = this.getAttribute("kind");
     if (kind !== null) spec.kind = KINDS.get(kind) ?? kind;
     if (this.hasAttribute("required")) spec.required = true;
@@ -783,9 +792,7 @@ export class KeypadFieldElement extends HTMLElement {
   }
 
   static updateInputModes() {
-    for (const byOwner of groups.values()) {
-      for (const group of byOwner.values()) for (const field of group.members) field.#updateInputMode();
-    }
+    for (const field of fieldsOnPage) field.#updateInputMode();
   }
 
   // MARK: Properties
@@ -814,7 +821,14 @@ export class KeypadFieldElement extends HTMLElement {
 
   /** The default value: the `value` attribute. */
   get defaultValue() {
-    return this.#pendingValue ?? this.getAttribute("value") ?? "";
+    return this.getAttribute("value") ?? "";
+  }
+
+  /** The value the field takes when its form opens: one set from script before, else the default. */
+  get initialValue() {
+    const value = this.#pendingValue ?? this.defaultValue;
+    this.#pendingValue = null;
+    return value;
   }
 
   set defaultValue(text) {
@@ -1287,14 +1301,16 @@ export class KeypadPadElement extends HTMLElement {
   /** Draws the pad for the focused field, or hides it. */
   update() {
     const field = focusedField();
-    this.#field = field;
     const state = field?.padState;
     const shown = Boolean(field && state && !this.hidden);
-    if (this.#panel.hidden === shown) this.#panel.hidden = !shown;
     if (!shown) {
-      this.#layout();
+      this.#hideLater();
       return;
     }
+    clearTimeout(this.#hiding);
+    this.#hiding = 0;
+    this.#field = field;
+    if (this.#panel.hidden) this.#panel.hidden = false;
     if (this.#drawnPad !== state.pad) this.#build(state.pad);
     const returnKey = this.#panel.querySelectorAll('[data-key="return"]');
     for (const button of returnKey) {
@@ -1304,6 +1320,30 @@ export class KeypadPadElement extends HTMLElement {
     this.#button("previous").disabled = state.previous === null;
     this.#button("next").disabled = state.next === null;
     this.#layout();
+  }
+
+  /** A pending hide, and whether a pointer is pressed on the page. */
+  #hiding = 0;
+
+  /**
+   * Hides the pad once focus has settled away from every field and no
+   * pointer is pressed: a tap on another field's label first takes the focus
+   * from the field, and a pad that hid at once would move the page under the
+   * finger between its press and its release.
+   */
+  #hideLater() {
+    if (this.#panel.hidden || this.#hiding) return;
+    this.#hiding = setTimeout(() => {
+      this.#hiding = 0;
+      if (pointerPressed) {
+        this.#hideLater();
+        return;
+      }
+      if (focusedField()) return this.update();
+      this.#field = null;
+      this.#panel.hidden = true;
+      this.#layout();
+    }, 250);
   }
 
   #button(name) {
@@ -1349,14 +1389,29 @@ export class KeypadPadElement extends HTMLElement {
     const height = shown ? this.#panel.offsetHeight + covered : 0;
     this.style.setProperty("--keypad-pad-reserved", `${height}px`);
     document.documentElement.style.setProperty("--keypad-pad-height", `${height}px`);
-    if (shown && this.#field) reveal(this.#field);
+    // The field is brought into view when it or the space the pad leaves
+    // changes, never on a scroll of the person's own.
+    const field = shown ? this.#field : null;
+    if (field && (field !== this.#revealed || height !== this.#revealedHeight)) reveal(field);
+    this.#revealed = field;
+    this.#revealedHeight = height;
   }
+
+  /** The field last brought into view, and the pad's height then. */
+  #revealed = null;
+  #revealedHeight = 0;
 
   /** The top of the pad on screen, or the viewport's bottom when hidden. */
   get top() {
     return this.#panel.hidden ? null : this.#panel.getBoundingClientRect().top;
   }
 }
+
+/** Whether a pointer is pressed anywhere on the page. */
+let pointerPressed = false;
+addEventListener("pointerdown", () => { pointerPressed = true; }, true);
+addEventListener("pointerup", () => { pointerPressed = false; }, true);
+addEventListener("pointercancel", () => { pointerPressed = false; }, true);
 
 /** The focused <keypad-field>, or null. */
 function focusedField() {
@@ -1389,15 +1444,21 @@ function reveal(field) {
 /**
  * Fields drawn again from the engine when the page comes back from the
  * back-forward cache: an engine there keeps its forms, and what is drawn
- * must be what it holds.
+ * must be what it holds. WebKit empties inputs whose autocomplete is off
+ * after `pageshow`, so they are drawn again in the next frame too.
  */
-addEventListener("pageshow", (event) => {
-  if (!event.persisted) return;
+function drawAll() {
   for (const byOwner of groups.values()) {
     for (const group of byOwner.values()) {
       if (group.session) group.draw(group.session.state, { all: true, quiet: true });
     }
   }
+}
+
+addEventListener("pageshow", (event) => {
+  if (!event.persisted) return;
+  drawAll();
+  requestAnimationFrame(() => requestAnimationFrame(drawAll));
 });
 
 navigator.virtualKeyboard?.addEventListener?.("geometrychange", () => {

@@ -34,8 +34,11 @@ LIMITS = {
     # arithmetic, error and value initializers, DateBound's parser); 251
     # with FieldValue's == and hash(into:) written out (Hashable was
     # synthesized), comparing text by its UTF-8 bytes: no new member, the
-    # conformance's meaning stated.
-    "Keypad": 251,
+    # conformance's meaning stated; 252 with a value set by name as a form
+    # input (FormInput.setValue) and what Done would find now
+    # (KeypadForm.validationFailures()), which a web control's value
+    # property and live validity need.
+    "Keypad": 252,
     "KeypadAvoidance": 68,
     # 66 until the browser (issue 32): Startup.open(localeOption:formText:
     # formName:today:environment:), a form file's text the page fetched.

@@ -7,7 +7,9 @@
 #
 # Usage: Web/build.sh [OUT_DIR]   (default: Web/build)
 # Needs: the Swift toolchain (swiftc, clang, wasm-ld), Debian's wasi-libc
-# and binaryen (wasm-opt).
+# and binaryen (wasm-opt), and ICU's development files for the data the
+# package ships beside the module (Web/icu/generate.sh). Built into the
+# default place, Web/ is then the whole package (Web/package.json).
 #
 # For size (Benchmarks/README.md, "WebAssembly module size", has each
 # step's saving): the modules are LLVM bitcode that wasm-ld optimizes and
@@ -106,3 +108,5 @@ wasm-opt --strip-debug --strip-producers --strip-target-features -Oz --low-memor
 rm "$out/Keypad.linked.wasm"
 echo "built $out/Keypad.wasm ($(stat -c %s "$out/Keypad.wasm") bytes," \
   "$(gzip -9 -c "$out/Keypad.wasm" | wc -c) gzip -9)"
+# The locales, regions and currencies Intl cannot list, from the system ICU.
+"$root/Web/icu/generate.sh"

@@ -6,6 +6,11 @@
 // - ICU_REGION_CURRENCY: ucurr_forLocale("und_<region>") for each region that has one.
 // - ICU_CURRENCIES: every currency code ICU knows at any date
 //   (ucurr_openISOCurrencies(UCURR_ALL)); Intl lists current ones only.
+// - ICU_CURRENCY_DIGITS: ucurr_getDefaultFractionDigits of each of those
+//   whose digits are not 2. Each browser's Intl carries its own CLDR, and
+//   they disagree (IRR: 0 in Chromium, 2 in WebKit and Firefox), so a field
+//   would take different keys by browser; from this one table it takes the
+//   same keys in every browser, and the native library's.
 #include <stdio.h>
 #include <unicode/ucurr.h>
 #include <unicode/uenum.h>
@@ -46,6 +51,19 @@ int main(void) {
     printf("%s\"%s\",", i % 12 ? " " : "\n  ", currency);
   }
   uenum_close(currencies);
-  printf("\n];\n");
+  printf("\n];\n\n/** ucurr_getDefaultFractionDigits of each currency with other than 2. */\n");
+  printf("export const ICU_CURRENCY_DIGITS = {");
+  code = U_ZERO_ERROR;
+  currencies = ucurr_openISOCurrencies(UCURR_ALL, &code);
+  for (int32_t i = 0; U_SUCCESS(code) && (currency = uenum_next(currencies, NULL, &code));) {
+    UChar name[4] = {(UChar)currency[0], (UChar)currency[1], (UChar)currency[2], 0};
+    UErrorCode digitsCode = U_ZERO_ERROR;
+    int32_t digits = ucurr_getDefaultFractionDigits(name, &digitsCode);
+    if (U_FAILURE(digitsCode) || digits == 2) continue;
+    printf("%s%s: %d,", i % 10 ? " " : "\n  ", currency, digits);
+    i++;
+  }
+  uenum_close(currencies);
+  printf("\n};\n");
   return 0;
 }

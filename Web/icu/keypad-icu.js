@@ -24,7 +24,9 @@
 // each region's currency come from the system ICU at build time
 // (generated/icu-data.js, written by generate.sh).
 
-import { ICU_CURRENCIES, ICU_LOCALES, ICU_REGIONS, ICU_REGION_CURRENCY } from "./generated/icu-data.js";
+import {
+  ICU_CURRENCIES, ICU_CURRENCY_DIGITS, ICU_LOCALES, ICU_REGIONS, ICU_REGION_CURRENCY,
+} from "./generated/icu-data.js";
 
 // MARK: Statuses
 
@@ -1102,8 +1104,11 @@ export function keypadICUImports(getInstance) {
       });
     },
     keypad_icu_currency_fraction_digits(codePtr, statusPtr) {
-      return guarded(statusPtr, 0, () =>
-        new Intl.NumberFormat("en", { style: "currency", currency: currencyCode(codePtr) }).resolvedOptions().maximumFractionDigits);
+      // From the system ICU's table (generate.c), the same in every browser:
+      // their Intl's CLDR data disagree (IRR: 0 digits in Chromium, 2 in
+      // WebKit and Firefox).
+      // A code ICU does not know has its default, 2, as natively.
+      return guarded(statusPtr, 0, () => ICU_CURRENCY_DIGITS[currencyCode(codePtr)] ?? 2);
     },
     keypad_icu_currency_for_locale(localePtr, buffer, capacity, statusPtr) {
       return guarded(statusPtr, 0, () => {

@@ -36,10 +36,11 @@ extension KeypadForm {
     fieldIndex(named: name).flatMap { failureByField[$0] }
   }
 
-  /// Every failure Done would find now, in validation order (chained
-  /// fields by tag, then unchained ones in definition order), without
-  /// validating or submitting: what a control reports as its validity while
-  /// the person types, before any Done. Disabled and hidden fields pass.
+  /// Every failure Done would find now, without validating or submitting.
+  ///
+  /// What a control reports as its validity while the person types, before
+  /// any Done; in validation order (chained fields by tag, then unchained
+  /// ones in definition order). Disabled and hidden fields pass.
   ///
   /// ```swift
   /// // amount is required and empty

@@ -158,3 +158,27 @@ import Testing
     #expect(Currency.of(try NumberSymbols.locale(locale))?.code == code)
   }
 }
+
+/// What a locale error quotes of an id from outside: short, and no control
+/// character.
+@Suite struct LocaleErrorQuotingTests {
+  @Test func aLongIdIsCutAndMarked() {
+    let id = String(repeating: "x", count: 5_000)
+    let error = LocaleError(id: id, reason: .unknownLanguage)
+    #expect(
+      error.description
+        == "unknown locale '\(String(repeating: "x", count: 40))…': it names a language ICU has no data for"
+    )
+  }
+
+  @Test func controlCharactersAreWrittenVisibly() {
+    let error = LocaleError(id: "de\u{0}\u{1B}[2J", reason: .malformed)
+    #expect(error.description.hasPrefix("unknown locale 'de\\u{0}\\u{1B}[2J':"))
+    #expect(!error.description.unicodeScalars.contains { $0.value < 0x20 })
+  }
+
+  @Test func anIdOfFortyIsWhole() {
+    let id = String(repeating: "y", count: 40)
+    #expect(LocaleError.quoted(id) == id)
+  }
+}

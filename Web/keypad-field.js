@@ -1190,6 +1190,11 @@ export class KeypadFieldElement extends HTMLElement {
     }
   }
 
+  /** What the field's form last said (an announcement, a refusal's reason). */
+  get saidText() {
+    return this.#group?.lastSaid ?? "";
+  }
+
   /** The group's state for the pad: its keys and what follows the active field. */
   get padState() {
     return this.#group?.session?.state ?? null;
@@ -1223,6 +1228,10 @@ const PAD_STYLE = `
 #bar { display: flex; gap: 4px; margin-bottom: 6px; align-items: center; }
 #bar button { min-width: 44px; }
 #bar [data-key="return"] { margin-left: auto; }
+#status {
+  flex: 1; min-width: 0; margin: 0 4px; font-size: 0.8rem; text-align: end;
+  overflow: hidden; text-overflow: ellipsis; white-space: nowrap;
+}
 #keys { display: grid; grid-template-columns: repeat(4, 1fr); gap: 6px; }
 button {
   font: inherit; color: #111; background: #fff; border: 0; border-radius: 6px;
@@ -1253,13 +1262,16 @@ export class KeypadPadElement extends HTMLElement {
     style.textContent = PAD_STYLE;
     this.#panel = document.createElement("div");
     this.#panel.id = "panel";
+    this.#panel.setAttribute("part", "panel");
     this.#panel.setAttribute("role", "group");
     this.#panel.setAttribute("aria-label", "Number pad");
     this.#panel.hidden = true;
     this.#bar = document.createElement("div");
     this.#bar.id = "bar";
+    this.#bar.setAttribute("part", "bar");
     this.#keys = document.createElement("div");
     this.#keys.id = "keys";
+    this.#keys.setAttribute("part", "keys");
     this.#panel.append(this.#bar, this.#keys);
     root.append(style, this.#panel);
     // The field keeps the focus (and its caret) when a key is pressed.
@@ -1317,10 +1329,15 @@ export class KeypadPadElement extends HTMLElement {
       if (button.textContent !== state.returnKey) button.textContent = state.returnKey;
       button.setAttribute("aria-label", state.returnKey);
     }
+    const said = field.saidText.trim();
+    if (this.#status.textContent !== said) this.#status.textContent = said;
     this.#button("previous").disabled = state.previous === null;
     this.#button("next").disabled = state.next === null;
     this.#layout();
   }
+
+  /** The form's last words, shown in the bar. */
+  #status = null;
 
   /** A pending hide, and whether a pointer is pressed on the page. */
   #hiding = 0;
@@ -1361,10 +1378,18 @@ export class KeypadPadElement extends HTMLElement {
       button.textContent = key.label;
       if (key.accessibleName !== key.label) button.setAttribute("aria-label", key.accessibleName);
       button.className = /^[0-9]+$/.test(key.name) ? "digit" : key.name === "return" ? "return" : "function";
+      button.setAttribute("part", `key ${button.className}`);
       return button;
     };
-    // The return key stands in the bar, as iOS's accessory bar has it.
-    this.#bar.replaceChildren(...pad.bar.map(make));
+    // The return key stands in the bar, as iOS's accessory bar has it; the
+    // form's last words (a refusal and why) beside it, for the eye: the
+    // form's live region speaks them.
+    const buttons = pad.bar.map(make);
+    this.#status = document.createElement("p");
+    this.#status.id = "status";
+    this.#status.setAttribute("part", "status");
+    this.#status.setAttribute("aria-hidden", "true");
+    this.#bar.replaceChildren(...buttons.slice(0, -1), this.#status, ...buttons.slice(-1));
     this.#keys.replaceChildren(...pad.rows.flat().map((key) => {
       if (key.name !== "return") return make(key);
       const blank = document.createElement("span");

@@ -22,8 +22,10 @@ private struct Session {
   let title: String
 }
 
-/// The open forms by session number; a closed one's place is `nil` until a
-/// form opened later takes it. WebAssembly here has one thread.
+/// The open forms by session number.
+///
+/// A closed one's place is `nil` until a form opened later takes it.
+/// WebAssembly here has one thread.
 nonisolated(unsafe) private var sessions: [Session?] = []
 /// The last answer's UTF-8 bytes.
 nonisolated(unsafe) private var answer: [UInt8] = []
@@ -360,7 +362,8 @@ private func pad(of form: KeypadForm, to output: inout AnswerWriter) {
   let returnKey = form.returnKey
   func keys(_ keys: [PadKey]) {
     output.raw("[")
-    for (index, key) in keys.enumerated() {
+    for index in keys.indices {
+      let key = keys[index]
       if index > 0 { output.raw(",") }
       output.raw("{\"name\":")
       output.string(key.name)
@@ -373,9 +376,9 @@ private func pad(of form: KeypadForm, to output: inout AnswerWriter) {
     output.raw("]")
   }
   output.raw(",\"pad\":{\"rows\":[")
-  for (index, row) in PadLayout.rows.enumerated() {
+  for index in PadLayout.rows.indices {
     if index > 0 { output.raw(",") }
-    keys(row)
+    keys(PadLayout.rows[index])
   }
   output.raw("],\"bar\":")
   keys(PadLayout.accessoryBar)
@@ -388,7 +391,9 @@ private func pad(of form: KeypadForm, to output: inout AnswerWriter) {
 /// order), which a page reports as the fields' validity before any Done.
 private func navigation(of form: KeypadForm, to output: inout AnswerWriter) {
   output.raw(",\"invalid\":[")
-  for (index, failure) in form.validationFailures().enumerated() {
+  let failures = form.validationFailures()
+  for index in failures.indices {
+    let failure = failures[index]
     if index > 0 { output.raw(",") }
     output.raw("{\"name\":")
     output.string(failure.field)

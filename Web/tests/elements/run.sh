@@ -23,11 +23,22 @@ fi
 . "$here/../server.sh"
 serve_web "$web" "$port"
 status=0
-for engine in ${@:-chromium webkit firefox}; do
+engines_to_run=${*:-chromium webkit firefox}
+for engine in $engines_to_run; do
+  log=$(mktemp)
   if [ "$engine" = webkit ]; then
-    xvfb-run -a dbus-run-session -- python3 "$here/run.py" webkit "http://127.0.0.1:$port/" || status=1
+    set -- xvfb-run -a dbus-run-session -- python3 "$here/run.py" webkit "http://127.0.0.1:$port/"
   else
-    python3 "$here/run.py" "$engine" "http://127.0.0.1:$port/" || status=1
+    set -- python3 "$here/run.py" "$engine" "http://127.0.0.1:$port/"
   fi
+  # Each engine's closing line ("chromium: 32 passed, 0 failed (7 s)"); its
+  # failures whole when there are any.
+  if "$@" > "$log" 2>&1; then
+    tail -n 1 "$log"
+  else
+    status=1
+    grep -v -E '^(dbus-daemon|\[[WE]\]|\(|$)|xdg-desktop-portal|SpiRegistry' "$log" | tail -n 60
+  fi
+  rm -f "$log"
 done
 exit $status

@@ -230,6 +230,19 @@ export declare class KeypadFieldElement extends HTMLElement {
   setCustomValidity(message: string): void;
   /** Selects the field's whole text. */
   select(): void;
+  /**
+   * Where the selection starts in `display` (UTF-16 offsets), as the engine
+   * holds it: where the next key goes.
+   */
+  readonly selectionStart: number;
+  /** Where the selection ends in `display` (UTF-16 offsets). */
+  readonly selectionEnd: number;
+  /**
+   * Selects a UTF-16 range of `display`, as an input's `setSelectionRange`
+   * does; the engine puts its ends on caret stops (never inside a currency
+   * symbol).
+   */
+  setSelectionRange(start: number, end: number): void;
   /** Focuses the field, which makes it the field the `<keypad-pad>` serves. */
   focus(options?: FocusOptions): void;
 

@@ -951,6 +951,27 @@ export class KeypadFieldElement extends HTMLElement {
     this.#drawValidity();
   }
 
+  /** The selection's start in the display (UTF-16), as the engine holds it: where the next key goes. */
+  get selectionStart() {
+    return this.#entry?.selection[0] ?? 0;
+  }
+
+  /** The selection's end in the display (UTF-16). */
+  get selectionEnd() {
+    return this.#entry?.selection[1] ?? 0;
+  }
+
+  /**
+   * Selects a UTF-16 range of the display, as an input's does; the engine
+   * puts its ends on caret stops (never inside a currency symbol).
+   */
+  setSelectionRange(start, end) {
+    const group = this.#group;
+    if (!group?.session || !group.activate(this)) return;
+    group.draw(group.session.apply(Input.select, { start, end }), { quiet: true });
+    this.placeCaret();
+  }
+
   /** Focuses the field and selects its whole text, as an input's `select()` does. */
   select() {
     this.focus();

@@ -232,18 +232,52 @@ class Typing(unittest.TestCase):
         self.assertEqual(prop("quantity", "value"), "9")
 
     def test_a_click_places_the_caret_on_a_caret_stop(self):
-        """After a click, the caret drawn is where the engine's next key goes."""
-        js("document.getElementById('amount').value = '1234.5'")
-        browser.click("keypad-field#amount >>> input")
+        """After a click, the caret drawn is where the engine's next key goes:
+        a digit typed then has as many digits before it as the drawn caret
+        had, wherever the click landed (before the symbol, in the digits)."""
+        for x_fraction in (0.02, 0.3, 0.98):
+            js("document.getElementById('amount').value = '12.5'")
+            browser.run("""
+                const input = document.getElementById('amount').shadowRoot.querySelector('input');
+                input.scrollIntoView({block: 'center'});""")
+            box = js("""
+                const r = document.getElementById('amount').shadowRoot.querySelector('input')
+                  .getBoundingClientRect();
+                return [r.left, r.top, r.width, r.height];""")
+            browser.click_at(int(box[0] + box[2] * x_fraction), int(box[1] + box[3] / 2))
+            frames()
+            before = prop("amount", "display")
+            caret = inner("amount", "selectionStart")
+            # The caret drawn is the engine's, on one of its caret stops.
+            self.assertEqual([caret, inner("amount", "selectionEnd")],
+                             [prop("amount", "selectionStart"), prop("amount", "selectionEnd")],
+                             (x_fraction, before))
+            digits_before = sum(c.isdigit() for c in before[:caret])
+            browser.keys("9")
+            after = prop("amount", "display")
+            nine = after.index("9")
+            self.assertEqual(sum(c.isdigit() for c in after[:nine]), digits_before, (x_fraction, before, caret, after))
+            self.assertEqual(inner("amount", "value"), after)
+            focus("quantity")
+
+    def test_back_to_a_page_loaded_again_restores_what_was_typed(self):
+        """A page the back-forward cache does not keep (an unload listener)
+        is loaded again on Back; the browser hands each field its state
+        (formStateRestoreCallback), and it shows and submits it."""
+        load("tests/elements/fields.html?unload")
+        focus("amount")
+        browser.keys("1234.5")
+        focus("card")
+        browser.keys("4111111111111111")
+        browser.get(BASE + "tests/elements/other.html")
+        browser.back()
+        browser.wait("return customElements.get('keypad-field') !== undefined")
         frames()
-        caret = inner("amount", "selectionStart")
-        browser.keys("9")
-        display = prop("amount", "display")
-        self.assertEqual(display[caret], js("""
-            const d = document.getElementById('amount').display;
-            return d[arguments[0]];""", caret))
-        self.assertEqual(inner("amount", "value"), display)
-        self.assertIn("9", display)
+        self.assertEqual(prop("amount", "value"), "1234.5")
+        self.assertEqual(prop("card", "value"), "4111111111111111")
+        for element_id in ("amount", "card"):
+            self.assertEqual(inner(element_id, "value"), prop(element_id, "display"))
+        self.assertIn(["amount", "1234.5"], form_data())
 
 
 class Form(unittest.TestCase):

@@ -266,6 +266,8 @@ form.addEventListener("submit", (event) => {
     amount.reportValidity();
     amount.focus({ preventScroll: true });
     amount.select();
+    const selected: number = amount.selectionEnd - amount.selectionStart;
+    if (selected === 0) amount.setSelectionRange(0, amount.display.length);
   }
 });
 

@@ -37,15 +37,19 @@ LIMITS = {
     # conformance's meaning stated; 252 with a value set by name as a form
     # input (FormInput.setValue) and what Done would find now
     # (KeypadForm.validationFailures()), which a web control's value
-    # property and live validity need.
-    "Keypad": 252,
+    # property and live validity need; 260 with a kind describing itself to
+    # a front end (KindDescription, its three parts and initializer,
+    # KindFormat.description(of:) and its default, KeypadField.kindDescription),
+    # which the REPL's panel asks rather than casting the kind's format.
+    "Keypad": 260,
     "KeypadAvoidance": 68,
     # 66 until the browser (issue 32): Startup.open(localeOption:formText:
     # formName:today:environment:), a form file's text the page fetched.
     "KeypadFrontEnd": 67,
     # 26 until PhoneFormat's engine members went behind @_spi(Engine); 23
-    # with its ignores and isComplete there too.
-    "KeypadPhone": 23,
+    # with its ignores and isComplete there too; 24 with the phone kind's
+    # description of itself (PhoneFormat.description(of:)).
+    "KeypadPhone": 24,
     "KeypadFormFile": 57,
 }
 

@@ -12,8 +12,7 @@ extension KeypadField {
   /// field.phoneRegion  // "DE"
   /// ```
   public var phoneRegion: String? {
-    guard let format = format as? PhoneFormat else { return nil }
-    return format.region(of: typedCharacters)
+    format(as: PhoneFormat.self)?.region(of: typedCharacters)
   }
 
   /// Whether a phone field's number is valid for libphonenumber (what Done
@@ -25,7 +24,6 @@ extension KeypadField {
   /// field.isValidPhoneNumber  // true
   /// ```
   public var isValidPhoneNumber: Bool? {
-    guard let format = format as? PhoneFormat else { return nil }
-    return format.isValid(typedCharacters)
+    format(as: PhoneFormat.self)?.isValid(typedCharacters)
   }
 }

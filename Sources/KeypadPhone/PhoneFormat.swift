@@ -241,6 +241,16 @@ public struct PhoneFormat: KindFormat {
   public func speech(of typed: String, locale: String) -> KindSpeech {
     .digits(name: nil, groups: spokenGroups(of: typed) ?? [typed])
   }
+
+  /// `phone`, noted with the region the number is read in now and the
+  /// sign key's `+`.
+  ///
+  /// ```swift
+  /// try PhoneFormat(region: "US").description(of: "+4930").notes  // ["region DE", "± toggles +"]
+  /// ```
+  public func description(of typed: String) -> KindDescription {
+    KindDescription(name: "phone", notes: ["region " + region(of: typed), "± toggles +"])
+  }
 }
 
 /// The phone kind's leading `+`, its literals and its own reading of a

@@ -30,6 +30,31 @@ extension KeypadField {
     return state.digits.withBytes { CardBrand.of(utf8: $0) }
   }
 
+  /// How the field's kind describes itself to a person, with what the
+  /// typed digits tell so far (``KindFormat/description(of:)``): what a
+  /// front end's help line says of the field.
+  ///
+  /// A decimal field is named by its digits, `9+2 digits` or `whole, 9
+  /// digits`, noted `cents entry` and `negatives ok` when its rules say so.
+  ///
+  /// ```swift
+  /// var card = try KeypadField(locale: "en_US", rules: FieldRules(kind: .card))
+  /// for character in "4242" { card.type(character) }
+  /// card.kindDescription  // KindDescription(name: "card number", notes: ["Visa"])
+  /// try KeypadField(locale: "en_US").kindDescription.name  // "12+2 digits"
+  /// ```
+  public var kindDescription: KindDescription {
+    if let description = kind.description(of: state.digits.string) { return description }
+    let integer = rules.maxIntegerDigits
+    let fraction = rules.maxFractionDigits
+    var notes: [String] = []
+    if rules.entryMode == .cents { notes.append("cents entry") }
+    if rules.allowNegative, rules.min == nil { notes.append("negatives ok") }
+    return KindDescription(
+      name: fraction > 0 ? "\(integer)+\(fraction) digits" : "whole, \(integer) digits",
+      notes: notes)
+  }
+
   /// What a state is worth in this field's kind.
   func value(of state: EntryState) -> FieldValue? {
     guard !kind.isDecimal else { return state.value(rules: rules).map { .decimal($0) } }

@@ -84,13 +84,24 @@ public struct KeypadField: Sendable {
   }
 
   #if !hasFeature(Embedded)
-  /// The format of a field of any kind but decimal, in the field's locale
-  /// (a date's in its order and calendar); `nil` in a decimal field.
+  /// The field's format when it is of the given type, in the field's
+  /// locale (a date's in its order and calendar); `nil` when it is of
+  /// another type, and in a decimal field.
+  ///
+  /// A kind's own module reads its format this way (KeypadPhone, its phone
+  /// numbers' region); a front end asks ``kindDescription`` instead.
   ///
   /// ```swift
   /// let day = try KeypadField(locale: "de_DE", rules: FieldRules(kind: .date()))
-  /// (day.format as? DateFormat)?.pattern  // "dd.MM.y"
+  /// day.format(as: DateFormat.self)?.pattern  // "dd.MM.y"
+  /// day.format(as: CardFormat.self)           // nil
   /// ```
+  @_spi(Engine) public func format<Format: KindFormat>(as type: Format.Type) -> Format? {
+    format as? Format
+  }
+
+  /// The format of a field of any kind but decimal, in the field's locale;
+  /// `nil` in a decimal field: for the fuzzers' invariants of each kind.
   @_spi(Engine) public var format: (any KindFormat)? { kind.format }
   #endif
 

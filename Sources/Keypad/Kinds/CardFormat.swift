@@ -192,4 +192,9 @@
   public func speech(of typed: String, locale: String) -> KindSpeech {
     .digits(name: spokenName(of: typed), groups: spokenGroups(of: typed) ?? [typed])
   }
+
+  /// `card number`, noted with the brand once the digits tell it.
+  public func description(of typed: String) -> KindDescription {
+    KindDescription(name: "card number", notes: CardBrand.of(typed).map { [$0.name] } ?? [])
+  }
 }

@@ -90,4 +90,11 @@
   public func speech(of typed: String, locale: String) -> KindSpeech {
     isSecure ? .count : .digits(name: nil, groups: [typed])
   }
+
+  /// `4 digit code` or `4-6 digit code`, noted `hidden` when secure.
+  public func description(of typed: String) -> KindDescription {
+    let lengths =
+      length.count == 1 ? "\(length.lowerBound)" : "\(length.lowerBound)-\(length.upperBound)"
+    return KindDescription(name: lengths + " digit code", notes: isSecure ? ["hidden"] : [])
+  }
 }

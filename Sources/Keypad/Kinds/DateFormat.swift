@@ -291,6 +291,16 @@ import KeypadICU
     return .digits(name: nil, groups: spokenGroups(of: typed) ?? [typed])
   }
 
+  /// `date` in ICU's pattern, noted with a calendar other than the
+  /// Gregorian one and with the bounds: `from today`, `until 2027-12-31`.
+  public func description(of typed: String) -> KindDescription {
+    var notes: [String] = []
+    if !calendarType.hasSameUTF8(as: "gregorian") { notes.append(calendarType) }
+    if let min { notes.append("from " + min.description) }
+    if let max { notes.append("until " + max.description) }
+    return KindDescription(name: "date", pattern: pattern, notes: notes)
+  }
+
   /// ICU's medium date once complete (`Nov 23, 2026`), else the editing
   /// display.
   public func displayWhenNotEditing(of typed: String, symbols: NumberSymbols) -> String {

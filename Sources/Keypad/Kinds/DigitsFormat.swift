@@ -129,4 +129,9 @@
   public func speech(of typed: String, locale: String) -> KindSpeech {
     .digits(name: nil, groups: spokenGroups(of: typed) ?? [typed])
   }
+
+  /// `digits`, with the pattern.
+  public func description(of typed: String) -> KindDescription {
+    KindDescription(name: "digits", pattern: pattern)
+  }
 }

@@ -139,4 +139,9 @@
     if let text = spokenText(of: typed, locale: locale) { return .text(text) }
     return .digits(name: nil, groups: spokenGroups(of: typed) ?? [typed])
   }
+
+  /// `expiry`, shown `MM/YY`.
+  public func description(of typed: String) -> KindDescription {
+    KindDescription(name: "expiry", pattern: "MM/YY")
+  }
 }

@@ -212,6 +212,7 @@ struct CustomFormat: EngineKindFormat {
   func speech(of typed: String, locale: String) -> KindSpeech {
     format.speech(of: typed, locale: locale)
   }
+  func description(of typed: String) -> KindDescription { format.description(of: typed) }
   func ignores(
     _ character: Character, in typed: String, afterTyped count: Int, symbols: NumberSymbols
   ) -> Bool {

@@ -13,7 +13,8 @@
 /// A kind defined outside `Keypad` conforms and is put in rules with
 /// ``FieldKind/custom(_:)``. Three requirements make a kind (``kindName``,
 /// ``check(_:)``, ``layout(of:symbols:)``); the literals, the value, Done's
-/// check and what a listener hears have defaults. The field reads the rest
+/// check, what a listener hears and how the kind describes itself to a
+/// person have defaults. The field reads the rest
 /// from these: a literal typed where the layout shows it next is accepted
 /// and changes nothing, and the field is full when ``check(_:)`` refuses
 /// every digit more:
@@ -111,6 +112,16 @@ public protocol KindFormat: Sendable, Hashable {
   /// try CodeFormat(length: 4...4, secure: true).speech(of: "12", locale: "en_US")  // .count
   /// ```
   func speech(of typed: String, locale: String) -> KindSpeech
+
+  /// How the kind describes itself to a person, with what the typed digits
+  /// tell so far: its name in words, the pattern it shows and notes such as
+  /// a card's brand.
+  ///
+  /// ```swift
+  /// ExpiryFormat().description(of: "")  // KindDescription(name: "expiry", pattern: "MM/YY")
+  /// CardFormat().description(of: "37").notes  // ["American Express"]
+  /// ```
+  func description(of typed: String) -> KindDescription
 }
 
 extension KindFormat {
@@ -130,6 +141,11 @@ extension KindFormat {
   /// All digits in one group, with no name.
   public func speech(of typed: String, locale: String) -> KindSpeech {
     .digits(name: nil, groups: [typed])
+  }
+
+  /// The kind's name (``kindName``), with no pattern and no note.
+  public func description(of typed: String) -> KindDescription {
+    KindDescription(name: kindName)
   }
 }
 

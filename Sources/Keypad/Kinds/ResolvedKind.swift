@@ -238,6 +238,17 @@ extension ResolvedKind {
     return perform(Display(typed: typed, symbols: symbols))
   }
 
+  /// ``KindFormat/description(of:)``; `nil` for the decimal kind.
+  func description(of typed: String) -> KindDescription? {
+    struct Describe: KindOperation {
+      let typed: String
+      func callAsFunction<Format: EngineKindFormat>(_ format: Format) -> KindDescription {
+        format.description(of: typed)
+      }
+    }
+    return perform(Describe(typed: typed))
+  }
+
   /// ``EngineKindFormat/takesLeadingPlus``; `false` for the decimal kind.
   var takesLeadingPlus: Bool {
     struct TakesPlus: KindOperation {

@@ -54,4 +54,9 @@
   /// Whether 4 digits are typed: a 3-digit code cannot tell it is complete
   /// without the card.
   public func isComplete(_ typed: String) -> Bool { typed.utf8.count == 4 }
+
+  /// `security code`.
+  public func description(of typed: String) -> KindDescription {
+    KindDescription(name: "security code")
+  }
 }

@@ -1,5 +1,4 @@
 @_spi(Engine) import Keypad
-import KeypadPhone
 
 /// Draws the form: one row a field with its label, its localized value in a
 /// box, and its validation failure in plain words.
@@ -137,72 +136,35 @@ enum FormPanel {
     return DisplayText.withoutBidiMarks(field.display(editing: true))
   }
 
-  /// A kind in a few words: `card number`, `MM/YY`, `4-6 digit code`,
-  /// `digits ### ###`.
-  static func kindWords(_ format: any KindFormat) -> String {
-    switch format {
-    case is CardFormat: return "card number"
-    case is ExpiryFormat: return "expiry MM/YY"
-    case is SecurityCodeFormat: return "security code"
-    case let code as CodeFormat:
-      let length =
-        code.length.count == 1
-        ? "\(code.length.lowerBound)" : "\(code.length.lowerBound)-\(code.length.upperBound)"
-      return "\(length) digit code" + (code.isSecure ? ", hidden" : "")
-    case let digits as DigitsFormat: return "digits " + digits.pattern
-    default: return format.kindName
-    }
-  }
-
   /// What the active field takes, in a few words: `EUR · 9+2 digits · min 0 ·
-  /// required`.
+  /// required`, `Card number: card number · Visa`.
+  ///
+  /// The field's kind describes itself (``KeypadField/kindDescription``):
+  /// its name and pattern, then its notes, less a note the label already
+  /// says; the rules' currency comes first and their bounds after.
   static func rulesLine(form: KeypadForm) -> String {
     guard let name = form.activeFieldName, let field = form.activeField,
       let definition = form.definition(named: name)
     else { return "No field is active: Tab starts at the first field." }
-    let rules = field.rules
-    if let date = field.format as? DateFormat {
-      return definition.label + ": " + dateParts(date, isRequired: definition.isRequired)
-    }
-    if let format = field.format {
-      var parts = [kindWords(format)]
-      if let region = field.phoneRegion { parts = ["phone, region \(region)", "± toggles +"] }
-      if let brand = field.cardBrand { parts.append(brand.name) }
-      if definition.isRequired { parts.append("required") }
-      return definition.label + ": " + parts.joined(separator: " · ")
-    }
+    let rules = definition.rules
+    let description = field.kindDescription
     var parts: [String] = []
     if let currency = rules.currency, !definition.label.contains(currency.code) {
       parts.append(currency.code)
     }
-    let fraction = rules.maxFractionDigits
     parts.append(
-      fraction > 0
-        ? "\(rules.maxIntegerDigits)+\(fraction) digits"
-        : "whole, \(rules.maxIntegerDigits) digits")
-    if rules.entryMode == .cents, !definition.label.contains("cents") {
-      parts.append("cents entry")
-    }
-    if rules.allowNegative, definition.rules.min == nil { parts.append("negatives ok") }
-    if let min = definition.rules.min, let max = definition.rules.max {
+      [description.name, description.pattern.map(DisplayText.withoutBidiMarks)]
+        .compactMap { $0 }.joined(separator: " "))
+    parts += description.notes.filter { !definition.label.contains($0) }
+    if let min = rules.min, let max = rules.max {
       parts.append(
         "\(localized(min, field: name, form: form)) to \(localized(max, field: name, form: form))")
-    } else if let min = definition.rules.min {
+    } else if let min = rules.min {
       parts.append("min " + localized(min, field: name, form: form))
-    } else if let max = definition.rules.max {
+    } else if let max = rules.max {
       parts.append("max " + localized(max, field: name, form: form))
     }
     if definition.isRequired { parts.append("required") }
     return definition.label + ": " + parts.joined(separator: " · ")
-  }
-
-  /// What a date field takes: `dd.MM.yyyy · persian · from today · required`.
-  static func dateParts(_ date: DateFormat, isRequired: Bool) -> String {
-    var parts = [DisplayText.withoutBidiMarks(date.pattern)]
-    if date.calendarType != "gregorian" { parts.append(date.calendarType) }
-    if let min = date.min { parts.append("from \(min)") }
-    if let max = date.max { parts.append("until \(max)") }
-    if isRequired { parts.append("required") }
-    return parts.joined(separator: " · ")
   }
 }

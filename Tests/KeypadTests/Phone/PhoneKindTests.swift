@@ -44,7 +44,7 @@ import Testing
     for character in "493012345678" { field.type(character) }
     #expect(field.display(editing: true) == "+49 30 12345678")
     #expect(field.value == .phoneNumber("+493012345678"))
-    let format = try #require(field.format as? PhoneFormat)
+    let format = try #require(field.format(as: PhoneFormat.self))
     #expect(format.region(of: "+493012345678") == "DE")
     var typed = try Self.field("DE")
     #expect(typed.type("+") == .accepted)

@@ -103,7 +103,7 @@ import Testing
     #expect(text.contains("│ Done │"))
     #expect(text.contains("▸ Phone"))
     // The rules line names the region a de_DE form reads numbers in.
-    #expect(text.contains("Phone: phone, region DE · ± toggles +"))
+    #expect(text.contains("Phone: phone · region DE · ± toggles +"))
     #expect(!text.contains("scrolled 0 pt"))
   }
 

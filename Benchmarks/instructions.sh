@@ -30,11 +30,18 @@ cd "$(dirname "$0")"
 # about 2 %, and lowered to 8,702 plus 2 % when the field was read in place
 # and to 7,985 plus 2 % when the selection was read without its array
 # (README.md, "A key through the form"). Lower them after an improvement.
+# Raised when the decimal kind became one kind among the kinds (issue 49:
+# every kind's typed characters in one TypedText, each key asking the
+# field's kind): en_US to 635 and ar_EG to 780 (621 and 764 measured, within
+# the issue's 650 and 800), the rules-only key to 206 (202); a card number's
+# key to 1,425 (1,395 measured), its format asked through one object of any
+# format with its typed digits as a String, rather than through byte twins
+# of its check and layout.
 declare -A limit=(
-  [en_US]=610
-  [ar_EG]=750
-  [en_US.rules]=193
-  [en_US.card]=940
+  [en_US]=635
+  [ar_EG]=780
+  [en_US.rules]=206
+  [en_US.card]=1425
   [en_US.form]=8150
 )
 

@@ -81,7 +81,7 @@ let benchmarks: @Sendable () -> Void = {
       for _ in 0..<rounds {
         for key in Workload.keys {
           formatterField.press(key)
-          let text = formatterField.state.text
+          let text = formatterField.typed.text
           let shape = Workload.fractionShape(of: text)
           formatter.locale = foundationLocale
           formatter.numberStyle = .decimal
@@ -106,7 +106,7 @@ let benchmarks: @Sendable () -> Void = {
       for _ in 0..<rounds {
         for key in Workload.keys {
           styleField.press(key)
-          let text = styleField.state.text
+          let text = styleField.typed.text
           let shape = Workload.fractionShape(of: text)
           guard let value = Decimal(string: text) else {
             blackHole("")
@@ -228,7 +228,7 @@ let benchmarks: @Sendable () -> Void = {
         for _ in 0..<rounds {
           for key in Workload.keys {
             currencyField.press(key)
-            let text = currencyField.state.text
+            let text = currencyField.typed.text
             let shape = Workload.fractionShape(of: text)
             currencyFormatter.locale = foundationLocale
             currencyFormatter.numberStyle = .currency
@@ -255,7 +255,7 @@ let benchmarks: @Sendable () -> Void = {
       for _ in 0..<rounds {
         for key in Workload.keys {
           icuField.press(key)
-          let text = icuField.state.text
+          let text = icuField.typed.text
           let shape = Workload.fractionShape(of: text)
           blackHole(
             icu.format(
@@ -299,7 +299,7 @@ func verifyBaselines() -> Never {
     let formatter = NumberFormatter()
     for key in Workload.keys {
       field.press(key)
-      let text = field.state.text
+      let text = field.typed.text
       let shape = Workload.fractionShape(of: text)
       formatter.locale = foundationLocale
       formatter.numberStyle = .decimal

@@ -34,7 +34,7 @@ let benchmarks: @Sendable () -> Void = {
         if case .rejected(let error) = field.paste(text) {
           fatalError("\(text.debugDescription) did not paste in \(locale): \(error)")
         }
-        blackHole(field.state)
+        blackHole(field.typed)
       }
     }
 
@@ -47,7 +47,7 @@ let benchmarks: @Sendable () -> Void = {
     ) { _ in
       var field = empty
       field.paste(text)
-      blackHole(field.state)
+      blackHole(field.typed)
     }
   }
 }

@@ -11,7 +11,7 @@ public func fuzzCharacters(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   var field = emptyField(input.symbols, input.rules)
   let keys: [Key] = [.doubleZero, .decimal, .backspace, .clear, .sign]
   for (index, character) in input.text.enumerated() {
-    let before = field.state
+    let before = field.typed
     let outcome: KeyOutcome
     if let ascii = character.asciiValue, ascii < 0x20, index % 2 == 0 {
       outcome = field.press(keys[Int(ascii) % keys.count])
@@ -19,7 +19,7 @@ public func fuzzCharacters(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
       outcome = field.type(character)
     }
     if case .rejected = outcome {
-      require(field.state == before, "a rejected input changed the field")
+      require(field.typed == before, "a rejected input changed the field")
     }
     checkInvariants(field)
   }

@@ -41,13 +41,13 @@ public func fuzzEdits(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     ]
     : ["", "12", "1,234", "3.5", "-7", "0 0", "x"]
   // Each change as the state and selection right before and right after it.
-  var undone: [(before: (EntryState, Range<Int>), after: (EntryState, Range<Int>))] = []
-  var redone: [(before: (EntryState, Range<Int>), after: (EntryState, Range<Int>))] = []
+  var undone: [(before: (TypedText, Range<Int>), after: (TypedText, Range<Int>))] = []
+  var redone: [(before: (TypedText, Range<Int>), after: (TypedText, Range<Int>))] = []
   var bytes = input.payload.dropFirst().makeIterator()
   var steps = 0
   while let byte = bytes.next(), steps < 90 {
     steps += 1
-    let before = (field.state, field.selection)
+    let before = (field.typed, field.selection)
     let unchanged = field
     var typed: Character?
     let length = field.display(editing: true).utf16.count + 1
@@ -79,7 +79,7 @@ public func fuzzEdits(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
       outcome = field.undo()
       if outcome == .accepted, let last = undone.popLast() {
         require(
-          field.state == last.before.0 && field.selection == last.before.1,
+          field.typed == last.before.0 && field.selection == last.before.1,
           "undo restored another state")
         redone.append(last)
       } else {
@@ -89,7 +89,7 @@ public func fuzzEdits(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
       outcome = field.redo()
       if outcome == .accepted, let next = redone.popLast() {
         require(
-          field.state == next.after.0 && field.selection == next.after.1,
+          field.typed == next.after.0 && field.selection == next.after.1,
           "redo restored another state")
         undone.append(next)
       } else {
@@ -98,9 +98,9 @@ public func fuzzEdits(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     if case .rejected = outcome {
       require(
-        field.state == before.0 && field.selection == before.1, "a rejected edit changed the field")
-    } else if byte % 10 < 8, field.state != before.0 {
-      undone.append((before, (field.state, field.selection)))
+        field.typed == before.0 && field.selection == before.1, "a rejected edit changed the field")
+    } else if byte % 10 < 8, field.typed != before.0 {
+      undone.append((before, (field.typed, field.selection)))
       redone.removeAll()
     }
     if isKind {

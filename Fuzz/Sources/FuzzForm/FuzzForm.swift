@@ -29,7 +29,7 @@ public func fuzzForm(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   guard var form = try? KeypadForm(fields: fields, symbols: input.symbols) else { return 0 }
   let keys: [Key] = (0...9).map { .digit(UInt8($0)) } + [.doubleZero, .decimal, .backspace, .sign]
   while let byte = bytes.next() {
-    let before = form.fields.indices.map { form.field(named: "f\($0)")?.state }
+    let before = form.fields.indices.map { form.field(named: "f\($0)")?.typed }
     let input: FormInput?
     switch byte % 16 {
     case 0..<8: input = .key(keys[Int(byte >> 4) % keys.count])
@@ -53,7 +53,7 @@ public func fuzzForm(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     } else {
       refused = form.apply(.setEnabled(byte & 0x10 != 0, field: "f\(byte >> 5)")).refusal != nil
     }
-    let after = form.fields.indices.map { form.field(named: "f\($0)")?.state }
+    let after = form.fields.indices.map { form.field(named: "f\($0)")?.typed }
     if refused { require(before == after, "a refused request changed a field") }
     if let name = form.activeFieldName,
       let definition = form.fields.first(where: { $0.name == name })

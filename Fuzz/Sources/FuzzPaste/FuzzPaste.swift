@@ -19,9 +19,9 @@ public func fuzzPaste(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   }
   var field = emptyField(input.symbols, input.rules)
   field.press(.digit(1))
-  let before = field.state
+  let before = field.typed
   if !field.paste(input.text).isAccepted {
-    require(field.state == before, "a refused paste changed the field")
+    require(field.typed == before, "a refused paste changed the field")
   }
   checkInvariants(field)
   return 0
@@ -55,9 +55,9 @@ func fuzzDrawnPaste(_ input: FuzzInput) {
   }
   var field = emptyField(symbols, rules)
   field.press(.digit(1))
-  let before = field.state
+  let before = field.typed
   guard field.paste(text).isAccepted else {
-    require(field.state == before, "a refused paste of '\(text)' changed the field")
+    require(field.typed == before, "a refused paste of '\(text)' changed the field")
     return
   }
   guard let value = field.value?.decimal else { return }

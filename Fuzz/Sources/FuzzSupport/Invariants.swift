@@ -13,20 +13,20 @@ public func require(_ condition: Bool, _ message: @autoclosure () -> String) {
 /// empty exactly when nothing is typed; a non-empty value pastes back from
 /// its own display to the same value.
 public func checkInvariants(_ field: KeypadField) {
-  let state = field.state
+  let typed = field.typed
   let separators = field.display(editing: true).split(
     separator: field.symbols.decimalSeparator, omittingEmptySubsequences: false)
   require(separators.count <= 2, "two separators in '\(field.display(editing: true))'")
-  if state.hasSeparator {
+  if typed.text.contains(".") {
     var again = field
     again.moveCaretToEnd()
     require(
-      again.press(.decimal) == .rejected(.duplicateDecimal) && again.state == state,
+      again.press(.decimal) == .rejected(.duplicateDecimal) && again.typed == typed,
       "a second decimal key was not refused in '\(field.display(editing: true))'")
   }
   require(
-    state.isEmpty == field.display(editing: true).isEmpty,
-    "display '\(field.display(editing: true))' of \(state.text)")
+    typed.isEmpty == field.display(editing: true).isEmpty,
+    "display '\(field.display(editing: true))' of \(typed.text)")
   guard let value = field.value?.decimal else { return }
   let rules = field.rules
   require(value.integerDigits.count <= rules.maxIntegerDigits, "integer digits of \(value)")

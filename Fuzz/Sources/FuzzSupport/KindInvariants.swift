@@ -65,7 +65,7 @@ public func phoneRules(_ choice: Int) -> FieldRules {
 
 /// The typed characters a field of another kind holds: ASCII digits,
 /// after one `+` in a kind that takes a leading plus (a phone number).
-public func typedDigits(_ field: KeypadField) -> String { field.state.text }
+public func typedDigits(_ field: KeypadField) -> String { field.typed.text }
 
 /// Checks what must hold for a field of another kind after any input.
 ///

@@ -45,7 +45,7 @@ public func checkTextEdit(
       pasteUnparseable == (outcome == .rejected(.unparseable)),
       "edit of '\(text)' answered \(outcome), paste unparseable: \(pasteUnparseable)")
   }
-  guard before.rules.entryMode == .decimal, before.state.isNegative, outcome == .accepted,
+  guard before.rules.entryMode == .decimal, before.typed.text.hasPrefix("-"), outcome == .accepted,
     !text.isEmpty, !text.unicodeScalars.contains(where: isSignLike)
   else { return }
   let replaced = before.display(editing: true).utf16.dropFirst(range.lowerBound).prefix(range.count)
@@ -54,7 +54,7 @@ public func checkTextEdit(
     !replacedText.contains(before.symbols.minusSign)
   else { return }
   require(
-    after.state.isNegative,
+    after.typed.text.hasPrefix("-"),
     "replacing \(range) of '\(before.display(editing: true))' with '\(text)' dropped the sign: '\(after.display(editing: true))'"
   )
 }

@@ -88,7 +88,7 @@ while done < totalKeys {
   if isKind, kindShare < 4 { phoneFields += 1 } else if isKind, kindShare < 29 { dateFields += 1 }
   var field = emptyField(symbols, fieldRules)
   for _ in 0..<Int.random(in: 1...60, using: &random) where done < totalKeys {
-    let before = field.state
+    let before = field.typed
     let selectionBefore = field.selection
     let unchanged = field
     let choice = Int.random(in: 0..<25, using: &random)
@@ -157,7 +157,7 @@ while done < totalKeys {
     }
     if case .rejected = outcome {
       rejected += 1
-      require(field.state == before, "\(locale): a rejected input changed \(before.text)")
+      require(field.typed == before, "\(locale): a rejected input changed \(before.text)")
       require(field.selection == selectionBefore, "\(locale): a rejected input moved the caret")
     }
     if isKind {

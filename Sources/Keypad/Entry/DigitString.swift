@@ -1,33 +1,28 @@
-/// The typed characters of a state: ASCII digits and, in a kind that takes
-/// one, a leading `+`, as bytes.
+/// The digits typed into a field, in order, read as ASCII bytes.
 ///
-/// Up to ``inlineCapacity`` characters are held in one word, four bits
-/// each, with their count in the lowest four bits: appending or dropping
-/// one is a shift and a mask, and copying the value copies two words. A
-/// longer text is held in an array instead, so the representation of a
-/// given text is unique and `==` compares the words first.
-///
-/// A key used to build a new `String` for its digits, about 160 of a key's
-/// 413 instructions (see Benchmarks/README.md, "The keystroke's
-/// instructions"); here a key changes one word.
+/// Up to ``inlineCapacity`` digits are held in one word, four bits each
+/// (the digit's value), with their count in the lowest four bits: a key
+/// appends or drops a digit with a shift and a mask, an edit's undo step
+/// copies the word, and a display reads the digits from it in place
+/// (``packedDigits(afterZeros:)``). More digits are held in an array
+/// instead, so that a text has one form and `==` compares the words first.
 struct DigitString: Sendable, Hashable, RandomAccessCollection {
-  /// The most characters held in the word.
+  /// The most digits held in the word.
   static let inlineCapacity = 15
 
-  /// The count in bits 0-3, character `i` in bits `4 * (i + 1)` and up, as
-  /// its low four bits (`0`-`9` are 0-9, `+` is 11); `0` when
-  /// ``spilled`` holds the characters.
+  /// The count in bits 0-3, digit `i` in bits `4 * (i + 1)` to
+  /// `4 * (i + 1) + 3`; `0` when ``spilled`` holds the digits.
   private var packed: UInt64
-  /// The characters when there are more than ``inlineCapacity``.
+  /// The digits when there are more than ``inlineCapacity``.
   private var spilled: [UInt8]?
 
-  /// No characters.
+  /// No digits.
   init() {
     packed = 0
     spilled = nil
   }
 
-  /// The given ASCII digits and `+` signs.
+  /// The given ASCII digits.
   init(_ bytes: some Collection<UInt8>) {
     let count = bytes.count
     guard count <= Self.inlineCapacity else {
@@ -45,22 +40,22 @@ struct DigitString: Sendable, Hashable, RandomAccessCollection {
     spilled = nil
   }
 
-  /// The characters of an ASCII text of digits and `+` signs.
+  /// The digits of an ASCII text.
   init(_ text: String) {
     self.init(text.utf8)
   }
 
-  /// One character.
+  /// One digit.
   @inline(__always)
   init(single byte: UInt8) {
     packed = 1 | Self.code(byte) << 4
     spilled = nil
   }
 
-  /// A character's four-bit code.
+  /// A digit's four bits: its value.
   @inline(__always)
   private static func code(_ byte: UInt8) -> UInt64 {
-    assert(byte == 0x2B || (0x30...0x39).contains(byte), "a digit or +")
+    assert((0x30...0x39).contains(byte), "a digit")
     return UInt64(byte & 0x0F)
   }
 
@@ -71,7 +66,7 @@ struct DigitString: Sendable, Hashable, RandomAccessCollection {
   @inline(__always)
   var endIndex: Int { count }
 
-  /// How many characters there are.
+  /// How many digits there are.
   @inline(__always)
   var count: Int {
     if let spilled { return spilled.count }
@@ -82,11 +77,11 @@ struct DigitString: Sendable, Hashable, RandomAccessCollection {
   @inline(__always)
   var isEmpty: Bool { packed == 0 && spilled == nil }
 
-  /// Whether the text is exactly a lone `0`.
+  /// Whether the digits are exactly a lone `0`.
   @inline(__always)
   var isLoneZero: Bool { packed == 1 }
 
-  /// The character at `position`, as its ASCII byte.
+  /// The digit at `position`, as its ASCII byte.
   @inline(__always)
   subscript(position: Int) -> UInt8 {
     if let spilled { return spilled[position] }
@@ -95,7 +90,7 @@ struct DigitString: Sendable, Hashable, RandomAccessCollection {
     return UInt8(truncatingIfNeeded: Self.ascii(UInt32(truncatingIfNeeded: code)))
   }
 
-  /// The text with `byte` appended.
+  /// The digits with `byte` appended.
   @inline(__always)
   func appending(_ byte: UInt8) -> DigitString {
     let count = packed & 0xF
@@ -115,10 +110,10 @@ struct DigitString: Sendable, Hashable, RandomAccessCollection {
     return DigitString(bytes)
   }
 
-  /// The text without its last character; there must be one.
+  /// The digits without the last one; there must be one.
   @inline(__always)
   func droppingLast() -> DigitString {
-    assert(!isEmpty, "no character to drop")
+    assert(!isEmpty, "no digit to drop")
     guard spilled == nil else { return DigitString(dropLast(1)) }
     let count = packed & 0xF
     var result = self
@@ -126,7 +121,7 @@ struct DigitString: Sendable, Hashable, RandomAccessCollection {
     return result
   }
 
-  /// Calls `body` with the characters as contiguous ASCII bytes.
+  /// Calls `body` with the digits as contiguous ASCII bytes.
   @inline(__always)
   func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
     if let spilled { return spilled.withUnsafeBufferPointer(body) }
@@ -144,33 +139,29 @@ struct DigitString: Sendable, Hashable, RandomAccessCollection {
     }
   }
 
-  /// The ASCII bytes of eight four-bit codes, the first in the lowest byte:
-  /// all eight at once, with no test per character.
+  /// The ASCII bytes of eight four-bit digits, the first in the lowest
+  /// byte: each digit spread into a byte of its own, then `0x30` added to
+  /// every byte at once.
   @inline(__always)
   private static func ascii(_ codes: UInt32) -> UInt64 {
-    // Each code in a byte of its own.
     var bytes = UInt64(codes)
     bytes = (bytes | bytes &<< 16) & 0x0000_FFFF_0000_FFFF
     bytes = (bytes | bytes &<< 8) & 0x00FF_00FF_00FF_00FF
     bytes = (bytes | bytes &<< 4) & 0x0F0F_0F0F_0F0F_0F0F
-    // 0x10 in each byte whose code is 10 or more, the `+` (11): its byte
-    // is then 0x3B less 0x10. No byte carries into the next.
-    let plus = (bytes &+ 0x0606_0606_0606_0606) & 0x1010_1010_1010_1010
-    return (bytes | 0x3030_3030_3030_3030) &- plus
+    return bytes | 0x3030_3030_3030_3030
   }
 
   /// The digits as a display reads them: four bits each, after `zeros`
-  /// zero digits, the first in the lowest bits.
-  ///
-  /// `nil` when they do not fit one word. Only for digits (no `+`).
+  /// zero digits, the first in the lowest bits; `nil` when they do not fit
+  /// one word.
   @inline(__always)
   func packedDigits(afterZeros zeros: Int) -> UInt64? {
     guard spilled == nil, zeros &+ count <= 16 else { return nil }
     return (packed &>> 4) &<< UInt64(truncatingIfNeeded: zeros &* 4)
   }
 
-  /// A copy that retains nothing when the characters are in the word, as
-  /// they nearly always are: a key's undo step copies the state before it.
+  /// A copy that retains nothing when the digits are in the word, as they
+  /// nearly always are: a key's undo step copies the digits before it.
   @inline(__always)
   var copy: DigitString {
     guard spilled == nil else { return spilledCopy() }
@@ -184,12 +175,21 @@ struct DigitString: Sendable, Hashable, RandomAccessCollection {
   @inline(never)
   private func spilledCopy() -> DigitString { self }
 
-  /// The characters as a `String`, as kinds read them.
+  /// The digits as a `String`, as kinds read them: from the word, a small
+  /// string of the two words their bytes fill
+  /// (``String/init(smallASCII:count:)``).
   var string: String {
-    withBytes { String(knownValidUTF8: $0, isASCII: true) }
+    guard spilled == nil else { return withBytes { String(knownValidUTF8: $0, isASCII: true) } }
+    let count = self.count
+    let codes = packed &>> 4
+    return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 2) { words in
+      words[0] = Self.ascii(UInt32(truncatingIfNeeded: codes)).littleEndian
+      words[1] = Self.ascii(UInt32(truncatingIfNeeded: codes &>> 32)).littleEndian
+      return String(smallASCII: UnsafeRawBufferPointer(words), count: count)
+    }
   }
 
-  /// Whether two texts hold the same characters.
+  /// Whether two texts hold the same digits.
   @inline(__always)
   static func == (lhs: DigitString, rhs: DigitString) -> Bool {
     guard lhs.packed == rhs.packed else { return false }

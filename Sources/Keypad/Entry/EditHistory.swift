@@ -24,9 +24,9 @@ struct EditHistory: Sendable {
 
   /// One change: the state on its other side and the selections around it.
   struct Step: Sendable, Hashable {
-    /// The state before the change while the step can be undone; the state
-    /// after it once undone.
-    var state: EntryState
+    /// The typed characters before the change while the step can be
+    /// undone; after it once undone.
+    var typed: TypedText
     /// The selection right before the change: what undo restores.
     var selectionBefore: Selection
     /// The selection the change left: what redo restores.
@@ -59,10 +59,10 @@ struct EditHistory: Sendable {
   mutating func record(_ before: consuming EditSnapshot, selectionAfter: Selection) {
     if Int(cursor) != entries.count || entries.capacity == 0 { prepareForStep() }
     let selectionBefore = before.selection
-    // Moves the state out of `before`: no retain of its digits.
+    // Moves the typed characters out of `before`: no retain of their digits.
     entries.append(
       Step(
-        state: (consume before).state, selectionBefore: selectionBefore,
+        typed: (consume before).typed, selectionBefore: selectionBefore,
         selectionAfter: selectionAfter))
     cursor &+= 1
     if entries.count >= 2 * Self.minimumSteps { dropOldestHalf() }
@@ -90,7 +90,7 @@ struct EditHistory: Sendable {
   mutating func undo(_ current: inout EditSnapshot) -> Bool {
     guard canUndo else { return false }
     cursor &-= 1
-    swap(&current.state, &entries[Int(cursor)].state)
+    swap(&current.typed, &entries[Int(cursor)].typed)
     current.selection = entries[Int(cursor)].selectionBefore
     return true
   }
@@ -99,7 +99,7 @@ struct EditHistory: Sendable {
   /// undone change; `false` when there is none.
   mutating func redo(_ current: inout EditSnapshot) -> Bool {
     guard canRedo else { return false }
-    swap(&current.state, &entries[Int(cursor)].state)
+    swap(&current.typed, &entries[Int(cursor)].typed)
     current.selection = entries[Int(cursor)].selectionAfter
     cursor &+= 1
     return true

@@ -37,8 +37,8 @@ extension EntryState {
   /// ``caretOffsets(symbols:rules:affixed:)`` at its two ends, read in one
   /// pass that stops at the later end, without the array.
   ///
-  /// Every key's result reports the selection: the array was about 1,400
-  /// instructions of a key through the form (Benchmarks/README.md).
+  /// A form reports the selection after every key: this reads it without
+  /// building the array.
   func caretRange(
     of selection: Selection, symbols: NumberSymbols, rules: FieldRules, affixed: Bool = false
   ) -> Range<Int> {

@@ -1,6 +1,9 @@
-/// What has been typed into one field: the keypad's state machine, as a value.
+/// The decimal kind's reading of a field's typed characters, and the
+/// keypad's state machine over them, as a value.
 ///
-/// The state is an optional minus, digits, and at most one decimal separator.
+/// The state is an optional minus, digits, and at most one decimal
+/// separator: the typed characters (``typed``) of a decimal field, which
+/// ``DecimalKind`` reads as a state for every key, display and value.
 ///
 /// Each key is a `mutating` event that returns a ``KeyOutcome``. A rejected
 /// key leaves the state exactly as it was. The state holds ASCII digits only;
@@ -18,48 +21,45 @@
 /// In ``EntryMode/cents`` mode the digits are the raw digits typed, and the
 /// separator is placed by the rules' fraction digits when the value is read.
 @_spi(Engine) public struct EntryState: Sendable, Hashable {
-  // Stored largest first and the separator in one byte (at most 64 integer
-  // digits), so the state takes 18 bytes and a `KeypadField` fits in 64.
-
-  /// The digits typed, ASCII, without separator (and a kind's leading `+`).
-  var digits = DigitString()
-  /// ``separatorIndex``, stored in one byte.
-  private var storedSeparatorIndex: Int8 = -1
-  /// Whether the minus is on.
-  public internal(set) var isNegative = false
-
-  /// Whether two states hold the same typed characters.
-  ///
-  /// The separator, the sign and the digit count are compared before the
-  /// digits, so that telling a changed state from its predecessor (every
-  /// key's undo step) rarely compares text.
-  @inline(__always)
-  public static func == (lhs: EntryState, rhs: EntryState) -> Bool {
-    lhs.storedSeparatorIndex == rhs.storedSeparatorIndex && lhs.isNegative == rhs.isNegative
-      && lhs.digits == rhs.digits
-  }
-
-  /// How many digits precede the separator, or -1 when none was typed.
-  var separatorIndex: Int {
-    get { Int(storedSeparatorIndex) }
-    set { storedSeparatorIndex = Int8(newValue) }
-  }
+  /// The typed characters: the minus, the digits and the separator.
+  public internal(set) var typed: TypedText
 
   /// An empty state.
-  public init() {}
+  public init() {
+    typed = TypedText()
+  }
+
+  /// The decimal reading of typed characters.
+  @inline(__always)
+  init(_ typed: TypedText) {
+    self.typed = typed
+  }
 
   /// A state from parts already checked against the rules.
   init(isNegative: Bool, digits: DigitString, separatorIndex: Int) {
-    self.isNegative = isNegative
-    self.digits = digits
-    self.separatorIndex = separatorIndex
+    typed = TypedText(
+      sign: isNegative ? TypedText.minus : 0, digits: digits, separatorIndex: separatorIndex)
   }
 
-  /// A copy that retains nothing when the digits are in their word (see
-  /// ``DigitString/copy``).
+  /// The digits typed, ASCII, without the minus and the separator.
   @inline(__always)
-  var copy: EntryState {
-    EntryState(isNegative: isNegative, digits: digits.copy, separatorIndex: separatorIndex)
+  var digits: DigitString {
+    get { typed.digits }
+    set { typed.digits = newValue }
+  }
+
+  /// How many digits precede the separator, or -1 when none was typed.
+  @inline(__always)
+  var separatorIndex: Int {
+    get { Int(typed.separatorIndex) }
+    set { typed.separatorIndex = Int8(newValue) }
+  }
+
+  /// Whether the minus is on.
+  @inline(__always)
+  public internal(set) var isNegative: Bool {
+    get { typed.sign == TypedText.minus }
+    set { typed.sign = newValue ? TypedText.minus : 0 }
   }
 
   /// Whether nothing is typed, not even a minus.
@@ -72,24 +72,7 @@
   ///
   /// `-` when negative, the digits, and `.` where the separator was typed.
   /// In cents mode, the raw digits.
-  public var text: String {
-    if !isNegative, !hasSeparator { return digits.string }
-    return textBytes.withUnsafeBufferPointer { String(knownValidUTF8: $0, isASCII: true) }
-  }
-
-  /// The bytes of ``text``, without making a `String` of them.
-  var textBytes: [UInt8] {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(digits.count + 2)
-    if isNegative { bytes.append(UInt8(ascii: "-")) }
-    digits.withBytes { typed in
-      guard hasSeparator else { return bytes.append(contentsOf: typed) }
-      bytes.append(contentsOf: typed[..<separatorIndex])
-      bytes.append(UInt8(ascii: "."))
-      bytes.append(contentsOf: typed[separatorIndex...])
-    }
-    return bytes
-  }
+  public var text: String { typed.text }
 
   /// Digits before the separator (all digits in cents mode).
   var integerCount: Int { hasSeparator ? separatorIndex : digits.count }

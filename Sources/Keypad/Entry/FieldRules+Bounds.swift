@@ -10,7 +10,7 @@ extension FieldRules {
   /// ```swift
   /// var field = try KeypadField(locale: "en_US", rules: FieldRules(maxIntegerDigits: 3))
   /// for character in "600" { field.type(character) }
-  /// try FieldRules(maxIntegerDigits: 3, max: 500).rejection(for: field.state)
+  /// try FieldRules(maxIntegerDigits: 3, max: 500).rejection(for: EntryState(field.typed))
   /// // .aboveMax: 600 > 500
   /// ```
   ///

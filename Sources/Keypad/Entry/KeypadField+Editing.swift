@@ -15,23 +15,7 @@ extension KeypadField {
   /// ```
   ///
   /// Complexity: O(n) in the typed characters.
-  public var selection: Range<Int> {
-    guard kind.isDecimal else { return selectionFromCaretOffsets }
-    let range =
-      isStyled
-      ? state.caretRange(
-        of: storedSelection, symbols: displaySymbols, rules: rules, affixed: true)
-      : state.caretRange(of: storedSelection, symbols: symbols, rules: rules)
-    assert(range == selectionFromCaretOffsets, "the selection read from the caret offsets")
-    return range
-  }
-
-  /// ``selection`` read from the array of every caret position's offset.
-  private var selectionFromCaretOffsets: Range<Int> {
-    let offsets = caretOffsets
-    let typed = storedSelection.typedRange(count: offsets.count - 1)
-    return offsets[typed.lowerBound]..<offsets[typed.upperBound]
-  }
+  public var selection: Range<Int> { kind.selectionRange(in: self) }
 
   /// Whether ``undo()`` has a step to restore.
   public var canUndo: Bool { history.canUndo }
@@ -64,7 +48,7 @@ extension KeypadField {
       storedSelection = .end
       return .accepted
     }
-    let count = state.typedCount
+    let count = self.typed.count
     storedSelection = Selection(
       anchorFromEnd: UInt8(clamping: count - typed.lowerBound),
       headFromEnd: UInt8(clamping: count - typed.upperBound))
@@ -133,24 +117,29 @@ extension KeypadField {
   ///   a rejected edit changes nothing.
   @discardableResult
   public mutating func replace(utf16Range range: Range<Int>, with text: String) -> KeyOutcome {
-    if let jumped = jumpForTypedDecimal(text, at: range) { return jumped }
-    guard let typed = typedRange(utf16Range: range) else { return .rejected(.invalidRange) }
+    if range.isEmpty, range.lowerBound >= 0, text.count == 1, let character = text.first,
+      key(for: character) == .decimal, range.upperBound <= display.utf16.count,
+      let jump = kind.separatorJump(in: typed, rules: rules)
+    {
+      // A decimal key typed at a caret where the rules jump past the
+      // separator, as a UIKit keyboard sends it.
+      storedSelection = jump
+      return .accepted
+    }
+    guard let replaced = typedRange(utf16Range: range) else { return .rejected(.invalidRange) }
     var characters = text.makeIterator()
     let first = characters.next()
     if first != nil, characters.next() != nil {
-      return insert(pasted: text, replacing: typed)
+      return insert(pasted: text, replacing: replaced)
     }
-    if let first, typed.isEmpty,
-      kind.ignores(
-        first, in: state.digits.string, afterTyped: typed.lowerBound, symbols: symbols)
+    if let first, replaced.isEmpty,
+      kind.ignores(first, afterTyped: replaced.lowerBound, in: typed, symbols: symbols)
     {
       return .accepted
     }
     var inserted: [UInt8] = []
-    if let first, first.hasSameUTF8(as: "+") || first.hasSameUTF8(as: "\u{FF0B}"),
-      kind.takesLeadingPlus
-    {
-      inserted.append(Self.plus)
+    if let first, Self.isPlus(first), kind.takesLeadingPlus {
+      inserted.append(TypedText.plus)
     } else if let first {
       guard let byte = typedByte(of: first) else { return .rejected(.invalidCharacter) }
       inserted.append(byte)
@@ -159,42 +148,30 @@ extension KeypadField {
       return replaceAtEnd(
         inserted, deleting: !range.isEmpty, clearing: range == 0..<display.utf16.count)
     }
-    if inserted.isEmpty, typed.isEmpty {
-      guard typed.lowerBound > 0 else { return .accepted }
-      // Formatting before the number where the sign shows elsewhere: no
-      // typed character stands before it on the screen.
-      if typed.lowerBound == 1, state.isNegative, signOffset == nil { return .accepted }
-      return change(replacing: (typed.lowerBound - 1)..<typed.lowerBound, with: [])
+    if inserted.isEmpty, replaced.isEmpty {
+      // Backspace after formatting deletes the typed character before it.
+      guard let deleted = kind.deletedByBackspace(atTyped: replaced.lowerBound, in: self) else {
+        return .accepted
+      }
+      return change(replacing: deleted, with: [])
     }
-    return change(replacing: typed, with: inserted)
+    return change(replacing: replaced, with: inserted)
   }
 
-  /// Inserts the number a pasted text holds over typed characters, read by
-  /// the rules of ``paste(_:)``; in cents mode, sets it as the value.
+  /// Inserts what a pasted text stands for in the field's kind over typed
+  /// characters (``KindBehavior/pasting(_:over:in:)``).
   private mutating func insert(pasted text: String, replacing typed: Range<Int>) -> KeyOutcome {
-    if !kind.isDecimal {
-      let format = kind
-      if typed == 0..<state.typedCount, let own = format.typedCharacters(pasting: asciiDigits(text))
-      {
-        // The whole text replaced: the kind's own reading, as a paste.
-        guard !own.isEmpty, Self.holdsTyped(own.utf8, format: format) else {
-          return .rejected(.unparseable)
-        }
-        return change(replacing: typed, with: Array(own.utf8))
-      }
-      guard let digits = pastedDigits(text, format: format) else { return .rejected(.unparseable) }
-      return change(replacing: typed, with: digits)
-    }
-    guard let number = pastedNumber(text) else { return .rejected(.unparseable) }
-    guard rules.entryMode == .decimal else {
-      do throws(EntryRejection) {
-        commit(try rules.checked(EntryState(number, rules: rules)))
+    do throws(EntryRejection) {
+      switch try kind.pasting(text, over: typed, in: self) {
+      case .inserting(let characters):
+        return change(replacing: typed, with: characters)
+      case .replacingAll(let typed):
+        commit(typed)
         return .accepted
-      } catch {
-        return .rejected(error)
       }
+    } catch {
+      return .rejected(error)
     }
-    return change(replacing: typed, with: number.typedBytes)
   }
 
   /// Deletes the typed character before the caret, or the selection.
@@ -228,10 +205,10 @@ extension KeypadField {
   /// - Returns: As ``deleteBackward()``.
   @discardableResult
   public mutating func deleteForward() -> KeyOutcome {
-    let typed = storedSelection.typedRange(count: state.typedCount)
+    let typed = storedSelection.typedRange(count: self.typed.count)
     guard rules.entryMode == .decimal else { return .accepted }
     if typed.isEmpty {
-      guard typed.upperBound < state.typedCount else { return .accepted }
+      guard typed.upperBound < self.typed.count else { return .accepted }
       return change(replacing: typed.lowerBound..<(typed.lowerBound + 1), with: [])
     }
     return change(replacing: typed, with: [])
@@ -256,9 +233,9 @@ extension KeypadField {
   ///   step; the field is then unchanged.
   @discardableResult
   public mutating func undo() -> KeyOutcome {
-    var current = EditSnapshot(state: state, selection: storedSelection)
+    var current = EditSnapshot(typed: typed, selection: storedSelection)
     guard history.undo(&current) else { return .rejected(.nothingToUndo) }
-    state = current.state
+    typed = current.typed
     storedSelection = current.selection
     return .accepted
   }
@@ -283,9 +260,9 @@ extension KeypadField {
   ///   then unchanged.
   @discardableResult
   public mutating func redo() -> KeyOutcome {
-    var current = EditSnapshot(state: state, selection: storedSelection)
+    var current = EditSnapshot(typed: typed, selection: storedSelection)
     guard history.redo(&current) else { return .rejected(.nothingToRedo) }
-    state = current.state
+    typed = current.typed
     storedSelection = current.selection
     return .accepted
   }
@@ -304,7 +281,7 @@ extension KeypadField {
   /// ```
   public mutating func moveCaret(by offset: Int, extendingSelection: Bool = false) {
     guard rules.entryMode == .decimal else { return }
-    let count = state.typedCount
+    let count = self.typed.count
     var selection = storedSelection.clamped(count: count)
     let typed = selection.typedRange(count: count)
     if !extendingSelection, !selection.isCaret, offset != 0 {
@@ -322,14 +299,14 @@ extension KeypadField {
   ///
   /// Home and Ctrl-A do this in a terminal.
   @_spi(Engine) public mutating func moveCaretToStart(extendingSelection: Bool = false) {
-    moveCaret(by: -state.typedCount, extendingSelection: extendingSelection)
+    moveCaret(by: -typed.count, extendingSelection: extendingSelection)
   }
 
   /// Moves the caret to the end (End, Ctrl-E), or extends the selection
   /// there.
   @_spi(Engine) public mutating func moveCaretToEnd(extendingSelection: Bool = false) {
     guard !extendingSelection, !storedSelection.isCaret else {
-      moveCaret(by: state.typedCount, extendingSelection: extendingSelection)
+      moveCaret(by: typed.count, extendingSelection: extendingSelection)
       return
     }
     storedSelection = .end
@@ -342,71 +319,12 @@ extension KeypadField {
     history.removeAll()
   }
 
-  /// Applies a key at the selection, without recording a step.
-  @inline(__always)
-  mutating func apply(_ key: Key) -> KeyOutcome {
-    if !isDecimalKind {
-      return applyKind(key, format: kind)
-    }
-    if storedSelection.isCaretAtEnd || rules.entryMode == .cents {
-      return state.apply(key, rules: rules)
-    }
-    let typed = storedSelection.typedRange(count: state.typedCount)
-    switch key {
-    case .digit(let value):
-      guard value <= 9 else { return .rejected(.invalidCharacter) }
-      return edit(replacing: typed, with: CollectionOfOne(0x30 + value))
-    case .doubleZero:
-      return applyDoubleZero()
-    case .decimal:
-      return edit(replacing: typed, with: CollectionOfOne(0x2E))
-    case .backspace:
-      guard typed.isEmpty else { return edit(replacing: typed, with: EmptyCollection()) }
-      guard typed.lowerBound > 0 else { return .accepted }
-      return edit(replacing: (typed.lowerBound - 1)..<typed.lowerBound, with: EmptyCollection())
-    case .clear:
-      state = EntryState()
-      storedSelection = .end
-      return .accepted
-    case .sign:
-      let outcome = state.apply(.sign, rules: rules)
-      storedSelection = storedSelection.clamped(count: state.typedCount)
-      return outcome
-    }
-  }
-
-  /// The `00` key at a selection inside the number, as two `0` keys.
-  ///
-  /// A call of its own, so that ``apply(_:)`` is not recursive and is
-  /// inlined into ``press(_:)``.
-  @inline(never)
-  private mutating func applyDoubleZero() -> KeyOutcome {
-    .doubleZero { apply(.digit(0)) }
-  }
-
-  /// Replaces typed characters and puts the caret after the insertion,
-  /// without recording a step.
-  private mutating func edit<Inserted: Collection<UInt8>>(
-    replacing typed: Range<Int>, with inserted: Inserted
-  ) -> KeyOutcome {
-    if !kind.isDecimal {
-      return editKind(replacing: typed, with: inserted, format: kind)
-    }
-    switch state.replacing(typed: typed, with: inserted, rules: rules) {
-    case .rejected(let rejection):
-      return .rejected(rejection)
-    case .accepted(let newState, let caret):
-      state = newState
-      storedSelection = .caret(fromEnd: newState.typedCount - caret)
-      return .accepted
-    }
-  }
-
   /// Replaces typed characters as one step of undo.
   mutating func change(replacing typed: Range<Int>, with inserted: [UInt8]) -> KeyOutcome {
-    let before = EditSnapshot(state: state, selection: storedSelection)
-    let outcome = edit(replacing: typed, with: inserted)
-    if outcome == .accepted, state != before.state {
+    let before = EditSnapshot(typed: self.typed, selection: storedSelection)
+    let outcome = kind.replace(
+      typed, with: inserted, typed: &self.typed, selection: &storedSelection, rules: rules)
+    if outcome == .accepted, self.typed != before.typed {
       history.record(before, selectionAfter: storedSelection)
     }
     return outcome
@@ -416,34 +334,37 @@ extension KeypadField {
   private mutating func replaceAtEnd(
     _ inserted: [UInt8], deleting: Bool, clearing: Bool
   ) -> KeyOutcome {
-    var copy = state
+    var copy = typed
+    var end = Selection.end
     if clearing && deleting {
-      copy.apply(.clear, rules: rules)
+      _ = kind.press(.clear, typed: &copy, selection: &end, rules: rules)
     } else if inserted.isEmpty {
-      copy.apply(.backspace, rules: rules)
+      _ = kind.press(.backspace, typed: &copy, selection: &end, rules: rules)
     }
     for byte in inserted {
       let key: Key =
         switch byte {
-        case 0x2E: .decimal
-        case 0x2D: .sign
+        case TypedText.separator: .decimal
+        case TypedText.minus: .sign
         default: .digit(byte - 0x30)
         }
-      if let rejection = copy.apply(key, rules: rules).rejection { return .rejected(rejection) }
+      if let rejection = kind.press(key, typed: &copy, selection: &end, rules: rules).rejection {
+        return .rejected(rejection)
+      }
     }
     commit(copy)
     return .accepted
   }
 
-  /// Sets a new state with the caret at the end.
+  /// Sets new typed characters with the caret at the end.
   ///
-  /// It is one step of undo when it differs from the current state.
-  mutating func commit(_ newState: EntryState) {
-    if newState != state {
+  /// It is one step of undo when they differ from the current ones.
+  mutating func commit(_ newTyped: TypedText) {
+    if newTyped != typed {
       history.record(
-        EditSnapshot(state: state, selection: storedSelection), selectionAfter: .end)
+        EditSnapshot(typed: typed, selection: storedSelection), selectionAfter: .end)
     }
-    state = newState
+    typed = newTyped
     storedSelection = .end
   }
 
@@ -463,33 +384,7 @@ extension KeypadField {
 
   /// The typed characters before a UTF-16 offset into the display.
   private func typedIndex(at offset: Int, offsets: [Int]) -> Int {
-    let index = offsets.lastIndex { $0 <= offset } ?? 0
-    guard index == 0, state.isNegative, offsets.count > 1, offset < offsets[1] else {
-      return index
-    }
-    // Inside the prefix that holds the minus: before the sign's own
-    // character is before the sign, anything after it is after the sign.
-    // Where the prefix has no sign of its own (a minus after the number,
-    // `US$ 12-` in fy), all of it is formatting before the number.
-    guard let sign = signOffset else { return 1 }
-    return offset > sign ? 1 : 0
-  }
-
-  /// The UTF-16 offset of the sign's own character in the negative prefix:
-  /// its first character that is no bidi mark, no white space and not part
-  /// of the positive prefix (`-` in `-$`, `(` in `($`, `-` in
-  /// `\u{061C}-`); `nil` when the prefix has none.
-  private var signOffset: Int? {
-    let shown = isStyled ? displaySymbols : symbols
-    let positive = Array(shown.positivePrefix.unicodeScalars)
-    var offset = 0
-    for scalar in shown.negativePrefix.unicodeScalars {
-      if !isBidiMark(scalar), !isWhiteSpace(scalar), !positive.contains(scalar) {
-        return offset
-      }
-      offset += scalar.utf16.count
-    }
-    return nil
+    kind.typedPosition(atUTF16: offset, offsets: offsets, in: self)
   }
 
   /// A replacement character as a typed character (an ASCII digit, `.`,
@@ -508,13 +403,7 @@ extension KeypadField {
   /// Where a caret after each number of typed characters stands in
   /// ``display(editing:)``: in the style's symbols and affixes when the field has a
   /// display style.
-  var caretOffsets: [Int] {
-    if !kind.isDecimal {
-      return kindLayout(kind).caretOffsets
-    }
-    guard isStyled else { return state.caretOffsets(symbols: symbols, rules: rules) }
-    return state.caretOffsets(symbols: displaySymbols, rules: rules, affixed: true)
-  }
+  var caretOffsets: [Int] { kind.caretOffsets(in: self) }
 }
 
 extension Int {

@@ -13,9 +13,7 @@ extension KeypadField {
   /// pin.type("1"); pin.isComplete  // false
   /// pin.type("2"); pin.isComplete  // true
   /// ```
-  public var isComplete: Bool {
-    kind.isComplete(state.digits.string)
-  }
+  public var isComplete: Bool { kind.isComplete(typed) }
 
   /// The brand of a card number field, updated as digits come; `nil` in
   /// other kinds and while the leading digits tell no brand.
@@ -25,14 +23,14 @@ extension KeypadField {
   /// for character in "37" { card.type(character) }
   /// card.cardBrand  // .amex
   /// ```
-  public var cardBrand: CardBrand? {
-    guard case .card = kind else { return nil }
-    return state.digits.withBytes { CardBrand.of(utf8: $0) }
-  }
+  public var cardBrand: CardBrand? { kind.cardBrand(of: typed) }
 
+  #if !hasFeature(Embedded)
   /// How the field's kind describes itself to a person, with what the
   /// typed digits tell so far (``KindFormat/description(of:)``): what a
   /// front end's help line says of the field.
+  ///
+  /// Not in Embedded Swift: the browser's front end has no help line.
   ///
   /// A decimal field is named by its digits, `9+2 digits` or `whole, 9
   /// digits`, noted `cents entry` and `negatives ok` when its rules say so.
@@ -43,209 +41,17 @@ extension KeypadField {
   /// card.kindDescription  // KindDescription(name: "card number", notes: ["Visa"])
   /// try KeypadField(locale: "en_US").kindDescription.name  // "12+2 digits"
   /// ```
-  public var kindDescription: KindDescription {
-    if let description = kind.description(of: state.digits.string) { return description }
-    let integer = rules.maxIntegerDigits
-    let fraction = rules.maxFractionDigits
-    var notes: [String] = []
-    if rules.entryMode == .cents { notes.append("cents entry") }
-    if rules.allowNegative, rules.min == nil { notes.append("negatives ok") }
-    return KindDescription(
-      name: fraction > 0 ? "\(integer)+\(fraction) digits" : "whole, \(integer) digits",
-      notes: notes)
-  }
+  public var kindDescription: KindDescription { kind.description(of: self) }
+  #endif
 
-  /// What a state is worth in this field's kind.
-  func value(of state: EntryState) -> FieldValue? {
-    guard !kind.isDecimal else { return state.value(rules: rules).map { .decimal($0) } }
-    return kind.value(of: state.digits.string)
-  }
+  /// What typed characters are worth in this field's kind.
+  func value(of typed: TypedText) -> FieldValue? { kind.value(of: typed, rules: rules) }
 
-  /// The display of a field of another kind than decimal.
-  func kindLayout(_ format: ResolvedKind) -> FormattedText {
-    state.digits.withBytes { format.layout(ofUTF8: $0, symbols: symbols) }
-  }
-
-  /// Applies a key at the selection of a field of another kind, without
-  /// recording a step: digits replace the selection, Backspace deletes
-  /// the digit before the caret, the decimal key is refused, and so is the
-  /// sign key unless the kind takes a leading `+`, which it then puts
-  /// before the typed characters or takes away, wherever the caret is.
-  mutating func applyKind(_ key: Key, format: ResolvedKind) -> KeyOutcome {
-    let typed = storedSelection.typedRange(count: state.typedCount)
-    switch key {
-    case .digit(let value):
-      guard value <= 9 else { return .rejected(.invalidCharacter) }
-      return editKind(replacing: typed, with: CollectionOfOne(0x30 + value), format: format)
-    case .doubleZero:
-      return .doubleZero { applyKind(.digit(0), format: format) }
-    case .sign where format.takesLeadingPlus:
-      return toggleLeadingPlus(format: format)
-    case .decimal, .sign:
-      return .rejected(.digitsOnly)
-    case .backspace:
-      guard typed.isEmpty else {
-        return editKind(replacing: typed, with: EmptyCollection(), format: format)
-      }
-      guard typed.lowerBound > 0 else { return .accepted }
-      return editKind(
-        replacing: (typed.lowerBound - 1)..<typed.lowerBound, with: EmptyCollection(),
-        format: format)
-    case .clear:
-      state = EntryState()
-      storedSelection = .end
-      return .accepted
-    }
-  }
-
-  /// Replaces typed digits, checked by the format, and puts the caret
-  /// after the insertion, without recording a step.
-  mutating func editKind<Inserted: Collection<UInt8>>(
-    replacing typed: Range<Int>, with inserted: Inserted, format: ResolvedKind
-  ) -> KeyOutcome {
-    guard inserted.allSatisfy({ (0x30...0x39).contains($0) || $0 == Self.plus }) else {
-      return .rejected(.digitsOnly)
-    }
-    let count = state.digits.count
-    if typed == count..<count, inserted.count == 1, let byte = inserted.first, byte != Self.plus {
-      // A digit typed at the end, the common case: no array.
-      let digits = state.editedDigits(appending: byte)
-      if let rejection = digits.withBytes({ format.check(utf8: $0) }) {
-        return .rejected(rejection)
-      }
-      state = EntryState(isNegative: false, digits: digits, separatorIndex: -1)
-      storedSelection = .end
-      return .accepted
-    }
-    if count > 0, typed == (count - 1)..<count, inserted.isEmpty {
-      // Backspace at the end.
-      let digits = state.editedDigits(appending: nil)
-      if let rejection = digits.withBytes({ format.check(utf8: $0) }) {
-        return .rejected(rejection)
-      }
-      state = EntryState(isNegative: false, digits: digits, separatorIndex: -1)
-      storedSelection = .end
-      return .accepted
-    }
-    var bytes = Array(state.digits)
-    guard typed.lowerBound >= 0, typed.upperBound <= bytes.count else {
-      return .rejected(.invalidRange)
-    }
-    bytes.replaceSubrange(typed, with: inserted)
-    guard Self.holdsTyped(bytes, format: format) else { return .rejected(.digitsOnly) }
-    if let rejection = bytes.withUnsafeBufferPointer({ format.check(utf8: $0) }) {
-      return .rejected(rejection)
-    }
-    state = EntryState(isNegative: false, digits: DigitString(bytes), separatorIndex: -1)
-    storedSelection = .caret(fromEnd: bytes.count - typed.lowerBound - inserted.count)
-    return .accepted
-  }
-
-  /// The sign key of a kind that takes a leading `+`, as the sign key of
-  /// a decimal field toggles its minus: puts a `+` before the typed
-  /// characters or takes it away, and the caret or selection stays on the
-  /// same typed characters.
-  mutating func toggleLeadingPlus(format: ResolvedKind) -> KeyOutcome {
-    var bytes = Array(state.digits)
-    if bytes.first == Self.plus { bytes.removeFirst() } else { bytes.insert(Self.plus, at: 0) }
-    if let rejection = bytes.withUnsafeBufferPointer({ format.check(utf8: $0) }) {
-      return .rejected(rejection)
-    }
-    state = EntryState(isNegative: false, digits: DigitString(bytes), separatorIndex: -1)
-    storedSelection = storedSelection.clamped(count: state.typedCount)
-    return .accepted
-  }
-
-  /// Types a character into a field of another kind: a literal of the
-  /// kind where it comes next is accepted and changes nothing.
-  mutating func typeKind(_ character: Character, format: ResolvedKind) -> KeyOutcome {
-    let typed = storedSelection.typedRange(count: state.typedCount)
-    if typed.isEmpty,
-      format.ignores(
-        character, in: state.digits.string, afterTyped: typed.lowerBound, symbols: symbols)
-    {
-      return .accepted
-    }
-    if format.takesLeadingPlus,
-      character.hasSameUTF8(as: "+") || character.hasSameUTF8(as: "\u{FF0B}")
-    {
-      // A typed plus is a character at the caret: first, and once.
-      return change(replacing: typed, with: [Self.plus])
-    }
-    guard let key = key(for: character) else { return .rejected(.invalidCharacter) }
-    return press(key)
-  }
-
-  /// The ASCII digits of a pasted text for a field of another kind: its
-  /// digits (ASCII, the locale's, full-width) with or without the kind's
-  /// literals and white space around and between them; `nil` when it
-  /// holds anything else or no digit.
-  func pastedDigits(_ text: String, format: ResolvedKind) -> [UInt8]? {
-    var digits: [UInt8] = []
-    for character in text {
-      if case .digit(let value) = key(for: character), value <= 9 {
-        digits.append(0x30 + value)
-      } else if !isWhiteSpace(character), !format.isLiteral(character) {
-        return nil
-      }
-    }
-    return digits.isEmpty ? nil : digits
-  }
-
-  /// Replaces the whole field with a pasted text's digits, or with what
-  /// the kind reads in it (``EngineKindFormat/typedCharacters(pasting:)``).
-  mutating func pasteKind(_ text: String, format: ResolvedKind) throws(EntryRejection) {
-    let typed: String
-    if let own = format.typedCharacters(pasting: asciiDigits(text)) {
-      guard !own.isEmpty, Self.holdsTyped(own.utf8, format: format) else { throw .unparseable }
-      typed = own
-    } else {
-      guard let digits = pastedDigits(text, format: format) else { throw .unparseable }
-      typed = String(decoding: digits, as: UTF8.self)
-    }
-    if let rejection = format.check(typed) { throw rejection }
-    commit(EntryState(isNegative: false, digits: DigitString(typed), separatorIndex: -1))
-  }
-
-  /// A text with each digit the field reads (the locale's, full-width, of
-  /// any script) as its ASCII digit, and every other character as it is.
-  func asciiDigits(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      if character.hasOnlyASCII || character.utf8.count > Key.longestKeyText {
-        result.append(character)
-      } else if case .digit(let value) = key(for: character), value <= 9 {
-        result.unicodeScalars.append(Unicode.Scalar(0x30 + value))
-      } else {
-        result.append(character)
-      }
-    }
-    return result
-  }
-
-  /// The `+` a kind that takes a leading plus holds as its first typed
-  /// character.
-  static let plus = UInt8(ascii: "+")
-
-  /// Whether typed characters are ones a kind holds: ASCII digits, after
-  /// one `+` when the kind takes a leading plus.
-  static func holdsTyped(_ bytes: some Collection<UInt8>, format: ResolvedKind) -> Bool {
-    var rest = bytes[...]
-    if format.takesLeadingPlus, rest.first == plus { rest = rest.dropFirst() }
-    return rest.allSatisfy { (0x30...0x39).contains($0) }
-  }
-}
-
-extension KeypadField {
   /// The exact value of a decimal field, `nil` when it is empty, holds a
   /// lone minus, or the field is of another kind.
-  var decimalValue: ExactDecimal? {
-    kind.isDecimal ? state.value(rules: rules) : nil
-  }
-}
+  var decimalValue: ExactDecimal? { value?.decimal }
 
-extension KeypadField {
   /// The typed characters, as a kind of digits reads them: for the kinds
   /// of the package's other modules (phone numbers).
-  package var typedCharacters: String { state.text }
+  package var typedCharacters: String { typed.text }
 }

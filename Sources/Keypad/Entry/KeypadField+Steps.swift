@@ -50,8 +50,8 @@ extension KeypadField {
   /// field.revert()         // back to 12
   /// ```
   public mutating func beginEditing() {
-    if revertPoint?.state == state { return }
-    revertPoint = state.isEmpty ? RevertPoint.empty : RevertPoint(state: state)
+    if revertPoint?.typed == typed { return }
+    revertPoint = typed.isEmpty ? RevertPoint.empty : RevertPoint(typed: typed)
   }
 
   /// Restores what the field held when it became active (its last
@@ -68,28 +68,21 @@ extension KeypadField {
   /// ```
   @discardableResult
   public mutating func revert() -> KeyOutcome {
-    if let revertPoint { commit(revertPoint.state) }
+    if let revertPoint { commit(revertPoint.typed) }
     return .accepted
   }
 
-  /// Restores `state`, as one step of undo with the caret at the end; what
-  /// ``FormInput/revert`` does with the state it kept.
-  mutating func revert(to state: EntryState) {
-    commit(state)
+  /// Restores typed characters, as one step of undo with the caret at the
+  /// end; what ``FormInput/revert`` does with the ones it kept.
+  mutating func revert(to typed: TypedText) {
+    commit(typed)
   }
 
-  /// The value plus `delta`, clamped and checked.
+  /// The value plus `delta`, clamped and checked; a kind that holds no
+  /// number refuses it.
   private mutating func step(by delta: ExactDecimal) -> KeyOutcome {
-    guard kind.isDecimal else { return .rejected(.digitsOnly) }
-    var result = (decimalValue ?? 0).adding(delta)
-    if let max = rules.max, result > max { result = max.padded(toScale: result.scale) }
-    if let min = rules.min, result < min { result = min.padded(toScale: result.scale) }
-    let number = PastedNumber(
-      isNegative: result.isNegative && !result.isZero,
-      integer: Array(result.integerDigits.utf8.drop { $0 == 0x30 }),
-      fraction: Array(result.fractionDigits.utf8), hasSeparator: result.scale > 0)
-    do {
-      commit(try rules.checked(EntryState(number, rules: rules)))
+    do throws(EntryRejection) {
+      commit(try kind.stepped(typed, by: delta, rules: rules))
       return .accepted
     } catch {
       return .rejected(error)
@@ -97,17 +90,17 @@ extension KeypadField {
   }
 }
 
-/// The state a field restores on ``KeypadField/revert()``, held out of line
+/// What a field restores on ``KeypadField/revert()``, held out of line
 /// so that a field stays small.
 final class RevertPoint: Sendable {
-  /// The state when the field became active.
-  let state: EntryState
+  /// The typed characters when the field became active.
+  let typed: TypedText
 
   /// The point of every field that was empty when it became active, shared
   /// so that entering an empty field allocates nothing.
-  static let empty = RevertPoint(state: EntryState())
+  static let empty = RevertPoint(typed: TypedText())
 
-  init(state: EntryState) {
-    self.state = state
+  init(typed: TypedText) {
+    self.typed = typed
   }
 }

@@ -15,38 +15,24 @@
 /// amount.display(editing: true)          // "-1,234.5"
 /// ```
 public struct KeypadField: Sendable {
-  // Stored so that the history's one-byte cursor comes last: 81 bytes
-  // inline, the resolved kind's reference beside the symbols', the decimal
-  // kind's byte in the padding before the history (see
-  // Benchmarks/Benchmarks/SizeBenchmarks).
-
   /// The field's limits and entry mode.
   public let rules: FieldRules
   /// The locale's symbols the field displays with.
   public private(set) var symbols: NumberSymbols
-  /// The symbols the display is built with (see `KeypadField+Style.swift`).
-  ///
-  /// Those of the rules' display style with its affixes, or ``symbols``
-  /// itself for ``DisplayStyle/decimal``. A plain reference, not an
-  /// optional: copying an optional class reference went through the
-  /// generic `Optional` witnesses, a quarter of a currency keystroke.
+  /// The symbols the display is built with: those of the rules' display
+  /// style with its affixes, or ``symbols`` itself for
+  /// ``DisplayStyle/decimal`` (see `KeypadField+Style.swift`).
   private(set) var displaySymbols: NumberSymbols
-  /// The rules' kind in the field's locale: what every edit switches over.
+  /// The rules' kind in the field's locale, which every edit asks.
   private(set) var kind: ResolvedKind
-  /// The state ``revert()`` restores; see `KeypadField+Steps.swift`.
-  var revertPoint: RevertPoint?
-  /// What has been typed.
-  @_spi(Engine) public internal(set) var state = EntryState()
+  /// What has been typed, as the kind reads it.
+  @_spi(Engine) public internal(set) var typed = TypedText()
   /// The selection, in typed characters from the end.
   var storedSelection = Selection.end
-  /// Whether ``kind`` is the decimal kind.
-  ///
-  /// A key and its display test this byte, in the padding after the
-  /// selection, rather than the indirect enum's case. A kind that changes
-  /// (a date's, with the locale) stays a date.
-  private(set) var isDecimalKind: Bool
   /// The undo and redo steps.
   var history = EditHistory()
+  /// What ``revert()`` restores; see `KeypadField+Steps.swift`.
+  var revertPoint: RevertPoint?
 
   /// Creates an empty field for the given symbols.
   ///
@@ -80,7 +66,6 @@ public struct KeypadField: Sendable {
     self.rules = rules
     self.displaySymbols = Self.styleSymbols(for: rules, in: symbols) ?? symbols
     self.kind = try ResolvedKind(rules.kind, localeID: localeID)
-    self.isDecimalKind = kind.isDecimal
   }
 
   #if !hasFeature(Embedded)
@@ -102,7 +87,7 @@ public struct KeypadField: Sendable {
 
   /// The format of a field of any kind but decimal, in the field's locale;
   /// `nil` in a decimal field: for the fuzzers' invariants of each kind.
-  @_spi(Engine) public var format: (any KindFormat)? { kind.format }
+  @_spi(Engine) public var format: (any KindFormat)? { kind.anyFormat }
   #endif
 
   /// What the field's typed characters are worth, in any kind: the exact
@@ -120,7 +105,7 @@ public struct KeypadField: Sendable {
   /// for character in "0042" { pin.type(character) }
   /// pin.value              // .digits("0042")
   /// ```
-  public var value: FieldValue? { value(of: state) }
+  public var value: FieldValue? { value(of: typed) }
 
   /// The text to draw for the field, naming whether it is being edited.
   ///
@@ -150,7 +135,7 @@ public struct KeypadField: Sendable {
   /// The text while the field is edited; ``display(editing:)`` is the
   /// public way to ask.
   @usableFromInline
-  var display: String { styledDisplay }
+  var display: String { kind.display(of: self, editing: true) }
 
   /// Presses a key of the number pad at the selection.
   ///
@@ -176,12 +161,9 @@ public struct KeypadField: Sendable {
   /// caret right after the separator instead, and changes nothing else.
   @discardableResult
   public mutating func press(_ key: Key) -> KeyOutcome {
-    let before = EditSnapshot(state: state.copy, selection: storedSelection)
-    var outcome = apply(key)
-    if outcome == .rejected(.duplicateDecimal), rules.secondDecimal == .jump {
-      outcome = jumpAfterSeparator()
-    }
-    if outcome.isAccepted, state != before.state {
+    let before = EditSnapshot(typed: typed.copy, selection: storedSelection)
+    let outcome = kind.press(key, typed: &typed, selection: &storedSelection, rules: rules)
+    if outcome.isAccepted, typed != before.typed {
       history.record(before, selectionAfter: storedSelection)
     }
     return outcome
@@ -190,13 +172,30 @@ public struct KeypadField: Sendable {
   /// Types one character at the selection, mapped to a key with
   /// ``key(for:)``, as ``press(_:)`` does.
   ///
+  /// A literal of the kind's pattern typed where the pattern shows it next
+  /// is accepted and changes nothing; in a kind that takes a leading `+`
+  /// (a phone number), a typed `+` goes in at the caret, and only first.
+  ///
   /// - Returns: The key's outcome, or `.rejected(.invalidCharacter)` when the
   ///   character is no key here.
   @discardableResult
   public mutating func type(_ character: Character) -> KeyOutcome {
-    if !kind.isDecimal { return typeKind(character, format: kind) }
+    let range = storedSelection.typedRange(count: typed.count)
+    if range.isEmpty,
+      kind.ignores(character, afterTyped: range.lowerBound, in: typed, symbols: symbols)
+    {
+      return .accepted
+    }
+    if kind.takesLeadingPlus, Self.isPlus(character) {
+      return change(replacing: range, with: [TypedText.plus])
+    }
     guard let key = key(for: character) else { return .rejected(.invalidCharacter) }
     return press(key)
+  }
+
+  /// Whether a character is a plus sign, ASCII or full-width.
+  static func isPlus(_ character: Character) -> Bool {
+    character.hasSameUTF8(as: "+") || character.hasSameUTF8(as: "\u{FF0B}")
   }
 
   /// The key a typed character stands for in this field, or `nil`.
@@ -258,34 +257,13 @@ public struct KeypadField: Sendable {
 
   /// ``paste(_:)``, its rejection thrown (``setValue(_:)`` throws it).
   private mutating func readPaste(_ text: String) throws(EntryRejection) {
-    if !kind.isDecimal {
-      try pasteKind(text, format: kind)
-      return
-    }
-    guard let number = pastedNumber(text) else { throw .unparseable }
-    commit(try rules.checked(EntryState(number, rules: rules)))
-  }
-
-  /// The number a pasted text holds: a number with the separators the
-  /// field shows, or, in a field with a display style, one wrapped in the
-  /// style's own affixes (`$1,234.50`, `($12)`, `12,5 %`) or, in a money
-  /// field, in the locale's other money forms (``pasteAffixForms``).
-  func pastedNumber(_ text: String) -> PastedNumber? {
-    let parser = PasteParser(symbols: displaySymbols)
-    if let number = parser.parse(text) { return number }
-    guard isStyled else { return nil }
-    for form in pasteAffixForms {
-      guard let inside = form.numberInsideAffixes(of: text.unicodeScalars[...]),
-        var number = parser.parse(inside.number)
-      else { continue }
-      if inside.isNegative {
-        // The minus is the affixes': a second one inside is no number.
-        guard !number.isNegative else { return nil }
-        number.isNegative = true
+    switch try kind.pasting(text, over: nil, in: self) {
+    case .replacingAll(let typed): commit(typed)
+    case .inserting(let characters):
+      if let rejection = change(replacing: 0..<typed.count, with: characters).rejection {
+        throw rejection
       }
-      return number
     }
-    return nil
   }
 
   /// Sets the value directly, as a form does with an initial value.
@@ -306,22 +284,10 @@ public struct KeypadField: Sendable {
   ///   when the field cannot read it; the field is then unchanged.
   public mutating func setValue(_ value: FieldValue?) throws(EntryRejection) {
     guard let value else {
-      commit(EntryState())
+      commit(TypedText())
       return
     }
-    if !kind.isDecimal {
-      try pasteKind(value.text, format: kind)
-      return
-    }
-    guard case .decimal(let value) = value else {
-      try readPaste(value.text)
-      return
-    }
-    let number = PastedNumber(
-      isNegative: value.isNegative,
-      integer: Array(value.integerDigits.utf8.drop { $0 == 0x30 }),
-      fraction: Array(value.fractionDigits.utf8), hasSeparator: value.scale > 0)
-    commit(try rules.checked(EntryState(number, rules: rules)))
+    commit(try kind.typed(for: value, in: self))
   }
 
   /// Switches the locale, keeping the value and re-rendering it.
@@ -350,28 +316,24 @@ public struct KeypadField: Sendable {
     try setSymbols(symbols, localeID: symbols.localeID)
   }
 
-  /// Switches to symbols, a date that follows the field taking `localeID`.
+  /// Switches to symbols, a kind that follows the field (a date of its
+  /// locale) taking `localeID`.
   ///
-  /// - Returns: The date's old and new formats when the date was made anew.
+  /// - Returns: How the kind made anew carries other typed characters of
+  ///   the old one, when it was made anew.
   @discardableResult
   mutating func setSymbols(_ symbols: NumberSymbols, localeID: String) throws(LocaleError)
-    -> (old: DateFormat, new: DateFormat)?
+    -> ((TypedText) -> TypedText?)?
   {
-    var carried: (state: EntryState, old: DateFormat, new: DateFormat)?
-    if case .date(let old, followsField: true) = kind {
-      let new = try DateFormat(locale: localeID, min: old.min, max: old.max)
-      if new != old, let state = new.carrying(state, from: old) {
-        carried = (state, old, new)
-      }
-    }
+    let relocalized = try kind.relocalized(to: localeID, typed: typed)
     self.symbols = symbols
     displaySymbols = Self.styleSymbols(for: rules, in: symbols) ?? symbols
-    guard let carried else { return nil }
-    kind = .date(carried.new, followsField: true)
-    state = carried.state
+    guard let relocalized else { return nil }
+    kind = relocalized.kind
+    typed = relocalized.typed
     storedSelection = .end
     history.removeAll()
     revertPoint = nil
-    return (carried.old, carried.new)
+    return relocalized.carrying
   }
 }

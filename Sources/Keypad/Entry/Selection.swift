@@ -47,10 +47,11 @@ struct Selection: Sendable, Hashable {
   }
 }
 
-/// A field's state and selection at one moment: what undo and redo restore.
+/// A field's typed characters and selection at one moment: what undo and
+/// redo restore.
 struct EditSnapshot: Sendable, Hashable {
   /// What was typed.
-  var state: EntryState
+  var typed: TypedText
   /// Where the selection was.
   var selection: Selection
 }

@@ -190,7 +190,7 @@ extension KeypadForm {
   /// ```
   @discardableResult
   public mutating func apply(_ input: FormInput) -> FormResult {
-    let before = active.map { StateBefore(index: $0, state: numberFields[$0].state) }
+    let before = active.map { StateBefore(index: $0, typed: numberFields[$0].typed) }
     var reported: [FormEvent] = []
     var refusal: FormRefusal?
     do throws(FormRefusal) {

@@ -50,13 +50,13 @@ extension KeypadForm {
   @discardableResult
   mutating func setValue(_ value: FieldValue?, for name: String) throws(FormError) -> [FormEvent] {
     guard let index = fieldIndex(named: name) else { throw .unknownField(name) }
-    let before = numberFields[index].state
+    let before = numberFields[index].typed
     do throws(EntryRejection) {
       try numberFields[index].setValue(value)
     } catch {
       return [.inputRejected(field: name, reason: error)]
     }
-    guard numberFields[index].state != before else { return [] }
+    guard numberFields[index].typed != before else { return [] }
     failureByField[index] = nil
     return [
       reading(field: index) { field in
@@ -89,20 +89,21 @@ extension KeypadForm {
   mutating func setLocale(_ id: String) throws(LocaleError) -> [FormEvent] {
     let symbols = try NumberSymbols.locale(id)
     var switched = numberFields
-    // The active field's date formats, old and new, if it is a date.
-    var activeDate: (old: DateFormat, new: DateFormat)?
+    // How the active field's kind carries typed characters to the new
+    // locale, if it was made anew there (a date's order and calendar).
+    var activeCarrying: ((TypedText) -> TypedText?)?
     for index in switched.indices {
-      let date = try switched[index].setSymbols(symbols, localeID: id)
-      if index == active { activeDate = date }
+      let carrying = try switched[index].setSymbols(symbols, localeID: id)
+      if index == active { activeCarrying = carrying }
     }
     self.symbols = symbols
     numberFields = switched
-    if let index = active, let date = activeDate {
+    if let index = active, let carrying = activeCarrying {
       // What Escape restores and what a leave compares with, in the new
-      // order; one that cannot be carried becomes the carried state.
-      let state = numberFields[index].state
-      revertState = revertState.map { date.new.carrying($0, from: date.old) ?? state }
-      committedState = committedState.map { date.new.carrying($0, from: date.old) ?? state }
+      // order; what cannot be carried becomes the field's carried text.
+      let typed = numberFields[index].typed
+      revertState = revertState.map { carrying($0) ?? typed }
+      committedState = committedState.map { carrying($0) ?? typed }
     }
     return [.localeChanged(symbols.localeID)]
   }
@@ -122,13 +123,13 @@ extension KeypadForm {
     _ input: (inout KeypadField) -> KeyOutcome
   ) throws(FormError) -> [FormEvent] {
     guard let index = active else { throw .noActiveField }
-    let before = numberFields[index].state
+    let before = numberFields[index].typed
     let outcome = input(&numberFields[index])
     let name = fields[index].name
     if case .rejected(let rejection) = outcome {
       return [.inputRejected(field: name, reason: rejection)]
     }
-    let changed = numberFields[index].state != before
+    let changed = numberFields[index].typed != before
     var events: [FormEvent] = []
     if changed {
       failureByField[index] = nil

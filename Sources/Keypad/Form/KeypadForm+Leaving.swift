@@ -22,12 +22,12 @@ extension KeypadForm {
     }
     let field = numberFields[index]
     // The same typed text is the same value: no value is built then.
-    if field.state != committedState {
+    if field.typed != committedState {
       let value = field.value
       if value != committedState.flatMap(field.value(of:)) {
         events.append(.valueCommitted(field: name, value: value))
       }
-      committedState = field.state
+      committedState = field.typed
     }
   }
 }

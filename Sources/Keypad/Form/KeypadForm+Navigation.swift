@@ -140,7 +140,7 @@ extension KeypadForm {
     var events: [FormEvent] = []
     change(&self, &events)
     if active != activeBefore {
-      revertState = active.map { numberFields[$0].state }
+      revertState = active.map { numberFields[$0].typed }
       committedState = revertState
       events.append(
         .focusChanged(from: activeBefore.map { fields[$0].name }, to: activeFieldName))

@@ -120,10 +120,9 @@ extension KeypadForm {
   /// Reads the live field at `index` in place: `body` borrows it from the
   /// array's storage.
   ///
-  /// `numberFields[index].display` copies the whole field out of the array
-  /// first, retaining and releasing each of its members, for every member
-  /// read: three copies a key in the form's result alone, about a fifth of
-  /// a key's instructions (Benchmarks/README.md, "A key through the form").
+  /// `numberFields[index].display` would copy the whole field out of the
+  /// array first, retaining and releasing each of its members, for every
+  /// member read.
   func reading<Result>(field index: Int, _ body: (borrowing KeypadField) -> Result) -> Result {
     precondition(numberFields.indices.contains(index), "a field of the form")
     return numberFields.withUnsafeBufferPointer { body($0[index]) }

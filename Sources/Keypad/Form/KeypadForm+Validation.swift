@@ -53,30 +53,17 @@ extension KeypadForm {
   func check(_ index: Int, in context: ValidationContext) -> ValidationFailure? {
     let definition = fields[index]
     guard definition.isAvailable else { return nil }
-    let format = numberFields[index].kind
-    if !format.isDecimal {
-      let typed = numberFields[index].state.digits.string
-      guard !typed.isEmpty else {
-        return definition.isRequired
-          ? ValidationFailure(field: definition.name, label: definition.label, code: .required)
-          : nil
-      }
-      return format.validate(typed, in: context).map {
-        ValidationFailure(field: definition.name, label: definition.label, code: $0)
-      }
-    }
-    guard let value = numberFields[index].decimalValue else {
+    let field = numberFields[index]
+    guard !field.kind.holdsNothing(field.typed) else {
       guard definition.isRequired else { return nil }
       return ValidationFailure(field: definition.name, label: definition.label, code: .required)
     }
-    if let min = definition.rules.min, value < min {
-      return ValidationFailure(
-        field: definition.name, label: definition.label, code: .belowMin, bound: min)
+    guard let code = field.kind.validate(field.typed, rules: field.rules, in: context) else {
+      return nil
     }
-    if let max = definition.rules.max, value > max {
-      return ValidationFailure(
-        field: definition.name, label: definition.label, code: .aboveMax, bound: max)
-    }
-    return nil
+    let rules = definition.rules
+    let bound = code == .belowMin ? rules.min : code == .aboveMax ? rules.max : nil
+    return ValidationFailure(
+      field: definition.name, label: definition.label, code: code, bound: bound)
   }
 }

@@ -50,11 +50,11 @@ public struct KeypadForm: Sendable {
   ///
   /// ``revert()`` restores it. The form keeps it, not the field, so that
   /// focusing a field changes no field (and copies no field array).
-  var revertState: EntryState?
+  var revertState: TypedText?
   /// What the active field held when it became active or was last left
   /// (a failed Done leaves it and keeps it active): a leave with another
   /// value reports ``FormEvent/valueCommitted(field:value:)``.
-  var committedState: EntryState?
+  var committedState: TypedText?
   /// The symbols every field displays with.
   public internal(set) var symbols: NumberSymbols
   /// The day Done checks expiry dates against.

@@ -142,6 +142,9 @@
   /// The brand's name, once it is known.
   public func spokenName(of typed: String) -> String? { CardBrand.of(typed)?.name }
 
+  /// The brand of the leading digits (``CardBrand/of(_:)``).
+  public func cardBrand(of typed: String) -> CardBrand? { CardBrand.of(typed) }
+
   /// Spaces and hyphens, as numbers are written.
   public func isLiteral(_ character: Character) -> Bool {
     character.hasSameUTF8(as: " ") || character.hasSameUTF8(as: "-")
@@ -166,7 +169,7 @@
   /// Whether the number has 16 digits, or its brand's longest length when
   /// that is shorter: the length at which it is complete when valid, and
   /// said to be invalid when not.
-  func isFull(_ typed: String) -> Bool {
+  public func isFull(_ typed: String) -> Bool {
     typed.utf8.count == min(16, Self.maxLength(of: typed))
   }
 

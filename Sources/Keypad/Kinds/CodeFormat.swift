@@ -45,11 +45,6 @@
     typed.utf8.count > length.upperBound ? .maxLength : nil
   }
 
-  /// ``check(_:)`` of the digits' bytes.
-  func check(utf8 typed: UnsafeBufferPointer<UInt8>) -> EntryRejection? {
-    typed.count > length.upperBound ? .maxLength : nil
-  }
-
   /// The ASCII digits, or a `•` per digit when secure.
   public func layout(of typed: String, symbols: NumberSymbols) -> FormattedText {
     var text = FormattedText()
@@ -74,6 +69,9 @@
   public func validate(_ typed: String) -> ValidationCode? {
     typed.utf8.count < length.lowerBound ? .tooShort : nil
   }
+
+  /// The length, when it is one number.
+  public var fixedLength: Int? { length.count == 1 ? length.lowerBound : nil }
 
   /// Whether `length.upperBound` digits are typed.
   public func isComplete(_ typed: String) -> Bool { typed.utf8.count == length.upperBound }

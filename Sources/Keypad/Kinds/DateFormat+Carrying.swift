@@ -1,9 +1,12 @@
 extension DateFormat {
-  /// A state of `old` as a state of this format, or `nil` when its digits
-  /// cannot be carried (see ``typed(carrying:from:)``).
-  func carrying(_ state: EntryState, from old: DateFormat) -> EntryState? {
-    guard let digits = typed(carrying: state.digits.string, from: old) else { return nil }
-    return EntryState(isNegative: false, digits: DigitString(digits), separatorIndex: -1)
+  /// The format in the locale, when it differs from this one: a date that
+  /// follows its field's locale is made anew in it.
+  ///
+  /// - Throws: ``LocaleError`` for a locale whose calendar digits cannot
+  ///   type.
+  public func relocalized(to localeID: String) throws(LocaleError) -> DateFormat? {
+    let new = try DateFormat(locale: localeID, min: min, max: max)
+    return new == self ? nil : new
   }
 
   /// The digits that type in this format what `typed` holds in `old`, or
@@ -24,7 +27,7 @@ extension DateFormat {
   /// de.typed(carrying: "12", from: us)        // nil: a month alone
   /// de.typed(carrying: "12252026", from: us)  // "25122026"
   /// ```
-  func typed(carrying typed: String, from old: DateFormat) -> String? {
+  public func typed(carrying typed: String, from old: DateFormat) -> String? {
     if typed.isEmpty { return "" }
     if case .date(let day)? = old.value(of: typed) {
       guard let local = calendar.local(day) else { return nil }

@@ -74,11 +74,6 @@
     typed.utf8.count > maxLength ? .maxLength : nil
   }
 
-  /// ``check(_:)`` of the digits' bytes.
-  func check(utf8 typed: UnsafeBufferPointer<UInt8>) -> EntryRejection? {
-    typed.count > maxLength ? .maxLength : nil
-  }
-
   /// The digits in the locale's digits, each preceded by the literal
   /// before its slot.
   public func layout(of typed: String, symbols: NumberSymbols) -> FormattedText {

@@ -228,5 +228,8 @@ struct CustomFormat: EngineKindFormat {
   func typedCharacters(pasting text: String) -> String? {
     engine?.typedCharacters(pasting: text)
   }
+  func isFull(_ typed: String) -> Bool { engine?.isFull(typed) ?? isComplete(typed) }
+  var fixedLength: Int? { engine?.fixedLength }
+  func cardBrand(of typed: String) -> CardBrand? { engine?.cardBrand(of: typed) }
 }
 #endif

@@ -184,13 +184,15 @@ extension KindFormat {
 
 /// The members a built-in kind and KeypadPhone's phone numbers add to
 /// ``KindFormat``: the display at rest, which typed literals are ignored,
-/// when the field is full, a leading `+` and a kind's own reading of a
-/// paste.
+/// when the field is full, a leading `+`, a kind's own reading of a paste,
+/// and what the engine asks of one kind or another (a code's one length, a
+/// card's brand, a date's locale).
 ///
 /// The engine's own: a custom kind that does not conform gets the defaults,
 /// which the other requirements decide (the editing display at rest; a
 /// literal ignored where its layout shows it next; full when no digit more
-/// is taken; digits only; the field's reading of a paste).
+/// is taken; digits only; the field's reading of a paste; none of the
+/// rest).
 @_spi(Engine) public protocol EngineKindFormat: KindFormat {
   /// Whether typing `character` into `typed` with `count` digits before
   /// the caret is accepted and ignored: a pattern's literal where it comes
@@ -250,6 +252,48 @@ extension KindFormat {
   /// try DigitsFormat(pattern: "###").typedCharacters(pasting: "123")        // nil
   /// ```
   func typedCharacters(pasting text: String) -> String?
+
+  /// Whether the typed digits are all the field takes, valid or not: what
+  /// a listener is told once (a card number of 16 digits that fails the
+  /// Luhn check is full, not complete).
+  ///
+  /// ```swift
+  /// CardFormat().isFull("4242424242424241")  // true
+  /// ```
+  func isFull(_ typed: String) -> Bool
+
+  /// How many digits every value of the kind has, when that is one number.
+  ///
+  /// ```swift
+  /// try CodeFormat(length: 4...4).fixedLength  // 4
+  /// ```
+  var fixedLength: Int? { get }
+
+  /// The brand the typed digits tell, in a kind of card numbers.
+  ///
+  /// ```swift
+  /// CardFormat().cardBrand(of: "4242")  // .visa
+  /// ```
+  func cardBrand(of typed: String) -> CardBrand?
+
+  /// The format in another locale, when it follows its field's locale and
+  /// differs there (a date's order and calendar); else `nil`.
+  ///
+  /// ```swift
+  /// try DateFormat(locale: "en_US").relocalized(to: "de_DE")?.pattern  // "dd.MM.y"
+  /// ```
+  ///
+  /// - Throws: ``LocaleError`` when the locale cannot hold the kind.
+  func relocalized(to localeID: String) throws(LocaleError) -> Self?
+
+  /// The typed digits that hold in this format what `typed` holds in
+  /// `old`, this format in an older locale; `nil` when none do.
+  ///
+  /// ```swift
+  /// let us = try DateFormat(locale: "en_US")
+  /// try DateFormat(locale: "de_DE").typed(carrying: "1225", from: us)  // "2512"
+  /// ```
+  func typed(carrying typed: String, from old: Self) -> String?
 }
 
 @_spi(Engine) extension EngineKindFormat {
@@ -275,6 +319,21 @@ extension KindFormat {
 
   /// The field's own reading of a paste.
   public func typedCharacters(pasting text: String) -> String? { nil }
+
+  /// ``isComplete(_:)``: full exactly when complete.
+  public func isFull(_ typed: String) -> Bool { isComplete(typed) }
+
+  /// No one length.
+  public var fixedLength: Int? { nil }
+
+  /// No brand.
+  public func cardBrand(of typed: String) -> CardBrand? { nil }
+
+  /// The same in every locale.
+  public func relocalized(to localeID: String) throws(LocaleError) -> Self? { nil }
+
+  /// Nothing carried: a format the same in every locale is never made anew.
+  public func typed(carrying typed: String, from old: Self) -> String? { nil }
 }
 
 /// What a listener hears for a kind's typed digits

@@ -1,25 +1,19 @@
-/// A field's kind in its locale: the closed set of kinds the engine
-/// switches over on every edit, with a date's format resolved for the
-/// field's locale.
+/// A field's kind in its locale: what the field asks on every edit
+/// (``KindBehavior``), the same way whatever the kind.
 ///
-/// Every operation of a kind goes through ``perform(_:)``, one switch over
-/// the built-in formats' concrete types, so a keystroke calls a built-in
-/// kind's format directly; only a custom kind is reached through its
-/// protocol.
-indirect enum ResolvedKind: Sendable {
+/// The built-in kinds are a closed set, made here from the rules' kind by
+/// one switch over ``FieldKind``'s cases; a kind of one's own only outside
+/// Embedded Swift, which has no values of a protocol type. Each is the
+/// decimal kind (``DecimalKind``), or a kind of digits whose format
+/// decides (``FormatKind``): a pattern, a code, a card number, an expiry,
+/// a security code, a date (in the field's locale, or its own), a kind of
+/// one's own. Every question goes to the one the field holds, which
+/// answers it for its kind.
+enum ResolvedKind: KindBehavior {
   /// A decimal number: the rules' own entry.
-  case decimal
-  case digits(DigitsFormat)
-  case code(CodeFormat)
-  case card(CardFormat)
-  case expiry(ExpiryFormat)
-  case securityCode(SecurityCodeFormat)
-  /// A date; `followsField` when its locale is the field's, so that a locale
-  /// switch makes it anew.
-  case date(DateFormat, followsField: Bool)
-  #if !hasFeature(Embedded)
-  case custom(CustomFormat)
-  #endif
+  case decimal(DecimalKind)
+  /// Digits shown and checked by a format.
+  case format(FormatKind)
 
   /// The kind in a locale.
   ///
@@ -29,244 +23,229 @@ indirect enum ResolvedKind: Sendable {
   /// - Throws: ``LocaleError`` when a date cannot be typed in the locale.
   init(_ kind: FieldKind, localeID: String) throws(LocaleError) {
     switch kind.storage {
-    case .decimal: self = .decimal
-    case .digits(let format): self = .digits(format)
-    case .code(let format): self = .code(format)
-    case .card: self = .card(CardFormat())
-    case .expiry: self = .expiry(ExpiryFormat())
-    case .securityCode(let format): self = .securityCode(format)
+    case .decimal: self = .decimal(DecimalKind())
+    case .digits(let format): self = .format(FormatKind(format))
+    case .code(let format): self = .format(FormatKind(format))
+    case .card: self = .format(FormatKind(CardFormat()))
+    case .expiry: self = .format(FormatKind(ExpiryFormat()))
+    case .securityCode(let format): self = .format(FormatKind(format))
     case .date(let min, let max):
-      self = .date(try DateFormat(locale: localeID, min: min, max: max), followsField: true)
-    case .fixedDate(let format): self = .date(format, followsField: false)
+      let format = try DateFormat(locale: localeID, min: min, max: max)
+      self = .format(FormatKind(format, followsField: true))
+    case .fixedDate(let format): self = .format(FormatKind(format))
     #if !hasFeature(Embedded)
-    case .custom(let custom): self = .custom(custom)
+    case .custom(let custom): self = .format(FormatKind(custom))
     #endif
     }
   }
 
-  /// Whether this is the decimal kind.
-  var isDecimal: Bool {
-    if case .decimal = self { true } else { false }
+  @inline(__always)
+  func press(
+    _ key: Key, typed: inout TypedText, selection: inout Selection, rules: FieldRules
+  ) -> KeyOutcome {
+    switch self {
+    case .decimal(let kind): kind.press(key, typed: &typed, selection: &selection, rules: rules)
+    case .format(let kind): kind.press(key, typed: &typed, selection: &selection, rules: rules)
+    }
+  }
+
+  func replace(
+    _ range: Range<Int>, with inserted: some Collection<UInt8>, typed: inout TypedText,
+    selection: inout Selection, rules: FieldRules
+  ) -> KeyOutcome {
+    switch self {
+    case .decimal(let kind):
+      kind.replace(range, with: inserted, typed: &typed, selection: &selection, rules: rules)
+    case .format(let kind):
+      kind.replace(range, with: inserted, typed: &typed, selection: &selection, rules: rules)
+    }
+  }
+
+  func separatorJump(in typed: TypedText, rules: FieldRules) -> Selection? {
+    switch self {
+    case .decimal(let kind): kind.separatorJump(in: typed, rules: rules)
+    case .format(let kind): kind.separatorJump(in: typed, rules: rules)
+    }
+  }
+
+  func ignores(
+    _ character: Character, afterTyped count: Int, in typed: TypedText, symbols: NumberSymbols
+  ) -> Bool {
+    switch self {
+    case .decimal(let kind): kind.ignores(character, afterTyped: count, in: typed, symbols: symbols)
+    case .format(let kind): kind.ignores(character, afterTyped: count, in: typed, symbols: symbols)
+    }
+  }
+
+  var takesLeadingPlus: Bool {
+    switch self {
+    case .decimal(let kind): kind.takesLeadingPlus
+    case .format(let kind): kind.takesLeadingPlus
+    }
+  }
+
+  func deletedByBackspace(atTyped position: Int, in field: KeypadField) -> Range<Int>? {
+    switch self {
+    case .decimal(let kind): kind.deletedByBackspace(atTyped: position, in: field)
+    case .format(let kind): kind.deletedByBackspace(atTyped: position, in: field)
+    }
+  }
+
+  func pasting(_ text: String, over range: Range<Int>?, in field: KeypadField)
+    throws(EntryRejection) -> Pasting
+  {
+    switch self {
+    case .decimal(let kind): try kind.pasting(text, over: range, in: field)
+    case .format(let kind): try kind.pasting(text, over: range, in: field)
+    }
+  }
+
+  func typed(for value: FieldValue, in field: KeypadField) throws(EntryRejection) -> TypedText {
+    switch self {
+    case .decimal(let kind): try kind.typed(for: value, in: field)
+    case .format(let kind): try kind.typed(for: value, in: field)
+    }
+  }
+
+  func stepped(_ typed: TypedText, by delta: ExactDecimal, rules: FieldRules)
+    throws(EntryRejection) -> TypedText
+  {
+    switch self {
+    case .decimal(let kind): try kind.stepped(typed, by: delta, rules: rules)
+    case .format(let kind): try kind.stepped(typed, by: delta, rules: rules)
+    }
+  }
+
+  @inline(__always)
+  func display(of field: KeypadField, editing: Bool) -> String {
+    switch self {
+    case .decimal(let kind): kind.display(of: field, editing: editing)
+    case .format(let kind): kind.display(of: field, editing: editing)
+    }
+  }
+
+  func caretOffsets(in field: KeypadField) -> [Int] {
+    switch self {
+    case .decimal(let kind): kind.caretOffsets(in: field)
+    case .format(let kind): kind.caretOffsets(in: field)
+    }
+  }
+
+  func selectionRange(in field: KeypadField) -> Range<Int> {
+    switch self {
+    case .decimal(let kind): kind.selectionRange(in: field)
+    case .format(let kind): kind.selectionRange(in: field)
+    }
+  }
+
+  func numberRange(in field: KeypadField) -> Range<Int> {
+    switch self {
+    case .decimal(let kind): kind.numberRange(in: field)
+    case .format(let kind): kind.numberRange(in: field)
+    }
+  }
+
+  func typedPosition(atUTF16 offset: Int, offsets: [Int], in field: KeypadField) -> Int {
+    switch self {
+    case .decimal(let kind): kind.typedPosition(atUTF16: offset, offsets: offsets, in: field)
+    case .format(let kind): kind.typedPosition(atUTF16: offset, offsets: offsets, in: field)
+    }
   }
 
   #if !hasFeature(Embedded)
-  /// The format of a kind of digits, `nil` for the decimal kind.
-  var format: (any KindFormat)? {
-    if case .custom(let custom) = self { return custom.format }
-    return perform(FormatOf())
+  func description(of field: KeypadField) -> KindDescription {
+    switch self {
+    case .decimal(let kind): kind.description(of: field)
+    case .format(let kind): kind.description(of: field)
+    }
   }
   #endif
 
-  /// The date format of a date kind.
-  var dateFormat: DateFormat? {
-    if case .date(let format, _) = self { format } else { nil }
-  }
-
-  /// The operation applied to the kind's format, or `nil` for the decimal
-  /// kind.
-  @inline(__always)
-  func perform<Operation: KindOperation>(_ operation: Operation) -> Operation.Result? {
+  func value(of typed: TypedText, rules: FieldRules) -> FieldValue? {
     switch self {
-    case .decimal: nil
-    case .digits(let format): operation(format)
-    case .code(let format): operation(format)
-    case .card(let format): operation(format)
-    case .expiry(let format): operation(format)
-    case .securityCode(let format): operation(format)
-    case .date(let format, _): operation(format)
-    #if !hasFeature(Embedded)
-    case .custom(let format): operation(format)
-    #endif
+    case .decimal(let kind): kind.value(of: typed, rules: rules)
+    case .format(let kind): kind.value(of: typed, rules: rules)
     }
   }
-}
 
-/// Something to do with a kind's format, whatever its type: the argument
-/// of ``ResolvedKind/perform(_:)``.
-protocol KindOperation {
-  associatedtype Result
-  func callAsFunction<Format: EngineKindFormat>(_ format: Format) -> Result
-}
-
-#if !hasFeature(Embedded)
-/// The format itself.
-private struct FormatOf: KindOperation {
-  func callAsFunction<Format: EngineKindFormat>(_ format: Format) -> any KindFormat { format }
-}
-#endif
-
-// MARK: The format's answers, for a kind of digits
-
-extension ResolvedKind {
-  /// The check of the typed characters' bytes.
-  ///
-  /// ``KindFormat/check(_:)`` as the field holds the characters: a card, a
-  /// code or a pattern reads the bytes, the other kinds a `String` of them.
-  /// `nil` for the decimal kind.
-  @inline(__always)
-  func check(utf8 typed: UnsafeBufferPointer<UInt8>) -> EntryRejection? {
+  func holdsNothing(_ typed: TypedText) -> Bool {
     switch self {
-    case .decimal: nil
-    case .card(let format): format.check(utf8: typed)
-    case .code(let format): format.check(utf8: typed)
-    case .digits(let format): format.check(utf8: typed)
-    default:
-      check(String(decoding: typed, as: UTF8.self))
+    case .decimal(let kind): kind.holdsNothing(typed)
+    case .format(let kind): kind.holdsNothing(typed)
     }
   }
 
-  /// ``KindFormat/check(_:)``; `nil` for the decimal kind.
-  func check(_ typed: String) -> EntryRejection? {
-    struct Check: KindOperation {
-      let typed: String
-      func callAsFunction<Format: EngineKindFormat>(_ format: Format) -> EntryRejection? {
-        format.check(typed)
-      }
-    }
-    return perform(Check(typed: typed)) ?? nil
-  }
-
-  /// The layout of the typed characters' bytes.
-  ///
-  /// ``KindFormat/layout(of:symbols:)`` as the field holds the characters: a
-  /// card reads the bytes, the other kinds a `String` of them. Empty for the
-  /// decimal kind.
-  @inline(__always)
-  func layout(ofUTF8 typed: UnsafeBufferPointer<UInt8>, symbols: NumberSymbols)
-    -> FormattedText
+  func validate(_ typed: TypedText, rules: FieldRules, in context: ValidationContext)
+    -> ValidationCode?
   {
-    if case .card(let format) = self { return format.layout(ofUTF8: typed, symbols: symbols) }
-    return layout(of: String(decoding: typed, as: UTF8.self), symbols: symbols)
+    switch self {
+    case .decimal(let kind): kind.validate(typed, rules: rules, in: context)
+    case .format(let kind): kind.validate(typed, rules: rules, in: context)
+    }
   }
 
-  /// ``KindFormat/layout(of:symbols:)``; empty for the decimal kind.
-  func layout(of typed: String, symbols: NumberSymbols) -> FormattedText {
-    struct Layout: KindOperation {
-      let typed: String
-      let symbols: NumberSymbols
-      func callAsFunction<Format: EngineKindFormat>(_ format: Format) -> FormattedText {
-        format.layout(of: typed, symbols: symbols)
-      }
+  func isComplete(_ typed: TypedText) -> Bool {
+    switch self {
+    case .decimal(let kind): kind.isComplete(typed)
+    case .format(let kind): kind.isComplete(typed)
     }
-    return perform(Layout(typed: typed, symbols: symbols)) ?? FormattedText()
   }
 
-  /// ``EngineKindFormat/ignores(_:in:afterTyped:symbols:)``; `false` for the decimal kind.
-  func ignores(
-    _ character: Character, in typed: String, afterTyped count: Int, symbols: NumberSymbols
-  ) -> Bool {
-    struct Ignores: KindOperation {
-      let character: Character
-      let typed: String
-      let count: Int
-      let symbols: NumberSymbols
-      func callAsFunction<Format: EngineKindFormat>(_ format: Format) -> Bool {
-        format.ignores(character, in: typed, afterTyped: count, symbols: symbols)
-      }
+  func isFull(_ typed: TypedText) -> Bool {
+    switch self {
+    case .decimal(let kind): kind.isFull(typed)
+    case .format(let kind): kind.isFull(typed)
     }
-    return perform(Ignores(character: character, typed: typed, count: count, symbols: symbols))
-      ?? false
   }
 
-  /// ``KindFormat/isLiteral(_:)``; `false` for the decimal kind.
-  func isLiteral(_ character: Character) -> Bool {
-    struct IsLiteral: KindOperation {
-      let character: Character
-      func callAsFunction<Format: EngineKindFormat>(_ format: Format) -> Bool {
-        format.isLiteral(character)
-      }
+  func spokenValue(of field: KeypadField) -> SpokenValue? {
+    switch self {
+    case .decimal(let kind): kind.spokenValue(of: field)
+    case .format(let kind): kind.spokenValue(of: field)
     }
-    return perform(IsLiteral(character: character)) ?? false
   }
 
-  /// ``KindFormat/value(of:)``; `nil` for the decimal kind.
-  func value(of typed: String) -> FieldValue? {
-    struct Value: KindOperation {
-      let typed: String
-      func callAsFunction<Format: EngineKindFormat>(_ format: Format) -> FieldValue? {
-        format.value(of: typed)
-      }
+  func hidesDigits(locale: String) -> Bool {
+    switch self {
+    case .decimal(let kind): kind.hidesDigits(locale: locale)
+    case .format(let kind): kind.hidesDigits(locale: locale)
     }
-    return perform(Value(typed: typed)) ?? nil
   }
 
-  /// ``KindFormat/validate(_:in:)``; `nil` for the decimal kind.
-  func validate(_ typed: String, in context: ValidationContext) -> ValidationCode? {
-    struct Validate: KindOperation {
-      let typed: String
-      let context: ValidationContext
-      func callAsFunction<Format: EngineKindFormat>(_ format: Format) -> ValidationCode? {
-        format.validate(typed, in: context)
-      }
+  var fixedLength: Int? {
+    switch self {
+    case .decimal(let kind): kind.fixedLength
+    case .format(let kind): kind.fixedLength
     }
-    return perform(Validate(typed: typed, context: context)) ?? nil
   }
 
-  /// ``EngineKindFormat/isComplete(_:)``; `false` for the decimal kind.
-  func isComplete(_ typed: String) -> Bool {
-    struct IsComplete: KindOperation {
-      let typed: String
-      func callAsFunction<Format: EngineKindFormat>(_ format: Format) -> Bool {
-        format.isComplete(typed)
-      }
+  func cardBrand(of typed: TypedText) -> CardBrand? {
+    switch self {
+    case .decimal(let kind): kind.cardBrand(of: typed)
+    case .format(let kind): kind.cardBrand(of: typed)
     }
-    return perform(IsComplete(typed: typed)) ?? false
   }
 
-  /// ``KindFormat/speech(of:locale:)``; `nil` for the decimal kind.
-  func speech(of typed: String, locale: String) -> KindSpeech? {
-    struct Speech: KindOperation {
-      let typed: String
-      let locale: String
-      func callAsFunction<Format: EngineKindFormat>(_ format: Format) -> KindSpeech {
-        format.speech(of: typed, locale: locale)
-      }
+  func relocalized(to localeID: String, typed: TypedText) throws(LocaleError) -> Relocalized? {
+    switch self {
+    case .decimal(let kind): try kind.relocalized(to: localeID, typed: typed)
+    case .format(let kind): try kind.relocalized(to: localeID, typed: typed)
     }
-    return perform(Speech(typed: typed, locale: locale))
   }
 
-  /// ``EngineKindFormat/displayWhenNotEditing(of:symbols:)``; `nil` for the
-  /// decimal kind.
-  func displayWhenNotEditing(of typed: String, symbols: NumberSymbols) -> String? {
-    struct Display: KindOperation {
-      let typed: String
-      let symbols: NumberSymbols
-      func callAsFunction<Format: EngineKindFormat>(_ format: Format) -> String {
-        format.displayWhenNotEditing(of: typed, symbols: symbols)
-      }
+  #if !hasFeature(Embedded)
+  var anyFormat: (any KindFormat)? {
+    switch self {
+    case .decimal(let kind): kind.anyFormat
+    case .format(let kind): kind.anyFormat
     }
-    return perform(Display(typed: typed, symbols: symbols))
   }
+  #endif
+}
 
-  /// ``KindFormat/description(of:)``; `nil` for the decimal kind.
-  func description(of typed: String) -> KindDescription? {
-    struct Describe: KindOperation {
-      let typed: String
-      func callAsFunction<Format: EngineKindFormat>(_ format: Format) -> KindDescription {
-        format.description(of: typed)
-      }
-    }
-    return perform(Describe(typed: typed))
-  }
-
-  /// ``EngineKindFormat/takesLeadingPlus``; `false` for the decimal kind.
-  var takesLeadingPlus: Bool {
-    struct TakesPlus: KindOperation {
-      func callAsFunction<Format: EngineKindFormat>(_ format: Format) -> Bool {
-        format.takesLeadingPlus
-      }
-    }
-    return perform(TakesPlus()) ?? false
-  }
-
-  /// ``EngineKindFormat/typedCharacters(pasting:)``; `nil` for the decimal kind.
-  func typedCharacters(pasting text: String) -> String? {
-    struct Pasting: KindOperation {
-      let text: String
-      func callAsFunction<Format: EngineKindFormat>(_ format: Format) -> String? {
-        format.typedCharacters(pasting: text)
-      }
-    }
-    return perform(Pasting(text: text)) ?? nil
+extension FormatKind {
+  /// The kind of a format.
+  init(_ format: some EngineKindFormat, followsField: Bool = false) {
+    self.init(format: FormatBox(format), followsField: followsField)
   }
 }

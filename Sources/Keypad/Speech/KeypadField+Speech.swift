@@ -51,21 +51,11 @@ extension KeypadField {
   /// // a secure code holding "1234"
   /// pin.spokenValue?.text       // "four digits entered"
   /// ```
-  public var spokenValue: SpokenValue? {
-    if !kind.isDecimal { return kindSpokenValue() }
-    guard let value = decimalValue else { return nil }
-    let unit: SpokenUnit =
-      rules.style == .percent ? .percent : rules.currency.map(SpokenUnit.currency) ?? .none
-    do {
-      return try LocaleSpeech.forLocale(symbols.localeID).spokenValue(of: value, unit: unit)
-    } catch {
-      return unspelled(accessibilityText)
-    }
-  }
+  public var spokenValue: SpokenValue? { kind.spokenValue(of: self) }
 
   /// A text said without ICU's spellout: the field locale's language, marked
   /// as a fallback.
-  private func unspelled(_ text: String) -> SpokenValue {
+  func unspelled(_ text: String) -> SpokenValue {
     let language = (try? ICULocaleCalls.language(symbols.localeID)) ?? ""
     return SpokenValue(text: text, language: language.isEmpty ? "root" : language, isFallback: true)
   }
@@ -82,9 +72,7 @@ extension KeypadField {
   /// let pin = try KeypadField(locale: "en_US", rules: rules)
   /// pin.hidesDigits  // true
   /// ```
-  public var hidesDigits: Bool {
-    kind.speech(of: "0", locale: symbols.localeID) == .count
-  }
+  public var hidesDigits: Bool { kind.hidesDigits(locale: symbols.localeID) }
 
   /// The display as a screen reader should get it: bidi marks removed and a
   /// hyphen-minus replaced by U+2212 MINUS SIGN, the locale's digits and
@@ -105,42 +93,5 @@ extension KeypadField {
       scalars.append(scalar == "-" ? "\u{2212}" : scalar)
     }
     return String(scalars)
-  }
-}
-
-extension KeypadField {
-  /// The spoken value of a field of another kind than decimal.
-  ///
-  /// Without ICU's spellout, digits and counts are said in ASCII digits.
-  private func kindSpokenValue() -> SpokenValue? {
-    let typed = state.digits.string
-    guard !typed.isEmpty, let said = kind.speech(of: typed, locale: symbols.localeID) else {
-      return nil
-    }
-    let speech = try? LocaleSpeech.forLocale(symbols.localeID)
-    func spoken(_ text: String, omitsUnit: Bool = false) -> SpokenValue {
-      guard let speech else { return unspelled(text) }
-      return SpokenValue(
-        text: text, language: speech.language, isFallback: speech.isFallback,
-        omitsUnit: omitsUnit)
-    }
-    func spell(_ number: String) -> String {
-      (try? speech?.spell(number)) ?? number
-    }
-    switch said {
-    case .text(let text):
-      return spoken(text)
-    case .digits(let name, let groups):
-      let spokenGroups = groups.map { group in
-        group.map { spell(String($0)) }.joined(separator: " ")
-      }
-      return spoken(((name.map { [$0] } ?? []) + spokenGroups).joined(separator: ", "))
-    case .count:
-      // A secure code: how many digits, never which, and never a bare
-      // number a listener would take for a digit.
-      let count = typed.utf8.count
-      return spoken(
-        "\(spell(String(count))) \(count == 1 ? "digit" : "digits") entered", omitsUnit: true)
-    }
   }
 }

@@ -1,8 +1,8 @@
 extension KeypadForm {
-  /// The active field's index and state before an input.
+  /// The active field's index and typed characters before an input.
   struct StateBefore {
     let index: Int
-    let state: EntryState
+    let typed: TypedText
   }
 
   /// What a listener should hear after an input beyond its key echo, or
@@ -41,7 +41,7 @@ extension KeypadForm {
         continue
       }
     }
-    guard let before, numberFields[before.index].state != before.state else { return nil }
+    guard let before, numberFields[before.index].typed != before.typed else { return nil }
     let index = before.index
     switch input {
     case .undo: return .undone(reading(field: index) { $0.spokenValue?.text })
@@ -51,33 +51,25 @@ extension KeypadForm {
     default: break
     }
     if let complete = completion(of: before) { return complete }
-    if case .code(let format) = numberFields[index].kind, format.isSecure {
-      let count = spelled(numberFields[index].state.digits.count, in: index)
-      let length = format.length
+    if numberFields[index].hidesDigits {
       return .secureCount(
-        count, of: length.count == 1 ? spelled(length.lowerBound, in: index) : nil)
+        spelled(numberFields[index].typed.count, in: index),
+        of: numberFields[index].kind.fixedLength.map { spelled($0, in: index) })
     }
     if let brand = reading(field: index, { $0.cardBrand }),
-      brand != before.state.digits.withBytes({ CardBrand.of(utf8: $0) })
+      brand != before.typed.withBytes({ CardBrand.of(utf8: $0) })
     {
       return .cardBrand(brand)
     }
-    return deletion(from: before.state, in: before.index).map(Announcement.deleted)
+    return deletion(from: before.typed, in: before.index).map(Announcement.deleted)
   }
 
-  /// A field of another kind than decimal that the input made complete,
-  /// or full but invalid: a card number of 16 digits (or its brand's
-  /// length) that fails the Luhn check is not complete, but has all its
-  /// digits.
+  /// A field that the input made full, valid or not: a card number of 16
+  /// digits (or its brand's length) that fails the Luhn check is not
+  /// complete, but has all its digits (``KindBehavior/isFull(_:)``).
   private func completion(of before: StateBefore) -> Announcement? {
     let kind = numberFields[before.index].kind
-    guard !kind.isDecimal else { return nil }
-    func isFull(_ typed: String) -> Bool {
-      if case .card(let format) = kind { return format.isFull(typed) }
-      return kind.isComplete(typed)
-    }
-    guard isFull(numberFields[before.index].state.digits.string),
-      !isFull(before.state.digits.string)
+    guard kind.isFull(numberFields[before.index].typed), !kind.isFull(before.typed)
     else { return nil }
     let next = active.flatMap { $0 == before.index ? nil : fields[$0].label }
     let context = ValidationContext(today: today, values: values)
@@ -92,11 +84,11 @@ extension KeypadForm {
   /// their common start and their common end is what went. A digit is
   /// named by ICU's spellout in the field's locale; more than four
   /// characters are counted instead.
-  private func deletion(from old: EntryState, in index: Int) -> String? {
-    let state = numberFields[index].state
-    guard state.typedCount < old.typedCount else { return nil }
-    let before = old.textBytes
-    let after = state.textBytes
+  private func deletion(from old: TypedText, in index: Int) -> String? {
+    let typed = numberFields[index].typed
+    guard typed.count < old.count else { return nil }
+    let before = old.bytes
+    let after = typed.bytes
     var start = 0
     while start < after.count, before[start] == after[start] { start += 1 }
     var end = 0

@@ -3,9 +3,8 @@ extension String {
   /// without validating them again.
   ///
   /// For a display built from whole pieces of Swift strings, or of ASCII
-  /// digits: validation was most of the cost of making its string (about
-  /// 190 instructions a key in ar_EG, 100 for a card number). Debug builds,
-  /// and so every test, validate the bytes all the same.
+  /// digits, which need no validation: it would cost more than the copy.
+  /// Debug builds, and so every test, validate the bytes all the same.
   @inline(__always)
   init(knownValidUTF8 bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool) {
     assert(String(validating: bytes, as: UTF8.self) != nil, "valid UTF-8")
@@ -23,8 +22,8 @@ extension String {
   /// small string's 15, copied as two words rather than byte by byte.
   ///
   /// `scratch` holds at least 16 initialized bytes; those from `count` on
-  /// are left out. `String(copying:)` reads a small string's bytes one at a
-  /// time, about 90 instructions for an en_US display (Benchmarks/README.md).
+  /// are left out. `String(copying:)` would read a small string's bytes one
+  /// at a time.
   @inline(__always)
   init(smallASCII scratch: UnsafeRawBufferPointer, count: Int) {
     assert(count <= 15 && scratch.count >= 16, "a small string's bytes")

@@ -7,7 +7,7 @@ extension StringProtocol {
   /// Unicode's normalization tables. The texts the engine compares are
   /// ASCII names or ICU's own symbols, where the two agree; comparing bytes
   /// agrees with JSON and JavaScript, and keeps the tables out of the
-  /// browser's module (Benchmarks/README.md, "WebAssembly module size").
+  /// browser's module.
   ///
   /// ```swift
   /// "amount".hasSameUTF8(as: "amount")      // true

@@ -24,7 +24,7 @@ import Testing
     #expect(outcomes == [.accepted, .accepted, .accepted, .rejected(.aboveMax)])
     #expect(field.value?.decimal == 100)
     let (fraction, _) = try typed("100.5", rules: rules)
-    #expect(fraction.state.text == "100.")
+    #expect(fraction.typed.text == "100.")
   }
 
   @Test func aMinimumAboveZeroNeverBlocksTyping() throws {
@@ -38,12 +38,12 @@ import Testing
     let rules = try FieldRules(allowNegative: true, min: -90, max: 60)
     let (field, outcomes) = try typed("-95", rules: rules)
     #expect(outcomes == [.accepted, .accepted, .rejected(.belowMin)])
-    #expect(field.state.text == "-9")
+    #expect(field.typed.text == "-9")
     var signed = try KeypadField(symbols: symbols, rules: rules)
     for character in "70" { signed.type(character) }
-    #expect(signed.state.text == "7")
+    #expect(signed.typed.text == "7")
     signed.press(.sign)
-    #expect(signed.state.text == "-7")
+    #expect(signed.typed.text == "-7")
   }
 
   @Test func aMaximumBelowZeroIsLeftToDone() throws {
@@ -116,7 +116,7 @@ import Testing
         fields: [FormField(name: "x", tag: 1, rules: rules)], symbols: .locale("en_US"))
       try form.focus("x")
       for key in keys { try form.press(key) }
-      #expect(form.field(named: "x")?.state == state)
+      #expect(form.field(named: "x")?.typed == state.typed)
       let events = form.doneRequested()
       #expect(events.contains { if case .submitted = $0 { true } else { false } })
     }

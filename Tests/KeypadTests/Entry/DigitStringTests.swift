@@ -3,12 +3,11 @@ import Testing
 
 @_spi(Engine) @testable import Keypad
 
-/// The typed characters' storage against a plain byte array: in the word
-/// up to 15 characters, in an array beyond, and the same collection either
-/// way.
+/// The typed digits' storage against a plain byte array: in the word up to
+/// 15 digits, in an array beyond, and the same collection either way.
 @Suite struct DigitStringTests {
-  /// ASCII digits, and the `+` a phone number starts with.
-  static let character = Gen.element(of: Array("0123456789+".utf8)).compactMap { $0 }
+  /// ASCII digits.
+  static let character = Gen.element(of: Array("0123456789".utf8)).compactMap { $0 }
   /// Texts around the word's capacity, and up to the 96 digits a decimal
   /// field holds.
   static let text = Gen.frequency(
@@ -61,12 +60,11 @@ import Testing
     digits = digits.droppingLast()
     #expect(digits == DigitString(fifteen))
     #expect(digits.hashValue == DigitString(fifteen).hashValue)
-    #expect(Array(digits.appending(0x2B)) == fifteen + [0x2B])
   }
 
-  /// The state it serves stays within its 18 bytes.
-  @Test func fitsTheState() {
+  /// The typed characters it serves stay within their 18 bytes.
+  @Test func fitsTheTypedCharacters() {
     #expect(MemoryLayout<DigitString>.size == 16)
-    #expect(MemoryLayout<EntryState>.size == 18)
+    #expect(MemoryLayout<TypedText>.size == 18)
   }
 }

@@ -244,7 +244,7 @@ import Testing
     _ field: KeypadField, _ model: EditModel, locale: String, after operation: Operation
   ) throws {
     let context = Comment(rawValue: "after \(operation) in \(locale)")
-    #expect(field.state.text == model.text, context)
+    #expect(field.typed.text == model.text, context)
     let plain = model.text.hasSuffix(".") ? String(model.text.dropLast()) : model.text
     #expect(field.value?.decimal == ExactDecimal(plain), context)
     if field.rules.entryMode == .decimal, !model.text.isEmpty, model.text != "-" {

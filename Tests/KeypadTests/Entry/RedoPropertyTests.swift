@@ -45,7 +45,7 @@ import Testing
     var selection: Range<Int>
 
     init(_ field: KeypadField) {
-      text = field.state.text
+      text = field.typed.text
       display = field.display(editing: true)
       selection = field.selection
     }
@@ -79,9 +79,9 @@ import Testing
           #expect(Seen(field) == expected, "redo in \(locale)")
           if let expected { done.append(expected) }
         case .edit(let operation):
-          let before = field.state
+          let before = field.typed
           Self.apply(operation, to: &field)
-          if field.state != before {
+          if field.typed != before {
             done.append(Seen(field))
             undone.removeAll()
           }

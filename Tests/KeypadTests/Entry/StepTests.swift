@@ -77,7 +77,7 @@ import Testing
     field.increment()
     #expect(field.value?.description == "13.50")
     #expect(field.revert() == .accepted)
-    #expect(field.state.text == "12.5")
+    #expect(field.typed.text == "12.5")
   }
 
   @Test func theFormRevertsToTheValueAtFocus() throws {

@@ -135,7 +135,7 @@ import Testing
         let range = field.numberRange
         let selection = field.selection
         for end in [selection.lowerBound, selection.upperBound] {
-          let atStart = end == 0 && field.state.isNegative
+          let atStart = end == 0 && field.typed.text.hasPrefix("-")
           #expect(
             atStart || (range.lowerBound...range.upperBound).contains(end),
             "\(operation) in \(locale): \(end) outside \(range) of \(field.display(editing: true).debugDescription)"

@@ -102,7 +102,7 @@ import Testing
           String(decoding: text, as: UTF16.self), caret: caret + character.utf16.count)
       }
       #expect(
-        byText.state == byKey.state, "\(field.display(editing: true)) at \(caret) in \(locale)")
+        byText.typed == byKey.typed, "\(field.display(editing: true)) at \(caret) in \(locale)")
       #expect(byText.display(editing: true) == byKey.display(editing: true))
     }
   }

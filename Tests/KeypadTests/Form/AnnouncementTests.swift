@@ -214,12 +214,12 @@ import Testing
         #expect(result.announcement?.code != "refused", context)
         guard let before, let after = form.field(named: name ?? "") else { continue }
         if case .key(.digit) = input, name == "amount",
-          after.state.typedCount == before.state.typedCount + 1
+          after.typed.count == before.typed.count + 1
         {
           #expect(result.announcement == nil, context)
         }
         if case .deleted = result.announcement {
-          #expect(after.state.typedCount < before.state.typedCount, context)
+          #expect(after.typed.count < before.typed.count, context)
         }
         if name == "pin", let announcement = result.announcement {
           #expect(announcement.code != "deleted", context)

@@ -36,7 +36,7 @@ struct FieldShape: Sendable, CustomStringConvertible {
 
   /// The bound a typed text breaks beyond repair by more typing: above a
   /// maximum at or above 0, below a minimum at or below 0.
-  func typingRejection(_ text: TypedText) -> EntryRejection? {
+  func typingRejection(_ text: ModelText) -> EntryRejection? {
     guard let value = hundredths(text.valueText) else { return nil }
     if let max = hundredths(max), max >= 0, value > max { return .aboveMax }
     if let min = hundredths(min), min <= 0, value < min { return .belowMin }
@@ -44,7 +44,7 @@ struct FieldShape: Sendable, CustomStringConvertible {
   }
 
   /// The failure Done finds in a field of this kind holding `text`.
-  func failure(required: Bool, text: TypedText) -> (code: ValidationCode, bound: String?)? {
+  func failure(required: Bool, text: ModelText) -> (code: ValidationCode, bound: String?)? {
     guard let value = hundredths(text.valueText) else { return required ? (.required, nil) : nil }
     if let min = hundredths(min), value < min { return (.belowMin, self.min) }
     if let max = hundredths(max), value > max { return (.aboveMax, self.max) }
@@ -76,7 +76,7 @@ func hundredths(_ text: String?) -> Int? {
 /// What a field holds, as the model keeps it: keys act at the end of the
 /// text, as on a calculator (a form's fields are only typed into and
 /// pasted over here, so the caret stays at the end).
-struct TypedText: Equatable, Sendable {
+struct ModelText: Equatable, Sendable {
   var negative = false
   /// Integer digits: none, a lone `0`, or no leading zero.
   var integer = ""
@@ -124,7 +124,7 @@ struct TypedText: Equatable, Sendable {
         next.negative = false
       }
     case .clear:
-      next = TypedText()
+      next = ModelText()
     case .sign:
       guard kind.allowNegative else { return .negativeNotAllowed }
       next.negative.toggle()
@@ -153,7 +153,7 @@ struct TypedText: Equatable, Sendable {
 
   /// Replaces the whole text with a pasted number, checked in the order
   /// sign, fraction digits, integer digits, bounds.
-  mutating func paste(_ pasted: TypedText, kind: FieldShape) -> EntryRejection? {
+  mutating func paste(_ pasted: ModelText, kind: FieldShape) -> EntryRejection? {
     if pasted.negative, !kind.allowNegative { return .negativeNotAllowed }
     if pasted.fraction.count > kind.maxFractionDigits {
       return kind.maxFractionDigits == 0 ? .wholeNumbersOnly : .maxFractionDigits
@@ -166,19 +166,19 @@ struct TypedText: Equatable, Sendable {
 }
 
 /// Pasted texts in en_US and what each holds, `nil` when it is no number.
-let pastes: [(text: String, holds: TypedText?)] = [
-  ("12", TypedText(integer: "12")),
-  ("1,234.5", TypedText(integer: "1234", separator: true, fraction: "5")),
-  ("-3", TypedText(negative: true, integer: "3")),
-  ("0.05", TypedText(integer: "0", separator: true, fraction: "05")),
-  ("250", TypedText(integer: "250")),
-  ("-0.5", TypedText(negative: true, integer: "0", separator: true, fraction: "5")),
-  ("7.25", TypedText(integer: "7", separator: true, fraction: "25")),
-  ("15", TypedText(integer: "15")),
-  (".5", TypedText(integer: "0", separator: true, fraction: "5")),
-  ("007", TypedText(integer: "7")),
-  ("-60", TypedText(negative: true, integer: "60")),
-  ("1.50", TypedText(integer: "1", separator: true, fraction: "50")),
+let pastes: [(text: String, holds: ModelText?)] = [
+  ("12", ModelText(integer: "12")),
+  ("1,234.5", ModelText(integer: "1234", separator: true, fraction: "5")),
+  ("-3", ModelText(negative: true, integer: "3")),
+  ("0.05", ModelText(integer: "0", separator: true, fraction: "05")),
+  ("250", ModelText(integer: "250")),
+  ("-0.5", ModelText(negative: true, integer: "0", separator: true, fraction: "5")),
+  ("7.25", ModelText(integer: "7", separator: true, fraction: "25")),
+  ("15", ModelText(integer: "15")),
+  (".5", ModelText(integer: "0", separator: true, fraction: "5")),
+  ("007", ModelText(integer: "7")),
+  ("-60", ModelText(negative: true, integer: "60")),
+  ("1.50", ModelText(integer: "1", separator: true, fraction: "50")),
   ("abc", nil),
   ("1.2.3", nil),
 ]

@@ -9,7 +9,7 @@ struct FormSession {
   /// The fields with their current flags, and their kinds.
   var model: RandomForm
   /// What each field holds, by index of the model's fields.
-  var texts: [TypedText]
+  var texts: [ModelText]
   /// The field the model has active.
   var active: String?
   /// The active field's value when it became active or was last left: a
@@ -19,11 +19,11 @@ struct FormSession {
   init(form: KeypadForm, model: RandomForm) {
     self.form = form
     self.model = model
-    self.texts = Array(repeating: TypedText(), count: model.fields.count)
+    self.texts = Array(repeating: ModelText(), count: model.fields.count)
   }
 
   /// Every field's state in the form, by index.
-  var states: [EntryState?] { model.fields.map { form.field(named: $0.name)?.state } }
+  var states: [TypedText?] { model.fields.map { form.field(named: $0.name)?.typed } }
 
   /// Applies a request to the form and the model, checking the events.
   mutating func apply(_ request: FormRequest) throws {
@@ -145,7 +145,7 @@ struct FormSession {
   /// An input to the active field: the model's edit of its text (the
   /// rejection, or `nil`) against the form's.
   mutating func edit(
-    _ context: Comment, model edit: (inout TypedText, FieldShape) -> EntryRejection?,
+    _ context: Comment, model edit: (inout ModelText, FieldShape) -> EntryRejection?,
     in input: (inout KeypadForm) throws -> [FormEvent]
   ) throws {
     guard let active, let index = model.fields.firstIndex(where: { $0.name == active }) else {
@@ -233,7 +233,7 @@ struct FormSession {
   func expectInStep(after request: FormRequest) {
     let context = Comment(rawValue: "\(model) after \(request)")
     for (field, text) in zip(model.fields, texts) {
-      #expect(form.field(named: field.name)?.state.text == text.text, context)
+      #expect(form.field(named: field.name)?.typed.text == text.text, context)
     }
     #expect(form.activeFieldName == active, context)
     for field in model.fields {

@@ -55,7 +55,7 @@ enum Generators {
 func referenceText(_ field: KeypadField) -> String? {
   guard field.value != nil else { return nil }
   switch field.rules.entryMode {
-  case .decimal: return field.state.text
+  case .decimal: return field.typed.text
   case .cents: return field.value?.description
   }
 }

@@ -1,5 +1,27 @@
-extension KeypadField {
-  /// The symbols whose affixes a paste into this field may be wrapped in:
+extension DecimalKind {
+  /// The number a pasted text holds: a number with the separators the
+  /// field shows, or, in a field with a display style, one wrapped in the
+  /// style's own affixes (`$1,234.50`, `($12)`, `12,5 %`) or, in a money
+  /// field, in the locale's other money forms (``pasteAffixForms(of:)``).
+  func pastedNumber(_ text: String, in field: KeypadField) -> PastedNumber? {
+    let parser = PasteParser(symbols: field.displaySymbols)
+    if let number = parser.parse(text) { return number }
+    guard field.isStyled else { return nil }
+    for form in pasteAffixForms(of: field) {
+      guard let inside = form.numberInsideAffixes(of: text.unicodeScalars[...]),
+        var number = parser.parse(inside.number)
+      else { continue }
+      if inside.isNegative {
+        // The minus is the affixes': a second one inside is no number.
+        guard !number.isNegative else { return nil }
+        number.isNegative = true
+      }
+      return number
+    }
+    return nil
+  }
+
+  /// The symbols whose affixes a paste into the field may be wrapped in:
   /// the style's own, and in a money field also the locale's other
   /// negative form (standard `-$1.50` or accounting `($1.50)`) and both
   /// forms without the currency's symbol (`-1.50`, `(1.50)`).
@@ -12,18 +34,19 @@ extension KeypadField {
   ///
   /// ```swift
   /// // en_US, US dollars, accounting
-  /// field.pasteAffixForms.map(\.negativePrefix)  // ["($", "-$", "(", "-"]
+  /// DecimalKind().pasteAffixForms(of: field).map(\.negativePrefix)  // ["($", "-$", "(", "-"]
   /// ```
-  var pasteAffixForms: [NumberSymbols] {
+  func pasteAffixForms(of field: KeypadField) -> [NumberSymbols] {
+    let rules = field.rules
     guard case .currency(let width, let accounting) = rules.style, let currency = rules.currency
-    else { return [displaySymbols] }
-    var forms = [displaySymbols]
+    else { return [field.displaySymbols] }
+    var forms = [field.displaySymbols]
     let others: [(CurrencyWidth?, Bool)] = [
       (width, !accounting), (nil, accounting), (nil, !accounting),
     ]
     for (width, accounting) in others {
       let skeleton = Self.moneySkeleton(currency: currency, width: width, accounting: accounting)
-      if let form = try? symbols.styled(skeleton: skeleton) { forms.append(form) }
+      if let form = try? field.symbols.styled(skeleton: skeleton) { forms.append(form) }
     }
     return forms
   }

@@ -82,7 +82,7 @@ public struct KeypadField: Sendable {
   /// day.format(as: CardFormat.self)           // nil
   /// ```
   @_spi(Engine) public func format<Format: KindFormat>(as type: Format.Type) -> Format? {
-    format as? Format
+    kind.format(as: type)
   }
 
   /// The format of a field of any kind but decimal, in the field's locale;

@@ -39,6 +39,8 @@ enum ResolvedKind: KindBehavior {
     }
   }
 
+  // MARK: KindBehavior, answered by the kind the field holds
+
   @inline(__always)
   func press(
     _ key: Key, typed: inout TypedText, selection: inout Selection, rules: FieldRules
@@ -234,6 +236,9 @@ enum ResolvedKind: KindBehavior {
   }
 
   #if !hasFeature(Embedded)
+  /// The format when it is of the given type, else `nil`.
+  func format<Format: KindFormat>(as type: Format.Type) -> Format? { anyFormat as? Format }
+
   var anyFormat: (any KindFormat)? {
     switch self {
     case .decimal(let kind): kind.anyFormat

@@ -82,8 +82,7 @@ extension NumberSymbols {
         }
         // Valid UTF-8 by construction, whole pieces of the table, each cut
         // from a Swift string at scalar boundaries: copied without a second
-        // validation, which was most of the cost of a non-ASCII display (a
-        // fifth of a keystroke in ar_EG).
+        // validation.
         return String(
           knownValidUTF8: UnsafeBufferPointer(rebasing: buffer[..<count]),
           isASCII: width == 1 && utf8.asciiPieces)

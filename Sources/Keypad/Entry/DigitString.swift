@@ -142,7 +142,15 @@ struct DigitString: Sendable, Hashable, RandomAccessCollection {
   /// The ASCII bytes of eight four-bit digits, the first in the lowest
   /// byte: each digit spread into a byte of its own, then `0x30` added to
   /// every byte at once.
+  ///
+  /// In the browser's module a call of its own, which every way of reading
+  /// the digits as bytes shares (``withBytes(_:)`` for each result type,
+  /// ``string``); natively inlined into each.
+  #if hasFeature(Embedded)
+  @inline(never)
+  #else
   @inline(__always)
+  #endif
   private static func ascii(_ codes: UInt32) -> UInt64 {
     var bytes = UInt64(codes)
     bytes = (bytes | bytes &<< 16) & 0x0000_FFFF_0000_FFFF

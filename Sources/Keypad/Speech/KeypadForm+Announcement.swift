@@ -51,6 +51,8 @@ extension KeypadForm {
     default: break
     }
     if let complete = completion(of: before) { return complete }
+    // A kind that hides its digits: how many are typed, and of how many
+    // when the kind takes one length.
     if numberFields[index].hidesDigits {
       return .secureCount(
         spelled(numberFields[index].typed.count, in: index),

@@ -34,7 +34,7 @@ cd "$(dirname "$0")"
 # every kind's typed characters in one TypedText, each key asking the
 # field's kind): en_US to 635 and ar_EG to 780 (621 and 764 measured, within
 # the 650 and 800), the rules-only key to 206 (202); a card number's
-# key to 1,425 (1,395 measured), its format asked through one object of any
+# key to 1,425 (1,387 measured), its format asked through one object of any
 # format with its typed digits as a String, rather than through byte twins
 # of its check and layout.
 declare -A limit=(

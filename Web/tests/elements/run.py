@@ -375,6 +375,21 @@ class Form(unittest.TestCase):
         # The form's own validation sees the same.
         self.assertFalse(js("return document.getElementById('shop').checkValidity()"))
 
+    def test_a_readonly_field_takes_no_keys_and_is_not_validated(self):
+        """As a readonly input: no edit, its value submitted, barred from
+        constraint validation."""
+        js("document.getElementById('quantity').readOnly = true; "
+           "document.getElementById('amount').readOnly = true")
+        focus("quantity")
+        browser.keys("5", "{Backspace}")
+        self.assertEqual(prop("quantity", "value"), "2")
+        self.assertIn(["quantity", "2"], form_data())
+        self.assertFalse(prop("amount", "willValidate"))
+        self.assertTrue(js("return document.getElementById('shop').checkValidity()"))
+        js("document.getElementById('quantity').readOnly = false")
+        browser.keys("{End}", "5")
+        self.assertEqual(prop("quantity", "value"), "25")
+
     def test_range_overflow(self):
         js("document.getElementById('delivery').value = '2031-01-01'")
         self.assertTrue(validity("delivery")["rangeOverflow"])

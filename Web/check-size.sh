@@ -36,7 +36,7 @@ wasm=${1:-$(cd "$(dirname "$0")" && pwd)/build/Keypad.wasm}
 
 budget_raw=300000
 budget_gzip=120000
-limit_raw=417000
+limit_raw=417500
 limit_gzip=177500
 
 if [ ! -f "$wasm" ]; then

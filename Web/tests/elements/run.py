@@ -504,6 +504,23 @@ class Many(unittest.TestCase):
         self.assertEqual(active_id(), "extra")
         self.assertEqual(prop("extra", "value"), "8")
 
+    def test_next_skips_hidden_and_disabled_fields(self):
+        js("document.getElementById('quantity').hidden = true; "
+           "document.getElementById('tip').disabled = true")
+        frames()
+        focus("amount")
+        browser.keys("{Enter}")
+        self.assertEqual(active_id(), "card")
+        # As inputs: a hidden one is still submitted, a disabled one is not.
+        names = [name for name, _ in form_data()]
+        self.assertIn("quantity", names)
+        self.assertNotIn("tip", names)
+        js("document.getElementById('quantity').hidden = false")
+        frames()
+        focus("amount")
+        browser.keys("{Enter}")
+        self.assertEqual(active_id(), "quantity")
+
     def test_a_changed_attribute_reconfigures_the_field(self):
         js("document.getElementById('weight').setAttribute('max-fraction-digits', '2')")
         frames()

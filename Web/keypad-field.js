@@ -421,8 +421,14 @@ class FieldGroup {
   /** The engine's active field gets the page's focus, its caret the engine's. */
   focusActive() {
     const active = this.fieldNamed(this.session?.state.active);
-    if (active && !active.hasFocus()) active.focus({ preventScroll: true });
-    if (active) active.placeCaret();
+    if (!active) {
+      // Done submitted: editing has ended (no field is active), so the
+      // field lets the focus go and the pad hides, as a phone's keyboard does.
+      for (const field of this.fields) if (field.hasFocus()) field.blurInput();
+      return;
+    }
+    if (!active.hasFocus()) active.focus({ preventScroll: true });
+    active.placeCaret();
   }
 
   /** A field's focus left the form's fields: editing ends (Input.dismiss). */
@@ -500,12 +506,13 @@ export class KeypadFieldElement extends HTMLElement {
     input.addEventListener("keydown", (event) => this.#onKeyDown(event));
     input.addEventListener("focus", () => this.#onFocus());
     input.addEventListener("blur", (event) => this.#onBlur(event));
-    // A click or a caret key places the caret at the nearest caret stop,
-    // and that is what is drawn.
+    // A click, a caret key or Select All puts the selection's ends on the
+    // nearest caret stops, and that is what is drawn.
     input.addEventListener("mouseup", () => this.#syncSelection());
     input.addEventListener("touchend", () => this.#syncSelection());
     input.addEventListener("keyup", (event) => {
-      if (/^(Arrow|Home|End|Page)/.test(event.key)) this.#syncSelection();
+      const selectAll = (event.ctrlKey || event.metaKey) && (event.key === "a" || event.key === "A");
+      if (selectAll || /^(Arrow|Home|End|Page)/.test(event.key)) this.#syncSelection();
     });
     this.addEventListener("invalid", () => {
       this.#shown = true;
@@ -789,6 +796,11 @@ export class KeypadFieldElement extends HTMLElement {
     if (value === this.#committed) return;
     this.#committed = value;
     this.dispatchEvent(new Event("change", { bubbles: true }));
+  }
+
+  /** Takes the focus from the inner input. */
+  blurInput() {
+    this.#input.blur();
   }
 
   /** Whether the inner input has the page's focus. */
@@ -1366,7 +1378,10 @@ export class KeypadPadElement extends HTMLElement {
     if (this.#status.textContent !== said) this.#status.textContent = said;
     this.#button("previous").disabled = state.previous === null;
     this.#button("next").disabled = state.next === null;
-    this.#layout();
+    // Laid out again (which reads the panel's height, a forced layout) only
+    // for another field to reveal: a key changes neither, and the panel's
+    // own size changes reach #layout through the ResizeObserver.
+    if (field !== this.#revealed) this.#layout();
   }
 
   /** The form's last words, shown in the bar. */

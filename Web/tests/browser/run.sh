@@ -1,7 +1,8 @@
 #!/bin/sh
-# Browser test of the Keypad page (Web/index.html): serves Web/ on
-# 127.0.0.1 (python3 -m http.server, port $PORT or 8766), runs run.py in
-# headless Chromium through Selenium, stops the server. Writes
+# Browser test of the Keypad demo page (Web/index.html: <keypad-field>
+# elements above a <keypad-pad>): serves Web/ on 127.0.0.1 (python3 -m
+# http.server, port $PORT or 8766), runs run.py in headless Chromium through
+# Selenium and the DevTools protocol, stops the server. Writes
 # screenshot.png (the page at 390x844) beside this script.
 # Needs: Web/build/Keypad.wasm (Web/build.sh), Web/icu/generated/icu-data.js
 # (made here if missing), chromium, chromium-driver, selenium (pip).

@@ -457,7 +457,7 @@ export class KeypadFieldElement extends HTMLElement {
 
   static get observedAttributes() {
     return ["kind", "locale", "value", "required", "disabled", "readonly", "placeholder", "hidden",
-      "name", "card", ...OPTIONS.map(([attribute]) => attribute)];
+      "name", "card", "inputmode", ...OPTIONS.map(([attribute]) => attribute)];
   }
 
   #internals;
@@ -546,6 +546,9 @@ export class KeypadFieldElement extends HTMLElement {
         return;
       case "placeholder":
         this.#input.placeholder = after ?? "";
+        return;
+      case "inputmode":
+        this.#updateInputMode();
         return;
       case "readonly":
         this.#input.readOnly = after !== null;
@@ -808,10 +811,14 @@ export class KeypadFieldElement extends HTMLElement {
     return this.shadowRoot.activeElement === this.#input;
   }
 
-  /** The system keyboard the field asks for: none while a pad is on the page. */
+  /**
+   * The system keyboard the field asks for: none while a pad is on the page,
+   * else the field's own `inputmode` if the page gave one, else its kind's.
+   */
   #updateInputMode() {
     const kind = this.getAttribute("kind") ?? "decimal";
-    const mode = pads.size > 0 ? "none" : INPUT_MODES.get(kind) ?? "numeric";
+    const own = this.getAttribute("inputmode");
+    const mode = pads.size > 0 ? "none" : own ?? INPUT_MODES.get(kind) ?? "numeric";
     if (this.#input.getAttribute("inputmode") !== mode) this.#input.setAttribute("inputmode", mode);
   }
 

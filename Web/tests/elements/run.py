@@ -559,6 +559,9 @@ class Pad(unittest.TestCase):
         js("document.getElementById('pad').remove()")
         self.assertEqual(inner_attribute("amount", "inputmode"), "decimal")
         self.assertEqual(inner_attribute("card", "inputmode"), "numeric")
+        # A page's own inputmode (the keyboard with a minus, for iOS).
+        js("document.getElementById('weight').setAttribute('inputmode', 'text')")
+        self.assertEqual(inner_attribute("weight", "inputmode"), "text")
 
     def test_the_focused_field_and_its_label_stay_above_the_pad(self):
         for width, height in ((390, 844), (568, 320)):

@@ -140,8 +140,8 @@ extension KeypadForm {
     var events: [FormEvent] = []
     change(&self, &events)
     if active != activeBefore {
-      revertState = active.map { records[$0].field.state }
-      committedState = revertState
+      if let index = active { records[index].field.beginEditing() }
+      committedState = active.map { records[$0].field.state }
       events.append(
         .focusChanged(from: activeBefore.map { records[$0].definition.name }, to: activeFieldName))
     }

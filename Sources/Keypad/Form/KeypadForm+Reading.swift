@@ -72,10 +72,11 @@ extension KeypadForm {
   ///
   /// - Complexity: O(n) in the number of fields.
   public var values: FormValues {
-    FormValues(
-      records.filter { $0.definition.isAvailable }.map { record in
-        FormValues.Entry(name: record.definition.name, value: record.field.value)
-      })
+    var entries: [FormValues.Entry] = []
+    for record in records where record.definition.isAvailable {
+      entries.append(FormValues.Entry(name: record.definition.name, value: record.field.value))
+    }
+    return FormValues(entries)
   }
 }
 

@@ -132,10 +132,7 @@ let package = Package(
     // and Keypad's JSON string writer.
     .target(
       name: "KeypadFrontEnd",
-      dependencies: [
-        "Keypad", "KeypadPhone", "KeypadFormFile",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
+      dependencies: ["Keypad", "KeypadPhone", "KeypadFormFile"]
     ),
     .executableTarget(
       name: "keypad-repl",

@@ -50,14 +50,14 @@ extension KeypadForm {
   @discardableResult
   mutating func setValue(_ value: FieldValue?, for name: String) throws(FormError) -> [FormEvent] {
     guard let index = fieldIndex(named: name) else { throw .unknownField(name) }
-    let before = numberFields[index].state
+    let before = records[index].field.state
     do throws(EntryRejection) {
-      try numberFields[index].setValue(value)
+      try records[index].field.setValue(value)
     } catch {
       return [.inputRejected(field: name, reason: error)]
     }
-    guard numberFields[index].state != before else { return [] }
-    failureByField[index] = nil
+    guard records[index].field.state != before else { return [] }
+    records[index].failure = nil
     return [
       reading(field: index) { field in
         .valueChanged(field: name, value: field.value, display: field.display)
@@ -88,22 +88,26 @@ extension KeypadForm {
   @discardableResult
   mutating func setLocale(_ id: String) throws(LocaleError) -> [FormEvent] {
     let symbols = try NumberSymbols.locale(id)
-    var switched = numberFields
+    var switched = records
     // The active field's date formats, old and new, if it is a date.
     var activeDate: (old: DateFormat, new: DateFormat)?
     for index in switched.indices {
-      let date = try switched[index].setSymbols(symbols, localeID: id)
+      let date = try switched[index].field.setSymbols(symbols, localeID: id)
       if index == active { activeDate = date }
     }
     self.symbols = symbols
-    numberFields = switched
     if let index = active, let date = activeDate {
       // What Escape restores and what a leave compares with, in the new
-      // order; one that cannot be carried becomes the carried state.
-      let state = numberFields[index].state
-      revertState = revertState.map { date.new.carrying($0, from: date.old) ?? state }
-      committedState = committedState.map { date.new.carrying($0, from: date.old) ?? state }
+      // order; one that cannot be carried becomes the carried state. A date
+      // made anew forgets its revert point: it is carried here.
+      let state = switched[index].field.state
+      let carried = { (old: EntryState) in date.new.carrying(old, from: date.old) ?? state }
+      switched[index].field.revertPoint = records[index].field.revertPoint.map {
+        RevertPoint(state: carried($0.state))
+      }
+      committedState = committedState.map(carried)
     }
+    records = switched
     return [.localeChanged(symbols.localeID)]
   }
 
@@ -122,16 +126,16 @@ extension KeypadForm {
     _ input: (inout KeypadField) -> KeyOutcome
   ) throws(FormError) -> [FormEvent] {
     guard let index = active else { throw .noActiveField }
-    let before = numberFields[index].state
-    let outcome = input(&numberFields[index])
-    let name = fields[index].name
+    let before = records[index].field.state
+    let outcome = input(&records[index].field)
+    let name = records[index].definition.name
     if case .rejected(let rejection) = outcome {
       return [.inputRejected(field: name, reason: rejection)]
     }
-    let changed = numberFields[index].state != before
+    let changed = records[index].field.state != before
     var events: [FormEvent] = []
     if changed {
-      failureByField[index] = nil
+      records[index].failure = nil
       events.append(
         reading(field: index) { field in
           let value = field.value

@@ -34,7 +34,7 @@ extension KeypadForm {
       var firstFailing: Int?
       for index in form.validationOrder {
         let failure = form.check(index, in: context)
-        form.failureByField[index] = failure
+        form.records[index].failure = failure
         guard let failure else { continue }
         failures.append(failure)
         if firstFailing == nil { firstFailing = index }
@@ -51,11 +51,11 @@ extension KeypadForm {
 
   /// The failure of one field, or `nil` when it is valid or unavailable.
   func check(_ index: Int, in context: ValidationContext) -> ValidationFailure? {
-    let definition = fields[index]
+    let definition = records[index].definition
     guard definition.isAvailable else { return nil }
-    let format = numberFields[index].kind
+    let format = records[index].field.kind
     if !format.isDecimal {
-      let typed = numberFields[index].state.digits.string
+      let typed = records[index].field.state.digits.string
       guard !typed.isEmpty else {
         return definition.isRequired
           ? ValidationFailure(field: definition.name, label: definition.label, code: .required)
@@ -65,7 +65,7 @@ extension KeypadForm {
         ValidationFailure(field: definition.name, label: definition.label, code: $0)
       }
     }
-    guard let value = numberFields[index].decimalValue else {
+    guard let value = records[index].field.decimalValue else {
       guard definition.isRequired else { return nil }
       return ValidationFailure(field: definition.name, label: definition.label, code: .required)
     }

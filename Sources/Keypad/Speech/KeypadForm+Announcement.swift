@@ -35,13 +35,13 @@ extension KeypadForm {
         return .submitted
       case .valueClamped(let name, let value, let bound):
         let index = fieldIndex(named: name)
-        let spoken = index.flatMap { numberFields[$0].spokenValue?.text }
+        let spoken = index.flatMap { records[$0].field.spokenValue?.text }
         return .clamped(spoken ?? value.text, bound: bound)
       default:
         continue
       }
     }
-    guard let before, numberFields[before.index].state != before.state else { return nil }
+    guard let before, records[before.index].field.state != before.state else { return nil }
     let index = before.index
     switch input {
     case .undo: return .undone(reading(field: index) { $0.spokenValue?.text })
@@ -51,8 +51,8 @@ extension KeypadForm {
     default: break
     }
     if let complete = completion(of: before) { return complete }
-    if case .code(let format) = numberFields[index].kind, format.isSecure {
-      let count = spelled(numberFields[index].state.digits.count, in: index)
+    if case .code(let format) = records[index].field.kind, format.isSecure {
+      let count = spelled(records[index].field.state.digits.count, in: index)
       let length = format.length
       return .secureCount(
         count, of: length.count == 1 ? spelled(length.lowerBound, in: index) : nil)
@@ -70,19 +70,19 @@ extension KeypadForm {
   /// length) that fails the Luhn check is not complete, but has all its
   /// digits.
   private func completion(of before: StateBefore) -> Announcement? {
-    let kind = numberFields[before.index].kind
+    let kind = records[before.index].field.kind
     guard !kind.isDecimal else { return nil }
     func isFull(_ typed: String) -> Bool {
       if case .card(let format) = kind { return format.isFull(typed) }
       return kind.isComplete(typed)
     }
-    guard isFull(numberFields[before.index].state.digits.string),
+    guard isFull(records[before.index].field.state.digits.string),
       !isFull(before.state.digits.string)
     else { return nil }
-    let next = active.flatMap { $0 == before.index ? nil : fields[$0].label }
+    let next = active.flatMap { $0 == before.index ? nil : records[$0].definition.label }
     let context = ValidationContext(today: today, values: values)
     if let failure = check(before.index, in: context) { return .invalid(failure, next: next) }
-    return .complete(field: fields[before.index].label, next: next)
+    return .complete(field: records[before.index].definition.label, next: next)
   }
 
   /// The spoken names of the typed characters an input deleted without
@@ -93,7 +93,7 @@ extension KeypadForm {
   /// named by ICU's spellout in the field's locale; more than four
   /// characters are counted instead.
   private func deletion(from old: EntryState, in index: Int) -> String? {
-    let state = numberFields[index].state
+    let state = records[index].field.state
     guard state.typedCount < old.typedCount else { return nil }
     let before = old.textBytes
     let after = state.textBytes
@@ -124,7 +124,7 @@ extension KeypadForm {
   /// A count or a digit as ICU spells it in a field's locale, or in ASCII
   /// digits when ICU fails (only when memory runs out).
   private func spelled(_ number: Int, in index: Int) -> String {
-    let localeID = numberFields[index].symbols.localeID
+    let localeID = records[index].field.symbols.localeID
     return (try? LocaleSpeech.forLocale(localeID).spell(count: number)) ?? String(number)
   }
 }

@@ -1,5 +1,4 @@
 import Keypad
-import KeypadFormFile
 import KeypadFrontEnd
 
 // The page's way into the engine: a few C functions exported from the
@@ -79,25 +78,8 @@ func keypadWebOpen(
       state(of: session, number: number, result: nil, to: &$0)
     }
   } catch {
-    let code = calendarCode(of: error, locale: localeID) ?? error.code
-    return answering { failure(code: code, message: error.description, to: &$0) }
+    return answering { failure(code: error.code, message: error.description, to: &$0) }
   }
-}
-
-/// `unsupported-calendar` when a form file was refused for the locale's
-/// calendar, which its reader reports as `form-invalid-value` at a date
-/// field's `kind` with the locale's own error as its message: the code the
-/// library and every other front end give that error.
-private func calendarCode(of error: StartupError, locale: String) -> String? {
-  guard case .formFile(let fileError) = error, fileError.reason == .invalidValue else {
-    return nil
-  }
-  do throws(LocaleError) {
-    try DemoForm.checkCalendar(locale: locale)
-  } catch {
-    if error.description.hasSameUTF8(as: fileError.message) { return error.code }
-  }
-  return nil
 }
 
 /// Closes a session: its form is gone, and its number free for another.

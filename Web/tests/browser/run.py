@@ -61,8 +61,8 @@ region `[data-keypad-live]`) rather than written here. Checks:
   - fa_IR (Persian calendar) and th_TH (Buddhist era): the delivery date
     typed in the locale's calendar, on the pad and on the keyboard, and
     Done's JSON has its ISO 8601 day; he_IL@calendar=hebrew: the date
-    field's error unsupported-calendar (keypad-error; the other fields
-    work), as in the native library.
+    field's error form-invalid-value naming the calendar (keypad-error, as
+    a form file's date field is refused natively; the other fields work).
   - A paste or a drop (a real one: Input.dispatchDragEvent) at a caret goes
     in there and the digits around it stay; a refused paste leaves the
     value; over a selection, it replaces it.
@@ -896,14 +896,17 @@ class Calendars(Drawn):
         self.assertEqual(day, "2037-02-01")
 
     def test_hebrew_refused(self):
-        self.expected_errors = ("unsupported-calendar",)
+        self.expected_errors = ("form-invalid-value",)
         # Intl's Hebrew dates convert, but the engine refuses leap months, as
-        # natively: the date field says so; the other fields work.
+        # natively: the date field says so, as a form file's date field is
+        # refused (form-invalid-value, the locale's own words); the other
+        # fields work.
         load("?locale=" + urllib.parse.quote("he_IL@calendar=hebrew"))
         errors = heard("keypad-error")
         self.assertEqual([(e["id"], e["detail"]["code"]) for e in errors],
-                         [("delivery", "unsupported-calendar")])
-        self.assertTrue(message("delivery").endswith("[unsupported-calendar]"), message("delivery"))
+                         [("delivery", "form-invalid-value")])
+        self.assertTrue(message("delivery").endswith("[form-invalid-value]"), message("delivery"))
+        self.assertIn("calendar 'hebrew'", message("delivery"))
         self.assertIn("leap months", message("delivery"))
         self.assertTrue(js("return document.getElementById('delivery').matches(':state(error)')"))
         self.assertIsNone(js("return document.body.dataset.error ?? null"))

@@ -96,18 +96,14 @@ extension KeypadForm {
       if index == active { activeDate = date }
     }
     self.symbols = symbols
+    records = switched
     if let index = active, let date = activeDate {
       // What Escape restores and what a leave compares with, in the new
-      // order; one that cannot be carried becomes the carried state. A date
-      // made anew forgets its revert point: it is carried here.
-      let state = switched[index].field.state
-      let carried = { (old: EntryState) in date.new.carrying(old, from: date.old) ?? state }
-      switched[index].field.revertPoint = records[index].field.revertPoint.map {
-        RevertPoint(state: carried($0.state))
-      }
-      committedState = committedState.map(carried)
+      // order; one that cannot be carried becomes the carried state.
+      let state = records[index].field.state
+      revertState = revertState.map { date.new.carrying($0, from: date.old) ?? state }
+      committedState = committedState.map { date.new.carrying($0, from: date.old) ?? state }
     }
-    records = switched
     return [.localeChanged(symbols.localeID)]
   }
 

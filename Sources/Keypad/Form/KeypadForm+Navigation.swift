@@ -140,8 +140,8 @@ extension KeypadForm {
     var events: [FormEvent] = []
     change(&self, &events)
     if active != activeBefore {
-      if let index = active { records[index].field.beginEditing() }
-      committedState = active.map { records[$0].field.state }
+      revertState = active.map { records[$0].field.state }
+      committedState = revertState
       events.append(
         .focusChanged(from: activeBefore.map { records[$0].definition.name }, to: activeFieldName))
     }

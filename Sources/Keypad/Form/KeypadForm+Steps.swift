@@ -26,9 +26,9 @@ extension KeypadForm {
 
   /// Restores the value the active field had when it became active.
   ///
-  /// The field does it (``KeypadField/revert()``): one step of undo, the
-  /// caret at the end. The form calls ``KeypadField/beginEditing()`` as a
-  /// field becomes active.
+  /// It does what ``KeypadField/revert()`` does for a field on its own: one
+  /// step of undo, the caret at the end. The form remembers that value
+  /// itself when the field becomes active.
   ///
   /// ```swift
   /// // amount held 12 when focused, then 12.5 was typed
@@ -39,7 +39,11 @@ extension KeypadForm {
   /// - Throws: ``FormError/noActiveField`` when no field is active.
   @discardableResult
   mutating func revert() throws(FormError) -> [FormEvent] {
-    try editReporting { field in field.revert() }
+    let state = revertState
+    return try edit { field in
+      if let state { field.revert(to: state) }
+      return nil
+    }
   }
 
   /// What to draw for a field now: its editing display for the active

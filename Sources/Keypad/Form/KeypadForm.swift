@@ -40,6 +40,11 @@ public struct KeypadForm: Sendable {
   let validationOrder: [Int]
   /// The index of the active field.
   var active: Int?
+  /// What the active field held when it became active.
+  ///
+  /// ``revert()`` restores it. The form keeps it, not the field, so that
+  /// focusing a field changes no field (and copies no field array).
+  var revertState: EntryState?
   /// What the active field held when it became active or was last left
   /// (a failed Done leaves it and keeps it active): a leave with another
   /// value reports ``FormEvent/valueCommitted(field:value:)``.

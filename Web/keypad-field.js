@@ -555,8 +555,6 @@ export class KeypadFieldElement extends HTMLElement {
         this.#drawValidity();
         return;
       case "disabled":
-        this.#applyAvailability();
-        return;
       case "hidden":
         this.#applyAvailability();
         return;
@@ -686,7 +684,7 @@ export class KeypadFieldElement extends HTMLElement {
   showError(error) {
     const before = this.#error;
     this.#error = error;
-    this.#internals.states?.delete?.("error");
+    this.#setState("error", Boolean(error));
     if (!error) {
       if (before) {
         this.#message.textContent = "";
@@ -695,7 +693,6 @@ export class KeypadFieldElement extends HTMLElement {
       }
       return;
     }
-    this.#setState("error", true);
     this.#input.readOnly = true;
     this.#input.value = "";
     this.#message.textContent = `${error.message} [${error.code}]`;
@@ -1006,10 +1003,7 @@ export class KeypadFieldElement extends HTMLElement {
   /** Focuses the field and selects its whole text, as an input's `select()` does. */
   select() {
     this.focus();
-    const group = this.#group;
-    if (!group?.session || !group.activate(this)) return;
-    group.draw(group.session.apply(Input.select, { start: 0, end: this.display.length }), { quiet: true });
-    this.placeCaret();
+    this.setSelectionRange(0, this.display.length);
   }
 
   // MARK: Edits

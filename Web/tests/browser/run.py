@@ -101,6 +101,7 @@ from selenium.webdriver.support.ui import WebDriverWait
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 import chromium  # noqa: E402  (Web/tests/chromium.py)
+import engines  # noqa: E402  (Web/tests/engines.py: the paste both suites send)
 
 BASE = "http://127.0.0.1:8766/"
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -259,12 +260,7 @@ def focus(element_id):
 def paste(element_id, text):
     """A synthetic insertFromPaste beforeinput (headless has no clipboard);
     whether the field prevented it."""
-    return js("""
-        const input = document.getElementById(arguments[0]).shadowRoot.querySelector('input');
-        const event = new InputEvent('beforeinput', {inputType: 'insertFromPaste', data: arguments[1],
-          bubbles: true, cancelable: true, composed: true});
-        input.dispatchEvent(event);
-        return event.defaultPrevented;""", element_id, text)
+    return js(engines.PASTE, element_id, text)
 
 
 def click_at(x, y):

@@ -93,12 +93,7 @@ def paste(element_id, text):
     """A paste as the browser hands it over (headless engines have no
     clipboard): a cancelable insertFromPaste beforeinput; whether the field
     prevented it."""
-    return js("""
-        const input = document.getElementById(arguments[0]).shadowRoot.querySelector('input');
-        const event = new InputEvent('beforeinput', {inputType: 'insertFromPaste', data: arguments[1],
-          bubbles: true, cancelable: true, composed: true});
-        input.dispatchEvent(event);
-        return event.defaultPrevented;""", element_id, text)
+    return js(engines.PASTE, element_id, text)
 
 
 def frames():

@@ -50,6 +50,8 @@ let package = Package(
     // Phone numbers as libphonenumber formats them, a field kind of its own.
     .library(name: "KeypadPhone", targets: ["KeypadPhone"]),
     .executable(name: "keypad-repl", targets: ["keypad-repl"]),
+    // What the property tests of this package and of GTK/ share.
+    .library(name: "KeypadTestSupport", targets: ["KeypadTestSupport"]),
   ],
   dependencies: [
     .package(
@@ -130,10 +132,7 @@ let package = Package(
     // and Keypad's JSON string writer.
     .target(
       name: "KeypadFrontEnd",
-      dependencies: [
-        "Keypad", "KeypadPhone", "KeypadFormFile",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
+      dependencies: ["Keypad", "KeypadPhone", "KeypadFormFile"]
     ),
     .executableTarget(
       name: "keypad-repl",
@@ -143,17 +142,24 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // The tests' shared support: checkProperty, propertyCheck failing on a
+    // thrown error (KeypadTests, KeypadAvoidanceTests, GTK/'s KeypadGTKTests).
+    .target(
+      name: "KeypadTestSupport",
+      dependencies: [.product(name: "PropertyBased", package: "swift-property-based")],
+      path: "Tests/KeypadTestSupport"
+    ),
     .testTarget(
       name: "KeypadTests",
       dependencies: [
         "Keypad", "KeypadPhone", "ICUReference", "ICUDeclarationsCheck", "PhoneReferenceC",
-        .product(name: "PropertyBased", package: "swift-property-based"),
+        "KeypadTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
     .testTarget(
       name: "KeypadAvoidanceTests",
       dependencies: [
-        "KeypadAvoidance",
+        "KeypadAvoidance", "KeypadTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),

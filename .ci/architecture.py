@@ -14,11 +14,15 @@ script with --stamp: the PNG gets the SHA-256 of its source in a tEXt chunk
 - when a name architecture.md sets in backticks, and that reads as a name
   of the code (see below), is not in the code;
 - when the table of imports in architecture.md (its header has the columns
-  `target` and `imports`) lacks a target of Sources/ or GTK/Sources/, or
-  lists for a Swift target other modules than its files import.
+  `target` and `imports`) lacks a target of Sources/, GTK/Sources/ or
+  Web/Sources/, or a JavaScript module of Web/ (its row names the file:
+  `keypad.js`), or lists for a Swift target other modules than its files
+  import, or for a JavaScript module other specifiers than its `import`
+  statements and calls name (`./icu/keypad-icu.js`).
 
-A name is looked up in the Swift, C and C++ files of Sources/ and
-GTK/Sources/, comments left out:
+A name is looked up in the Swift, C and C++ files of Sources/, GTK/Sources/
+and Web/Sources/, and in the JavaScript modules of Web/ (Web/*.js,
+Web/icu/*.js), comments left out:
 
     KeypadForm                  a type (struct, enum, class, protocol, actor,
                                 typealias, a C struct), a target's folder,
@@ -37,6 +41,11 @@ GTK/Sources/, comments left out:
     --trace                     an option: the text in a Swift file
     Sources/Keypad/ICU          a path: it exists (from the repository or
     keypad_icu.h                from docs/); a file name: a file of that name
+    KeypadEngine                a JavaScript class, its methods and getters
+    KeypadSession.apply         (`apply(`, `static load(`, `get state(`) as
+                                a Swift type's members are looked up
+    keypadICUImports            a JavaScript function: `function NAME(`
+    <keypad-field>              a custom element: customElements.define("keypad-field"
 
 In architecture.md only spans that read as one of these are looked up (a
 span with a space or a quote, or a leading `.` but no `/`, is text, not a
@@ -58,7 +67,10 @@ import zlib
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 DOC = "docs/architecture.md"
-SOURCE_ROOTS = ["Sources", "GTK/Sources"]
+SOURCE_ROOTS = ["Sources", "GTK/Sources", "Web/Sources"]
+# The JavaScript layer: the engine, the elements, the page and the ICU over
+# Intl (not the tests' or the benchmarks' scripts, nor generated files).
+SCRIPT_FOLDERS = ["Web", "Web/icu"]
 STAMP_KEY = b"keypad-dot-sha256"
 SWIFT_DECLARATION = r"(?:struct|enum|class|protocol|actor|typealias)"
 
@@ -97,6 +109,12 @@ class Code:
                             self.swift[path] = without_comments(read(path))
                         elif name.endswith((".h", ".c", ".cpp", ".modulemap")):
                             self.other[path] = without_comments(read(path))
+        self.js = {}
+        for folder in SCRIPT_FOLDERS:
+            for name in sorted(os.listdir(os.path.join(ROOT, folder))):
+                if name.endswith(".js"):
+                    path = os.path.join(folder, name)
+                    self.js[path] = without_comments(read(path))
         # Modules that are no target here: the packages' dependencies'
         # products and the system's.
         self.modules = {"Glibc", "Musl", "Darwin", "Foundation"}
@@ -111,15 +129,20 @@ class Code:
         for path, text in self.other.items():
             for match in re.finditer(r"\b(?:struct|typedef\s+struct)\s+(\w+)", text):
                 self.files_by_type.setdefault(match.group(1), set()).add(path)
+        for path, text in self.js.items():
+            for match in re.finditer(r"\bclass\s+(\w+)", text):
+                self.files_by_type.setdefault(match.group(1), set()).add(path)
 
     def all_text(self):
-        return list(self.swift.values()) + list(self.other.values())
+        return list(self.swift.values()) + list(self.other.values()) + list(self.js.values())
 
     def declares_type(self, name):
         pattern = re.compile(rf"\b{SWIFT_DECLARATION}\s+{re.escape(name)}\b")
         c_pattern = re.compile(rf"\bstruct\s+{re.escape(name)}\b|\}}\s*{re.escape(name)}\s*;")
+        js_pattern = re.compile(rf"\bclass\s+{re.escape(name)}\b")
         return (any(pattern.search(text) for text in self.swift.values())
-                or any(c_pattern.search(text) for text in self.other.values()))
+                or any(c_pattern.search(text) for text in self.other.values())
+                or any(js_pattern.search(text) for text in self.js.values()))
 
 
 def parameter_labels(parameters):
@@ -176,13 +199,20 @@ IDENTIFIER = r"[A-Za-z_]\w*"
 NAME = re.compile(rf"^({IDENTIFIER}(?:\.{IDENTIFIER})*)(?:\(((?:{IDENTIFIER}:)*)\))?$")
 SIGNAL = re.compile(r"^[a-z]+(?:-[a-z]+)+$")
 OPTION = re.compile(r"^--[a-z]+(?:-[a-z]+)*$")
-FILE_NAME = re.compile(r"^[\w.+-]+\.(?:h|c|cpp|swift|md|sh|py|json|dot|png|modulemap)$")
+FILE_NAME = re.compile(r"^[\w.+-]+\.(?:h|c|cpp|swift|md|sh|py|json|dot|png|modulemap|js|ts|html|css)$")
+ELEMENT = re.compile(r"^<[a-z]+(?:-[a-z]+)+>$")
 
 
 def member_found(code, files, name, labels):
     """Whether the files declare a member `name`, with those labels if any."""
     texts = [code.swift[path] for path in files if path in code.swift]
     escaped = re.escape(name)
+    scripts = [code.js[path] for path in files if path in code.js]
+    if labels is None and any(re.search(
+            rf"^[ \t]*(?:static\s+)?(?:async\s+)?(?:get\s+|set\s+)?#?{escaped}\s*\(",
+            text, re.M) or re.search(rf"\bfunction\s+{escaped}\s*\(", text)
+            for text in scripts):
+        return True
     if labels is None:
         member = re.compile(
             rf"\bfunc\s+{escaped}\s*[<(]|\b(?:var|let)\s+{escaped}\b"
@@ -210,6 +240,9 @@ def file_named(name):
 
 def resolve(code, span):
     """None when the span is a name found in the code; else why not."""
+    if ELEMENT.match(span):
+        literal = f'customElements.define("{span[1:-1]}"'
+        return None if any(literal in text for text in code.js.values()) else "no such element"
     if "/" in span:
         return None if path_exists(span) else "no such path"
     if FILE_NAME.match(span) and (file_named(span) or not NAME.match(span)):
@@ -241,7 +274,8 @@ def resolve(code, span):
             return None if any(word.search(text) for text in code.all_text()) else "no such C name"
         if name[0].isupper():
             return None if code.declares_type(name) else "no such type"
-        return None if member_found(code, code.swift.keys(), name, None) else "no such name"
+        every = list(code.swift.keys()) + list(code.js.keys())
+        return None if member_found(code, every, name, None) else "no such name"
     if not code.declares_type(parts[0]):
         return f"no type {parts[0]}"
     files = code.files_by_type.get(parts[0], set())
@@ -335,6 +369,10 @@ def reads_as_name(span):
     """Whether a span of the text reads as a name of the code."""
     if " " in span or '"' in span:
         return False
+    if ELEMENT.match(span):
+        return True
+    if span.startswith("./"):
+        return False  # a JavaScript module specifier: the imports check reads it
     if "/" in span:
         return True
     if span[0] == "-":
@@ -401,10 +439,33 @@ def check_imports(code, document, failures):
             failures.append(
                 f"{DOC}: {target} imports {missing} the table does not list; "
                 f"the table lists {extra} it does not import")
-    for target in sorted(set(rows) - set(code.targets)):
+    scripts = {os.path.basename(path): path for path in code.js}
+    for name, path in sorted(scripts.items()):
+        if name not in rows:
+            failures.append(f"{DOC}: the table of imports has no row for {path}")
+            continue
+        actual = script_imports(code.js[path])
+        compared += 1
+        if rows[name] != actual:
+            missing = ", ".join(sorted(actual - rows[name])) or "nothing"
+            extra = ", ".join(sorted(rows[name] - actual)) or "nothing"
+            failures.append(
+                f"{DOC}: {path} imports {missing} the table does not list; "
+                f"the table lists {extra} it does not import")
+    for target in sorted(set(rows) - set(code.targets) - set(scripts)):
         failures.append(f"{DOC}: the table of imports names {target}, no target of "
-                        + " or ".join(SOURCE_ROOTS))
+                        + " or ".join(SOURCE_ROOTS) + " and no module of "
+                        + " or ".join(SCRIPT_FOLDERS))
     return compared
+
+
+def script_imports(text):
+    """The module specifiers a JavaScript module imports, statically or by
+    `import(...)`."""
+    static = re.findall(r"^[ \t]*(?:import|export)\s[^;]*?\bfrom\s*[\"']([^\"']+)[\"']", text, re.M | re.S)
+    bare = re.findall(r"^[ \t]*import\s*[\"']([^\"']+)[\"']", text, re.M)
+    dynamic = re.findall(r"\bimport\(\s*[\"']([^\"']+)[\"']\s*\)", text)
+    return set(static + bare + dynamic)
 
 
 def main():
@@ -425,7 +486,7 @@ def main():
         return 1
     print(f"{DOC}: {pictures} pictures rendered from their sources; {picture_names} names in "
           f"the pictures and {names} in the text found in the code; the imports of {targets} "
-          "Swift targets as listed")
+          "Swift targets and JavaScript modules as listed")
     return 0
 
 

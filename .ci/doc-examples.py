@@ -22,8 +22,11 @@ A block may be marked by an HTML comment on the line right before its fence:
         The block runs in the test of the document's block before it, after
         that block's lines (an example told in steps, prose between them).
     <!-- example: not compiled: REASON -->
-        The block is not compiled: its test is disabled with REASON (a
-        fragment of a Package.swift manifest, a UIKit delegate method).
+        The block is not compiled and has no test, for REASON (a fragment
+        of a Package.swift manifest, a UIKit delegate method); it is still
+        recorded in DocExampleBlocks.swift with its mark, so that a change
+        to it is noticed, and DocExamplesAreCurrentTests checks what it can
+        of it without compiling it (a manifest's product names).
 
 Results stated in comments are checked. On a line of the block that is one
 whole expression (not a declaration, an assignment, a loop or a part of a
@@ -384,40 +387,36 @@ def generate():
         found = blocks(path)
         if not found:
             continue
-        tests = []  # (first ordinal, [ordinals], mark of the first, body lines)
+        tests = []  # (first ordinal, [ordinals], body lines)
         imports = {module_of(path), "Testing"}
+        previous = None  # the mark of the block before (None: none, or no mark)
         for ordinal, mark, lines in found:
             manifest.append((path, ordinal, mark, lines))
             if mark == "continues":
-                if not tests or tests[-1][2] not in (None, "continues"):
+                if not tests or previous not in (None, "continues"):
                     raise DocError(f"{path}, example {ordinal} continues no compiled example")
                 body, needed = test_body(path, ordinal, lines)
                 tests[-1][1].append(ordinal)
-                tests[-1][3].extend([""] + body)
+                tests[-1][2].extend([""] + body)
                 imports |= needed
             elif mark is None:
                 body, needed = test_body(path, ordinal, lines)
-                tests.append((ordinal, [ordinal], None, body))
+                tests.append((ordinal, [ordinal], body))
                 imports |= needed
-            elif mark.startswith("not compiled: "):
-                tests.append((ordinal, [ordinal], mark, []))
-            else:
+            elif not mark.startswith("not compiled: "):
                 raise DocError(f"{path}, example {ordinal}: unknown mark '{mark}'")
+            previous = mark
+        if not tests:
+            continue
         name = suite_name(path)
         if f"{name}.swift" in files:
             raise DocError(f"{path}: a second document named {name}")
         out = [HEADER.format(command=COMMAND, source=path)]
         out += [f"import {module}\n" for module in sorted(imports)]
         out.append(f'\n@Suite("{path}") struct {name} {{\n')
-        for first, ordinals, mark, body in tests:
+        for first, ordinals, body in tests:
             title = f"example {first}" if len(ordinals) == 1 else (
                 f"examples {first} to {ordinals[-1]}")
-            if mark:
-                reason = mark[len("not compiled: "):]
-                out.append(
-                    f'  @Test("{title}", .disabled({swift_string(reason)}))'
-                    f" func example{first}() {{}}\n\n")
-                continue
             out.append(f'  @Test("{title}") func example{first}() throws {{\n')
             out += [f"    {line}\n" if line.strip() else "\n" for line in body]
             out.append("  }\n\n")

@@ -44,8 +44,11 @@ LIMITS = {
     "Keypad": 260,
     "KeypadAvoidance": 68,
     # 66 until the browser (issue 32): Startup.open(localeOption:formText:
-    # formName:today:environment:), a form file's text the page fetched.
-    "KeypadFrontEnd": 67,
+    # formName:today:environment:), a form file's text the page fetched; 55
+    # since the module depends on no argument parser (issue 49):
+    # StartupOptions, an ArgumentParser option group, became StartupOption,
+    # the options' words.
+    "KeypadFrontEnd": 55,
     # 26 until PhoneFormat's engine members went behind @_spi(Engine); 23
     # with its ignores and isComplete there too; 24 with the phone kind's
     # description of itself (PhoneFormat.description(of:)).

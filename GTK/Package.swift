@@ -62,6 +62,7 @@ let package = Package(
       dependencies: [
         "KeypadGTK", .product(name: "Keypad", package: "Keypad"),
         .product(name: "KeypadAvoidance", package: "Keypad"),
+        .product(name: "KeypadTestSupport", package: "Keypad"),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),

@@ -72,7 +72,16 @@ export interface KeypadFieldAttributes {
   readonly?: boolean;
   /** The text shown while the field is empty. */
   placeholder?: string;
-  /** Whether the field is hidden; a hidden field is treated as a disabled one. */
+  /**
+   * The system keyboard to ask for while no `<keypad-pad>` is on the page,
+   * instead of the kind's (`decimal`, `numeric`): `text` gives iOS users a
+   * minus key.
+   */
+  inputmode?: "none" | "text" | "decimal" | "numeric" | "tel";
+  /**
+   * Whether the field is hidden: Next and Previous skip it and Done does
+   * not validate it; as a hidden input's, its value is still submitted.
+   */
   hidden?: boolean;
   /** Decimal: the most digits before the separator, 1 to 64; `"12"` by default. */
   "max-integer-digits"?: string;

@@ -43,7 +43,7 @@ const pads = new Set();
 /** Every connected <keypad-field>. */
 const fieldsOnPage = new Set();
 
-/** Every group (an engine form) by its key: the form element or lone field, and the locale. */
+/** Every group (an engine form) by its owner (the form element, or a lone field), then by locale. */
 const groups = new Map();
 
 /**
@@ -114,20 +114,34 @@ function localeOf(element) {
  * once per task, after any change of membership or configuration.
  */
 class FieldGroup {
-  constructor(key, owner, locale) {
-    this.key = key;
-    this.owner = owner; // the <form>, or the lone field
+  constructor(owner, locale) {
+    /** The <form>, or the lone field. */
+    this.owner = owner;
     this.locale = locale;
     /** @type {Set<KeypadFieldElement>} */
     this.members = new Set();
     /** The fields in document order, as the engine's form has them. */
     this.fields = [];
     this.session = null;
-    this.error = null;
     this.pending = false;
-    /** The live region the form's announcements go to. */
+    /** The live region the form's announcements go to, and what it said last. */
     this.live = null;
     this.lastSaid = "";
+  }
+
+  /** The group of an owner and a locale, made when first needed. */
+  static of(owner, locale) {
+    let byLocale = groups.get(owner);
+    if (!byLocale) {
+      byLocale = new Map();
+      groups.set(owner, byLocale);
+    }
+    let group = byLocale.get(locale);
+    if (!group) {
+      group = new FieldGroup(owner, locale);
+      byLocale.set(locale, group);
+    }
+    return group;
   }
 
   join(field) {
@@ -135,16 +149,20 @@ class FieldGroup {
     this.schedule();
   }
 
+  /** A field leaves; the last one closes the engine's form and forgets the group. */
   leave(field) {
     this.members.delete(field);
-    if (this.members.size === 0) {
-      this.session?.close();
-      this.session = null;
-      this.live?.remove();
-      groups.delete(this.key);
+    if (this.members.size > 0) {
+      this.schedule();
       return;
     }
-    this.schedule();
+    this.session?.close();
+    this.session = null;
+    this.fields = [];
+    this.live?.remove();
+    const byLocale = groups.get(this.owner);
+    byLocale?.delete(this.locale);
+    if (byLocale?.size === 0) groups.delete(this.owner);
   }
 
   /** Opens the engine's form again at the end of this task. */
@@ -176,48 +194,67 @@ class FieldGroup {
     }
     this.session?.close();
     this.session = null;
-    const members = [...this.members].sort((a, b) =>
+    this.fields = [];
+    let fields = [...this.members].sort((a, b) =>
       a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1);
-    // A field is checked alone first, so that one mistake names its field
-    // and leaves the rest of the form working.
-    const accepted = [];
-    for (const field of members) {
-      const error = field.configurationError(this.locale);
-      field.showError(error);
-      if (!error) accepted.push(field);
+    for (const field of fields) field.showError(null);
+    let opened = this.openEngineForm(fields);
+    // A refusal names the field it found wrong; that one shows the error
+    // and the form opens without it.
+    while (!opened.ok && fields.length > 0) {
+      const culprit = this.culprit(fields, opened.error);
+      if (!culprit) {
+        for (const field of fields) field.showError(opened.error);
+        return;
+      }
+      fields = fields.filter((field) => field !== culprit.field);
+      culprit.field.showError(culprit.error);
+      if (fields.length === 0) return;
+      opened = this.openEngineForm(fields);
     }
-    this.fields = accepted;
-    if (accepted.length === 0) return;
+    this.fields = fields;
+    this.session = opened.session;
+    fields.forEach((field, index) => {
+      const value = carried.has(field) ? carried.get(field) : field.initialValue;
+      if (value === "") return;
+      const answer = this.session.apply(Input.setValue, { start: index, text: value });
+      if (answer.ok && answer.refusal) field.refused(answer.refusal);
+    });
+    let state = this.session.state;
+    const focused = fields.find((field) => field.hasFocus());
+    if (focused) state = this.session.apply(Input.focus, { text: this.nameOf(focused) });
+    this.draw(state, { all: true, quiet: true });
+  }
+
+  /** The engine's form of these fields, as a form file of their attributes. */
+  openEngineForm(fields) {
     const names = new Map();
-    accepted.forEach((field, index) => {
+    fields.forEach((field, index) => {
       const name = field.getAttribute("name");
       if (name !== null && !names.has(name)) names.set(name, FieldGroup.nameAt(index));
     });
     const spec = {
       title: "",
-      fields: accepted.map((field, index) => field.specification(FieldGroup.nameAt(index), names)),
+      fields: fields.map((field, index) => field.specification(FieldGroup.nameAt(index), names)),
     };
-    const opened = engine.open({ locale: this.locale, formText: JSON.stringify(spec), formName: "form" });
-    if (!opened.ok) {
-      for (const field of accepted) field.showError(opened.error);
-      this.fields = [];
-      return;
+    return engine.open({ locale: this.locale, formText: JSON.stringify(spec), formName: "form" });
+  }
+
+  /**
+   * The field an error of the whole form is about, with the error in its
+   * attributes' words: the field the engine's message names, else the first
+   * whose configuration fails alone; null when the error is the form's own
+   * (an unknown locale).
+   */
+  culprit(fields, error) {
+    const named = /field "f(\d+)"/.exec(error.message);
+    const field = named ? fields[Number(named[1])] : null;
+    if (field) return { field, error: { code: error.code, message: attributeMessage(error.message) } };
+    for (const each of fields) {
+      const alone = each.configurationError(this.locale);
+      if (alone) return { field: each, error: alone };
     }
-    this.session = opened.session;
-    let state = opened.state;
-    accepted.forEach((field, index) => {
-      const value = carried.has(field) ? carried.get(field) : field.initialValue;
-      if (value !== "") {
-        const answer = this.session.apply(Input.setValue, { start: index, text: value });
-        if (answer.ok && answer.refusal && !carried.has(field)) {
-          field.refused(answer.refusal);
-        }
-      }
-    });
-    state = this.session.state;
-    const focused = accepted.find((field) => field.hasFocus());
-    if (focused) state = this.session.apply(Input.focus, { text: this.nameOf(focused) });
-    this.draw(state, { all: true, quiet: true });
+    return null;
   }
 
   /** The engine's name of a field of the group. */
@@ -384,38 +421,20 @@ class FieldGroup {
   /** The engine's active field gets the page's focus, its caret the engine's. */
   focusActive() {
     const active = this.fieldNamed(this.session?.state.active);
-    if (active && !active.hasFocus()) active.focus({ preventScroll: true });
-    if (active) active.placeCaret();
+    if (!active) {
+      // Done submitted: editing has ended (no field is active), so the
+      // field lets the focus go and the pad hides, as a phone's keyboard does.
+      for (const field of this.fields) if (field.hasFocus()) field.blurInput();
+      return;
+    }
+    if (!active.hasFocus()) active.focus({ preventScroll: true });
+    active.placeCaret();
   }
 
   /** A field's focus left the form's fields: editing ends (Input.dismiss). */
   dismiss() {
     if (this.session?.state.active) this.draw(this.session.apply(Input.dismiss), { quiet: true });
   }
-}
-
-/** The group a field belongs to, made when first needed. */
-function groupFor(field, owner, locale) {
-  const key = `${locale}\u0000`;
-  let byOwner = groups.get(owner);
-  if (!byOwner) {
-    byOwner = new Map();
-    groups.set(owner, byOwner);
-  }
-  let group = byOwner.get(key);
-  if (!group) {
-    group = new FieldGroup(key, owner, locale);
-    group.key = { owner, key };
-    byOwner.set(key, group);
-  }
-  return group;
-}
-
-/** Forgets an empty group. */
-function dropGroup(group) {
-  const byOwner = groups.get(group.owner);
-  byOwner?.delete(group.key.key);
-  if (byOwner && byOwner.size === 0) groups.delete(group.owner);
 }
 
 // MARK: <keypad-field>
@@ -438,7 +457,7 @@ export class KeypadFieldElement extends HTMLElement {
 
   static get observedAttributes() {
     return ["kind", "locale", "value", "required", "disabled", "readonly", "placeholder", "hidden",
-      "name", "card", ...OPTIONS.map(([attribute]) => attribute)];
+      "name", "card", "inputmode", ...OPTIONS.map(([attribute]) => attribute)];
   }
 
   #internals;
@@ -487,12 +506,13 @@ export class KeypadFieldElement extends HTMLElement {
     input.addEventListener("keydown", (event) => this.#onKeyDown(event));
     input.addEventListener("focus", () => this.#onFocus());
     input.addEventListener("blur", (event) => this.#onBlur(event));
-    // A click or a caret key places the caret at the nearest caret stop,
-    // and that is what is drawn.
+    // A click, a caret key or Select All puts the selection's ends on the
+    // nearest caret stops, and that is what is drawn.
     input.addEventListener("mouseup", () => this.#syncSelection());
     input.addEventListener("touchend", () => this.#syncSelection());
     input.addEventListener("keyup", (event) => {
-      if (/^(Arrow|Home|End|Page)/.test(event.key)) this.#syncSelection();
+      const selectAll = (event.ctrlKey || event.metaKey) && (event.key === "a" || event.key === "A");
+      if (selectAll || /^(Arrow|Home|End|Page)/.test(event.key)) this.#syncSelection();
     });
     this.addEventListener("invalid", () => {
       this.#shown = true;
@@ -527,13 +547,14 @@ export class KeypadFieldElement extends HTMLElement {
       case "placeholder":
         this.#input.placeholder = after ?? "";
         return;
+      case "inputmode":
+        this.#updateInputMode();
+        return;
       case "readonly":
         this.#input.readOnly = after !== null;
         this.#drawValidity();
         return;
       case "disabled":
-        this.#applyAvailability();
-        return;
       case "hidden":
         this.#applyAvailability();
         return;
@@ -571,8 +592,7 @@ export class KeypadFieldElement extends HTMLElement {
   #join() {
     if (!this.isConnected || !engine) return;
     const owner = this.#internals.form ?? this;
-    const locale = localeOf(this);
-    const group = groupFor(this, owner, locale);
+    const group = FieldGroup.of(owner, localeOf(this));
     if (group === this.#group) return;
     this.#leave();
     this.#group = group;
@@ -584,7 +604,6 @@ export class KeypadFieldElement extends HTMLElement {
     if (!group) return;
     this.#group = null;
     group.leave(this);
-    if (group.members.size === 0) dropGroup(group);
   }
 
   /** Enabled in the engine when neither it, its fieldset nor `hidden` says otherwise. */
@@ -637,7 +656,8 @@ export class KeypadFieldElement extends HTMLElement {
   /**
    * The engine's error for this field's configuration on its own, or null:
    * the form file of this one field opened and closed, so that a mistake is
-   * reported on its field with the attribute's name.
+   * reported on its field with the attribute's name (`card`, which names
+   * another field, is checked with the whole form).
    */
   configurationError(locale) {
     const spec = this.specification("field", null);
@@ -664,7 +684,7 @@ export class KeypadFieldElement extends HTMLElement {
   showError(error) {
     const before = this.#error;
     this.#error = error;
-    this.#internals.states?.delete?.("error");
+    this.#setState("error", Boolean(error));
     if (!error) {
       if (before) {
         this.#message.textContent = "";
@@ -673,7 +693,6 @@ export class KeypadFieldElement extends HTMLElement {
       }
       return;
     }
-    this.#setState("error", true);
     this.#input.readOnly = true;
     this.#input.value = "";
     this.#message.textContent = `${error.message} [${error.code}]`;
@@ -779,15 +798,24 @@ export class KeypadFieldElement extends HTMLElement {
     this.dispatchEvent(new Event("change", { bubbles: true }));
   }
 
+  /** Takes the focus from the inner input. */
+  blurInput() {
+    this.#input.blur();
+  }
+
   /** Whether the inner input has the page's focus. */
   hasFocus() {
     return this.shadowRoot.activeElement === this.#input;
   }
 
-  /** The system keyboard the field asks for: none while a pad is on the page. */
+  /**
+   * The system keyboard the field asks for: none while a pad is on the page,
+   * else the field's own `inputmode` if the page gave one, else its kind's.
+   */
   #updateInputMode() {
     const kind = this.getAttribute("kind") ?? "decimal";
-    const mode = pads.size > 0 ? "none" : INPUT_MODES.get(kind) ?? "numeric";
+    const own = this.getAttribute("inputmode");
+    const mode = pads.size > 0 ? "none" : own ?? INPUT_MODES.get(kind) ?? "numeric";
     if (this.#input.getAttribute("inputmode") !== mode) this.#input.setAttribute("inputmode", mode);
   }
 
@@ -975,10 +1003,7 @@ export class KeypadFieldElement extends HTMLElement {
   /** Focuses the field and selects its whole text, as an input's `select()` does. */
   select() {
     this.focus();
-    const group = this.#group;
-    if (!group?.session || !group.activate(this)) return;
-    group.draw(group.session.apply(Input.select, { start: 0, end: this.display.length }), { quiet: true });
-    this.placeCaret();
+    this.setSelectionRange(0, this.display.length);
   }
 
   // MARK: Edits
@@ -1232,7 +1257,7 @@ function attributeMessage(message) {
   attributes.set("kind", "kind");
   return message
     .replace(/^form(?::\d+:\d+)?: /, "")
-    .replace(/field "field": /, "")
+    .replace(/field "(field|f\d+)": /, "")
     .replace(/"([a-zA-Z]+)"/g, (whole, key) => (attributes.has(key) ? `"${attributes.get(key)}"` : whole));
 }
 
@@ -1354,7 +1379,10 @@ export class KeypadPadElement extends HTMLElement {
     if (this.#status.textContent !== said) this.#status.textContent = said;
     this.#button("previous").disabled = state.previous === null;
     this.#button("next").disabled = state.next === null;
-    this.#layout();
+    // Laid out again (which reads the panel's height, a forced layout) only
+    // for another field to reveal: a key changes neither, and the panel's
+    // own size changes reach #layout through the ResizeObserver.
+    if (field !== this.#revealed) this.#layout();
   }
 
   /** The form's last words, shown in the bar. */

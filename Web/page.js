@@ -4,7 +4,8 @@
 //   index.html?locale=de_DE               the demo form in de_DE
 //   index.html?form=forms/tip.json        a form file (any URL, data: too)
 //
-// Without `?locale=` the fields take the browser's language. The page holds
+// Without `?locale=` the fields take the browser's language (one the engine
+// does not know is each field's error, never a silent fallback). The page holds
 // no engine logic, no pad and no field of its own: it only chooses the
 // locale, gives the money fields the locale's currency, turns a form file
 // into elements, and shows what the form submits.
@@ -132,10 +133,12 @@ async function start() {
     } else {
       giveCurrency(form, locale ?? navigator.language);
     }
-    if (locale !== null) {
-      for (const field of form.querySelectorAll("keypad-field")) field.setAttribute("locale", locale);
-      document.documentElement.lang = languageTag(locale);
+    // The fields type in the locale asked for, else in the browser's
+    // language (not the page's own lang="en", which says what its text is in).
+    for (const field of form.querySelectorAll("keypad-field")) {
+      field.setAttribute("locale", locale ?? navigator.language);
     }
+    if (locale !== null) document.documentElement.lang = languageTag(locale);
     await ready;
   } catch (error) {
     showError(error.code ? error : { code: "web-load-failed", message: String(error.message ?? error) });

@@ -36,10 +36,19 @@ struct KeypadREPL: ParsableCommand {
       """,
     version: version)
 
-  /// `--locale ID` and `--form FILE`, as every front end reads them.
-  @OptionGroup var startup: StartupOptions
+  /// `--locale ID`, as every front end describes it (``StartupOption``).
+  @Option(
+    name: .long,
+    help: ArgumentHelp(StartupOption.locale.help, valueName: StartupOption.locale.valueName))
+  var locale: String?
 
-  /// `--json`.
+  /// `--form FILE`, as every front end describes it.
+  @Option(
+    name: .long,
+    help: ArgumentHelp(StartupOption.form.help, valueName: StartupOption.form.valueName))
+  var form: String?
+
+  /// `--today YYYY-MM-DD`.
   @Option(
     name: .long,
     help: ArgumentHelp(
@@ -47,6 +56,7 @@ struct KeypadREPL: ParsableCommand {
       valueName: "YYYY-MM-DD"))
   var today: String?
 
+  /// `--json`.
   @Flag(name: .long, help: "Answer each command line with one JSON object (scripted mode).")
   var json = false
 
@@ -78,7 +88,7 @@ struct KeypadREPL: ParsableCommand {
     let session: Session
     do {
       let start = try Startup.open(
-        localeOption: startup.locale, formPath: startup.form, today: day,
+        localeOption: locale, formPath: form, today: day,
         environment: Syscalls.environment)
       session = Session(form: start.form, title: start.title)
     } catch {

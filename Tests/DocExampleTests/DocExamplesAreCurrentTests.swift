@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// The tests in Examples/ were made from the documents' ```swift blocks as
@@ -34,6 +35,29 @@ import Testing
     }
     for block in docExampleBlocks where !now.contains("\(block)") {
       Issue.record("\(block) is gone: \(Self.regenerate)")
+    }
+  }
+
+  /// A block of manifest lines is not compiled, but every product it names
+  /// is one of the package's, in the package it names.
+  @Test func manifestLinesNameThePackagesProducts() throws {
+    let manifest = try String(
+      contentsOf: DocExampleBlock.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+    let products = Set(
+      manifest.matches(of: /\.library\(name: "(\w+)"/).map { String($0.output.1) })
+    let blocks = docExampleBlocks.filter {
+      $0.mark?.hasPrefix("not compiled: lines of a Package.swift manifest") ?? false
+    }
+    #expect(!blocks.isEmpty, "README.md's lines of a manifest")
+    for block in blocks {
+      let text = block.lines.joined(separator: "\n")
+      #expect(text.contains(#".package(path: "../keypad")"#), "\(block)")
+      let named = text.matches(of: /\.product\(name: "(\w+)", package: "(\w+)"\)/)
+      #expect(named.count >= 3, "\(block)")
+      for product in named {
+        #expect(products.contains(String(product.output.1)), "\(block): \(product.output.1)")
+        #expect(product.output.2 == "keypad", "\(block): the package of \(product.output.1)")
+      }
     }
   }
 

@@ -1,4 +1,5 @@
 import KeypadAvoidance
+import KeypadTestSupport
 import PropertyBased
 import Testing
 

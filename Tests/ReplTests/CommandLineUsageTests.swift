@@ -1,4 +1,5 @@
 import Foundation
+import KeypadFrontEnd
 import Testing
 
 /// Usage errors are one line like every other start error; the usage names every option.
@@ -19,5 +20,15 @@ import Testing
     let usage = try #require(help.lines.first { $0.hasPrefix("USAGE:") })
     #expect(usage.contains("[--version]"))
     #expect(usage.contains("[--help]"))
+  }
+
+  /// `--locale` and `--form` are described as every front end describes them.
+  @Test func theStartupOptionsHaveTheFrontEndsWords() throws {
+    let help = try ReplBinary.run(["--help"]).lines.joined(separator: " ")
+      .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    for option in StartupOption.allCases {
+      let name = "--\(option) <\(option.valueName)>"
+      #expect(help.contains(name + " " + option.help), "\(name)")
+    }
   }
 }

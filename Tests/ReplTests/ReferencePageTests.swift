@@ -7,8 +7,8 @@ import Testing
 
 /// The REPL's reference pages say what the REPL does: the examples in
 /// `docs/protocol.md` are run and compared with what it prints, the usage
-/// line in `docs/repl.md` is its own, and the screen shown in the README and
-/// `docs/repl.md` is the one drawn.
+/// line in `docs/repl.md` is its own, and the screen shown in `docs/repl.md`
+/// (which the README points to for it) is the one drawn.
 @Suite struct ReferencePageTests {
   /// A file of the source tree, such as `docs/protocol.md`.
   static func sourceFile(_ path: String) throws -> String {
@@ -101,10 +101,14 @@ import Testing
     #expect(try Self.sourceFile("docs/repl.md").contains("```text\n\(text)\n```"), "\(text)")
   }
 
-  /// The screen in `docs/repl.md` (the README links to it), after
-  /// `keypad-repl --locale de_DE` and typing `1234,5`, Tab, `3`, Tab,
-  /// `12,55`, in 80 × 24, is the screen drawn in colour with its styles
-  /// taken out.
+  /// The README shows no screen of its own but points to `docs/repl.md`'s.
+  @Test func theREADMEPointsToTheScreen() throws {
+    #expect(try Self.sourceFile("README.md").contains("([docs/repl.md](docs/repl.md) shows it)"))
+  }
+
+  /// The screen in `docs/repl.md`, after `keypad-repl --locale de_DE` and
+  /// typing `1234,5`, Tab, `3`, Tab, `12,55`, in 80 × 24, is the screen
+  /// drawn in colour with its styles taken out.
   @Test(arguments: ["docs/repl.md"])
   func theScreenShownIsTheOneDrawn(page: String) throws {
     let text = try Self.sourceFile(page)

@@ -1,7 +1,8 @@
 // The keystroke benchmark's baseline (baseline.html): one <input> with no
-// Keypad, whose beforeinput handler has the page's shape: the edit is
+// Keypad, whose beforeinput handler has <keypad-field>'s shape: the edit is
 // prevented and done by the script, which sets the input's value and then
-// its selection, each only when it differs (as page.js draws an answer).
+// its selection, each only when it differs (as the element draws an answer
+// in the input of its shadow root).
 // The edit is the plain one of a text box (the typed text at the
 // selection, Backspace and Delete), so the same keys give about the same
 // text as Keypad's amount field without its grouping and currency sign.

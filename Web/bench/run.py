@@ -9,30 +9,39 @@ Serves Web/ itself on 127.0.0.1 (a free port) with the two headers that make
 the page cross-origin isolated (COOP same-origin, COEP require-corp), so that
 performance.now() has Chromium's finest resolution (5 µs, not 100 µs).
 
-  (a) Time to interactive: the page index.html?locale=en_US loaded N times
-      (default 20), each in a new tab (a new renderer process, as a first
-      visit with the browser running), the HTTP cache disabled (every file
-      fetched and the module compiled each time), after one load not
-      counted. The figure is the time of page.js's performance mark
-      "keypad-ready", from navigation start: the module instantiated, the
-      demo form opened, every field and the pad drawn. Median and max.
+  (a) Time to interactive: the demo page index.html?locale=en_US (its
+      <keypad-field> elements and <keypad-pad>) loaded N times (default 20),
+      each in a new tab (a new renderer process, as a first visit with the
+      browser running), the HTTP cache disabled (every file fetched and the
+      module compiled each time), after one load not counted. The figure is
+      the time of page.js's performance mark "keypad-ready", from
+      navigation start: the module instantiated, the elements defined, the
+      demo form's fields opened in the engine and drawn. Median and max.
+      Beside it, from marks a script added before the page's sets (MARKS):
+      the module instantiated (WebAssembly.instantiateStreaming resolved)
+      and the form opened (the module's last keypad_web_open before
+      "keypad-ready": the demo form's fields opened as one engine form).
   (b) A keystroke, engine and DOM, against a bare input's: real key events
       (chromedriver's send_keys, trusted keydown, beforeinput and input
       events), N keys (default 3,000): `1234567.89` typed and backspaced,
-      again and again, into the demo form's amount field and, in another tab
-      of the same browser, into the one input of bench/baseline.html (no
-      Keypad; its beforeinput handler prevents the edit and sets the
-      input's value and selection, as page.js does), in turns of 200 keys.
-      Each key is timed in its page from a capturing beforeinput listener on
-      window (before the page's handler) to a bubbling one (after it), with
-      the time spent in the input's value and selection setters (the
-      browser's own work, which the bare input shows) and, in Keypad's page,
-      in the engine's calls (the wasm call, the JSON answer read and laid
-      over the last state). Layout and paint after the handler are not in
-      it. p50, p99 and max of each page; the same keys as script
-      InputEvents beside them; and the engine alone, the same keys in a
-      loop in Keypad's page (LOOP), through KeypadSession.apply and through
-      the module's export alone, µs per key, the fastest of five loops.
+      again and again, into the demo form's amount field (<keypad-field
+      id="amount">: the keys go to the input in its shadow root) and, in
+      another tab of the same browser, into the one input of
+      bench/baseline.html (no Keypad; its beforeinput handler prevents the
+      edit and sets the input's value and selection, as the element does),
+      in turns of 200 keys. Each key is timed in its page from a capturing
+      beforeinput listener on window (before the element's handler) to a
+      bubbling one (after it), with the time spent in the input's value and
+      selection setters (the browser's own work, which the bare input shows)
+      and, in Keypad's page, in the engine's calls (KeypadSession.apply of
+      the module keypad.js the elements import, wrapped: the wasm call, the
+      JSON answer read and laid over the last state). Layout and paint after
+      the handler are not in it. p50, p99 and max of each page; the same
+      keys as script InputEvents beside them; and the engine alone, the
+      same keys in a loop in Keypad's page (LOOP) on a KeypadEngine loaded
+      apart from the elements' (keypad.js's KeypadEngine.load, the demo form
+      opened), through KeypadSession.apply and through the module's export
+      alone, µs per key, the fastest of five loops.
       With --thread-time, the same keys again in a browser recording
       Chromium's trace: each key's whole beforeinput dispatch, its wall
       time against its main thread's running time (thread_times).
@@ -103,8 +112,10 @@ def serve():
 
 
 def start_driver(trace_categories=None):
-    return chromium.start("--window-size=390,844", "--lang=en-US",
-                          trace_categories=trace_categories)
+    driver = chromium.start("--window-size=390,844", "--lang=en-US",
+                            trace_categories=trace_categories)
+    driver.set_script_timeout(300)
+    return driver
 
 
 def percentile(values, fraction):
@@ -113,12 +124,44 @@ def percentile(values, fraction):
 
 
 def load(driver, url):
+    """Loads the demo page and waits for it to be ready: its fields defined
+    and drawn, none in error."""
     driver.get(url)
     WebDriverWait(driver, 60).until(
         lambda d: d.execute_script("return document.body.dataset.ready === '1'"))
-    state = driver.execute_script("return window.keypad.state")
-    if not state or not state.get("ok"):
-        raise SystemExit(f"bench: the page did not open its form: {state}")
+    problem = driver.execute_script("""
+        if (document.body.dataset.error) return `the page's error ${document.body.dataset.error}`;
+        const fields = [...document.querySelectorAll('#form keypad-field')];
+        if (fields.length === 0 || !customElements.get('keypad-field')) return 'no fields';
+        const failed = fields.filter((f) => f.matches(':state(error)'));
+        if (failed.length) return `${failed.map((f) => f.id)}: ${failed[0].shadowRoot
+          .querySelector('[part=message]').textContent}`;
+        return null;""")
+    if problem:
+        raise SystemExit(f"bench: the page did not open its form: {problem}")
+
+
+# Added before the page's scripts in each tab of (a): the performance marks
+# "keypad-loaded" when WebAssembly.instantiateStreaming has instantiated
+# Keypad.wasm, and "keypad-opened" after each of the module's
+# keypad_web_open calls (the last before "keypad-ready" is the demo form's
+# fields opened as one form). The module's exports are handed to keypad.js
+# as they are but that one call, wrapped.
+MARKS = """
+    const instantiate = WebAssembly.instantiateStreaming;
+    WebAssembly.instantiateStreaming = async function (source, imports) {
+      const result = await instantiate.call(this, source, imports);
+      const exports = result.instance.exports;
+      if (!exports.keypad_web_open || performance.getEntriesByName('keypad-loaded').length) return result;
+      performance.mark('keypad-loaded');
+      const open = exports.keypad_web_open;
+      const wrapped = Object.assign(Object.create(null), exports, {
+        keypad_web_open(...args) {
+          try { return open(...args); } finally { performance.mark('keypad-opened'); }
+        },
+      });
+      return {module: result.module, instance: {exports: wrapped}};
+    };"""
 
 
 def interactive(driver, base, loads):
@@ -131,15 +174,21 @@ def interactive(driver, base, loads):
     for _ in range(loads):
         driver.switch_to.new_window("tab")
         driver.execute_cdp_cmd("Network.setCacheDisabled", {"cacheDisabled": True})
+        driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": MARKS})
         load(driver, url)
         sample = driver.execute_script("""
-            const mark = (name) => performance.getEntriesByName(name)[0].startTime;
+            const ready = performance.getEntriesByName('keypad-ready')[0].startTime;
+            const before = (name) => performance.getEntriesByName(name)
+              .map((e) => e.startTime).filter((t) => t <= ready).pop();
             const wasm = performance.getEntriesByType('resource')
               .find((e) => e.name.endsWith('/Keypad.wasm'));
-            return {ready: mark('keypad-ready'), loaded: mark('keypad-loaded'),
-                    opened: mark('keypad-opened'), wasm: wasm.responseEnd,
-                    fields: document.querySelectorAll('#form input').length,
-                    isolated: crossOriginIsolated};""")
+            const drawn = [...document.querySelectorAll('#form keypad-field')]
+              .filter((f) => f.shadowRoot.querySelector('input').value === f.display
+                && f.shadowRoot.querySelector('input').hasAttribute('enterkeyhint'));
+            return {ready, loaded: before('keypad-loaded'), opened: before('keypad-opened'),
+                    wasm: wasm.responseEnd, fields: drawn.length, isolated: crossOriginIsolated};""")
+        if sample["loaded"] is None or sample["opened"] is None:
+            raise SystemExit(f"bench: the module's marks are missing: {sample}")
         driver.close()
         driver.switch_to.window(home)
         if not sample["isolated"]:
@@ -159,14 +208,20 @@ def interactive(driver, base, loads):
     }
 
 
-# Installed in a page before its keys: each key is timed from a capturing
-# beforeinput listener on window (before the page's handler) to a bubbling
-# one (after it), with the time spent in the measured input's value and
-# selection setters (the browser's own work on a set, which a bare input
-# costs as much) and, in the Keypad page, in the engine's calls.
+# Installed in a page before its keys (arguments: the input's field id, and
+# whether it is Keypad's page): each key is timed from a capturing
+# beforeinput listener on window (before the element's handler) to a
+# bubbling one (after it; a browser's beforeinput is composed, so it leaves
+# the field's shadow root), with the time spent in the measured input's value
+# and selection setters (the browser's own work on a set, which a bare input
+# costs as much) and, in the Keypad page, in the engine's calls: the
+# KeypadSession.apply of keypad.js, the module the elements import (one
+# module per URL: the same class), wrapped, with the bytes of each answer.
 TIMING = """
+    const done = arguments[arguments.length - 1];
+    const [id, keypad] = arguments;
     const bench = window.bench =
-      {times: [], engine: [], browser: [], bytes: [], types: [], hidden: 0};
+      {times: [], engine: [], browser: [], bytes: [], types: [], hidden: 0, refused: 0};
     let start = 0, engine = 0, browser = 0, bytes = 0;
     window.addEventListener('beforeinput', () => {
       engine = 0;
@@ -182,94 +237,126 @@ TIMING = """
       bench.types.push(event.inputType);
       if (document.visibilityState !== 'visible') bench.hidden++;
     });
+    document.addEventListener('keypad-refuse', () => bench.refused++, true);
     const timed = (call) => function (...args) {
       const begin = performance.now();
       try { return call.apply(this, args); } finally { browser += performance.now() - begin; }
     };
-    const input = document.getElementById('field-0');
+    const field = document.getElementById(id);
+    const input = field.shadowRoot ? field.shadowRoot.querySelector('input') : field;
     const prototype = HTMLInputElement.prototype;
     const value = Object.getOwnPropertyDescriptor(prototype, 'value');
     Object.defineProperty(input, 'value', {
       configurable: true, get: value.get, set: timed(value.set)});
     input.setSelectionRange = timed(prototype.setSelectionRange);
     input.setRangeText = timed(prototype.setRangeText);
-    const page = window.keypad;
-    if (page) {
-      const apply = page.engine.apply.bind(page.engine);
-      page.engine.apply = (...args) => {
-        const begin = performance.now();
+    if (!keypad) {
+      done(true);
+      return;
+    }
+    import(new URL('keypad.js', location.href).href).then(({KeypadEngine, KeypadSession}) => {
+      const apply = KeypadSession.prototype.apply;
+      const call = KeypadEngine.prototype.call;
+      KeypadEngine.prototype.call = function (...args) {
         try {
-          return apply(...args);
+          return call.apply(this, args);
         } finally {
-          engine += performance.now() - begin;
-          bytes += page.module.exports.keypad_web_answer_length();
+          bytes += this.exports.keypad_web_answer_length();
         }
       };
-    }"""
+      KeypadSession.prototype.apply = function (...args) {
+        const begin = performance.now();
+        try {
+          return apply.apply(this, args);
+        } finally {
+          engine += performance.now() - begin;
+        }
+      };
+      bench.restore = () => {
+        KeypadSession.prototype.apply = apply;
+        KeypadEngine.prototype.call = call;
+      };
+      done(true);
+    }, (error) => done(String(error)));"""
 
 # The same 20 keys as untrusted InputEvents from a script, all in one task.
 SYNTHETIC = """
-    const input = document.getElementById('field-0');
+    const field = document.getElementById(arguments[1]);
+    const input = field.shadowRoot ? field.shadowRoot.querySelector('input') : field;
     for (let round = 0; round < arguments[0]; round++) {
       for (const data of '1234567.89') {
         input.dispatchEvent(new InputEvent('beforeinput',
-          {inputType: 'insertText', data, bubbles: true, cancelable: true}));
+          {inputType: 'insertText', data, bubbles: true, cancelable: true, composed: true}));
       }
       for (let i = 0; i < 10; i++) {
         input.dispatchEvent(new InputEvent('beforeinput',
-          {inputType: 'deleteContentBackward', bubbles: true, cancelable: true}));
+          {inputType: 'deleteContentBackward', bubbles: true, cancelable: true, composed: true}));
       }
     }"""
 
 # The engine alone, in a loop in the page: the 20 keys of the script as pad
-# keys and Backspace, `keys` of them, through KeypadSession.apply (the call,
-# its JSON answer read and laid over the last state) and through the
-# module's export alone (the answer written, not read); µs per key, the
-# fastest of five loops.
+# keys and Backspace, `keys` of them, on a KeypadEngine loaded apart from the
+# elements' (the demo form opened, its amount field focused), through
+# KeypadSession.apply (the call, its JSON answer read and laid over the last
+# state) and through the module's export alone (the answer written, not
+# read); µs per key, the fastest of five loops. TIMING's wrappers are taken
+# off first.
 LOOP = """
-    const {engine, Input} = window.keypad;
-    const exports = window.keypad.module.exports;
-    // The page's form's number, for the module's export (the whole state has it).
-    const session = engine.wholeState().session;
-    if (typeof session !== 'number') throw new Error('bench: no session number for the form');
+    const done = arguments[arguments.length - 1];
     const count = arguments[0];
-    const names = ['1', '2', '3', '4', '5', '6', '7', 'decimal', '8', '9'];
-    const fastest = (run) => {
-      let best = Infinity;
-      for (let i = 0; i < 5; i++) {
-        const start = performance.now();
-        run();
-        best = Math.min(best, (performance.now() - start) / count * 1000);
-      }
-      return best;
-    };
-    engine.apply(Input.focus, {text: engine.apply(Input.dismiss).fields[0].name});
-    const apply = fastest(() => {
-      for (let round = 0; round < count / 20; round++) {
-        for (const text of names) engine.apply(Input.key, {text});
-        for (let i = 0; i < 10; i++) engine.apply(Input.deleteBackward);
-      }
-    });
-    const encoder = new TextEncoder();
-    const texts = names.map((name) => {
-      const bytes = encoder.encode(name);
-      const pointer = exports.malloc(bytes.length);
-      new Uint8Array(exports.memory.buffer, pointer, bytes.length).set(bytes);
-      return [pointer, bytes.length];
-    });
-    const module = fastest(() => {
-      for (let round = 0; round < count / 20; round++) {
-        for (const [pointer, length] of texts) {
-          exports.keypad_web_apply(session, Input.key, 0, 0, pointer, length);
+    (async () => {
+      window.bench?.restore?.();
+      const {KeypadEngine, Input} = await import(new URL('keypad.js', location.href).href);
+      const module = await KeypadEngine.load(new URL('build/Keypad.wasm', location.href));
+      const exports = module.exports;
+      const opened = module.open({locale: 'en_US'});
+      if (!opened.ok) throw new Error(`bench: the demo form: ${opened.error.code}`);
+      const form = opened.session;
+      // The form's number, for the module's export (the whole state has it).
+      const session = form.wholeState().session;
+      if (typeof session !== 'number') throw new Error('bench: no session number for the form');
+      const names = ['1', '2', '3', '4', '5', '6', '7', 'decimal', '8', '9'];
+      const fastest = (run) => {
+        let best = Infinity;
+        for (let i = 0; i < 5; i++) {
+          const start = performance.now();
+          run();
+          best = Math.min(best, (performance.now() - start) / count * 1000);
         }
-        for (let i = 0; i < 10; i++) exports.keypad_web_apply(session, Input.deleteBackward, 0, 0, 0, 0);
-      }
-    });
-    for (const [pointer] of texts) exports.free(pointer);
-    engine.apply(Input.dismiss);
-    return {apply_us: apply, module_us: module};"""
+        return best;
+      };
+      form.apply(Input.focus, {text: form.state.fields[0].name});
+      const apply = fastest(() => {
+        for (let round = 0; round < count / 20; round++) {
+          for (const text of names) form.apply(Input.key, {text});
+          for (let i = 0; i < 10; i++) form.apply(Input.deleteBackward);
+        }
+      });
+      if (form.state.fields[0].value !== null) throw new Error('bench: the loop left a value');
+      const encoder = new TextEncoder();
+      const texts = names.map((name) => {
+        const bytes = encoder.encode(name);
+        const pointer = exports.malloc(bytes.length);
+        new Uint8Array(exports.memory.buffer, pointer, bytes.length).set(bytes);
+        return [pointer, bytes.length];
+      });
+      const alone = fastest(() => {
+        for (let round = 0; round < count / 20; round++) {
+          for (const [pointer, length] of texts) {
+            exports.keypad_web_apply(session, Input.key, 0, 0, pointer, length);
+          }
+          for (let i = 0; i < 10; i++) exports.keypad_web_apply(session, Input.deleteBackward, 0, 0, 0, 0);
+        }
+      });
+      for (const [pointer] of texts) exports.free(pointer);
+      form.close();
+      return {apply_us: apply, module_us: alone};
+    })().then(done, (error) => done({fatal: String(error && error.stack || error)}));"""
 
 PAGES = {"keypad": "index.html?locale=en_US", "baseline": "bench/baseline.html"}
+# The id of the element each page's keys go to: Keypad's amount field (the
+# <keypad-field>, whose shadow root's input has the focus), the bare input.
+FIELDS = {"keypad": "amount", "baseline": "field-0"}
 
 
 def summary(result):
@@ -297,8 +384,12 @@ def open_page(driver, base, name):
         driver.get(base + PAGES[name])
         WebDriverWait(driver, 60).until(
             lambda d: d.execute_script("return document.body.dataset.ready === '1'"))
-    driver.execute_script(TIMING)
-    driver.find_element(By.ID, "field-0").click()
+    installed = driver.execute_async_script(TIMING, FIELDS[name], name == "keypad")
+    if installed is not True:
+        raise SystemExit(f"bench: the timing of {name} could not be installed: {installed}")
+    driver.find_element(By.ID, FIELDS[name]).click()
+    WebDriverWait(driver, 5).until(lambda d: d.execute_script(
+        "return document.activeElement && document.activeElement.id === arguments[0]", FIELDS[name]))
 
 
 def keystrokes(driver, base, count, block=200):
@@ -318,7 +409,10 @@ def keystrokes(driver, base, count, block=200):
     for done in range(0, rounds, per_turn):
         for name in order:
             driver.switch_to.window(tabs[name])
-            driver.find_element(By.ID, "field-0").send_keys(KEYS * min(per_turn, rounds - done))
+            # To the element with the focus (for Keypad's field, its host:
+            # chromedriver then types into the focused input in its shadow
+            # root rather than focusing the input again).
+            driver.find_element(By.ID, FIELDS[name]).send_keys(KEYS * min(per_turn, rounds - done))
         order.reverse()
     keys = rounds * len(KEYS)
     results = {}
@@ -332,13 +426,15 @@ def keystrokes(driver, base, count, block=200):
             raise SystemExit(f"bench: {result['hidden']} keys of {name} went to a hidden page")
         results[name] = {"real": summary(result)}
     # The Keypad tab is the current one.
-    state = driver.execute_script("return window.keypad.state")
-    if state["fields"][0]["value"] is not None or state["refusal"] is not None:
-        raise SystemExit(f"bench: the amount field did not end empty: {state['fields'][0]}")
+    field = driver.execute_script("""
+        const field = document.getElementById('amount');
+        return {value: field.value, display: field.display, refused: window.bench.refused};""")
+    if field["value"] != "" or field["refused"]:
+        raise SystemExit(f"bench: the amount field did not end empty, nothing refused: {field}")
     # The keys went in: the script's digits typed once more give its value.
-    amount = driver.find_element(By.ID, "field-0")
+    amount = driver.find_element(By.ID, FIELDS["keypad"])
     amount.send_keys("1234567.89")
-    value = driver.execute_script("return window.keypad.state.fields[0].value")
+    value = driver.execute_script("return document.getElementById('amount').value")
     if value != "1234567.89":
         raise SystemExit(f"bench: typing 1234567.89 gave the value {value}")
     amount.send_keys("\ue003" * 10)
@@ -349,12 +445,14 @@ def keystrokes(driver, base, count, block=200):
         driver.execute_script(
             "for (const list of ['times', 'engine', 'browser', 'bytes', 'types'])"
             " window.bench[list] = [];")
-        driver.execute_script(SYNTHETIC, rounds)
+        driver.execute_script(SYNTHETIC, rounds, FIELDS[name])
         results[name]["synthetic"] = summary(driver.execute_script("return window.bench"))
     driver.switch_to.window(tabs["baseline"])
     driver.close()
     driver.switch_to.window(home)
-    loop = driver.execute_script(LOOP, 4000)
+    loop = driver.execute_async_script(LOOP, 4000)
+    if "fatal" in loop:
+        raise SystemExit("bench: the engine's loop failed: " + loop["fatal"])
     keypad, baseline = results["keypad"]["real"], results["baseline"]["real"]
     return {
         **results["keypad"],

@@ -80,6 +80,18 @@ const find = (css) => css.split(">>>").reduce((scope, part, index) => {
 }, document);
 """
 
+# JavaScript: a paste as a browser hands it over (headless engines have no
+# clipboard): a cancelable insertFromPaste beforeinput at the inner input of
+# the element whose id is arguments[0], its data arguments[1]; answers
+# whether the field prevented it.
+PASTE = """
+const input = document.getElementById(arguments[0]).shadowRoot.querySelector('input');
+const event = new InputEvent('beforeinput', {inputType: 'insertFromPaste', data: arguments[1],
+  bubbles: true, cancelable: true, composed: true});
+input.dispatchEvent(event);
+return event.defaultPrevented;
+"""
+
 # JavaScript: the element css (arguments[0]) names scrolled into view, and
 # the centre of its part inside the viewport, in whole CSS pixels.
 CENTRE = FIND + """

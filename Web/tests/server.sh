@@ -1,4 +1,6 @@
-# Sourced by the Web suites' run.sh: serve_web DIR PORT serves DIR on
+# Sourced by the Web suites' run.sh: require_module DIR makes the ICU data
+# the page imports if missing and stops when the module is not built;
+# serve_web DIR PORT serves DIR on
 # 127.0.0.1:PORT with python3's http.server until the script exits, and
 # returns once the server answers. A port another server holds is an error,
 # not a page from that server.
@@ -19,4 +21,14 @@ serve_web() {
     fi
     sleep 0.2
   done
+}
+
+require_module() {
+  if [ ! -f "$1/icu/generated/icu-data.js" ]; then
+    "$1/icu/generate.sh"
+  fi
+  if [ ! -f "$1/build/Keypad.wasm" ]; then
+    echo "run.sh: $1/build/Keypad.wasm is missing: run Web/build.sh" >&2
+    exit 1
+  fi
 }

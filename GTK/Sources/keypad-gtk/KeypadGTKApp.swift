@@ -33,8 +33,17 @@ struct KeypadGTKApp: ParsableCommand {
       """,
     version: version)
 
-  /// `--locale ID` and `--form FILE`, as every front end reads them.
-  @OptionGroup var startup: StartupOptions
+  /// `--locale ID`, as every front end describes it (``StartupOption``).
+  @Option(
+    name: .long,
+    help: ArgumentHelp(StartupOption.locale.help, valueName: StartupOption.locale.valueName))
+  var locale: String?
+
+  /// `--form FILE`, as every front end describes it.
+  @Option(
+    name: .long,
+    help: ArgumentHelp(StartupOption.form.help, valueName: StartupOption.form.valueName))
+  var form: String?
 
   /// `--system-keyboard`.
   @Flag(name: .long, help: "Leave out the in-window pad; use the platform's on-screen keyboard.")
@@ -54,7 +63,7 @@ struct KeypadGTKApp: ParsableCommand {
     let made: Startup
     do {
       made = try Startup.open(
-        localeOption: startup.locale, formPath: startup.form, environment: Output.environment)
+        localeOption: locale, formPath: form, environment: Output.environment)
       // The name screen readers give the app (over AT-SPI) and the window
       // manager its class; without it the accessibility bus says "Unnamed".
       g_set_prgname(KeypadGTKApp.name)

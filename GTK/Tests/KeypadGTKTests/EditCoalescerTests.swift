@@ -1,4 +1,5 @@
 import Keypad
+import KeypadTestSupport
 import PropertyBased
 import Testing
 

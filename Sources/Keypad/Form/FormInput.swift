@@ -190,7 +190,7 @@ extension KeypadForm {
   /// ```
   @discardableResult
   public mutating func apply(_ input: FormInput) -> FormResult {
-    let before = active.map { StateBefore(index: $0, typed: numberFields[$0].typed) }
+    let before = active.map { StateBefore(index: $0, typed: records[$0].field.typed) }
     var reported: [FormEvent] = []
     var refusal: FormRefusal?
     do throws(FormRefusal) {
@@ -278,7 +278,7 @@ extension KeypadForm {
     }
     return reading(field: index) { field in
       FormResult(
-        events: events, refusal: refusal, field: fields[index].name,
+        events: events, refusal: refusal, field: records[index].definition.name,
         display: field.display(editing: true), selection: field.selection, value: field.value,
         returnKey: returnKey, announcement: announcement)
     }

@@ -10,7 +10,7 @@ extension KeypadForm {
   {
     guard let index = fieldIndex(named: name) else { throw .unknownField(name) }
     return withFocusEvents { form, _ in
-      form.fields[index].isEnabled = isEnabled
+      form.records[index].definition.isEnabled = isEnabled
       form.availabilityChanged(index)
     }
   }
@@ -24,7 +24,7 @@ extension KeypadForm {
   {
     guard let index = fieldIndex(named: name) else { throw .unknownField(name) }
     return withFocusEvents { form, _ in
-      form.fields[index].isHidden = isHidden
+      form.records[index].definition.isHidden = isHidden
       form.availabilityChanged(index)
     }
   }
@@ -32,10 +32,10 @@ extension KeypadForm {
   /// Brings the chain, the failures and the focus in line with a field's
   /// flags.
   private mutating func availabilityChanged(_ index: Int) {
-    let isAvailable = fields[index].isAvailable
+    let isAvailable = records[index].definition.isAvailable
     chain.setAvailable(isAvailable, field: index)
     guard !isAvailable else { return }
-    failureByField[index] = nil
+    records[index].failure = nil
     if active == index { active = nil }
   }
 }

@@ -7,7 +7,7 @@ extension KeypadForm {
   /// form.selection  // 2..<2
   /// ```
   package var selection: Range<Int>? {
-    active.map { numberFields[$0].selection }
+    active.map { records[$0].field.selection }
   }
 
   /// Sets the active field's selection; see
@@ -93,7 +93,7 @@ extension KeypadForm {
   /// - Throws: ``FormError/noActiveField`` when no field is active.
   mutating func moveCaret(by offset: Int, extendingSelection: Bool = false) throws(FormError) {
     guard let index = active else { throw .noActiveField }
-    numberFields[index].moveCaret(by: offset, extendingSelection: extendingSelection)
+    records[index].field.moveCaret(by: offset, extendingSelection: extendingSelection)
   }
 
   /// Moves the active field's caret to the start, or extends the selection
@@ -102,7 +102,7 @@ extension KeypadForm {
   /// - Throws: ``FormError/noActiveField`` when no field is active.
   mutating func moveCaretToStart(extendingSelection: Bool = false) throws(FormError) {
     guard let index = active else { throw .noActiveField }
-    numberFields[index].moveCaretToStart(extendingSelection: extendingSelection)
+    records[index].field.moveCaretToStart(extendingSelection: extendingSelection)
   }
 
   /// Moves the active field's caret to the end, or extends the selection
@@ -111,6 +111,6 @@ extension KeypadForm {
   /// - Throws: ``FormError/noActiveField`` when no field is active.
   mutating func moveCaretToEnd(extendingSelection: Bool = false) throws(FormError) {
     guard let index = active else { throw .noActiveField }
-    numberFields[index].moveCaretToEnd(extendingSelection: extendingSelection)
+    records[index].field.moveCaretToEnd(extendingSelection: extendingSelection)
   }
 }

@@ -50,14 +50,14 @@ extension KeypadForm {
   @discardableResult
   mutating func setValue(_ value: FieldValue?, for name: String) throws(FormError) -> [FormEvent] {
     guard let index = fieldIndex(named: name) else { throw .unknownField(name) }
-    let before = numberFields[index].typed
+    let before = records[index].field.typed
     do throws(EntryRejection) {
-      try numberFields[index].setValue(value)
+      try records[index].field.setValue(value)
     } catch {
       return [.inputRejected(field: name, reason: error)]
     }
-    guard numberFields[index].typed != before else { return [] }
-    failureByField[index] = nil
+    guard records[index].field.typed != before else { return [] }
+    records[index].failure = nil
     return [
       reading(field: index) { field in
         .valueChanged(field: name, value: field.value, display: field.display)
@@ -88,20 +88,20 @@ extension KeypadForm {
   @discardableResult
   mutating func setLocale(_ id: String) throws(LocaleError) -> [FormEvent] {
     let symbols = try NumberSymbols.locale(id)
-    var switched = numberFields
+    var switched = records
     // How the active field's kind carries typed characters to the new
     // locale, if it was made anew there (a date's order and calendar).
     var activeCarrying: ((TypedText) -> TypedText?)?
     for index in switched.indices {
-      let carrying = try switched[index].setSymbols(symbols, localeID: id)
+      let carrying = try switched[index].field.setSymbols(symbols, localeID: id)
       if index == active { activeCarrying = carrying }
     }
     self.symbols = symbols
-    numberFields = switched
+    records = switched
     if let index = active, let carrying = activeCarrying {
       // What Escape restores and what a leave compares with, in the new
       // order; what cannot be carried becomes the field's carried text.
-      let typed = numberFields[index].typed
+      let typed = records[index].field.typed
       revertState = revertState.map { carrying($0) ?? typed }
       committedState = committedState.map { carrying($0) ?? typed }
     }
@@ -123,16 +123,16 @@ extension KeypadForm {
     _ input: (inout KeypadField) -> KeyOutcome
   ) throws(FormError) -> [FormEvent] {
     guard let index = active else { throw .noActiveField }
-    let before = numberFields[index].typed
-    let outcome = input(&numberFields[index])
-    let name = fields[index].name
+    let before = records[index].field.typed
+    let outcome = input(&records[index].field)
+    let name = records[index].definition.name
     if case .rejected(let rejection) = outcome {
       return [.inputRejected(field: name, reason: rejection)]
     }
-    let changed = numberFields[index].typed != before
+    let changed = records[index].field.typed != before
     var events: [FormEvent] = []
     if changed {
-      failureByField[index] = nil
+      records[index].failure = nil
       events.append(
         reading(field: index) { field in
           let value = field.value

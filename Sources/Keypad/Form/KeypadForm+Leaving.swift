@@ -11,16 +11,17 @@ extension KeypadForm {
   /// value committed becomes the one the next leave compares with.
   mutating func leaveActiveField(into events: inout [FormEvent]) {
     guard let index = active else { return }
-    let name = fields[index].name
-    if fields[index].rules.bounds == .clamp, let code = numberFields[index].clampToBounds() {
-      failureByField[index] = nil
-      let field = numberFields[index]
+    let definition = records[index].definition
+    let name = definition.name
+    if definition.rules.bounds == .clamp, let code = records[index].field.clampToBounds() {
+      records[index].failure = nil
+      let field = records[index].field
       events.append(.valueChanged(field: name, value: field.value, display: field.display))
       if let value = field.value {
         events.append(.valueClamped(field: name, value: value, code: code))
       }
     }
-    let field = numberFields[index]
+    let field = records[index].field
     // The same typed text is the same value: no value is built then.
     if field.typed != committedState {
       let value = field.value

@@ -17,8 +17,8 @@ extension KeypadForm {
   @discardableResult
   mutating func focus(_ name: String) throws(FormError) -> [FormEvent] {
     guard let index = fieldIndex(named: name) else { throw .unknownField(name) }
-    guard fields[index].isEnabled else { throw .fieldDisabled(name) }
-    guard !fields[index].isHidden else { throw .fieldHidden(name) }
+    guard records[index].definition.isEnabled else { throw .fieldDisabled(name) }
+    guard !records[index].definition.isHidden else { throw .fieldHidden(name) }
     return withFocusEvents { form, events in form.move(to: index, events: &events) }
   }
 
@@ -53,7 +53,7 @@ extension KeypadForm {
   /// ```
   ///
   /// - Complexity: O(1) plus one step per disabled or hidden field skipped.
-  public var nextFieldName: String? { nextFieldIndex.map { fields[$0].name } }
+  public var nextFieldName: String? { nextFieldIndex.map { records[$0].definition.name } }
 
   /// The name of the field ``FormInput/previous`` moves to, or `nil` when
   /// focus stays (on the first available chained field, or with no
@@ -70,7 +70,7 @@ extension KeypadForm {
   /// ```
   ///
   /// - Complexity: O(1) plus one step per disabled or hidden field skipped.
-  public var previousFieldName: String? { previousFieldIndex.map { fields[$0].name } }
+  public var previousFieldName: String? { previousFieldIndex.map { records[$0].definition.name } }
 
   /// The index of the field Next moves to, or `nil` when it acts as Done.
   private var nextFieldIndex: Int? {
@@ -140,10 +140,10 @@ extension KeypadForm {
     var events: [FormEvent] = []
     change(&self, &events)
     if active != activeBefore {
-      revertState = active.map { numberFields[$0].typed }
+      revertState = active.map { records[$0].field.typed }
       committedState = revertState
       events.append(
-        .focusChanged(from: activeBefore.map { fields[$0].name }, to: activeFieldName))
+        .focusChanged(from: activeBefore.map { records[$0].definition.name }, to: activeFieldName))
     }
     let returnKeyAfter = returnKey
     if returnKeyAfter != returnKeyBefore {

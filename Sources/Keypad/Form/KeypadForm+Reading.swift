@@ -3,10 +3,10 @@ extension KeypadForm {
   var locale: String { symbols.localeID }
 
   /// The name of the active field, or `nil` when none is.
-  public var activeFieldName: String? { active.map { fields[$0].name } }
+  public var activeFieldName: String? { active.map { records[$0].definition.name } }
 
   /// The active live field, or `nil` when none is.
-  public var activeField: KeypadField? { active.map { numberFields[$0] } }
+  public var activeField: KeypadField? { active.map { records[$0].field } }
 
   /// The active field's return key, or `nil` when no field is active.
   public var returnKey: ReturnKey? { active.map { chain.returnKey(forField: $0) } }
@@ -14,13 +14,13 @@ extension KeypadForm {
   /// The live field with this name (its value, display, rules and symbols),
   /// or `nil` when no field has it.
   public func field(named name: String) -> KeypadField? {
-    fieldIndex(named: name).map { numberFields[$0] }
+    fieldIndex(named: name).map { records[$0].field }
   }
 
   /// The definition of the field with this name, with its current enabled
   /// and hidden flags, or `nil` when no field has it.
   package func definition(named name: String) -> FormField? {
-    fieldIndex(named: name).map { fields[$0] }
+    fieldIndex(named: name).map { records[$0].definition }
   }
 
   /// The return key a field shows, which is what Next does from it: `next`
@@ -33,7 +33,7 @@ extension KeypadForm {
   /// The field's failure from the last Done, or `nil` when it passed, has
   /// changed since, or no field has the name.
   public func failure(for name: String) -> ValidationFailure? {
-    fieldIndex(named: name).flatMap { failureByField[$0] }
+    fieldIndex(named: name).flatMap { records[$0].failure }
   }
 
   /// Every failure Done would find now, without validating or submitting.
@@ -59,23 +59,24 @@ extension KeypadForm {
   ///
   /// - Complexity: O(n) in the number of fields.
   public var failures: [ValidationFailure] {
-    validationOrder.compactMap { failureByField[$0] }
+    validationOrder.compactMap { records[$0].failure }
   }
 
   /// The names of the chained fields in tag order, available or not.
   ///
   /// - Complexity: O(n) in the number of chained fields.
-  var chainOrder: [String] { chain.order.map { fields[$0].name } }
+  var chainOrder: [String] { chain.order.map { records[$0].definition.name } }
 
   /// The values Done would submit now: every available field's value, `nil`
   /// when empty; disabled and hidden fields are left out.
   ///
   /// - Complexity: O(n) in the number of fields.
   public var values: FormValues {
-    FormValues(
-      fields.indices.filter { fields[$0].isAvailable }.map { index in
-        FormValues.Entry(name: fields[index].name, value: numberFields[index].value)
-      })
+    var entries: [FormValues.Entry] = []
+    for record in records where record.definition.isAvailable {
+      entries.append(FormValues.Entry(name: record.definition.name, value: record.field.value))
+    }
+    return FormValues(entries)
   }
 }
 
@@ -93,7 +94,7 @@ extension KeypadForm {
   ///
   /// - Complexity: O(1).
   public var firstAvailableFieldName: String? {
-    chain.first.map { fields[chain.order[$0]].name }
+    chain.first.map { records[chain.order[$0]].definition.name }
   }
 
   /// Whether a key can act on the active field now.
@@ -120,11 +121,11 @@ extension KeypadForm {
   /// Reads the live field at `index` in place: `body` borrows it from the
   /// array's storage.
   ///
-  /// `numberFields[index].display` would copy the whole field out of the
+  /// `records[index].field.display` would copy the whole field out of the
   /// array first, retaining and releasing each of its members, for every
   /// member read.
   func reading<Result>(field index: Int, _ body: (borrowing KeypadField) -> Result) -> Result {
-    precondition(numberFields.indices.contains(index), "a field of the form")
-    return numberFields.withUnsafeBufferPointer { body($0[index]) }
+    precondition(records.indices.contains(index), "a field of the form")
+    return records.withUnsafeBufferPointer { body($0[index].field) }
   }
 }

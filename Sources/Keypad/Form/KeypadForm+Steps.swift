@@ -57,7 +57,7 @@ extension KeypadForm {
   /// ```
   public func display(of name: String) -> String? {
     guard let index = fieldIndex(named: name) else { return nil }
-    let field = numberFields[index]
+    let field = records[index].field
     return index == active ? field.display : field.displayWhenNotEditing
   }
 }

@@ -34,7 +34,7 @@ extension KeypadForm {
       var firstFailing: Int?
       for index in form.validationOrder {
         let failure = form.check(index, in: context)
-        form.failureByField[index] = failure
+        form.records[index].failure = failure
         guard let failure else { continue }
         failures.append(failure)
         if firstFailing == nil { firstFailing = index }
@@ -51,9 +51,9 @@ extension KeypadForm {
 
   /// The failure of one field, or `nil` when it is valid or unavailable.
   func check(_ index: Int, in context: ValidationContext) -> ValidationFailure? {
-    let definition = fields[index]
+    let definition = records[index].definition
     guard definition.isAvailable else { return nil }
-    let field = numberFields[index]
+    let field = records[index].field
     guard !field.kind.holdsNothing(field.typed) else {
       guard definition.isRequired else { return nil }
       return ValidationFailure(field: definition.name, label: definition.label, code: .required)

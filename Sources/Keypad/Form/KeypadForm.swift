@@ -29,12 +29,8 @@
 ///   fields, plus one step per disabled or hidden field skipped. Done and a
 ///   locale switch visit every field.
 public struct KeypadForm: Sendable {
-  /// The field definitions, in the order given; ``FormField/isEnabled`` and
-  /// ``FormField/isHidden`` follow ``FormInput/setEnabled(_:field:)`` and
-  /// ``FormInput/setHidden(_:field:)``.
-  public internal(set) var fields: [FormField]
-  /// The live fields, by index of ``fields``.
-  var numberFields: [KeypadField]
+  /// Each field of the form, in the order given: what the form holds of it.
+  var records: [Record]
   /// Field index by name.
   let indexByName: [UTF8Key: Int]
   /// The Next chain.
@@ -42,8 +38,6 @@ public struct KeypadForm: Sendable {
   /// Chained fields by tag, then unchained fields in definition order: the
   /// order of validation.
   let validationOrder: [Int]
-  /// The failures of the last Done, by field index.
-  var failureByField: [ValidationFailure?]
   /// The index of the active field.
   var active: Int?
   /// What the active field held when it became active.
@@ -110,8 +104,8 @@ public struct KeypadForm: Sendable {
   /// Builds a form whose locale-dependent kinds take `localeID`.
   init(fields: [FormField], symbols: NumberSymbols, localeID: String) throws(FormError) {
     var indexByName: [UTF8Key: Int] = [:]
-    var numberFields: [KeypadField] = []
-    numberFields.reserveCapacity(fields.count)
+    var records: [Record] = []
+    records.reserveCapacity(fields.count)
     for (index, definition) in fields.enumerated() {
       if let earlier = indexByName.updateValue(index, forKey: UTF8Key(definition.name)) {
         throw .duplicateName(definition.name, firstIndex: earlier, secondIndex: index)
@@ -128,7 +122,7 @@ public struct KeypadForm: Sendable {
         throw .invalidInitialValue(field: definition.name, rule: error)
       }
       field.removeHistory()
-      numberFields.append(field)
+      records.append(Record(definition: definition, field: field))
     }
     let chain = FormChain(tags: fields.map { $0.tag }, available: fields.map { $0.isAvailable })
     for (earlier, later) in zip(chain.order, chain.order.dropFirst())
@@ -136,12 +130,30 @@ public struct KeypadForm: Sendable {
       throw .duplicateTag(
         fields[later].tag, first: fields[earlier].name, second: fields[later].name)
     }
-    self.fields = fields
-    self.numberFields = numberFields
+    self.records = records
     self.indexByName = indexByName
     self.chain = chain
     self.validationOrder = chain.order + fields.indices.filter { !fields[$0].isInChain }
-    self.failureByField = Array(repeating: nil, count: fields.count)
     self.symbols = symbols
+  }
+
+  /// The field definitions, in the order given; ``FormField/isEnabled`` and
+  /// ``FormField/isHidden`` follow ``FormInput/setEnabled(_:field:)`` and
+  /// ``FormInput/setHidden(_:field:)``.
+  ///
+  /// - Complexity: O(n) in the number of fields.
+  public var fields: [FormField] { records.map { $0.definition } }
+}
+
+extension KeypadForm {
+  /// What the form holds of one field.
+  struct Record: Sendable {
+    /// The field's definition, with its current enabled and hidden flags.
+    var definition: FormField
+    /// The live field: its value, display, selection and undo.
+    var field: KeypadField
+    /// The field's failure from the last Done, or `nil` when it passed or
+    /// has changed since.
+    var failure: ValidationFailure?
   }
 }

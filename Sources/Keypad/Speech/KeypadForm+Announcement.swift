@@ -35,13 +35,13 @@ extension KeypadForm {
         return .submitted
       case .valueClamped(let name, let value, let bound):
         let index = fieldIndex(named: name)
-        let spoken = index.flatMap { numberFields[$0].spokenValue?.text }
+        let spoken = index.flatMap { records[$0].field.spokenValue?.text }
         return .clamped(spoken ?? value.text, bound: bound)
       default:
         continue
       }
     }
-    guard let before, numberFields[before.index].typed != before.typed else { return nil }
+    guard let before, records[before.index].field.typed != before.typed else { return nil }
     let index = before.index
     switch input {
     case .undo: return .undone(reading(field: index) { $0.spokenValue?.text })
@@ -53,10 +53,10 @@ extension KeypadForm {
     if let complete = completion(of: before) { return complete }
     // A kind that hides its digits: how many are typed, and of how many
     // when the kind takes one length.
-    if numberFields[index].hidesDigits {
+    if records[index].field.hidesDigits {
       return .secureCount(
-        spelled(numberFields[index].typed.count, in: index),
-        of: numberFields[index].kind.fixedLength.map { spelled($0, in: index) })
+        spelled(records[index].field.typed.count, in: index),
+        of: records[index].field.kind.fixedLength.map { spelled($0, in: index) })
     }
     if let brand = reading(field: index, { $0.cardBrand }),
       brand != before.typed.withBytes({ CardBrand.of(utf8: $0) })
@@ -70,13 +70,13 @@ extension KeypadForm {
   /// digits (or its brand's length) that fails the Luhn check is not
   /// complete, but has all its digits (``KindBehavior/isFull(_:)``).
   private func completion(of before: StateBefore) -> Announcement? {
-    let kind = numberFields[before.index].kind
-    guard kind.isFull(numberFields[before.index].typed), !kind.isFull(before.typed)
+    let kind = records[before.index].field.kind
+    guard kind.isFull(records[before.index].field.typed), !kind.isFull(before.typed)
     else { return nil }
-    let next = active.flatMap { $0 == before.index ? nil : fields[$0].label }
+    let next = active.flatMap { $0 == before.index ? nil : records[$0].definition.label }
     let context = ValidationContext(today: today, values: values)
     if let failure = check(before.index, in: context) { return .invalid(failure, next: next) }
-    return .complete(field: fields[before.index].label, next: next)
+    return .complete(field: records[before.index].definition.label, next: next)
   }
 
   /// The spoken names of the typed characters an input deleted without
@@ -87,7 +87,7 @@ extension KeypadForm {
   /// named by ICU's spellout in the field's locale; more than four
   /// characters are counted instead.
   private func deletion(from old: TypedText, in index: Int) -> String? {
-    let typed = numberFields[index].typed
+    let typed = records[index].field.typed
     guard typed.count < old.count else { return nil }
     let before = old.bytes
     let after = typed.bytes
@@ -118,7 +118,7 @@ extension KeypadForm {
   /// A count or a digit as ICU spells it in a field's locale, or in ASCII
   /// digits when ICU fails (only when memory runs out).
   private func spelled(_ number: Int, in index: Int) -> String {
-    let localeID = numberFields[index].symbols.localeID
+    let localeID = records[index].field.symbols.localeID
     return (try? LocaleSpeech.forLocale(localeID).spell(count: number)) ?? String(number)
   }
 }

@@ -1,8 +1,9 @@
 import Keypad
 
 /// JSON string literals written as Keypad writes them everywhere: in
-/// `FormValues.json`, in the REPL's answers, in a front end's own JSON
-/// lines (`keypad-gtk --trace`).
+/// `FormValues.json`, in the REPL's answers, in the web module's answers,
+/// in a front end's own JSON lines (`keypad-gtk --trace`); one rule, in
+/// one place, for all of them.
 ///
 /// Quotes and backslashes are escaped, and so are the control characters
 /// (C0, DEL, C1, the bidi embeddings, overrides and isolates) and the two

@@ -52,9 +52,6 @@ import Testing
     #expect(field.selection == 0..<0)
   }
 
-  @Test("example 4", .disabled("a UITextFieldDelegate method; UIKit is not on Linux"))
-  func example4() {}
-
   @Test("example 5") func example5() throws {
     var field = try KeypadField(locale: "en_US")
     for character in "1234" { field.type(character) }  // the field shows "1,234"

@@ -30,6 +30,4 @@ import Testing
     #expect(amount.undo() == .accepted)
     #expect(amount.display(editing: true) == "19,234.56")
   }
-
-  @Test("example 2", .disabled("lines of a Package.swift manifest")) func example2() {}
 }

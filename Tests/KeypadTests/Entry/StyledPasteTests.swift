@@ -1,4 +1,5 @@
 import ICUReference
+import KeypadTestSupport
 import PropertyBased
 import Testing
 

@@ -1,3 +1,4 @@
+import KeypadTestSupport
 import PropertyBased
 import Testing
 

@@ -1,5 +1,6 @@
 import Keypad
 import KeypadPhone
+import KeypadTestSupport
 import PropertyBased
 import Testing
 

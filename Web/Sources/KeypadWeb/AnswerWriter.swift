@@ -1,12 +1,13 @@
+import Keypad
+
 /// A JSON answer written as UTF-8 bytes into the buffer the page reads.
 ///
 /// The page reads every answer with `JSON.parse`, once per input, so the
-/// answer is written byte by byte, without the intermediate `String`s of
-/// `JSONString.quoted`, whose character by character writing was most of a
-/// keystroke's time in the module: a string is escaped only where JSON
-/// requires it (a quote, a backslash, a control character below U+0020), and
-/// its other bytes are copied in runs. The strings `JSON.parse` reads back
-/// are the same.
+/// answer is written as bytes into one buffer, without intermediate
+/// `String`s. A string is written by Keypad's one rule for JSON strings
+/// (`JSONText.writeString(_:to:)`, the REPL's and `FormValues.json`'s too):
+/// quotes, backslashes, controls and the line separators escaped, the bytes
+/// between them copied in runs.
 ///
 /// ```swift
 /// var buffer: [UInt8] = []
@@ -50,22 +51,7 @@ struct AnswerWriter {
 
   /// Appends a string as a JSON string literal, in quotes.
   mutating func string(_ text: String) {
-    bytes.append(UInt8(ascii: "\""))
-    var text = text
-    text.withUTF8 { utf8 in
-      var run = 0
-      for index in 0..<utf8.count {
-        let byte = utf8[index]
-        guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
-          continue
-        }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<index]))
-        escape(byte)
-        run = index + 1
-      }
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run...]))
-    }
-    bytes.append(UInt8(ascii: "\""))
+    JSONText.writeString(text, to: &bytes)
   }
 
   /// Appends a string as a JSON string literal, or `null`.
@@ -88,23 +74,5 @@ struct AnswerWriter {
   /// Appends `true` or `false`.
   mutating func bool(_ value: Bool) {
     if value { raw("true") } else { raw("false") }
-  }
-
-  /// The escape of a byte JSON requires to be escaped.
-  private mutating func escape(_ byte: UInt8) {
-    bytes.append(UInt8(ascii: "\\"))
-    switch byte {
-    case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
-    case UInt8(ascii: "\n"): bytes.append(UInt8(ascii: "n"))
-    case UInt8(ascii: "\r"): bytes.append(UInt8(ascii: "r"))
-    case UInt8(ascii: "\t"): bytes.append(UInt8(ascii: "t"))
-    default:
-      let hex: StaticString = "0123456789abcdef"
-      raw("u00")
-      hex.withUTF8Buffer { digits in
-        bytes.append(digits[Int(byte >> 4)])
-        bytes.append(digits[Int(byte & 0xF)])
-      }
-    }
   }
 }

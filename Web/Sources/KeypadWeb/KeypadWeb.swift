@@ -95,7 +95,7 @@ func keypadWebClose(session number: Int32) -> Int32 {
 }
 
 /// Applies one input to a session's form, and answers with what changed
-/// (see ``changes(of:result:before:to:)``).
+/// (see ``changes(of:result:before:named:to:)``).
 ///
 /// `operation` names a ``FormInput`` (see ``input(_:start:end:text:in:)``);
 /// `start` and `end` are a UTF-16 range of the active field's text, or a
@@ -133,9 +133,14 @@ func keypadWebApply(
   // then has one owner and changes in place instead of being copied.
   sessions[Int(number)] = nil
   let before = current.form.activeFieldName
+  // The field an app's input names by its index (operations 19 to 21, see
+  // input(_:start:end:text:in:)) changes whether or not an event says so.
+  let named = operation >= 19 ? current.form.fields[Int(start)].name : nil
   let result = current.form.apply(input)
   sessions[Int(number)] = current
-  return answering { changes(of: current, result: result, before: before, to: &$0) }
+  return answering {
+    changes(of: current, result: result, before: before, named: named, to: &$0)
+  }
 }
 
 /// Answers with a session's whole state, as opening it does, without an
@@ -277,18 +282,21 @@ private func state(
 /// (``navigation(of:to:)``), the result's, and the entries of the fields
 /// that changed, in the form's order: the active field (its display,
 /// selection and value are the result's), the field active `before` the
-/// input, and every field an event names (a value clamped or committed on
-/// leaving). The whole state (``state(of:number:result:to:)``) after an
+/// input, the field an app's input `named`, and every field an event names
+/// (a value clamped or committed on leaving). The whole state (``state(of:number:result:to:)``) after an
 /// input that changed every field's display (a locale) or may have changed
 /// any field's failure (Done, and Next on the last field, submitting or
 /// failing).
 private func changes(
-  of session: Session, result: FormResult, before: String?, to output: inout AnswerWriter
+  of session: Session, result: FormResult, before: String?, named: String?,
+  to output: inout AnswerWriter
 ) {
   let form = session.form
   var names: [String] = []
   if let name = result.field { names.append(name) }
-  if let before, !names.contains(where: before.hasSameUTF8(as:)) { names.append(before) }
+  for case let name? in [before, named] where !names.contains(where: name.hasSameUTF8(as:)) {
+    names.append(name)
+  }
   for event in result.events {
     switch event {
     case .submitted, .validationFailed, .localeChanged:

@@ -93,12 +93,7 @@ def paste(element_id, text):
     """A paste as the browser hands it over (headless engines have no
     clipboard): a cancelable insertFromPaste beforeinput; whether the field
     prevented it."""
-    return js("""
-        const input = document.getElementById(arguments[0]).shadowRoot.querySelector('input');
-        const event = new InputEvent('beforeinput', {inputType: 'insertFromPaste', data: arguments[1],
-          bubbles: true, cancelable: true, composed: true});
-        input.dispatchEvent(event);
-        return event.defaultPrevented;""", element_id, text)
+    return js(engines.PASTE, element_id, text)
 
 
 def frames():
@@ -375,6 +370,21 @@ class Form(unittest.TestCase):
         # The form's own validation sees the same.
         self.assertFalse(js("return document.getElementById('shop').checkValidity()"))
 
+    def test_a_readonly_field_takes_no_keys_and_is_not_validated(self):
+        """As a readonly input: no edit, its value submitted, barred from
+        constraint validation."""
+        js("document.getElementById('quantity').readOnly = true; "
+           "document.getElementById('amount').readOnly = true")
+        focus("quantity")
+        browser.keys("5", "{Backspace}")
+        self.assertEqual(prop("quantity", "value"), "2")
+        self.assertIn(["quantity", "2"], form_data())
+        self.assertFalse(prop("amount", "willValidate"))
+        self.assertTrue(js("return document.getElementById('shop').checkValidity()"))
+        js("document.getElementById('quantity').readOnly = false")
+        browser.keys("{End}", "5")
+        self.assertEqual(prop("quantity", "value"), "25")
+
     def test_range_overflow(self):
         js("document.getElementById('delivery').value = '2031-01-01'")
         self.assertTrue(validity("delivery")["rangeOverflow"])
@@ -489,6 +499,23 @@ class Many(unittest.TestCase):
         self.assertEqual(active_id(), "extra")
         self.assertEqual(prop("extra", "value"), "8")
 
+    def test_next_skips_hidden_and_disabled_fields(self):
+        js("document.getElementById('quantity').hidden = true; "
+           "document.getElementById('tip').disabled = true")
+        frames()
+        focus("amount")
+        browser.keys("{Enter}")
+        self.assertEqual(active_id(), "card")
+        # As inputs: a hidden one is still submitted, a disabled one is not.
+        names = [name for name, _ in form_data()]
+        self.assertIn("quantity", names)
+        self.assertNotIn("tip", names)
+        js("document.getElementById('quantity').hidden = false")
+        frames()
+        focus("amount")
+        browser.keys("{Enter}")
+        self.assertEqual(active_id(), "quantity")
+
     def test_a_changed_attribute_reconfigures_the_field(self):
         js("document.getElementById('weight').setAttribute('max-fraction-digits', '2')")
         frames()
@@ -527,6 +554,9 @@ class Pad(unittest.TestCase):
         js("document.getElementById('pad').remove()")
         self.assertEqual(inner_attribute("amount", "inputmode"), "decimal")
         self.assertEqual(inner_attribute("card", "inputmode"), "numeric")
+        # A page's own inputmode (the keyboard with a minus, for iOS).
+        js("document.getElementById('weight').setAttribute('inputmode', 'text')")
+        self.assertEqual(inner_attribute("weight", "inputmode"), "text")
 
     def test_the_focused_field_and_its_label_stay_above_the_pad(self):
         for width, height in ((390, 844), (568, 320)):

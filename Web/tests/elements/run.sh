@@ -12,15 +12,8 @@ here=$(cd "$(dirname "$0")" && pwd)
 web=$(cd "$here/../.." && pwd)
 port=${PORT:-8767}
 
-if [ ! -f "$web/icu/generated/icu-data.js" ]; then
-  "$web/icu/generate.sh"
-fi
-if [ ! -f "$web/build/Keypad.wasm" ]; then
-  echo "run.sh: $web/build/Keypad.wasm is missing: run Web/build.sh" >&2
-  exit 1
-fi
-
 . "$here/../server.sh"
+require_module "$web"
 serve_web "$web" "$port"
 status=0
 engines_to_run=${*:-chromium webkit firefox}

@@ -4,11 +4,19 @@ answers to the native cases and compares them with the native ones.
 
 Usage: run.py URL KNOWN_DIFFERENCES_JSON
 Prints a table of every difference (function, locale, arguments, the keys
-that differ with their native and browser values) and whether it is listed
-in the allow-list; exits 1 on an unlisted difference, a JS exception or a
-failed convention check, 0 otherwise."""
+that differ with their native and browser values) and whether the known
+differences state it; exits 1 on a difference they do not state, an entry
+of theirs that exempts rather than states (a `*`, no function or locale,
+no why), a JS exception or a failed convention check, 0 otherwise.
+
+An entry states a difference in one of two ways (the file's _comment says
+the same): `cases`, each [args, native, browser] with the members of the
+answer that differ, or `replace`, the native and browser texts whose
+replacement turns every string of the native answer into the browser's,
+nothing else differing."""
 import json
 import os
+import re
 import sys
 
 from selenium.webdriver.support.ui import WebDriverWait
@@ -34,22 +42,82 @@ def short(value, width=60):
     return text if len(text) <= width else text[: width - 1] + "…"
 
 
+def differing(native, browser):
+    """The members of two answers that differ: each side's values."""
+    keys = [k for k in sorted(set(native) | set(browser)) if native.get(k) != browser.get(k)]
+    return ({k: native[k] for k in keys if k in native}, {k: browser[k] for k in keys if k in browser})
+
+
+def replaced(pairs, text):
+    """The text with every native text of `pairs` replaced by its browser
+    text, in one pass, the longest first."""
+    table = dict(pairs)
+    pattern = "|".join(re.escape(key) for key in sorted(table, key=len, reverse=True))
+    return re.sub(pattern, lambda match: table[match.group(0)], text)
+
+
+def problems(entry):
+    """What is wrong with an entry of the list: it must name a function and
+    its locales, never with `*`, say why, and state its cases or its
+    replacements."""
+    found = []
+
+    def wildcard(value):
+        if isinstance(value, dict):
+            return any(wildcard(member) for member in value.values())
+        if isinstance(value, list):
+            return any(wildcard(member) for member in value)
+        return value == "*"
+
+    if any(wildcard(value) for key, value in entry.items() if key != "why"):
+        found.append("a `*`: state the arguments and the answers that differ")
+    if not isinstance(entry.get("function"), str) or not entry["function"]:
+        found.append("no function")
+    if ("locale" in entry) == ("locales" in entry):
+        found.append("neither `locale` nor `locales`, or both")
+    if not entry.get("why"):
+        found.append("no why")
+    if ("cases" in entry) == ("replace" in entry):
+        found.append("neither `cases` nor `replace`, or both")
+    for case in entry.get("cases", []):
+        if not (isinstance(case, list) and len(case) == 3 and case[1] != case[2]):
+            found.append(f"a case that is not [args, native, browser] with a difference: {case}")
+    return found
+
+
 def listed(known, case, native, browser):
+    """Whether an entry states this case's difference exactly; marks what it used."""
     for entry in known:
-        if entry["function"] not in ("*", case["fn"]) or entry["locale"] not in ("*", case["locale"]):
+        if entry["function"] != case["fn"]:
             continue
-        if "args" in entry and entry["args"] != case["args"]:
+        if case["locale"] not in entry.get("locales", [entry.get("locale")]):
             continue
-        if entry["native"] not in ("*", native) or entry["browser"] not in ("*", browser):
+        if "cases" in entry:
+            differences = list(differing(native, browser))
+            for index, (args, native_values, browser_values) in enumerate(entry["cases"]):
+                if args == case["args"] and [native_values, browser_values] == differences:
+                    entry.setdefault("used", set()).add(index)
+                    return True
             continue
-        entry["used"] = True
-        return True
+        start = entry.get("args_start", [])
+        if case["args"][:len(start)] != start or set(native) != set(browser):
+            continue
+        if all(replaced(entry["replace"], value) == browser[key] if isinstance(value, str)
+               else value == browser[key] for key, value in native.items()):
+            entry.setdefault("used", set()).add(0)
+            return True
     return False
 
 
 def main():
     url, known_path = sys.argv[1], sys.argv[2]
     known = json.load(open(known_path, encoding="utf-8"))["differences"]
+    faults = [f"{entry.get('function')} {entry.get('locale', entry.get('locales'))}: {problem}"
+              for entry in known for problem in problems(entry)]
+    for fault in faults:
+        print("KNOWN-DIFFERENCES ENTRY:", fault)
+    if faults:
+        return 1
     driver = chromium.start()
     try:
         driver.get(url)
@@ -66,6 +134,7 @@ def main():
         return 1
     failures = 0
     rows = []
+    unstated = []
     for case in report["results"]:
         native = normalised(case, case["out"])
         browser = normalised(case, case["browser"])
@@ -78,6 +147,11 @@ def main():
         keys = [k for k in sorted(set(native) | set(browser)) if native.get(k) != browser.get(k)]
         ok = listed(known, case, native, browser)
         failures += 0 if ok else 1
+        if not ok:
+            unstated.append(case)
+            # The case as an entry states it, to be checked and given its why.
+            print(f"unstated: {case['fn']} {case['locale']!r}: "
+                  + json.dumps([case["args"], *differing(native, browser)], ensure_ascii=False))
         for key in keys:
             rows.append((case, key, native.get(key), browser.get(key), "listed" if ok else "UNLISTED"))
     total = len(report["results"])
@@ -90,10 +164,14 @@ def main():
     for problem in report["problems"]:
         print("CONVENTION CHECK FAILED:", problem)
         failures += 1
-    unused = [e for e in known if not e.get("used")]
-    for entry in unused:
-        print(f"note: allow-list entry not needed any more: {entry['function']} {entry['locale']}")
-    print(f"\n{failures} unlisted difference(s) or failure(s)")
+    for entry in known:
+        where = f"{entry['function']} {entry.get('locale', entry.get('locales'))}"
+        if "replace" in entry and not entry.get("used"):
+            print(f"note: replacement no longer needed: {where}")
+        for index, case in enumerate(entry.get("cases", [])):
+            if index not in entry.get("used", set()):
+                print(f"note: case no longer needed: {where} {json.dumps(case[0])}")
+    print(f"\n{len(unstated)} unstated difference(s), {failures} failure(s) in all")
     return 1 if failures else 0
 
 

@@ -5,8 +5,9 @@
 #     the native answers to generated/native.json; runs Web/icu/generate.sh;
 #  2. serves Web/ on 127.0.0.1 with python3 -m http.server (../server.sh);
 #  3. runs run.py: headless Chromium (Selenium) loads index.html, which replays
-#     the cases through keypad-icu.js; differences not in
-#     known-differences.json fail the test.
+#     the cases through keypad-icu.js; a difference that
+#     known-differences.json does not state (its arguments and both
+#     answers, or the replacement between them) fails the test.
 # Needs: clang (the header's nullability qualifiers), libicu-dev, chromium,
 # chromium-driver, python3-selenium (pip install selenium).
 set -eu

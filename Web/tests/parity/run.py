@@ -22,16 +22,16 @@ them), its value, the rejection code (the REPL's `error`, the page's
 when not edited), every field's failure after Done, in words and as its
 code, and the values Done submitted.
 
-A difference must be covered by an entry of the known differences (the
+A difference must be stated by an entry of the known differences (the
 browser's CLDR is newer than the system ICU's): an entry names a locale id
-(as the session opens it) and a field ("*" for any), what differs
-("display", "value", "error", "failure", "failure-code", "submitted", or
-"*"), and why; for a display it may give `replace`, a list of [regex,
-replacement] pairs that turn the native display into the browser's, which
-it then must do exactly.
-Exits 1 on an uncovered difference, a session that opens on one side only
-or on neither (but for REFUSED's ids, refused on both with their code), or
-a console error."""
+(as the session opens it), its fields by name, what differs ("display",
+"value", "error", "failure", "failure-code", "submitted"), why, and the
+difference: `replace`, a list of [regex, replacement] pairs that turn the
+native text into the browser's exactly, or `native` and `browser`, the two
+values. No entry may use "*".
+Exits 1 on an unstated difference, an entry that does not state one, a
+session that opens on one side only or on neither (but for REFUSED's ids,
+refused on both with their code), or a console error."""
 import json
 import os
 import re
@@ -221,20 +221,36 @@ def native(repl, locale, form_path, steps):
     return steps
 
 
+def problems(entry):
+    """What keeps an entry from stating a difference: a `*`, no locale,
+    fields, what or why, or neither `replace` nor the two values."""
+    found = []
+    if "*" in [entry.get("locale")] + entry.get("fields", []) + entry.get("what", []):
+        found.append("a `*`: name the locale, the fields and what differs")
+    for key in ("locale", "fields", "what", "why"):
+        if not entry.get(key):
+            found.append(f"no {key}")
+    if ("replace" in entry) == ("native" in entry and "browser" in entry):
+        found.append("neither `replace` nor `native` and `browser`, or both")
+    return found
+
+
 def covered(known, locale, field, what, native_value, browser_value):
     for entry in known:
-        if entry["locale"] not in ("*", locale) or entry["field"] not in ("*", field):
+        if entry["locale"] != locale or field not in entry["fields"]:
             continue
-        if entry["what"] != "*" and what not in entry["what"]:
+        if what not in entry["what"]:
             continue
         if "replace" in entry:
-            if what != "display" or not isinstance(native_value, str):
+            if not isinstance(native_value, str):
                 continue
             text = native_value
             for pattern, replacement in entry["replace"]:
                 text = re.sub(pattern, replacement, text)
             if text != browser_value:
                 continue
+        elif (entry["native"], entry["browser"]) != (native_value, browser_value):
+            continue
         entry["used"] = True
         return entry
     return None
@@ -316,6 +332,12 @@ def opened(label, locale_id, native_steps, browser_steps):
 def main(base, repl, known_path):
     with open(known_path, encoding="utf-8") as handle:
         known = json.load(handle)["differences"]
+    faults = [f"{entry.get('locale')} {entry.get('fields')}: {problem}"
+              for entry in known for problem in problems(entry)]
+    for fault in faults:
+        print("KNOWN-DIFFERENCES ENTRY:", fault)
+    if faults:
+        return 1
     driver = chromium.start()
     failures = compared = listed = count = refused = 0
     rows = []
@@ -381,7 +403,7 @@ def main(base, repl, known_path):
         failures += 1
     for entry in known:
         if not entry.get("used"):
-            print(f"note: known difference not seen: {entry['locale']} {entry['field']} "
+            print(f"note: known difference not seen: {entry['locale']} {entry['fields']} "
                   f"{entry['what']}: {entry['why']}")
     print(f"parity: {len(LOCALES)} locales, {count} sessions ({refused} refused on both sides), "
           f"{compared} steps compared, {len(rows)} differences ({listed} known), "

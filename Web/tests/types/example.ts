@@ -72,6 +72,7 @@ const amountAttributes: KeypadFieldAttributes = {
   locale: "de-DE",
   required: true,
   placeholder: "0,00",
+  inputmode: "text",
   "max-integer-digits": "6",
   "max-fraction-digits": "2",
   "allow-negative": false,

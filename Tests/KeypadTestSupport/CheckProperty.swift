@@ -2,12 +2,20 @@ import PropertyBased
 import Testing
 
 // `propertyCheck` runs its body under `try?`: an error thrown there (by a
-// `try` on ICU, on a field or on a form) ends the case and counts as a pass.
-// `checkProperty` is `propertyCheck` with such an error recorded as an
-// issue, so that every `try` in a property can fail the test.
+// `try` on ICU, on a field or on a form, or by a `#require`) ends the case
+// and counts as a pass. `checkProperty` is `propertyCheck` with such an
+// error recorded as an issue, so that every `try` in a property can fail
+// the test.
 
 /// ``propertyCheck`` over one generator, failing on a thrown error.
-func checkProperty<A>(
+///
+/// ```swift
+/// await checkProperty(count: 100, input: Gen.int(in: 0...9)) { digit in
+///   var field = try KeypadField(locale: "en_US")
+///   #expect(field.type(Character(String(digit))) == .accepted)
+/// }
+/// ```
+public func checkProperty<A>(
   count: Int, input a: Generator<A, some Sequence>,
   perform body: (A) async throws -> Void,
   isolation: isolated (any Actor)? = #isolation,
@@ -21,7 +29,7 @@ func checkProperty<A>(
 }
 
 /// ``propertyCheck`` over two generators, failing on a thrown error.
-func checkProperty<A, B>(
+public func checkProperty<A, B>(
   count: Int, input a: Generator<A, some Sequence>, _ b: Generator<B, some Sequence>,
   perform body: (A, B) async throws -> Void,
   isolation: isolated (any Actor)? = #isolation,
@@ -33,7 +41,7 @@ func checkProperty<A, B>(
 }
 
 /// ``propertyCheck`` over three generators, failing on a thrown error.
-func checkProperty<A, B, C>(
+public func checkProperty<A, B, C>(
   count: Int, input a: Generator<A, some Sequence>, _ b: Generator<B, some Sequence>,
   _ c: Generator<C, some Sequence>,
   perform body: (A, B, C) async throws -> Void,
@@ -46,7 +54,7 @@ func checkProperty<A, B, C>(
 }
 
 /// ``propertyCheck`` over four generators, failing on a thrown error.
-func checkProperty<A, B, C, D>(
+public func checkProperty<A, B, C, D>(
   count: Int, input a: Generator<A, some Sequence>, _ b: Generator<B, some Sequence>,
   _ c: Generator<C, some Sequence>, _ d: Generator<D, some Sequence>,
   perform body: (A, B, C, D) async throws -> Void,

@@ -27,7 +27,12 @@
 # lowered from 423,000 and 179,500 when the available ids and the styles'
 # cache went through the dictionaries already there (415,111 bytes,
 # 175,981 gzip); lowered from 416,000 and 176,500 when the allocator became
-# emmalloc (407,312 bytes, 173,811 gzip).
+# emmalloc (407,312 bytes, 173,811 gzip); raised to 417,500 and 177,500
+# with what <keypad-field> needs of the module (417,302 bytes, 177,450
+# gzip), and to 418,000 and 177,700 when every kind went through one
+# dispatch (417,819 bytes, 177,639 gzip: each built-in format's class
+# table; Benchmarks/README.md, "Every kind through one storage and one
+# dispatch").
 #
 # Usage: Web/check-size.sh [WASM]   (default: Web/build/Keypad.wasm, made
 # by Web/build.sh)
@@ -36,8 +41,8 @@ wasm=${1:-$(cd "$(dirname "$0")" && pwd)/build/Keypad.wasm}
 
 budget_raw=300000
 budget_gzip=120000
-limit_raw=417500
-limit_gzip=177500
+limit_raw=418000
+limit_gzip=177700
 
 if [ ! -f "$wasm" ]; then
   echo "check-size.sh: $wasm is missing: run Web/build.sh" >&2

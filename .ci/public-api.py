@@ -40,8 +40,10 @@ LIMITS = {
     # property and live validity need; 260 with a kind describing itself to
     # a front end (KindDescription, its three parts and initializer,
     # KindFormat.description(of:) and its default, KeypadField.kindDescription),
-    # which the REPL's panel asks rather than casting the kind's format.
-    "Keypad": 260,
+    # which the REPL's panel asks rather than casting the kind's format;
+    # 258 with revert's one owner the form (FormInput.revert): a field's
+    # beginEditing() and revert() went.
+    "Keypad": 258,
     "KeypadAvoidance": 68,
     # 66 until the browser (issue 32): Startup.open(localeOption:formText:
     # formName:today:environment:), a form file's text the page fetched; 55

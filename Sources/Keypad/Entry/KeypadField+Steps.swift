@@ -37,43 +37,9 @@ extension KeypadField {
     step(by: rules.step.withSign(negative: true))
   }
 
-  /// Marks the current state as the one ``revert()`` restores, as a field
-  /// does when it becomes active.
-  ///
-  /// Call it when the field's text field becomes first responder. A
-  /// ``KeypadForm`` keeps the state of its active field itself (see
-  /// ``FormInput/revert``).
-  ///
-  /// ```swift
-  /// field.beginEditing()   // holds 12
-  /// field.type("3")        // 123
-  /// field.revert()         // back to 12
-  /// ```
-  public mutating func beginEditing() {
-    if revertPoint?.typed == typed { return }
-    revertPoint = typed.isEmpty ? RevertPoint.empty : RevertPoint(typed: typed)
-  }
-
-  /// Restores what the field held when it became active (its last
-  /// ``beginEditing()``), as autoNumeric's `isCancellable` does.
-  ///
-  /// A field that never began editing has nothing to restore: the call is
-  /// an accepted no-op. A revert that changes the value is one step of
-  /// ``undo()``, and puts the caret at the end.
-  ///
-  /// ```swift
-  /// // active with 12.5, then typed 3 and stepped
-  /// field.revert()          // .accepted
-  /// field.display(editing: true)           // "12.5"
-  /// ```
-  @discardableResult
-  public mutating func revert() -> KeyOutcome {
-    if let revertPoint { commit(revertPoint.typed) }
-    return .accepted
-  }
-
   /// Restores typed characters, as one step of undo with the caret at the
-  /// end; what ``FormInput/revert`` does with the ones it kept.
+  /// end: what ``FormInput/revert`` does with the ones the form kept when
+  /// the field became active.
   mutating func revert(to typed: TypedText) {
     commit(typed)
   }
@@ -87,20 +53,5 @@ extension KeypadField {
     } catch {
       return .rejected(error)
     }
-  }
-}
-
-/// What a field restores on ``KeypadField/revert()``, held out of line
-/// so that a field stays small.
-final class RevertPoint: Sendable {
-  /// The typed characters when the field became active.
-  let typed: TypedText
-
-  /// The point of every field that was empty when it became active, shared
-  /// so that entering an empty field allocates nothing.
-  static let empty = RevertPoint(typed: TypedText())
-
-  init(typed: TypedText) {
-    self.typed = typed
   }
 }

@@ -31,8 +31,6 @@ public struct KeypadField: Sendable {
   var storedSelection = Selection.end
   /// The undo and redo steps.
   var history = EditHistory()
-  /// What ``revert()`` restores; see `KeypadField+Steps.swift`.
-  var revertPoint: RevertPoint?
 
   /// Creates an empty field for the given symbols.
   ///
@@ -333,7 +331,6 @@ public struct KeypadField: Sendable {
     typed = relocalized.typed
     storedSelection = .end
     history.removeAll()
-    revertPoint = nil
     return relocalized.carrying
   }
 }

@@ -26,9 +26,10 @@ extension KeypadForm {
 
   /// Restores the value the active field had when it became active.
   ///
-  /// It does what ``KeypadField/revert()`` does for a field on its own: one
-  /// step of undo, the caret at the end. The form remembers that value
-  /// itself when the field becomes active.
+  /// The form keeps what a field held when it became active, and restores
+  /// it as one step of undo, the caret at the end (autoNumeric's
+  /// `isCancellable`). It is revert's one owner: a field on its own is a
+  /// value, which an app keeps a copy of to go back to.
   ///
   /// ```swift
   /// // amount held 12 when focused, then 12.5 was typed

@@ -71,16 +71,6 @@ import Testing
     #expect(cents.value?.description == "2.23")
   }
 
-  @Test func revertRestoresTheValueWhenEditingBegan() throws {
-    var field = try field(FieldRules(maxFractionDigits: 2), typing: "12.5")
-    field.beginEditing()
-    for character in "0" { field.type(character) }
-    field.increment()
-    #expect(field.value?.description == "13.50")
-    #expect(field.revert() == .accepted)
-    #expect(field.typed.text == "12.5")
-  }
-
   @Test func theFormRevertsToTheValueAtFocus() throws {
     var form = try KeypadForm(
       fields: [

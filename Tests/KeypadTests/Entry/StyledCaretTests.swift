@@ -94,23 +94,28 @@ import Testing
   }
 
   @Test func stepsAndRevertAreStepsOfUndo() throws {
-    var field = try field("12", "en_US")
-    field.beginEditing()
-    #expect(field.increment() == .accepted)
-    #expect(field.display(editing: true) == "$13")
-    #expect(field.selection == 3..<3)
-    field.type("4")
-    #expect(field.display(editing: true) == "$134")
-    #expect(field.revert() == .accepted)
-    #expect(field.display(editing: true) == "$12")
-    #expect(field.undo() == .accepted)
-    #expect(field.display(editing: true) == "$134")
-    #expect(field.undo() == .accepted)
-    #expect(field.display(editing: true) == "$13")
-    #expect(field.undo() == .accepted)
-    #expect(field.display(editing: true) == "$12")
-    #expect(field.redo() == .accepted)
-    #expect(field.display(editing: true) == "$13")
+    let rules = try FieldRules(
+      maxIntegerDigits: 9, allowNegative: true, currency: try Currency("USD"), style: .currency())
+    var form = try KeypadForm(
+      fields: [FormField(name: "a", tag: 1, rules: rules, initialValue: .decimal(12))],
+      locale: "en_US")
+    try form.focus("a")
+    func shown() -> String? { form.display(of: "a") }
+    try form.increment()
+    #expect(shown() == "$13")
+    #expect(form.field(named: "a")?.selection == 3..<3)
+    try form.typeText("4")
+    #expect(shown() == "$134")
+    try form.revert()
+    #expect(shown() == "$12")
+    try form.undo()
+    #expect(shown() == "$134")
+    try form.undo()
+    #expect(shown() == "$13")
+    try form.undo()
+    #expect(shown() == "$12")
+    try form.redo()
+    #expect(shown() == "$13")
   }
 
   // MARK: - In every locale

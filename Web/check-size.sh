@@ -27,7 +27,9 @@
 # lowered from 423,000 and 179,500 when the available ids and the styles'
 # cache went through the dictionaries already there (415,111 bytes,
 # 175,981 gzip); lowered from 416,000 and 176,500 when the allocator became
-# emmalloc (407,312 bytes, 173,811 gzip).
+# emmalloc (407,312 bytes, 173,811 gzip; fetched when building since,
+# Web/fetch-emmalloc.sh, rather than copied into the tree, the module the
+# same).
 #
 # Usage: Web/check-size.sh [WASM]   (default: Web/build/Keypad.wasm, made
 # by Web/build.sh)

@@ -7,8 +7,9 @@
 #
 # Usage: Web/build.sh [OUT_DIR]   (default: Web/build)
 # Needs: the Swift toolchain (swiftc, clang, wasm-ld), Debian's wasi-libc
-# and binaryen (wasm-opt), the allocator's source (Web/fetch-emmalloc.sh
-# puts it in Web/build/emmalloc/), and ICU's development files for the data
+# and binaryen (wasm-opt), python3's pip for the allocator's source (the
+# first build fetches it into Web/build/emmalloc/: Web/fetch-emmalloc.sh),
+# and ICU's development files for the data
 # the package ships beside the module (Web/icu/generate.sh). Built into the
 # default place, Web/ is then the whole package (Web/package.json).
 #
@@ -37,8 +38,8 @@ if ! command -v wasm-opt >/dev/null 2>&1; then
   echo "build.sh: wasm-opt is missing: apt-get install -y binaryen" >&2
   exit 1
 fi
-# Fails, naming Web/fetch-emmalloc.sh, when the allocator's source is not there.
-"$root/Web/fetch-emmalloc.sh" --check
+# The allocator's source, fetched on the first build (Web/fetch-emmalloc.sh).
+"$root/Web/fetch-emmalloc.sh"
 
 mkdir -p "$out/modules" "$out/include"
 # KeypadICU as a C module of its header alone: no implementation in wasm.

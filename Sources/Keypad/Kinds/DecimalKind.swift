@@ -43,10 +43,7 @@ struct DecimalKind: KindBehavior {
     let range = selection.typedRange(count: typed.count)
     switch key {
     case .digit(let value):
-      guard value <= 9 else { return .rejected(.invalidCharacter) }
-      return replace(
-        range, with: CollectionOfOne(0x30 + value), typed: &typed, selection: &selection,
-        rules: rules)
+      return typeDigit(value, at: range, typed: &typed, selection: &selection, rules: rules)
     case .doubleZero:
       return applyDoubleZero(typed: &typed, selection: &selection, rules: rules)
     case .decimal:
@@ -54,18 +51,9 @@ struct DecimalKind: KindBehavior {
         range, with: CollectionOfOne(TypedText.separator), typed: &typed, selection: &selection,
         rules: rules)
     case .backspace:
-      guard range.isEmpty else {
-        return replace(
-          range, with: EmptyCollection(), typed: &typed, selection: &selection, rules: rules)
-      }
-      guard range.lowerBound > 0 else { return .accepted }
-      return replace(
-        (range.lowerBound - 1)..<range.lowerBound, with: EmptyCollection(), typed: &typed,
-        selection: &selection, rules: rules)
+      return deleteBackward(at: range, typed: &typed, selection: &selection, rules: rules)
     case .clear:
-      typed = TypedText()
-      selection = .end
-      return .accepted
+      return clearAll(typed: &typed, selection: &selection)
     case .sign:
       var state = EntryState(typed)
       let outcome = state.apply(.sign, rules: rules)

@@ -28,10 +28,7 @@ struct FormatKind: KindBehavior {
     let range = selection.typedRange(count: typed.count)
     switch key {
     case .digit(let value):
-      guard value <= 9 else { return .rejected(.invalidCharacter) }
-      return replace(
-        range, with: CollectionOfOne(0x30 + value), typed: &typed, selection: &selection,
-        rules: rules)
+      return typeDigit(value, at: range, typed: &typed, selection: &selection, rules: rules)
     case .doubleZero:
       return .doubleZero {
         press(.digit(0), typed: &typed, selection: &selection, rules: rules)
@@ -41,18 +38,9 @@ struct FormatKind: KindBehavior {
     case .decimal, .sign:
       return .rejected(.digitsOnly)
     case .backspace:
-      guard range.isEmpty else {
-        return replace(
-          range, with: EmptyCollection(), typed: &typed, selection: &selection, rules: rules)
-      }
-      guard range.lowerBound > 0 else { return .accepted }
-      return replace(
-        (range.lowerBound - 1)..<range.lowerBound, with: EmptyCollection(), typed: &typed,
-        selection: &selection, rules: rules)
+      return deleteBackward(at: range, typed: &typed, selection: &selection, rules: rules)
     case .clear:
-      typed = TypedText()
-      selection = .end
-      return .accepted
+      return clearAll(typed: &typed, selection: &selection)
     }
   }
 

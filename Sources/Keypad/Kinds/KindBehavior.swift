@@ -139,6 +139,45 @@ protocol KindBehavior: Sendable {
   #endif
 }
 
+extension KindBehavior {
+  /// A digit key at the selection: the digit replaces it, as every kind's
+  /// edit away from a calculator's end does.
+  @inline(__always)
+  func typeDigit(
+    _ value: UInt8, at range: Range<Int>, typed: inout TypedText, selection: inout Selection,
+    rules: FieldRules
+  ) -> KeyOutcome {
+    guard value <= 9 else { return .rejected(.invalidCharacter) }
+    return replace(
+      range, with: CollectionOfOne(0x30 + value), typed: &typed, selection: &selection,
+      rules: rules)
+  }
+
+  /// Backspace at the selection: a selection is deleted, else the typed
+  /// character before the caret, and nothing at the start.
+  @inline(__always)
+  func deleteBackward(
+    at range: Range<Int>, typed: inout TypedText, selection: inout Selection, rules: FieldRules
+  ) -> KeyOutcome {
+    guard range.isEmpty else {
+      return replace(
+        range, with: EmptyCollection(), typed: &typed, selection: &selection, rules: rules)
+    }
+    guard range.lowerBound > 0 else { return .accepted }
+    return replace(
+      (range.lowerBound - 1)..<range.lowerBound, with: EmptyCollection(), typed: &typed,
+      selection: &selection, rules: rules)
+  }
+
+  /// The clear key: nothing typed, the caret at the end.
+  @inline(__always)
+  func clearAll(typed: inout TypedText, selection: inout Selection) -> KeyOutcome {
+    typed = TypedText()
+    selection = .end
+    return .accepted
+  }
+}
+
 /// What a pasted text puts in a field (``KindBehavior/pasting(_:over:in:)``).
 enum Pasting {
   /// Typed characters to go in at the range, as an edit does.

@@ -37,8 +37,12 @@ LIMITS = {
     # conformance's meaning stated; 252 with a value set by name as a form
     # input (FormInput.setValue) and what Done would find now
     # (KeypadForm.validationFailures()), which a web control's value
-    # property and live validity need.
-    "Keypad": 252,
+    # property and live validity need; 254 with what a log may hold of a
+    # field (issue 52): KeypadField.hidesDigitsInLogs and
+    # Announcement.speaksFieldContent, which GTK's trace asks before it
+    # writes a card's or a security code's display, typed text or spoken
+    # digits (the values describe themselves masked, a new case).
+    "Keypad": 254,
     "KeypadAvoidance": 68,
     # 66 until the browser (issue 32): Startup.open(localeOption:formText:
     # formName:today:environment:), a form file's text the page fetched; 55

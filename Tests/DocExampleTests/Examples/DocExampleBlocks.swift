@@ -128,6 +128,27 @@ let docExampleBlocks: [DocExampleBlock] = [
   DocExampleBlock(
     document: "Sources/Keypad/Keypad.docc/CodesCardsAndPatterns.md", ordinal: 3, mark: nil,
     lines: [
+      "var form = try KeypadForm(",
+      "  fields: [",
+      #"    FormField(name: "card", tag: 1, rules: FieldRules(kind: .card)),"#,
+      #"    FormField(name: "cvc", tag: 2, rules: FieldRules(kind: .securityCode(card: "card"))),"#,
+      #"  ], locale: "en_US")"#,
+      #"var events = form.apply(.focus("card")).events"#,
+      #"events += form.apply(.characters("4000056655665556")).events"#,
+      "events += form.apply(.next).events",
+      #"events += form.apply(.characters("123")).events"#,
+      "events += form.apply(.done).events",
+      #"form.values["card"]?.text             // "4000056655665556""#,
+      #"form.values["cvc"]?.text              // "123""#,
+      ##"form.values.json                      // #"{"card":"4000056655665556","cvc":"123"}"#"##,
+      ##"form.values.description               // #"["card": •••• 5556, "cvc": <3 secure digits>]"#"##,
+      #"events.last { $0.kind == "value-committed" }?.description  // "value-committed cvc <3 secure digits>""#,
+      #""\(events)".contains("123")           // false"#,
+      #""\(events)".contains("40000566")      // false"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Keypad.docc/CodesCardsAndPatterns.md", ordinal: 4, mark: nil,
+    lines: [
       #"var card = try KeypadField(locale: "en_US", rules: FieldRules(kind: .card))"#,
       #"for character in "378282246310005" { card.type(character) }"#,
       #"card.display(editing: true)  // "3782 822463 10005""#,
@@ -135,7 +156,7 @@ let docExampleBlocks: [DocExampleBlock] = [
       #"card.type("1")               // .rejected(.maxLength): American Express issues 15 digits"#,
     ]),
   DocExampleBlock(
-    document: "Sources/Keypad/Keypad.docc/CodesCardsAndPatterns.md", ordinal: 4, mark: nil,
+    document: "Sources/Keypad/Keypad.docc/CodesCardsAndPatterns.md", ordinal: 5, mark: nil,
     lines: [
       #"var expiry = try KeypadField(locale: "en_US", rules: FieldRules(kind: .expiry))"#,
       #"expiry.type("5")               // .accepted"#,
@@ -145,7 +166,7 @@ let docExampleBlocks: [DocExampleBlock] = [
       "expiry.value                   // .yearMonth(year: 2027, month: 5)",
     ]),
   DocExampleBlock(
-    document: "Sources/Keypad/Keypad.docc/CodesCardsAndPatterns.md", ordinal: 5, mark: nil,
+    document: "Sources/Keypad/Keypad.docc/CodesCardsAndPatterns.md", ordinal: 6, mark: nil,
     lines: [
       "struct Pairs: KindFormat {",
       #"  var kindName: String { "pairs" }"#,

@@ -2,8 +2,9 @@
 ///
 /// The field takes up to 4 digits while typing, shown as ASCII digits. Done
 /// takes 3, or 4 when the form links the code to a card field whose number
-/// is an American Express one (`card`, the card field's name); a code of
-/// another length is `invalid-security-code`. Its value is
+/// is an American Express one (`card`, the card field's name; a form
+/// refuses a name that is no card field of its own when it is built); a
+/// code of another length is `invalid-security-code`. Its value is
 /// ``FieldValue/secureDigits(_:)``: whole in what the form submits, never
 /// in a log.
 ///

@@ -368,6 +368,19 @@ let docExampleBlocks: [DocExampleBlock] = [
   DocExampleBlock(
     document: "Sources/Keypad/Keypad.docc/Navigation.md", ordinal: 1, mark: nil,
     lines: [
+      "let fields = [",
+      #"  FormField(name: "card", tag: 1, rules: FieldRules(kind: .card)),"#,
+      #"  FormField(name: "expiry", tag: 2, rules: FieldRules(kind: .expiry)),"#,
+      #"  FormField(name: "cvc", tag: 3, rules: FieldRules(kind: .securityCode(card: "crad"))),"#,
+      "]",
+      #"try KeypadForm(fields: fields, locale: "en_US")  // throws FormError.unknownCardField(field: "cvc", card: "crad")"#,
+      #"let error = FormError.notACardField(field: "cvc", card: "expiry", kind: "expiry")"#,
+      #"error.code         // "not-a-card-field""#,
+      #"error.description  // "security code 'cvc' belongs to 'expiry', a field of kind expiry, not a card field""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Keypad.docc/Navigation.md", ordinal: 2, mark: nil,
+    lines: [
       "var form = try KeypadForm(",
       "  fields: [",
       #"    FormField(name: "amount", tag: 1),"#,
@@ -383,7 +396,7 @@ let docExampleBlocks: [DocExampleBlock] = [
       #"form.apply(.characters("0042")).value      // .digits("0042")"#,
     ]),
   DocExampleBlock(
-    document: "Sources/Keypad/Keypad.docc/Navigation.md", ordinal: 2, mark: nil,
+    document: "Sources/Keypad/Keypad.docc/Navigation.md", ordinal: 3, mark: nil,
     lines: [
       "var form = try KeypadForm(fields: [",
       #"  FormField(name: "amount", tag: 1, rules: try FieldRules(min: 1), isRequired: true),"#,
@@ -394,7 +407,7 @@ let docExampleBlocks: [DocExampleBlock] = [
       #"], locale: "en_US")"#,
     ]),
   DocExampleBlock(
-    document: "Sources/Keypad/Keypad.docc/Navigation.md", ordinal: 3, mark: "continues",
+    document: "Sources/Keypad/Keypad.docc/Navigation.md", ordinal: 4, mark: "continues",
     lines: [
       "// (no field's value changes here, so no field is committed)",
       "form.apply(.next).events      // no field active: enters at amount",
@@ -411,7 +424,7 @@ let docExampleBlocks: [DocExampleBlock] = [
       #"form.apply(.focus("discount")).refusal  // .form(.fieldDisabled("discount"))"#,
     ]),
   DocExampleBlock(
-    document: "Sources/Keypad/Keypad.docc/Navigation.md", ordinal: 4, mark: "continues",
+    document: "Sources/Keypad/Keypad.docc/Navigation.md", ordinal: 5, mark: "continues",
     lines: [
       #"form.apply(.focus("tip")).events    // [.focusChanged(from: "amount", to: "tip")]"#,
       #"form.apply(.characters("12")).value  // .decimal(12)"#,
@@ -424,7 +437,7 @@ let docExampleBlocks: [DocExampleBlock] = [
       #"//  .focusChanged(from: "tip", to: "amount")]"#,
     ]),
   DocExampleBlock(
-    document: "Sources/Keypad/Keypad.docc/Navigation.md", ordinal: 5, mark: "continues",
+    document: "Sources/Keypad/Keypad.docc/Navigation.md", ordinal: 6, mark: "continues",
     lines: [
       #"form.apply(.characters("12.50")).field  // "amount": typed into amount, now active"#,
       #"form.apply(.focus("people"))"#,
@@ -440,7 +453,7 @@ let docExampleBlocks: [DocExampleBlock] = [
       ##"form.values.json  // #"{"amount":"12.50","tip":null,"people":"4","note":null}"#"##,
     ]),
   DocExampleBlock(
-    document: "Sources/Keypad/Keypad.docc/Navigation.md", ordinal: 6, mark: nil,
+    document: "Sources/Keypad/Keypad.docc/Navigation.md", ordinal: 7, mark: nil,
     lines: [
       "var order = try KeypadForm(",
       "  fields: [",

@@ -122,8 +122,9 @@ extension FormFile {
   private func error(formError: FormError) -> FormFileError {
     switch formError {
     case .duplicateName(let name, let first, let second):
+      let spec = fields.indices.contains(second) ? fields[second] : nil
       return error(
-        .duplicateName, at: fields.indices.contains(second) ? fields[second].offset : nil,
+        .duplicateName, at: spec.map { $0.valueOffset(of: .name) ?? $0.offset },
         field: name, "the name is already used by field \(first + 1); names must be unique")
     case .unknownCardField(let name, let card):
       return error(

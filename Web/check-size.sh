@@ -5,9 +5,13 @@
 # (Benchmarks/README.md, "WebAssembly module size", has each step so far),
 # so the limits enforced are the sizes reached, rounded up a little: a
 # change that makes the module bigger fails here. Lower them with each
-# step down, down to the budget. Raised once, from 525,000 and 233,000,
-# when a key's answer became what it changed, written as bytes
-# (KeypadWeb's AnswerWriter and keypad_web_state: 21 KB, 9.7 KB gzip);
+# step down, down to the budget. Raised from 525,000 and 233,000, when a
+# key's answer became what it changed, written as bytes (KeypadWeb's
+# AnswerWriter and keypad_web_state: 21 KB, 9.7 KB gzip); and from 417,500
+# and 177,500, when the form refused a security code whose
+# card field is no card field and a form file a bound of the other kind,
+# with their codes and messages (issue 52: 4,767 bytes, 2,231 gzip; the
+# engine's check and messages about 1.4 KB, the reader's the rest);
 # lowered from 545,000 and 242,000 when the binary-property table went and
 # some ASCII digits were read as bytes (513,572 bytes, 225,082 gzip;
 # 514,862 and 225,714 with white space asked of ICU and the form's enable
@@ -36,8 +40,8 @@ wasm=${1:-$(cd "$(dirname "$0")" && pwd)/build/Keypad.wasm}
 
 budget_raw=300000
 budget_gzip=120000
-limit_raw=417500
-limit_gzip=177500
+limit_raw=422500
+limit_gzip=180000
 
 if [ ! -f "$wasm" ]; then
   echo "check-size.sh: $wasm is missing: run Web/build.sh" >&2

@@ -43,10 +43,7 @@ extension FormFile {
     let text = try string(node, key: key, field: field)
     guard let bound = DateBound(text) else {
       if ExactDecimal(text) != nil {
-        throw error(
-          .wrongKindBound, at: node.offset, field: field,
-          "\"\(key)\": \"\(text)\" is a decimal, a decimal field's bound; a \"date\" field's "
-            + "bounds are dates such as \"2026-11-23\" or \"today\"")
+        throw boundOfOtherKind(node, key: key, text: text, field: field, inDate: true)
       }
       throw error(
         .invalidValue, at: node.offset, field: field,
@@ -61,12 +58,22 @@ extension FormFile {
     throws(FormFileError) -> ExactDecimal
   {
     if case .string(let text) = node.kind, ExactDecimal(text) == nil, DateBound(text) != nil {
-      throw error(
-        .wrongKindBound, at: node.offset, field: field,
-        "\"\(key)\": \"\(text)\" is a date, a \"date\" field's bound; a decimal field's bounds "
-          + "are decimals such as \"0\" or \"12.50\"")
+      throw boundOfOtherKind(node, key: key, text: text, field: field, inDate: false)
     }
     return try decimal(node, key: key, field: field)
+  }
+
+  /// `form-wrong-kind-bound`: a decimal as a date field's bound, or a date
+  /// as a decimal field's.
+  private func boundOfOtherKind(
+    _ node: JSONNode, key: String, text: String, field: String, inDate: Bool
+  ) -> FormFileError {
+    let rule =
+      inDate
+      ? "a decimal; a \"date\" field's bounds are dates such as \"2026-11-23\" or \"today\""
+      : "a date; a decimal field's bounds are decimals such as \"0\" or \"12.50\""
+    return error(
+      .wrongKindBound, at: node.offset, field: field, "\"\(key)\": \"\(text)\" is " + rule)
   }
 
   /// Reads one key of a field into the spec; a date field's `min` and

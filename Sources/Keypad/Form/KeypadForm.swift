@@ -165,7 +165,7 @@ extension KeypadForm {
         throw .unknownCardField(field: definition.name, card: card)
       }
       let kind = fields[index].rules.kind
-      guard kind == .card else {
+      guard case .card = kind.storage else {
         throw .notACardField(field: definition.name, card: card, kind: kind.name)
       }
     }

@@ -42,8 +42,12 @@ LIMITS = {
     # KindFormat.description(of:) and its default, KeypadField.kindDescription),
     # which the REPL's panel asks rather than casting the kind's format;
     # 258 with revert's one owner the form (FormInput.revert): a field's
-    # beginEditing() and revert() went.
-    "Keypad": 258,
+    # beginEditing() and revert() went; 260 with what a log may hold of a
+    # field (issue 52): KeypadField.hidesDigitsInLogs and
+    # Announcement.speaksFieldContent, which GTK's trace asks before it
+    # writes a card's or a security code's display, typed text or spoken
+    # digits (the values describe themselves masked, a new case).
+    "Keypad": 260,
     "KeypadAvoidance": 68,
     # 66 until the browser (issue 32): Startup.open(localeOption:formText:
     # formName:today:environment:), a form file's text the page fetched; 55

@@ -5,9 +5,13 @@
 # (Benchmarks/README.md, "WebAssembly module size", has each step so far),
 # so the limits enforced are the sizes reached, rounded up a little: a
 # change that makes the module bigger fails here. Lower them with each
-# step down, down to the budget. Raised once, from 525,000 and 233,000,
-# when a key's answer became what it changed, written as bytes
-# (KeypadWeb's AnswerWriter and keypad_web_state: 21 KB, 9.7 KB gzip);
+# step down, down to the budget. Raised from 525,000 and 233,000, when a
+# key's answer became what it changed, written as bytes (KeypadWeb's
+# AnswerWriter and keypad_web_state: 21 KB, 9.7 KB gzip); and from 417,500
+# and 177,500, when the form refused a security code whose
+# card field is no card field and a form file a bound of the other kind,
+# with their codes and messages (issue 52: 4,767 bytes, 2,231 gzip; the
+# engine's check and messages about 1.4 KB, the reader's the rest);
 # lowered from 545,000 and 242,000 when the binary-property table went and
 # some ASCII digits were read as bytes (513,572 bytes, 225,082 gzip;
 # 514,862 and 225,714 with white space asked of ICU and the form's enable
@@ -33,7 +37,11 @@
 # the module (417,302 bytes, 177,450 gzip), and to 417,700 and 177,600
 # when every kind went through one dispatch (417,627 bytes, 177,567 gzip:
 # each built-in format's class table; Benchmarks/README.md, "Every kind
-# through one storage and one dispatch").
+# through one storage and one dispatch"), and to 422,500 and 179,800 when
+# a form refused its configuration mistakes when built (422,442 bytes,
+# 179,784 gzip: a security code's card link, a bound of the other kind,
+# their messages; most of it in the form-file reader, which issue 51 takes
+# out of the elements' module).
 #
 # Usage: Web/check-size.sh [WASM]   (default: Web/build/Keypad.wasm, made
 # by Web/build.sh)
@@ -42,8 +50,8 @@ wasm=${1:-$(cd "$(dirname "$0")" && pwd)/build/Keypad.wasm}
 
 budget_raw=300000
 budget_gzip=120000
-limit_raw=417700
-limit_gzip=177600
+limit_raw=422500
+limit_gzip=179800
 
 if [ ! -f "$wasm" ]; then
   echo "check-size.sh: $wasm is missing: run Web/build.sh" >&2

@@ -15,26 +15,36 @@ extension FormFile {
     }
     var spec = FieldSpec(name: name, offset: node.offset)
     let given = try checkKeys(members, allowed: FieldSpec.keys, field: name)
-    // A date field's bounds are dates, whichever key comes first.
-    let isDate = members.contains {
-      guard case .string(let kind) = $0.value.kind else { return false }
-      return $0.key.hasSameUTF8(as: "kind") && kind.hasSameUTF8(as: "date")
+    // A field's bounds are of its kind, whichever key comes first: a date
+    // field's are dates, a decimal field's (no kind, or null) decimals.
+    let kind = members.first { $0.key.hasSameUTF8(as: "kind") }?.value.kind
+    let isDate: Bool
+    let isDecimal: Bool
+    switch kind {
+    case .string(let name)?:
+      (isDate, isDecimal) = (name.hasSameUTF8(as: "date"), name.hasSameUTF8(as: "decimal"))
+    case .null?, nil: (isDate, isDecimal) = (false, true)
+    default: (isDate, isDecimal) = (false, false)
     }
     for (index, member) in members.enumerated() {
       let key = FieldSpec.Key.allCases[given[index]]
       spec.givenKeys.append((key, member.value.offset))
       if case .null = member.value.kind, key != .name { continue }
-      try read(member, key, isDate: isDate, into: &spec)
+      try read(member, key, isDate: isDate, isDecimal: isDecimal, into: &spec)
     }
     return spec
   }
 
-  /// A date field's bound: an ISO date such as `"2026-11-23"`, or `"today"`.
+  /// A date field's bound: an ISO date such as `"2026-11-23"`, or `"today"`;
+  /// a decimal is `form-wrong-kind-bound`.
   private func dateBound(_ node: JSONNode, key: String, field: String) throws(FormFileError)
     -> DateBound
   {
     let text = try string(node, key: key, field: field)
     guard let bound = DateBound(text) else {
+      if ExactDecimal(text) != nil {
+        throw boundOfOtherKind(node, key: key, text: text, field: field, inDate: true)
+      }
       throw error(
         .invalidValue, at: node.offset, field: field,
         "\"\(key)\": \"\(text)\" is not a date such as \"2026-11-23\" or \"today\"")
@@ -42,10 +52,35 @@ extension FormFile {
     return bound
   }
 
+  /// A decimal field's bound: a decimal string; a date or `"today"` is
+  /// `form-wrong-kind-bound`.
+  private func decimalBound(_ node: JSONNode, key: String, field: String)
+    throws(FormFileError) -> ExactDecimal
+  {
+    if case .string(let text) = node.kind, ExactDecimal(text) == nil, DateBound(text) != nil {
+      throw boundOfOtherKind(node, key: key, text: text, field: field, inDate: false)
+    }
+    return try decimal(node, key: key, field: field)
+  }
+
+  /// `form-wrong-kind-bound`: a decimal as a date field's bound, or a date
+  /// as a decimal field's.
+  private func boundOfOtherKind(
+    _ node: JSONNode, key: String, text: String, field: String, inDate: Bool
+  ) -> FormFileError {
+    let rule =
+      inDate
+      ? "a decimal; a \"date\" field's bounds are dates such as \"2026-11-23\" or \"today\""
+      : "a date; a decimal field's bounds are decimals such as \"0\" or \"12.50\""
+    return error(
+      .wrongKindBound, at: node.offset, field: field, "\"\(key)\": \"\(text)\" is " + rule)
+  }
+
   /// Reads one key of a field into the spec; a date field's `min` and
-  /// `max` are dates.
+  /// `max` are dates, a decimal field's decimals.
   private func read(
-    _ member: JSONMember, _ key: FieldSpec.Key, isDate: Bool, into spec: inout FieldSpec
+    _ member: JSONMember, _ key: FieldSpec.Key, isDate: Bool, isDecimal: Bool,
+    into spec: inout FieldSpec
   ) throws(FormFileError) {
     let value = member.value
     // The key as written: the bytes of `key.name`.
@@ -64,6 +99,8 @@ extension FormFile {
     case .entry: spec.entry = try choice(value, key: written, field: name)
     case .min where isDate: spec.minDate = try dateBound(value, key: written, field: name)
     case .max where isDate: spec.maxDate = try dateBound(value, key: written, field: name)
+    case .min where isDecimal: spec.min = try decimalBound(value, key: written, field: name)
+    case .max where isDecimal: spec.max = try decimalBound(value, key: written, field: name)
     case .min: spec.min = try decimal(value, key: written, field: name)
     case .max: spec.max = try decimal(value, key: written, field: name)
     case .value: spec.value = try decimal(value, key: written, field: name)

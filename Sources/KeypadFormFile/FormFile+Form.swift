@@ -5,8 +5,9 @@ extension FormFile {
   ///
   /// Each field's limits are checked by ``FieldRules``, the fields together
   /// (unique names, unique tags above 0, `min` not above `max`, an initial
-  /// value that fits its rules) by ``KeypadForm/init(fields:locale:)``;
-  /// their errors are placed at the key of the file that caused them.
+  /// value that fits its rules, a security code's `card` that names a card
+  /// field) by ``KeypadForm/init(fields:locale:)``; their errors are placed
+  /// at the key of the file that caused them.
   ///
   /// ```swift
   /// let file = try FormFile.parse(
@@ -24,8 +25,9 @@ extension FormFile {
   /// `form-invalid-value`, as the field could never be submitted.
   ///
   /// - Throws: ``FormFileError`` with code `form-invalid-value`,
-  ///   `form-duplicate-name` or `form-duplicate-tag`, naming the field and
-  ///   the place of the offending key.
+  ///   `form-duplicate-name`, `form-duplicate-tag`, `form-unknown-card-field`
+  ///   or `form-not-a-card-field`, naming the field and the place of the
+  ///   offending key.
   public func makeForm(
     symbols: NumberSymbols, locale: String? = nil, today: CalendarDay? = nil
   ) throws(FormFileError) -> KeypadForm {
@@ -120,9 +122,20 @@ extension FormFile {
   private func error(formError: FormError) -> FormFileError {
     switch formError {
     case .duplicateName(let name, let first, let second):
+      let spec = fields.indices.contains(second) ? fields[second] : nil
       return error(
-        .duplicateName, at: fields.indices.contains(second) ? fields[second].offset : nil,
+        .duplicateName, at: spec.map { $0.valueOffset(of: .name) ?? $0.offset },
         field: name, "the name is already used by field \(first + 1); names must be unique")
+    case .unknownCardField(let name, let card):
+      return error(
+        .unknownCardField, at: place(of: .card, inField: name), field: name,
+        "\"card\" names \"\(card)\", but no field is named so; it must name a field of kind "
+          + "\"card\"")
+    case .notACardField(let name, let card, let kind):
+      return error(
+        .notACardField, at: place(of: .card, inField: name), field: name,
+        "\"card\" names \"\(card)\", a field of kind \"\(kind)\"; it must name a field of kind "
+          + "\"card\"")
     case .duplicateTag(let tag, let first, let second):
       let spec = self.spec(named: second)
       let how = spec?.tag == nil ? " (its position, as it has no \"tag\")" : ""

@@ -36,12 +36,7 @@ extension FormFile {
         "phone numbers need libphonenumber, which this build of Keypad does not have")
       #endif
     case .securityCode:
-      if let card = spec.card, fields.first(where: { $0.name.hasSameUTF8(as: card) })?.kind != .card
-      {
-        throw error(
-          .invalidValue, at: spec.valueOffset(of: .card), field: spec.name,
-          "\"card\" must name a field of kind \"card\", not \"\(card)\"")
-      }
+      // The form refuses a `card` that names no card field of its own.
       return FieldRules(
         kind: .securityCode(card: spec.card), advancesWhenComplete: spec.advance ?? false)
     case .digits:

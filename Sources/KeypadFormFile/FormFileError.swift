@@ -30,6 +30,13 @@ public struct FormFileError: Error, Sendable, Equatable, CustomStringConvertible
     case duplicateName = "form-duplicate-name"
     /// Two fields share a tag greater than zero.
     case duplicateTag = "form-duplicate-tag"
+    /// A security code's `card` names no field of the form.
+    case unknownCardField = "form-unknown-card-field"
+    /// A security code's `card` names a field that is not a card number.
+    case notACardField = "form-not-a-card-field"
+    /// A `min` or `max` of the other kind of bound: a date in a decimal
+    /// field, a decimal in a date field.
+    case wrongKindBound = "form-wrong-kind-bound"
     /// A phone field where Keypad is built without libphonenumber (in the
     /// browser).
     case phoneUnavailable = "form-phone-unavailable"

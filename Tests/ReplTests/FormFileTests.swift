@@ -91,7 +91,8 @@ import Testing
 
   @Test func aDuplicateNameIsNamed() throws {
     let run = try startFailure(#"{"fields":[{"name":"a"},{"name":"a","tag":5}]}"#)
-    expectError(run, code: "form-duplicate-name", containing: ["field \"a\"", "1:25"])
+    // At the second field's "name": its value, at column 33.
+    expectError(run, code: "form-duplicate-name", containing: ["field \"a\"", "1:33"])
   }
 
   @Test func aDuplicateTagNamesBothFields() throws {

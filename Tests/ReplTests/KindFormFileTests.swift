@@ -155,9 +155,12 @@ import Testing
   }
 
   @Test func aSecurityCodeCardMustNameACardField() throws {
-    try expectInvalid(
-      #"{"fields":[{"name":"n"},{"name":"c","kind":"securityCode","card":"n"}]}"#,
-      containing: ["must name a field of kind"])
+    let result = try startFailure(
+      #"{"fields":[{"name":"n"},{"name":"c","kind":"securityCode","card":"n"}]}"#)
+    #expect(result.status == 2)
+    #expect(result.errors.contains("[form-not-a-card-field]"), "\(result.errors)")
+    #expect(result.errors.contains(":1:66: field \"c\""), "\(result.errors)")
+    #expect(result.errors.contains(#"a field of kind "decimal""#), "\(result.errors)")
   }
 
   @Test func aDateFieldIsTypedInTheLocaleAndCheckedAgainstItsBounds() throws {

@@ -118,22 +118,22 @@ class KindApp:
         if self.shown() == "":
             return
         self.app.click_pad("clear")
-        edit = self.app.wait("edit")
-        check(edit["display"] == "", f"{self.kind}: C left {edit['display']!r}")
+        self.app.wait("edit")
         self.settle()
+        check(self.shown() == "", f"{self.kind}: C left {self.shown()!r}")
 
     def shown(self):
         return self.reader.text("First" if self.field == "first" else "Second")
 
     def type_digits(self, text):
-        """Types into an empty field; the display the typing gives."""
+        """Types into an empty field; what the entry shows after it (the
+        trace holds no display of a card number)."""
         self.clear()
-        edit = None
         for character in text:
             xdotool("type", "--delay", "0", character)
-            edit = self.app.wait("edit", text=character)
+            self.app.wait_typed(character)
         self.settle()
-        return edit["display"] if edit else ""
+        return self.shown()
 
     def caret(self):
         """The entry's caret as AT-SPI reads it, in characters."""
@@ -204,17 +204,19 @@ def run_replacements(binary, kind):
                         holder.kill()
                     holder = set_clipboard(text)
                     xdotool("key", "ctrl+v")
-                edit = app.wait("edit", text=text)
+                edit = app.wait_typed(text)
                 kind_app.settle()
                 actual = kind_app.shown()
                 results.append((gesture, replacement, actual, edit))
                 # One edit, one step of undo back to the typed digits.
                 if edit["accepted"] and actual != spec["shown"]:
-                    undone = app.key("ctrl+z")
-                    if undone["display"] != spec["shown"]:
+                    app.key("ctrl+z")
+                    kind_app.settle()
+                    undone = kind_app.shown()
+                    if undone != spec["shown"]:
                         failures.append(
                             f"{kind} {gesture} {replacement}: one undo gave "
-                            f"{undone['display']!r}, not {spec['shown']!r}")
+                            f"{undone!r}, not {spec['shown']!r}")
                 kind_app.settle()
         # The expected displays: the model's digits typed into the second
         # field (cents: the spec's values).
@@ -383,7 +385,9 @@ def pad_test(kind):
                 kind_app.settle()
                 padded.append(kind_app.shown())
             app.click_pad("clear")
-            check(app.wait("edit")["display"] == "", "C left text")
+            app.wait("edit")
+            kind_app.settle()
+            check(kind_app.shown() == "", "C left text")
             xdotool("key", "Tab")
             app.wait("focus", field="second")
             kind_app.field = "second"
@@ -393,8 +397,8 @@ def pad_test(kind):
                 key = TYPED.get(name, name)
                 if name == "00":
                     xdotool("type", "--delay", "0", "00")
-                    app.wait("edit", text="0")
-                    app.wait("edit", text="0")
+                    app.wait_typed("0")
+                    app.wait_typed("0")
                 else:
                     xdotool("key", key)
                     app.wait("edit")

@@ -91,6 +91,26 @@ class App:
             if event.get("event") == name and all(event.get(k) == v for k, v in match.items()):
                 return event
 
+    def wait_typed(self, text, timeout=TIMEOUT):
+        """The next edit that typed or pasted `text`. A field whose digits
+        stay out of the trace (a card number, a security code, a PIN) writes
+        no text: there, the next edit that is not a selection."""
+        deadline = time.monotonic() + timeout
+        while True:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise AppFailure(f"no edit of {text!r} within {timeout}s")
+            try:
+                event = self.lines.get(timeout=left)
+            except queue.Empty:
+                continue
+            self.events.append(event)
+            if event.get("event") != "edit":
+                continue
+            if event.get("text") == text or (
+                    event.get("text") is None and event.get("kind") != "select"):
+                return event
+
     def last(self, name, **match):
         """The latest event already seen called `name` whose keys equal `match`."""
         for event in reversed(self.events):
@@ -118,7 +138,7 @@ class App:
         delay = "0" if text.isascii() else "120"
         xdotool("type", "--delay", delay, text)
         for character in text:
-            self.wait("edit", text=character)
+            self.wait_typed(character)
 
     def key(self, *keys, edit=True):
         xdotool("key", *keys)

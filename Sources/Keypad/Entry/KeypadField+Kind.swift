@@ -44,6 +44,28 @@ extension KeypadField {
   public var kindDescription: KindDescription { kind.description(of: self) }
   #endif
 
+  /// Whether a log must not hold the field's digits: a card number, a
+  /// security code or a secure code, whose kind makes values that describe
+  /// themselves masked (``FieldValue/cardNumber(_:)``,
+  /// ``FieldValue/secureDigits(_:)``).
+  ///
+  /// A front end's log (GTK's `--trace`) writes such a field's value as its
+  /// ``FieldValue/description`` and leaves out its display, the text typed
+  /// or pasted into it, and what an announcement says of it
+  /// (``Announcement/speaksFieldContent``). The kind tells by the value it
+  /// makes of a typed `0`: one place, its format's
+  /// ``KindFormat/value(of:)``, says how a log shows the field.
+  ///
+  /// ```swift
+  /// try KeypadField(locale: "en_US", rules: FieldRules(kind: .card)).hidesDigitsInLogs  // true
+  /// try KeypadField(locale: "en_US", rules: FieldRules(kind: .securityCode())).hidesDigitsInLogs
+  /// // true
+  /// try KeypadField(locale: "en_US").hidesDigitsInLogs  // false
+  /// ```
+  public var hidesDigitsInLogs: Bool {
+    !(kind.value(of: TypedText("0"), rules: rules)?.isDescribedWhole ?? true)
+  }
+
   /// What typed characters are worth in this field's kind.
   func value(of typed: TypedText) -> FieldValue? { kind.value(of: typed, rules: rules) }
 

@@ -17,6 +17,22 @@ public enum FormError: CodedError, Hashable {
   case duplicateTag(Int, first: String, second: String)
   /// A field's initial value breaks its ``FieldRules``.
   case invalidInitialValue(field: String, rule: EntryRejection)
+  /// A security code's card field (``FieldKind/securityCode(card:)``) is
+  /// not a field of the form: `field` is the security code's name, `card`
+  /// the name it gives.
+  ///
+  /// ```swift
+  /// try KeypadForm(fields: [
+  ///   FormField(name: "card", tag: 1, rules: FieldRules(kind: .card)),
+  ///   FormField(name: "cvc", tag: 2, rules: FieldRules(kind: .securityCode(card: "crad"))),
+  /// ], locale: "en_US")
+  /// // throws FormError.unknownCardField(field: "cvc", card: "crad")
+  /// ```
+  case unknownCardField(field: String, card: String)
+  /// A security code's card field is a field of another kind than
+  /// ``FieldKind/card``: `field` is the security code's name, `card` the
+  /// name it gives, `kind` that field's ``FieldKind/name``.
+  case notACardField(field: String, card: String, kind: String)
   /// The form's locale cannot be used: ``NumberSymbols/locale(_:)`` refuses
   /// its id (`field` is `nil`), or a field's kind cannot be used in it, such
   /// as a date whose calendar digits cannot type. The code is the locale
@@ -44,6 +60,8 @@ public enum FormError: CodedError, Hashable {
     case .duplicateName: "duplicate-name"
     case .duplicateTag: "duplicate-tag"
     case .invalidInitialValue: "invalid-initial-value"
+    case .unknownCardField: "unknown-card-field"
+    case .notACardField: "not-a-card-field"
     case .unusableLocale(_, let reason): reason.code
     case .unknownField: "unknown-field"
     case .fieldDisabled: "field-disabled"
@@ -61,6 +79,10 @@ public enum FormError: CodedError, Hashable {
       "fields '\(first)' and '\(second)' both have tag \(tag)"
     case .invalidInitialValue(let field, let rule):
       "the initial value of '\(field)' breaks its rules (\(rule.code)): \(rule.description)"
+    case .unknownCardField(let field, let card):
+      "security code '\(field)' belongs to the card field '\(card)', but no field is named '\(card)'"
+    case .notACardField(let field, let card, let kind):
+      "security code '\(field)' belongs to '\(card)', a field of kind \(kind), not a card field"
     case .unusableLocale(let field?, let reason):
       "field '\(field)' cannot be used in this locale: \(reason.description)"
     case .unusableLocale(nil, let reason): reason.description

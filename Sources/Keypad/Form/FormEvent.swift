@@ -20,8 +20,10 @@
 /// ```
 ///
 /// Every value an event carries is the field's ``FieldValue`` at the moment
-/// of the event, in any kind; a secure code's is redacted in
-/// ``description``, as in ``FieldValue/description``.
+/// of the event, in any kind, whole: a card number and a security code too.
+/// ``description``, what `print(events)` and a log show, masks a card
+/// number, a security code and a secure code as ``FieldValue/description``
+/// does, and leaves their displays out.
 public enum FormEvent: Sendable, Hashable, CustomStringConvertible {
   /// The active field changed; `nil` means no field is active.
   case focusChanged(from: String?, to: String?)
@@ -127,13 +129,17 @@ extension FormEvent {
   }
 
   /// The event in one line for people and logs: its ``kind``, its field and
-  /// what it carries, a secure code's value redacted.
+  /// what it carries, each value as its ``FieldValue/description`` shows
+  /// it; the display of a value that description masks (a card number, a
+  /// security code, a secure code) is left out, as it shows the digits.
   ///
   /// ```swift
   /// FormEvent.valueChanged(field: "amount", value: .decimal(5), display: "5").description
   /// // value-changed amount 5 "5"
   /// FormEvent.valueCommitted(field: "pin", value: .secureDigits("0042")).description
   /// // value-committed pin <4 secure digits>
+  /// FormEvent.valueChanged(field: "cvc", value: .secureDigits("123"), display: "123").description
+  /// // value-changed cvc <3 secure digits>
   /// ```
   public var description: String {
     var parts = [kind]
@@ -141,8 +147,11 @@ extension FormEvent {
     case .focusChanged(let from, let to):
       parts += [from ?? "nil", "->", to ?? "nil"]
     case .valueChanged(let field, let value, let display):
-      parts += [field, value?.description ?? "nil", quoted(display)]
+      parts += [field, value?.description ?? "nil"]
+      if value?.isDescribedWhole ?? true { parts.append(quoted(display)) }
     case .textChanged(let field, let display):
+      // Never a masked kind's: its value is its typed digits, so its text
+      // changes only with its value.
       parts += [field, quoted(display)]
     case .inputRejected(let field, let reason):
       parts += [field, reason.code]

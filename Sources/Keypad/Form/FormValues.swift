@@ -5,7 +5,8 @@
 /// hidden fields have none. A value is a ``FieldValue`` of any kind, read
 /// with the subscript. ``json`` is the one JSON rendering every front end
 /// writes: an object in definition order whose values are the values'
-/// ``FieldValue/text`` or `null`, never binary floating point.
+/// ``FieldValue/text`` or `null`, never binary floating point, a card
+/// number and a security code whole; ``description``, for logs, masks them.
 ///
 /// ```swift
 /// // amount holds 12.50, tip is empty, note is disabled, pin holds 0042
@@ -115,8 +116,10 @@ public struct FormValues: Sendable, Hashable, ExpressibleByDictionaryLiteral,
     return output + "}"
   }
 
-  /// The entries for people and logs, a secure code redacted:
-  /// `["amount": 12.5, "pin": <4 secure digits>, "tip": nil]`.
+  /// The entries for people and logs, each value as its
+  /// ``FieldValue/description`` shows it, a card number, a security code
+  /// and a secure code masked:
+  /// `["amount": 12.5, "card": •••• 4242, "pin": <4 secure digits>, "tip": nil]`.
   public var description: String {
     guard !entries.isEmpty else { return "[:]" }
     let members = entries.map { entry in

@@ -85,11 +85,15 @@ public struct KeypadForm: Sendable {
   ///
   /// - Throws: ``FormError/duplicateName(_:firstIndex:secondIndex:)``,
   ///   ``FormError/duplicateTag(_:first:second:)`` or
-  ///   ``FormError/invalidInitialValue(field:rule:)``, or
+  ///   ``FormError/invalidInitialValue(field:rule:)``;
+  ///   ``FormError/unknownCardField(field:card:)`` or
+  ///   ``FormError/notACardField(field:card:kind:)`` for a security code
+  ///   whose card field is no card field of the form; or
   ///   ``FormError/unusableLocale(field:reason:)`` for an id
   ///   ``NumberSymbols/locale(_:)`` refuses or a kind the locale cannot hold
   ///   (a date whose calendar digits cannot type). Bounds are checked where
-  ///   they are set, by ``FieldRules``.
+  ///   they are set, by ``FieldRules`` and ``FieldKind/date(min:max:)``,
+  ///   whose types hold a decimal field's and a date field's apart.
   /// - Complexity: O(n log n) in the number of fields.
   public init(fields: [FormField], locale: String) throws(FormError) {
     let symbols: NumberSymbols
@@ -130,6 +134,7 @@ public struct KeypadForm: Sendable {
       throw .duplicateTag(
         fields[later].tag, first: fields[earlier].name, second: fields[later].name)
     }
+    try Self.checkCardLinks(of: fields, indexByName: indexByName)
     self.records = records
     self.indexByName = indexByName
     self.chain = chain
@@ -143,6 +148,28 @@ public struct KeypadForm: Sendable {
   ///
   /// - Complexity: O(n) in the number of fields.
   public var fields: [FormField] { records.map { $0.definition } }
+}
+
+extension KeypadForm {
+  /// Throws when a security code names a card field the form does not have
+  /// as a card field, so that Done never checks it against another field,
+  /// or against none.
+  private static func checkCardLinks(
+    of fields: [FormField], indexByName: [UTF8Key: Int]
+  ) throws(FormError) {
+    for definition in fields {
+      guard case .securityCode(let format) = definition.rules.kind.storage,
+        let card = format.card
+      else { continue }
+      guard let index = indexByName[UTF8Key(card)] else {
+        throw .unknownCardField(field: definition.name, card: card)
+      }
+      let kind = fields[index].rules.kind
+      guard case .card = kind.storage else {
+        throw .notACardField(field: definition.name, card: card, kind: kind.name)
+      }
+    }
+  }
 }
 
 extension KeypadForm {

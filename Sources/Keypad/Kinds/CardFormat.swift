@@ -186,6 +186,16 @@
     return result
   }
 
+  /// The digits as ``FieldValue/cardNumber(_:)``, which a log shows masked;
+  /// `nil` when none is typed.
+  ///
+  /// ```swift
+  /// CardFormat().value(of: "4242")  // .cardNumber("4242")
+  /// ```
+  public func value(of typed: String) -> FieldValue? {
+    typed.isEmpty ? nil : .cardNumber(typed)
+  }
+
   /// ``validate(_:)``: a card's number needs no context.
   public func validate(_ typed: String, in context: ValidationContext) -> ValidationCode? {
     validate(typed)

@@ -2,11 +2,18 @@
 ///
 /// A field's ``KeypadField/value``, the values an event carries, a field's
 /// initial value and the values a form submits are all `FieldValue`s. A
-/// decimal field's value is an ``ExactDecimal``; a field of digits, a code
-/// or a card number holds its digits, leading zeros kept; a secure code
-/// holds them too but never prints them. ``text`` is the value as forms and
-/// the front ends write it (JSON, the REPL's lines); ``description`` is the
-/// same except for a secure code, which it redacts.
+/// decimal field's value is an ``ExactDecimal``; a field of digits or a code
+/// holds its digits, leading zeros kept; a card number, a card's security
+/// code and a secure code hold them too but never print them whole.
+/// ``text`` is the value as forms and the front ends submit it (JSON, the
+/// REPL's answers), whole in every case; ``description`` and
+/// ``debugDescription``, what a log holds, are the same except for those
+/// three: a security code or a secure code says only how many digits it
+/// holds, and a card number shows at most its last four digits.
+///
+/// A kind says how a log shows its value by the case its format's
+/// ``KindFormat/value(of:)`` makes: ``cardNumber(_:)`` for a card field,
+/// ``secureDigits(_:)`` for a security code and a secure code.
 ///
 /// ```swift
 /// FieldValue.digits("0042").text                  // "0042"
@@ -16,17 +23,24 @@
 /// FieldValue.phoneNumber("+493012345678").text    // "+493012345678"
 /// FieldValue.secureDigits("0042").text            // "0042"
 /// FieldValue.secureDigits("0042").description     // "<4 secure digits>"
+/// FieldValue.cardNumber("4000056655665556").text         // "4000056655665556"
+/// FieldValue.cardNumber("4000056655665556").description  // "•••• 5556"
+/// FieldValue.cardNumber("40000566").description          // "<8 card digits>"
 /// ```
 public enum FieldValue: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible {
   /// A decimal field's exact value.
   case decimal(ExactDecimal)
-  /// A string of ASCII digits, as typed: a code, a card number, patterned
-  /// digits.
+  /// A string of ASCII digits, as typed: a code, patterned digits.
   case digits(String)
-  /// A secure code's ASCII digits, as typed: readable through ``text`` for
-  /// submission, redacted in ``description`` and ``debugDescription`` so
-  /// that no log shows them.
+  /// A secure code's or a card's security code's ASCII digits, as typed:
+  /// readable through ``text`` for submission, redacted in ``description``
+  /// and ``debugDescription`` so that no log shows them.
   case secureDigits(String)
+  /// A payment card number's ASCII digits, as typed: readable through
+  /// ``text`` for submission, masked in ``description`` and
+  /// ``debugDescription`` to its last four digits once it is complete, and
+  /// to the count of its digits before, so that no log shows more.
+  case cardNumber(String)
   /// A year and a month, such as a card's expiry date.
   case yearMonth(year: Int, month: Int)
   /// A day of the proleptic Gregorian calendar, such as a date field's: its
@@ -38,12 +52,12 @@ public enum FieldValue: Sendable, Hashable, CustomStringConvertible, CustomDebug
   case custom(String)
 
   /// The value as text, as a form submits it: the decimal's canonical text,
-  /// the digits (a secure code's too), `2027-03`, the ISO date, the E.164
-  /// number, or a custom kind's text.
+  /// the digits (a secure code's and a card number's too), `2027-03`, the
+  /// ISO date, the E.164 number, or a custom kind's text.
   public var text: String {
     switch self {
     case .decimal(let value): value.description
-    case .digits(let digits), .secureDigits(let digits): digits
+    case .digits(let digits), .secureDigits(let digits), .cardNumber(let digits): digits
     case .yearMonth(let year, let month): "\(year)-\(month < 10 ? "0" : "")\(month)"
     case .date(let day): day.description
     case .phoneNumber(let number): number
@@ -65,6 +79,7 @@ public enum FieldValue: Sendable, Hashable, CustomStringConvertible, CustomDebug
     case (.decimal(let left), .decimal(let right)): left == right
     case (.digits(let left), .digits(let right)),
       (.secureDigits(let left), .secureDigits(let right)),
+      (.cardNumber(let left), .cardNumber(let right)),
       (.phoneNumber(let left), .phoneNumber(let right)),
       (.custom(let left), .custom(let right)):
       left.hasSameUTF8(as: right)
@@ -80,7 +95,8 @@ public enum FieldValue: Sendable, Hashable, CustomStringConvertible, CustomDebug
   public func hash(into hasher: inout Hasher) {
     switch self {
     case .decimal(let value): hasher.combine(value)
-    case .digits(let text), .secureDigits(let text), .phoneNumber(let text), .custom(let text):
+    case .digits(let text), .secureDigits(let text), .cardNumber(let text), .phoneNumber(let text),
+      .custom(let text):
       hasher.combine(UTF8Key(text))
     case .yearMonth(let year, let month):
       hasher.combine(year)
@@ -90,24 +106,64 @@ public enum FieldValue: Sendable, Hashable, CustomStringConvertible, CustomDebug
   }
 
   /// The value as text for people and logs: ``text``, except that a secure
-  /// code says only how many digits it holds (`<4 secure digits>`).
+  /// code says only how many digits it holds (`<4 secure digits>`), and a
+  /// card number shows `•••• ` and its last four digits once it is
+  /// complete (``KeypadField/isComplete``: valid, at 16 digits or at its
+  /// brand's length below that), and only how many digits it holds before
+  /// (`<8 card digits>`).
+  ///
+  /// A log of every keystroke of a card field then holds no more than the
+  /// last four digits of the number: the shorter numbers typed on the way
+  /// show no digit, and so does a number of more than 16 digits, whose
+  /// first 16 may have been complete.
+  ///
+  /// ```swift
+  /// FieldValue.secureDigits("123").description            // "<3 secure digits>"
+  /// FieldValue.cardNumber("378282246310005").description  // "•••• 0005"
+  /// FieldValue.cardNumber("4242424242424241").description // "<16 card digits>": fails Luhn
+  /// ```
   public var description: String {
-    guard case .secureDigits(let digits) = self else { return text }
-    let count = digits.utf8.count
-    return "<\(count) secure digit\(count == 1 ? "" : "s")>"
+    switch self {
+    case .secureDigits(let digits):
+      Self.counted(digits, "secure")
+    case .cardNumber(let digits) where CardFormat().isComplete(digits):
+      "\u{2022}\u{2022}\u{2022}\u{2022} " + String(digits.suffix(4))
+    case .cardNumber(let digits):
+      Self.counted(digits, "card")
+    case .decimal, .digits, .yearMonth, .date, .phoneNumber, .custom:
+      text
+    }
   }
 
-  /// The case and its text, a secure code's redacted as in ``description``.
+  /// `<4 secure digits>`: how many digits, never which.
+  private static func counted(_ digits: String, _ what: String) -> String {
+    let count = digits.utf8.count
+    return "<\(count) \(what) digit\(count == 1 ? "" : "s")>"
+  }
+
+  /// Whether ``description`` is the value's whole ``text``: `false` for a
+  /// secure code's and a card number's, which a log holds masked.
+  var isDescribedWhole: Bool {
+    switch self {
+    case .secureDigits, .cardNumber: false
+    case .decimal, .digits, .yearMonth, .date, .phoneNumber, .custom: true
+    }
+  }
+
+  /// The case and its text, a secure code's and a card number's masked as
+  /// in ``description``.
   ///
   /// ```swift
   /// FieldValue.digits("12").debugDescription        // ".digits(\"12\")"
   /// FieldValue.secureDigits("12").debugDescription  // ".secureDigits(<2 secure digits>)"
+  /// FieldValue.cardNumber("4242").debugDescription  // ".cardNumber(<4 card digits>)"
   /// ```
   public var debugDescription: String {
     switch self {
     case .decimal: ".decimal(\(text))"
     case .digits: ".digits(\"\(text)\")"
     case .secureDigits: ".secureDigits(\(description))"
+    case .cardNumber: ".cardNumber(\(description))"
     case .yearMonth: ".yearMonth(\(text))"
     case .date: ".date(\(text))"
     case .phoneNumber: ".phoneNumber(\"\(text)\")"

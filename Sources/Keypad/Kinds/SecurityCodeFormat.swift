@@ -2,14 +2,18 @@
 ///
 /// The field takes up to 4 digits while typing, shown as ASCII digits. Done
 /// takes 3, or 4 when the form links the code to a card field whose number
-/// is an American Express one (`card`, the card field's name); a code of
-/// another length is `invalid-security-code`.
+/// is an American Express one (`card`, the card field's name; a form
+/// refuses a name that is no card field of its own when it is built); a
+/// code of another length is `invalid-security-code`. Its value is
+/// ``FieldValue/secureDigits(_:)``: whole in what the form submits, never
+/// in a log.
 ///
 /// ```swift
 /// let cvc = SecurityCodeFormat(card: "number")
-/// let amex = ValidationContext(values: ["number": .digits("378282246310005")])
+/// let amex = ValidationContext(values: ["number": .cardNumber("378282246310005")])
 /// cvc.validate("123", in: amex)   // .invalidSecurityCode
 /// cvc.validate("1234", in: amex)  // nil
+/// cvc.value(of: "123")            // .secureDigits("123")
 /// ```
 @_spi(Engine) public struct SecurityCodeFormat: EngineKindFormat {
   /// The name of the card field the code belongs to, if any.
@@ -35,6 +39,12 @@
     return text
   }
 
+  /// The digits as ``FieldValue/secureDigits(_:)``, so that no log prints
+  /// them; `nil` when none is typed.
+  public func value(of typed: String) -> FieldValue? {
+    typed.isEmpty ? nil : .secureDigits(typed)
+  }
+
   /// `invalid-security-code` unless the code has 3 digits.
   public func validate(_ typed: String) -> ValidationCode? {
     typed.utf8.count == 3 ? nil : .invalidSecurityCode
@@ -47,7 +57,7 @@
 
   /// 4 for a linked American Express number, else 3.
   func length(in context: ValidationContext) -> Int {
-    guard let card, case .digits(let number) = context.values[card] else { return 3 }
+    guard let card, let number = context.values[card]?.text else { return 3 }
     return CardBrand.of(number) == .amex ? 4 : 3
   }
 

@@ -98,9 +98,35 @@ public enum Announcement: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
+  /// Whether the text says what a field holds: the characters Backspace
+  /// deleted, or the value an undo, a redo, a step or a clamp left, spoken.
+  ///
+  /// In a card field or a security code those are its digits, in words: a
+  /// front end's log leaves such a text out for a field whose digits stay
+  /// out of logs (``KeypadField/hidesDigitsInLogs``), and ``description``
+  /// leaves it out always.
+  ///
+  /// ```swift
+  /// Announcement.deleted("four").speaksFieldContent      // true
+  /// Announcement.cardBrand(.visa).speaksFieldContent     // false
+  /// ```
+  public var speaksFieldContent: Bool {
+    switch self {
+    case .deleted, .stepped, .clamped, .undone, .redone: true
+    case .refused, .cardBrand, .complete, .invalid, .secureCount, .notSubmitted, .submitted: false
+    }
+  }
+
   /// The code and the text, such as `refused: refused, only one decimal
-  /// separator`.
-  public var description: String { code + ": " + text }
+  /// separator`, for logs: an announcement that says what a field holds
+  /// (``speaksFieldContent``) is its code alone, as that may be a card's
+  /// digits in words.
+  ///
+  /// ```swift
+  /// Announcement.cardBrand(.visa).description  // "card-brand: Visa"
+  /// Announcement.deleted("four").description   // "deleted"
+  /// ```
+  public var description: String { speaksFieldContent ? code : code + ": " + text }
 
   /// Why an input was refused, in a few words.
   static func reason(_ refusal: FormRefusal) -> String {

@@ -25,6 +25,28 @@ import Testing
   }
 
   @Test("example 3") func example3() throws {
+    var form = try KeypadForm(
+      fields: [
+        FormField(name: "card", tag: 1, rules: FieldRules(kind: .card)),
+        FormField(name: "cvc", tag: 2, rules: FieldRules(kind: .securityCode(card: "card"))),
+      ], locale: "en_US")
+    var events = form.apply(.focus("card")).events
+    events += form.apply(.characters("4000056655665556")).events
+    events += form.apply(.next).events
+    events += form.apply(.characters("123")).events
+    events += form.apply(.done).events
+    #expect(form.values["card"]?.text == "4000056655665556")
+    #expect(form.values["cvc"]?.text == "123")
+    #expect(form.values.json == #"{"card":"4000056655665556","cvc":"123"}"#)
+    #expect(form.values.description == #"["card": •••• 5556, "cvc": <3 secure digits>]"#)
+    #expect(
+      events.last { $0.kind == "value-committed" }?.description
+        == "value-committed cvc <3 secure digits>")
+    #expect("\(events)".contains("123") == false)
+    #expect("\(events)".contains("40000566") == false)
+  }
+
+  @Test("example 4") func example4() throws {
     var card = try KeypadField(locale: "en_US", rules: FieldRules(kind: .card))
     for character in "378282246310005" { card.type(character) }
     #expect(card.display(editing: true) == "3782 822463 10005")
@@ -32,7 +54,7 @@ import Testing
     #expect(card.type("1") == .rejected(.maxLength))
   }
 
-  @Test("example 4") func example4() throws {
+  @Test("example 5") func example5() throws {
     var expiry = try KeypadField(locale: "en_US", rules: FieldRules(kind: .expiry))
     #expect(expiry.type("5") == .accepted)
     #expect(expiry.display(editing: true) == "05")
@@ -41,7 +63,7 @@ import Testing
     #expect(expiry.value == .yearMonth(year: 2027, month: 5))
   }
 
-  @Test("example 5") func example5() throws {
+  @Test("example 6") func example6() throws {
     struct Pairs: KindFormat {
       var kindName: String { "pairs" }
 

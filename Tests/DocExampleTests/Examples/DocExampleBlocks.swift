@@ -128,6 +128,27 @@ let docExampleBlocks: [DocExampleBlock] = [
   DocExampleBlock(
     document: "Sources/Keypad/Keypad.docc/CodesCardsAndPatterns.md", ordinal: 3, mark: nil,
     lines: [
+      "var form = try KeypadForm(",
+      "  fields: [",
+      #"    FormField(name: "card", tag: 1, rules: FieldRules(kind: .card)),"#,
+      #"    FormField(name: "cvc", tag: 2, rules: FieldRules(kind: .securityCode(card: "card"))),"#,
+      #"  ], locale: "en_US")"#,
+      #"var events = form.apply(.focus("card")).events"#,
+      #"events += form.apply(.characters("4000056655665556")).events"#,
+      "events += form.apply(.next).events",
+      #"events += form.apply(.characters("123")).events"#,
+      "events += form.apply(.done).events",
+      #"form.values["card"]?.text             // "4000056655665556""#,
+      #"form.values["cvc"]?.text              // "123""#,
+      ##"form.values.json                      // #"{"card":"4000056655665556","cvc":"123"}"#"##,
+      ##"form.values.description               // #"["card": •••• 5556, "cvc": <3 secure digits>]"#"##,
+      #"events.last { $0.kind == "value-committed" }?.description  // "value-committed cvc <3 secure digits>""#,
+      #""\(events)".contains("123")           // false"#,
+      #""\(events)".contains("40000566")      // false"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Keypad.docc/CodesCardsAndPatterns.md", ordinal: 4, mark: nil,
+    lines: [
       #"var card = try KeypadField(locale: "en_US", rules: FieldRules(kind: .card))"#,
       #"for character in "378282246310005" { card.type(character) }"#,
       #"card.display(editing: true)  // "3782 822463 10005""#,
@@ -135,7 +156,7 @@ let docExampleBlocks: [DocExampleBlock] = [
       #"card.type("1")               // .rejected(.maxLength): American Express issues 15 digits"#,
     ]),
   DocExampleBlock(
-    document: "Sources/Keypad/Keypad.docc/CodesCardsAndPatterns.md", ordinal: 4, mark: nil,
+    document: "Sources/Keypad/Keypad.docc/CodesCardsAndPatterns.md", ordinal: 5, mark: nil,
     lines: [
       #"var expiry = try KeypadField(locale: "en_US", rules: FieldRules(kind: .expiry))"#,
       #"expiry.type("5")               // .accepted"#,
@@ -145,7 +166,7 @@ let docExampleBlocks: [DocExampleBlock] = [
       "expiry.value                   // .yearMonth(year: 2027, month: 5)",
     ]),
   DocExampleBlock(
-    document: "Sources/Keypad/Keypad.docc/CodesCardsAndPatterns.md", ordinal: 5, mark: nil,
+    document: "Sources/Keypad/Keypad.docc/CodesCardsAndPatterns.md", ordinal: 6, mark: nil,
     lines: [
       "struct Pairs: KindFormat {",
       #"  var kindName: String { "pairs" }"#,
@@ -347,6 +368,19 @@ let docExampleBlocks: [DocExampleBlock] = [
   DocExampleBlock(
     document: "Sources/Keypad/Keypad.docc/Navigation.md", ordinal: 1, mark: nil,
     lines: [
+      "let fields = [",
+      #"  FormField(name: "card", tag: 1, rules: FieldRules(kind: .card)),"#,
+      #"  FormField(name: "expiry", tag: 2, rules: FieldRules(kind: .expiry)),"#,
+      #"  FormField(name: "cvc", tag: 3, rules: FieldRules(kind: .securityCode(card: "crad"))),"#,
+      "]",
+      #"try KeypadForm(fields: fields, locale: "en_US")  // throws FormError.unknownCardField(field: "cvc", card: "crad")"#,
+      #"let error = FormError.notACardField(field: "cvc", card: "expiry", kind: "expiry")"#,
+      #"error.code         // "not-a-card-field""#,
+      #"error.description  // "security code 'cvc' belongs to 'expiry', a field of kind expiry, not a card field""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Keypad.docc/Navigation.md", ordinal: 2, mark: nil,
+    lines: [
       "var form = try KeypadForm(",
       "  fields: [",
       #"    FormField(name: "amount", tag: 1),"#,
@@ -362,7 +396,7 @@ let docExampleBlocks: [DocExampleBlock] = [
       #"form.apply(.characters("0042")).value      // .digits("0042")"#,
     ]),
   DocExampleBlock(
-    document: "Sources/Keypad/Keypad.docc/Navigation.md", ordinal: 2, mark: nil,
+    document: "Sources/Keypad/Keypad.docc/Navigation.md", ordinal: 3, mark: nil,
     lines: [
       "var form = try KeypadForm(fields: [",
       #"  FormField(name: "amount", tag: 1, rules: try FieldRules(min: 1), isRequired: true),"#,
@@ -373,7 +407,7 @@ let docExampleBlocks: [DocExampleBlock] = [
       #"], locale: "en_US")"#,
     ]),
   DocExampleBlock(
-    document: "Sources/Keypad/Keypad.docc/Navigation.md", ordinal: 3, mark: "continues",
+    document: "Sources/Keypad/Keypad.docc/Navigation.md", ordinal: 4, mark: "continues",
     lines: [
       "// (no field's value changes here, so no field is committed)",
       "form.apply(.next).events      // no field active: enters at amount",
@@ -390,7 +424,7 @@ let docExampleBlocks: [DocExampleBlock] = [
       #"form.apply(.focus("discount")).refusal  // .form(.fieldDisabled("discount"))"#,
     ]),
   DocExampleBlock(
-    document: "Sources/Keypad/Keypad.docc/Navigation.md", ordinal: 4, mark: "continues",
+    document: "Sources/Keypad/Keypad.docc/Navigation.md", ordinal: 5, mark: "continues",
     lines: [
       #"form.apply(.focus("tip")).events    // [.focusChanged(from: "amount", to: "tip")]"#,
       #"form.apply(.characters("12")).value  // .decimal(12)"#,
@@ -403,7 +437,7 @@ let docExampleBlocks: [DocExampleBlock] = [
       #"//  .focusChanged(from: "tip", to: "amount")]"#,
     ]),
   DocExampleBlock(
-    document: "Sources/Keypad/Keypad.docc/Navigation.md", ordinal: 5, mark: "continues",
+    document: "Sources/Keypad/Keypad.docc/Navigation.md", ordinal: 6, mark: "continues",
     lines: [
       #"form.apply(.characters("12.50")).field  // "amount": typed into amount, now active"#,
       #"form.apply(.focus("people"))"#,
@@ -419,7 +453,7 @@ let docExampleBlocks: [DocExampleBlock] = [
       ##"form.values.json  // #"{"amount":"12.50","tip":null,"people":"4","note":null}"#"##,
     ]),
   DocExampleBlock(
-    document: "Sources/Keypad/Keypad.docc/Navigation.md", ordinal: 6, mark: nil,
+    document: "Sources/Keypad/Keypad.docc/Navigation.md", ordinal: 7, mark: nil,
     lines: [
       "var order = try KeypadForm(",
       "  fields: [",

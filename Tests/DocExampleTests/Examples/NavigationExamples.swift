@@ -6,6 +6,22 @@ import Testing
 
 @Suite("Sources/Keypad/Keypad.docc/Navigation.md") struct NavigationExamples {
   @Test("example 1") func example1() throws {
+    let fields = [
+      FormField(name: "card", tag: 1, rules: FieldRules(kind: .card)),
+      FormField(name: "expiry", tag: 2, rules: FieldRules(kind: .expiry)),
+      FormField(name: "cvc", tag: 3, rules: FieldRules(kind: .securityCode(card: "crad"))),
+    ]
+    #expect(throws: FormError.unknownCardField(field: "cvc", card: "crad")) {
+      try KeypadForm(fields: fields, locale: "en_US")
+    }
+    let error = FormError.notACardField(field: "cvc", card: "expiry", kind: "expiry")
+    #expect(error.code == "not-a-card-field")
+    #expect(
+      error.description
+        == "security code 'cvc' belongs to 'expiry', a field of kind expiry, not a card field")
+  }
+
+  @Test("example 2") func example2() throws {
     var form = try KeypadForm(
       fields: [
         FormField(name: "amount", tag: 1),
@@ -21,7 +37,7 @@ import Testing
     #expect(form.apply(.characters("0042")).value == .digits("0042"))
   }
 
-  @Test("examples 2 to 5") func example2() throws {
+  @Test("examples 3 to 6") func example3() throws {
     var form = try KeypadForm(
       fields: [
         FormField(name: "amount", tag: 1, rules: try FieldRules(min: 1), isRequired: true),
@@ -80,7 +96,7 @@ import Testing
     #expect(form.values.json == #"{"amount":"12.50","tip":null,"people":"4","note":null}"#)
   }
 
-  @Test("example 6") func example6() throws {
+  @Test("example 7") func example7() throws {
     var order = try KeypadForm(
       fields: [
         FormField(name: "tip", tag: 1, rules: try FieldRules(max: 100, bounds: .clamp)),

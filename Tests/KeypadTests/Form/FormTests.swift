@@ -90,12 +90,13 @@ import Testing
       FormError.duplicateName("a", firstIndex: 0, secondIndex: 1),
       .duplicateTag(1, first: "a", second: "b"),
       .invalidInitialValue(field: "a", rule: .unparseable),
+      .unknownCardField(field: "a", card: "b"), .notACardField(field: "a", card: "b", kind: "c"),
       .unknownField("a"), .fieldDisabled("a"), .fieldHidden("a"), .noActiveField,
     ].map(\.code)
     #expect(
       codes == [
-        "duplicate-name", "duplicate-tag", "invalid-initial-value",
-        "unknown-field", "field-disabled", "field-hidden", "no-active-field",
+        "duplicate-name", "duplicate-tag", "invalid-initial-value", "unknown-card-field",
+        "not-a-card-field", "unknown-field", "field-disabled", "field-hidden", "no-active-field",
       ])
   }
 

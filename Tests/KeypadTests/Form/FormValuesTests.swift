@@ -38,7 +38,7 @@ import Testing
         + #""expiry":"2027-12","note":null}"#)
     #expect(values.entries.map(\.name) == ["amount", "card", "pin", "d", "expiry", "note"])
     #expect(values["amount"]?.decimal == ExactDecimal("12.5"))
-    #expect(values["card"] == .digits("4111111111111111"))
+    #expect(values["card"] == .cardNumber("4111111111111111"))
     #expect(values["pin"] == .secureDigits("0042"))
     #expect(values["d"] == CalendarDay(year: 2026, month: 12, day: 25).map(FieldValue.date))
     #expect(values["expiry"] == .yearMonth(year: 2027, month: 12))
@@ -63,7 +63,10 @@ import Testing
     var form = try Self.form()
     try form.focus("card")
     let values = try "4111".map { character in try form.type(character).compactMap(\.value) }
-    #expect(values == [[.digits("4")], [.digits("41")], [.digits("411")], [.digits("4111")]])
+    #expect(
+      values == [
+        [.cardNumber("4")], [.cardNumber("41")], [.cardNumber("411")], [.cardNumber("4111")],
+      ])
   }
 
   @Test func aKindsTextBeforeItHasAValueChangesTheTextOnly() throws {

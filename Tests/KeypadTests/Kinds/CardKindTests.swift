@@ -32,7 +32,7 @@ import Testing
     var field = try card()
     for character in number { #expect(field.type(character) == .accepted) }
     #expect(field.cardBrand == brand)
-    #expect(field.value == .digits(number))
+    #expect(field.value == .cardNumber(number))
   }
 
   /// Every run of up to five leading digits, and each followed by more
@@ -124,7 +124,7 @@ import Testing
   @Test func pasteTakesTheNumberWithOrWithoutSpacesAndHyphens() throws {
     var field = try card()
     #expect(field.paste("4242-4242-4242-4242") == .accepted)
-    #expect(field.value == .digits("4242424242424242"))
+    #expect(field.value == .cardNumber("4242424242424242"))
     #expect(field.paste("4242 4242 4242 4242") == .accepted)
     #expect(field.display(editing: true) == "4242 4242 4242 4242")
     #expect(field.paste("37828224631000512") == .rejected(.maxLength))

@@ -43,6 +43,6 @@ import Testing
     for character in "1234" { cvc.type(character) }
     #expect(cvc.type("5") == .rejected(.maxLength))
     #expect(cvc.display(editing: true) == "1234")
-    #expect(cvc.value == .digits("1234"))
+    #expect(cvc.value == .secureDigits("1234"))
   }
 }

@@ -93,7 +93,7 @@ import Testing
   @Test func fieldValuesCompareTheirTextByBytesAndHashAlike() throws {
     let values: [FieldValue] = [
       .decimal(try FormFixtures.decimal("12.5")), .decimal(12), .digits("0042"),
-      .secureDigits("0042"),
+      .secureDigits("0042"), .cardNumber("0042"),
       .digits("042"), .phoneNumber("+4930"), .custom("\u{E9}"), .custom("e\u{301}"),
       .yearMonth(year: 2027, month: 3), .yearMonth(year: 2027, month: 4),
       .date(CalendarDay(year: 2026, month: 11, day: 23)!),

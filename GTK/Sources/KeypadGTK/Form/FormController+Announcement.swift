@@ -18,7 +18,11 @@ extension FormController {
     var line = TraceLine("announce")
     line.add("field", entry === activeEntry ? form.activeFieldName : nil)
     line.add("code", announcement.code)
-    line.add("text", announcement.text)
+    // What it says of a field whose digits stay out of logs (a card's
+    // digits after an undo, in words) is left out.
+    let name = entries.first { $0.value === entry }?.key
+    let hides = name.flatMap { form.field(named: $0)?.hidesDigitsInLogs } ?? true
+    line.add("text", announcement.speaksFieldContent && hides ? nil : announcement.text)
     trace(line)
   }
 

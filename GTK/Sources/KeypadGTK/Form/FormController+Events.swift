@@ -24,7 +24,7 @@ extension FormController {
         submitted = values
         showStatus(FeedbackWording.submitted(values).text)
         var line = TraceLine("submitted")
-        line.add(raw: "values", values.json)
+        line.add("values", values)
         trace(line)
         onSubmit?(values)
       case .validationFailed(let failures):
@@ -45,13 +45,13 @@ extension FormController {
       case .valueClamped(let name, let value, let code):
         var line = TraceLine("clamped")
         line.add("field", name)
-        line.add("value", value.text)
+        line.add("value", value.description)
         line.add("code", code.rawValue)
         trace(line)
       case .valueCommitted(let name, let value):
         var line = TraceLine("committed")
         line.add("field", name)
-        line.add("value", value?.text)
+        line.add("value", value?.description)
         trace(line)
       }
     }

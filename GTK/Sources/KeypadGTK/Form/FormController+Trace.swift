@@ -4,19 +4,24 @@ import KeypadFrontEnd
 
 extension FormController {
   /// An edit of a field, with what its entry shows.
+  ///
+  /// A field whose digits stay out of logs (a card number, a security
+  /// code, a secure code: `KeypadField.hidesDigitsInLogs`) has its value
+  /// as its description masks it, and no text, display or entry text.
   func traceEdit(_ edit: EntryEdit, field: String) {
+    let hides = form.field(named: field)?.hidesDigitsInLogs ?? true
     var line = TraceLine("edit")
     line.add("field", field)
     line.add("kind", edit.kind.rawValue)
-    line.add("text", edit.text)
+    line.add("text", hides ? nil : edit.text)
     line.add("accepted", edit.rejection == nil)
     line.add("code", edit.rejection?.code)
-    line.add("display", edit.display)
-    if let entry = entries[field] {
+    line.add("display", hides ? nil : edit.display)
+    if !hides, let entry = entries[field] {
       line.add("shown", GtkCalls.text(of: entry.editable))
     }
     line.add("selection", [edit.selection.lowerBound, edit.selection.upperBound])
-    line.add("value", edit.value?.text)
+    line.add("value", edit.value?.description)
     line.add("us", edit.microseconds)
     trace(line)
   }

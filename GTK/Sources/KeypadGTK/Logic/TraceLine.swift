@@ -1,3 +1,4 @@
+import Keypad
 import KeypadFrontEnd
 
 /// One JSON object on one line, built field by field, for `--trace`.
@@ -58,6 +59,23 @@ package struct TraceLine: Sendable, Hashable {
   package mutating func add(_ key: String, _ values: [Int]) {
     parts.append(
       JSONString.quoted(key) + ":[" + values.map { String($0) }.joined(separator: ",") + "]")
+  }
+
+  /// Adds a form's values as an object in their order, each value as its
+  /// description shows it (a card number, a security code and a secure
+  /// code masked), or `null`.
+  ///
+  /// ```swift
+  /// var line = TraceLine("submitted")
+  /// line.add("values", ["amount": .decimal(12), "cvc": .secureDigits("123"), "tip": nil])
+  /// line.text  // {"event":"submitted","values":{"amount":"12","cvc":"<3 secure digits>","tip":null}}
+  /// ```
+  package mutating func add(_ key: String, _ values: FormValues) {
+    let members = values.entries.map { entry in
+      JSONString.quoted(entry.name) + ":"
+        + (entry.value.map { JSONString.quoted($0.description) } ?? "null")
+    }
+    parts.append(JSONString.quoted(key) + ":{" + members.joined(separator: ",") + "}")
   }
 
   /// Adds an object already written as JSON.

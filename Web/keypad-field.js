@@ -584,8 +584,17 @@ export class KeypadFieldElement extends HTMLElement {
   }
 
   formStateRestoreCallback(state) {
-    if (typeof state === "string") this.value = state;
+    if (typeof state === "string" && !this.#forgetsOnBack()) this.value = state;
     this.#committed = this.value;
+  }
+
+  /**
+   * Whether the field's value is left out of the session's history: a
+   * security code or a secure code. WebKit hands a restored field its
+   * value even when its state was left empty, so the restore ignores it.
+   */
+  #forgetsOnBack() {
+    return Boolean(this.#entry?.hidesDigits) || this.getAttribute("kind") === "security-code";
   }
 
   /** Joins the group of its form and locale, leaving the one it was in. */
@@ -720,7 +729,11 @@ export class KeypadFieldElement extends HTMLElement {
     const type = entry.hidesDigits ? "password" : "text";
     if (input.type !== type) input.type = type;
     if (input.enterKeyHint !== enterKeyHint) input.setAttribute("enterkeyhint", enterKeyHint);
-    this.#internals.setFormValue(entry.value === null ? null : entry.value, entry.value ?? "");
+    // The state the browser keeps in the session's history, to restore on
+    // Back: none for a security code or a secure code, which a page may
+    // never keep (they are submitted, not remembered).
+    const kept = this.#forgetsOnBack() ? "" : entry.value ?? "";
+    this.#internals.setFormValue(entry.value === null ? null : entry.value, kept);
     this.#setState("empty", entry.value === null && entry.display === "");
     if (entry.failure) this.#shown = true;
     this.#drawValidity();
@@ -821,6 +834,17 @@ export class KeypadFieldElement extends HTMLElement {
 
   static updateInputModes() {
     for (const field of fieldsOnPage) field.#updateInputMode();
+  }
+
+  /**
+   * Empties every security code and secure code, when the page comes back
+   * from the back-forward cache: what the restore of a page loaded again
+   * leaves out (#forgetsOnBack), a kept page must not show either.
+   */
+  static forgetOnBack() {
+    for (const field of fieldsOnPage) {
+      if (field.#forgetsOnBack() && field.value !== "") field.value = "";
+    }
   }
 
   // MARK: Properties
@@ -1531,6 +1555,7 @@ function drawAll() {
 
 addEventListener("pageshow", (event) => {
   if (!event.persisted) return;
+  KeypadFieldElement.forgetOnBack();
   drawAll();
   requestAnimationFrame(() => requestAnimationFrame(drawAll));
 });

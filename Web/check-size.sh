@@ -41,7 +41,9 @@
 # a form refused its configuration mistakes when built (422,442 bytes,
 # 179,784 gzip: a security code's card link, a bound of the other kind,
 # their messages; most of it in the form-file reader, which issue 51 takes
-# out of the elements' module).
+# out of the elements' module), then to 423,100 and 180,100 with a date
+# field's fixed bounds that leave no day refused (423,076 bytes, 180,001
+# gzip).
 #
 # Usage: Web/check-size.sh [WASM]   (default: Web/build/Keypad.wasm, made
 # by Web/build.sh)
@@ -50,8 +52,8 @@ wasm=${1:-$(cd "$(dirname "$0")" && pwd)/build/Keypad.wasm}
 
 budget_raw=300000
 budget_gzip=120000
-limit_raw=422500
-limit_gzip=179800
+limit_raw=423100
+limit_gzip=180100
 
 if [ ! -f "$wasm" ]; then
   echo "check-size.sh: $wasm is missing: run Web/build.sh" >&2

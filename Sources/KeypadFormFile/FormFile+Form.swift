@@ -136,6 +136,10 @@ extension FormFile {
         .notACardField, at: place(of: .card, inField: name), field: name,
         "\"card\" names \"\(card)\", a field of kind \"\(kind)\"; it must name a field of kind "
           + "\"card\"")
+    case .emptyDateRange(let name, _, _):
+      // The reader refuses such bounds first (dateRules), on the file's day.
+      return error(
+        .invalidValue, at: place(of: .min, inField: name), field: name, formError.description)
     case .duplicateTag(let tag, let first, let second):
       let spec = self.spec(named: second)
       let how = spec?.tag == nil ? " (its position, as it has no \"tag\")" : ""

@@ -33,6 +33,10 @@ public enum FormError: CodedError, Hashable {
   /// ``FieldKind/card``: `field` is the security code's name, `card` the
   /// name it gives, `kind` that field's ``FieldKind/name``.
   case notACardField(field: String, card: String, kind: String)
+  /// A date field's fixed bounds (``FieldKind/date(min:max:)``, both
+  /// ``DateBound/day(_:)``) leave no day: `min` is after `max`. A bound of
+  /// ``DateBound/today`` moves with the day, so Done checks it instead.
+  case emptyDateRange(field: String, min: CalendarDay, max: CalendarDay)
   /// The form's locale cannot be used: ``NumberSymbols/locale(_:)`` refuses
   /// its id (`field` is `nil`), or a field's kind cannot be used in it, such
   /// as a date whose calendar digits cannot type. The code is the locale
@@ -62,6 +66,7 @@ public enum FormError: CodedError, Hashable {
     case .invalidInitialValue: "invalid-initial-value"
     case .unknownCardField: "unknown-card-field"
     case .notACardField: "not-a-card-field"
+    case .emptyDateRange: "empty-date-range"
     case .unusableLocale(_, let reason): reason.code
     case .unknownField: "unknown-field"
     case .fieldDisabled: "field-disabled"
@@ -83,6 +88,8 @@ public enum FormError: CodedError, Hashable {
       "security code '\(field)' belongs to the card field '\(card)', but no field is named '\(card)'"
     case .notACardField(let field, let card, let kind):
       "security code '\(field)' belongs to '\(card)', a field of kind \(kind), not a card field"
+    case .emptyDateRange(let field, let min, let max):
+      "date field '\(field)' has min \(min) after max \(max): no day can be submitted"
     case .unusableLocale(let field?, let reason):
       "field '\(field)' cannot be used in this locale: \(reason.description)"
     case .unusableLocale(nil, let reason): reason.description

@@ -88,7 +88,9 @@ public struct KeypadForm: Sendable {
   ///   ``FormError/invalidInitialValue(field:rule:)``;
   ///   ``FormError/unknownCardField(field:card:)`` or
   ///   ``FormError/notACardField(field:card:kind:)`` for a security code
-  ///   whose card field is no card field of the form; or
+  ///   whose card field is no card field of the form;
+  ///   ``FormError/emptyDateRange(field:min:max:)`` for a date field whose
+  ///   fixed `min` is after its fixed `max`; or
   ///   ``FormError/unusableLocale(field:reason:)`` for an id
   ///   ``NumberSymbols/locale(_:)`` refuses or a kind the locale cannot hold
   ///   (a date whose calendar digits cannot type). Bounds are checked where
@@ -153,11 +155,14 @@ public struct KeypadForm: Sendable {
 extension KeypadForm {
   /// Throws when a security code names a card field the form does not have
   /// as a card field, so that Done never checks it against another field,
-  /// or against none.
+  /// or against none, and when a date field's fixed bounds leave no day.
   private static func checkCardLinks(
     of fields: [FormField], indexByName: [UTF8Key: Int]
   ) throws(FormError) {
     for definition in fields {
+      if case .date(.day(let min)?, .day(let max)?) = definition.rules.kind.storage, max < min {
+        throw .emptyDateRange(field: definition.name, min: min, max: max)
+      }
       guard case .securityCode(let format) = definition.rules.kind.storage,
         let card = format.card
       else { continue }

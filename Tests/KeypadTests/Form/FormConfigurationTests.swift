@@ -79,4 +79,23 @@ import Testing
     #expect(error == .duplicateName("card", firstIndex: 0, secondIndex: 1))
     #expect(error?.code == "duplicate-name")
   }
+
+  @Test func aDateFieldWhoseFixedBoundsLeaveNoDayIsRefused() throws {
+    let first = try #require(CalendarDay(year: 2030, month: 12, day: 31))
+    let last = try #require(CalendarDay(year: 2030, month: 1, day: 1))
+    func due(_ min: DateBound?, _ max: DateBound?) -> FormField {
+      FormField(name: "due", tag: 1, rules: FieldRules(kind: .date(min: min, max: max)))
+    }
+    let error = Self.build([due(.day(first), .day(last))])
+    #expect(error == .emptyDateRange(field: "due", min: first, max: last))
+    #expect(error?.code == "empty-date-range")
+    #expect(
+      error?.description
+        == "date field 'due' has min 2030-12-31 after max 2030-01-01: no day can be submitted")
+    // One day, a bound that moves with the day, or no bound: built.
+    #expect(Self.build([due(.day(first), .day(first))]) == nil)
+    #expect(Self.build([due(.today, .day(last))]) == nil)
+    #expect(Self.build([due(.day(last), .day(first))]) == nil)
+    #expect(Self.build([due(.day(first), nil)]) == nil)
+  }
 }

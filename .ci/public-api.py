@@ -46,8 +46,10 @@ LIMITS = {
     # field (issue 52): KeypadField.hidesDigitsInLogs and
     # Announcement.speaksFieldContent, which GTK's trace asks before it
     # writes a card's or a security code's display, typed text or spoken
-    # digits (the values describe themselves masked, a new case).
-    "Keypad": 260,
+    # digits (the values describe themselves masked, a new case); 261 with
+    # DateBound's ISO initializer public, the one way to write a fixed day
+    # of a date field's bounds from its text (issue 52).
+    "Keypad": 261,
     "KeypadAvoidance": 68,
     # 66 until the browser (issue 32): Startup.open(localeOption:formText:
     # formName:today:environment:), a form file's text the page fetched; 55

@@ -13,4 +13,13 @@ import Testing
     #expect(day.display(editing: true) == "11/23/2026")
     #expect(day.value?.text == "2026-11-23")
   }
+
+  @Test("example 2") func example2() throws {
+    let first = DateBound("2026-12-01")  // .day(CalendarDay(year: 2026, month: 12, day: 1))
+    #expect(DateBound("2026-02-30") == nil)
+    let delivery = FieldRules(kind: .date(min: first, max: DateBound("2027-06-30")))
+    let form = try KeypadForm(
+      fields: [FormField(name: "delivery", tag: 1, rules: delivery)], locale: "de_DE")
+    #expect(form.fields[0].rules.kind.name == "date")
+  }
 }

@@ -212,6 +212,16 @@ let docExampleBlocks: [DocExampleBlock] = [
       #"day.value?.text             // "2026-11-23": a FieldValue.date, the day in ISO 8601"#,
     ]),
   DocExampleBlock(
+    document: "Sources/Keypad/Keypad.docc/Dates.md", ordinal: 2, mark: nil,
+    lines: [
+      #"let first = DateBound("2026-12-01")  // .day(CalendarDay(year: 2026, month: 12, day: 1))"#,
+      #"DateBound("2026-02-30")              // nil: February has no 30th"#,
+      #"let delivery = FieldRules(kind: .date(min: first, max: DateBound("2027-06-30")))"#,
+      "let form = try KeypadForm(",
+      #"  fields: [FormField(name: "delivery", tag: 1, rules: delivery)], locale: "de_DE")"#,
+      #"form.fields[0].rules.kind.name  // "date""#,
+    ]),
+  DocExampleBlock(
     document: "Sources/Keypad/Keypad.docc/EditingAtACaret.md", ordinal: 1, mark: nil,
     lines: [
       #"var field = try KeypadField(locale: "en_US")"#,

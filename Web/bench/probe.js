@@ -63,5 +63,6 @@ async function main() {
 
 main().then(
   (result) => { window.result = result; },
-  (error) => { window.result = { fatal: String(error?.stack ?? error) }; },
+  // WebKit's stack has no message: both.
+  (error) => { window.result = { fatal: `${error}\n${error?.stack ?? ""}` }; },
 );

@@ -24,6 +24,12 @@ in the shadow root of the first keypad-field#amount. Scripts given to run and
 wait are function bodies, as Selenium's execute_script takes them (arguments[0]
 is the first argument); their arguments and results are JSON values.
 
+Tabs: b.open_tab() opens a tab in the foreground (a window in WebKitGTK)
+and makes it the one the other calls act on, returning its handle;
+b.use_tab(handle) makes that tab current again and brings it to the
+foreground; b.close_tab() closes the current tab (then use_tab another);
+b.current_tab() is the current tab's handle.
+
 Beyond the common API: b.perform(sources) performs WebDriver input actions
 in every engine; b.driver is the Selenium driver of chromium and webkit
 (Chromium's DevTools commands), b.command(method, **params) a WebDriver BiDi
@@ -132,16 +138,17 @@ class EngineError(RuntimeError):
     """A browser could not be started, or refused a command."""
 
 
-def start(name, width=390, height=844, lang="en-US"):
+def start(name, width=390, height=844, lang="en-US", **options):
     """A new headless browser of the engine `name` ("chromium", "webkit" or
     "firefox") on about:blank, its viewport width x height CSS pixels as
     closely as the engine allows, its language `lang` (navigator.language
     and Accept-Language; Intl's default locale too in WebKit alone, the
-    others keeping en-US)."""
+    others keeping en-US). `options` are the engine's own (Chromium's
+    trace_categories)."""
     kinds = {"chromium": Chromium, "webkit": WebKit, "firefox": Firefox}
     if name not in kinds:
         raise ValueError(f"unknown engine {name!r}: one of {', '.join(ENGINES)}")
-    return kinds[name](width, height, lang)
+    return kinds[name](width, height, lang, **options)
 
 
 def script_function(body):
@@ -276,6 +283,7 @@ class SeleniumBrowser(Browser):
 
     def __init__(self, driver, width, height):
         self.driver = driver
+        self.size = (width, height)
         atexit.register(self.quit)
         driver.set_page_load_timeout(COMMAND_TIMEOUT)
         driver.set_script_timeout(COMMAND_TIMEOUT)
@@ -334,6 +342,24 @@ class SeleniumBrowser(Browser):
         with open(path, "wb") as file:
             file.write(self.driver.get_screenshot_as_png())
 
+    def open_tab(self):
+        """Opens a tab (about:blank) in the foreground and makes it current;
+        its handle."""
+        self.driver.switch_to.new_window("tab")
+        return self.driver.current_window_handle
+
+    def use_tab(self, handle):
+        """Makes the tab `handle` current, in the foreground."""
+        self.driver.switch_to.window(handle)
+
+    def close_tab(self):
+        """Closes the current tab."""
+        self.driver.close()
+
+    def current_tab(self):
+        """The current tab's handle."""
+        return self.driver.current_window_handle
+
     def _element(self, css):
         """The Selenium element css names (">>>" allowed)."""
         try:
@@ -357,13 +383,16 @@ class Chromium(SeleniumBrowser):
     """Debian's Chromium, headless, through chromedriver (chromium.start:
     the browser console kept for driver.get_log("browser")). --accept-lang
     gives navigator.language; Intl's default locale stays en-US (Debian's
-    Chromium carries no other user interface language)."""
+    Chromium carries no other user interface language). With
+    `trace_categories`, Chromium's trace of those categories is recorded from
+    the start, for driver.get_log("performance") (chromium.start)."""
 
     name = "chromium"
 
-    def __init__(self, width, height, lang):
+    def __init__(self, width, height, lang, trace_categories=None):
         super().__init__(chromium.start(f"--window-size={width},{height}", f"--lang={lang}",
-                                        f"--accept-lang={lang}"), width, height)
+                                        f"--accept-lang={lang}",
+                                        trace_categories=trace_categories), width, height)
 
 
 class WebKit(SeleniumBrowser):
@@ -397,6 +426,17 @@ class WebKit(SeleniumBrowser):
             shutil.rmtree(self.home, ignore_errors=True)
             raise
         super().__init__(driver, width, height)
+
+    def open_tab(self):
+        """Opens a window (about:blank) of the first one's viewport size and
+        makes it current; its handle. A new tab of MiniBrowser's stays in the
+        background, hidden and without the focus, where input actions hang:
+        a window is in the foreground. WebKitGTK then sends the keys of
+        actions to the current window's focused element even while another
+        window has the X focus (document.hasFocus() false)."""
+        self.driver.switch_to.new_window("window")
+        self.set_size(*self.size)
+        return self.driver.current_window_handle
 
     def _compile_locale(self, name):
         """The glibc locale name (such as de_DE.UTF-8) of `name` (de_DE),
@@ -470,6 +510,7 @@ class Firefox(Browser):
     def __init__(self, width, height, lang):
         self.process = None
         self.bidi = None
+        self.size = (width, height)
         self.profile = tempfile.mkdtemp(prefix="engines-firefox-")
         atexit.register(self.quit)
         with open(os.path.join(self.profile, "user.js"), "w") as prefs:
@@ -557,6 +598,28 @@ class Firefox(Browser):
         """Sets the viewport to width x height; its [innerWidth, innerHeight]."""
         self.command("browsingContext.setViewport", viewport={"width": width, "height": height})
         return self.run(INNER_SIZE)
+
+    def open_tab(self):
+        """Opens a tab (about:blank) in the foreground, of the first one's
+        viewport size, and makes it current; its handle (its browsing
+        context)."""
+        self.context = self.bidi.command(
+            "browsingContext.create", {"type": "tab", "background": False})["context"]
+        self.set_size(*self.size)
+        return self.context
+
+    def use_tab(self, handle):
+        """Makes the tab `handle` current, in the foreground."""
+        self.context = handle
+        self.command("browsingContext.activate")
+
+    def close_tab(self):
+        """Closes the current tab."""
+        self.command("browsingContext.close")
+
+    def current_tab(self):
+        """The current tab's handle."""
+        return self.context
 
     def screenshot(self, path):
         """Writes a PNG of the viewport to path."""

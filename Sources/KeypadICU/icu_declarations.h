@@ -157,6 +157,7 @@ typedef void *UNumberFormat;
 typedef void *UDateTimePatternGenerator;
 typedef void *UDateFormat;
 typedef void *UCalendar;
+typedef void *UMessageFormat;
 // Structs ICU defines but Keypad passes only as NULL.
 typedef struct UParseError UParseError;
 typedef struct UFieldPosition UFieldPosition;
@@ -224,6 +225,15 @@ KEYPAD_ICU_FUNCTION(int32_t, unum_formatDecimal,
 KEYPAD_ICU_FUNCTION(const char *, unum_getLocaleByType,
                     (const UNumberFormat *fmt, ULocDataLocaleType type, UErrorCode *status))
 KEYPAD_ICU_FUNCTION(void, unum_close, (UNumberFormat *fmt))
+
+// umsg.h
+KEYPAD_ICU_FUNCTION(UMessageFormat *, umsg_open,
+                    (const UChar *pattern, int32_t patternLength, const char *locale,
+                     UParseError *parseError, UErrorCode *status))
+KEYPAD_ICU_FUNCTION(int32_t, umsg_format,
+                    (const UMessageFormat *fmt, UChar *result, int32_t resultLength,
+                     UErrorCode *status, ...))
+KEYPAD_ICU_FUNCTION(void, umsg_close, (UMessageFormat *format))
 
 // ucurr.h
 KEYPAD_ICU_FUNCTION(UBool, ucurr_isAvailable,

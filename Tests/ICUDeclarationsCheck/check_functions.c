@@ -15,6 +15,7 @@
 #include <unicode/ufieldpositer.h>
 #include <unicode/uformattedvalue.h>
 #include <unicode/uloc.h>
+#include <unicode/umsg.h>
 #include <unicode/unum.h>
 #include <unicode/unumberformatter.h>
 #include <unicode/unumsys.h>

@@ -1,0 +1,83 @@
+/// One of Keypad's sentences before it is put into words: a message id of
+/// the catalogs (``MessageCatalog``) and the values of its arguments by
+/// name.
+///
+/// ```swift
+/// let message = Message("validation.below-min", ["label": "Betrag", "bound": "1,00 €"])
+/// message.words(locale: "de_DE").text  // "Betrag muss mindestens 1,00 € sein"
+/// ```
+package struct Message: Sendable {
+  /// The id, such as `validation.below-min`.
+  package let id: String
+  /// The arguments, in the order given.
+  package let arguments: [MessageArgument]
+
+  /// A message with its arguments.
+  package init(_ id: String, _ arguments: KeyValuePairs<String, MessageArgument.Value> = [:]) {
+    self.id = id
+    self.arguments = arguments.map { MessageArgument(name: $0.key, value: $0.value) }
+  }
+
+  /// The message in words in a locale: its language's pattern, or the
+  /// English one where the language has none (the text then says so).
+  ///
+  /// Only when ICU fails (memory running out) is the text the id itself.
+  package func words(locale: String) -> MessageWords {
+    let language = (try? ICULocaleCalls.language(locale)) ?? ""
+    #if KEYPAD_CATALOGS_FROM_HOST
+    // The browser's module carries no catalog: the host formats from its
+    // own, and answers with a warning when it took the English one.
+    if case (let text, let isFallback)? = try? ICUMessages.format(
+      pattern: nil, id: id, language: language, locale: locale, arguments: arguments)
+    {
+      return MessageWords(
+        text: text, language: isFallback ? "en" : language, isFallback: isFallback)
+    }
+    #else
+    if let pattern = MessageCatalog.pattern(of: id, language: language),
+      case (let text, _)? = try? ICUMessages.format(
+        pattern: pattern, id: id, language: language, locale: locale, arguments: arguments)
+    {
+      return MessageWords(text: text, language: language, isFallback: false)
+    }
+    if let pattern = MessageCatalog.pattern(of: id, language: "en"),
+      case (let text, _)? = try? ICUMessages.format(
+        pattern: pattern, id: id, language: "en", locale: locale, arguments: arguments)
+    {
+      return MessageWords(text: text, language: "en", isFallback: !language.hasSameUTF8(as: "en"))
+    }
+    #endif
+    return MessageWords(text: id, language: "en", isFallback: true)
+  }
+}
+
+/// A message's argument: its name and its value.
+package struct MessageArgument: Sendable {
+  /// A value: text, or a number a pattern may choose a plural form by.
+  package enum Value: Sendable, ExpressibleByStringLiteral {
+    /// Text, put in as it is.
+    case text(String)
+    /// A whole number: `#` and `{name, number}` write it in the locale's
+    /// digits, `{name, plural, …}` chooses by it.
+    case number(Int)
+
+    /// Text from a literal.
+    package init(stringLiteral text: String) { self = .text(text) }
+  }
+
+  /// The name the pattern uses, such as `label`.
+  package let name: String
+  /// The value.
+  package let value: Value
+}
+
+/// A message in words, and the language of its words.
+package struct MessageWords: Sendable, Hashable {
+  /// The words.
+  package let text: String
+  /// The language subtag of the pattern: the locale's, or `en`.
+  package let language: String
+  /// Whether the locale's language has no pattern for the message, so that
+  /// the words are English.
+  package let isFallback: Bool
+}

@@ -467,7 +467,7 @@ let docExampleBlocks: [DocExampleBlock] = [
       #"form.apply(.focus("amount"))"#,
       #"form.apply(.characters("12,5")).announcement    // nil"#,
       #"form.apply(.key(.decimal)).announcement?.code    // "refused""#,
-      #"form.apply(.key(.backspace)).announcement?.text  // "fünf deleted""#,
+      #"form.apply(.key(.backspace)).announcement?.text  // "fünf gelöscht""#,
     ]),
   DocExampleBlock(
     document: "Sources/KeypadAvoidance/KeypadAvoidance.docc/KeypadAvoidance.md", ordinal: 1,
@@ -550,8 +550,9 @@ let docExampleBlocks: [DocExampleBlock] = [
       #"start.title  // "Checkout demo""#,
       "let pad = PadLayout(symbols: start.form.symbols)",
       #"PadLayout.rows[3].map { pad.label(of: $0) }  // [",", "0", "00", "Next"]"#,
-      #"let refusal = FeedbackWording.rejection(EntryRejection.duplicateDecimal, input: "','")"#,
-      #"refusal.text  // "✗ ',': the number already has a decimal separator""#,
+      "let refusal = FeedbackWording.rejection(",
+      #"  EntryRejection.duplicateDecimal, input: "','", locale: start.form.symbols.localeID)"#,
+      #"refusal.text  // "✗ ',': nur ein Dezimaltrennzeichen""#,
     ]),
   DocExampleBlock(
     document: "Sources/KeypadPhone/KeypadPhone.docc/KeypadPhone.md", ordinal: 1, mark: nil,

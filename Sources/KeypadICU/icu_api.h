@@ -39,6 +39,7 @@
 #include <unicode/unumsys.h>
 #include <unicode/upluralrules.h>
 #include <unicode/ures.h>
+#include <unicode/ustring.h>
 #include <unicode/utypes.h>
 #endif
 

@@ -68,6 +68,7 @@ typedef int32_t UChar32;
 /// The status of every call; only the values Keypad tests or sets.
 typedef enum UErrorCode {
   U_USING_DEFAULT_WARNING = -127,
+  U_STRING_NOT_TERMINATED_WARNING = -124,
   U_ZERO_ERROR = 0,
   U_ILLEGAL_ARGUMENT_ERROR = 1,
   U_MISSING_RESOURCE_ERROR = 2,
@@ -176,6 +177,14 @@ KEYPAD_ICU_FUNCTION(int8_t, u_charType, (UChar32 c))
 KEYPAD_ICU_FUNCTION(int32_t, u_charDigitValue, (UChar32 c))
 KEYPAD_ICU_FUNCTION(UBool, u_isUAlphabetic, (UChar32 c))
 KEYPAD_ICU_FUNCTION(UBool, u_isUWhiteSpace, (UChar32 c))
+
+// ustring.h
+KEYPAD_ICU_FUNCTION(UChar *, u_strFromUTF8,
+                    (UChar *dest, int32_t destCapacity, int32_t *pDestLength, const char *src,
+                     int32_t srcLength, UErrorCode *pErrorCode))
+KEYPAD_ICU_FUNCTION(char *, u_strToUTF8,
+                    (char *dest, int32_t destCapacity, int32_t *pDestLength, const UChar *src,
+                     int32_t srcLength, UErrorCode *pErrorCode))
 
 // unumberformatter.h
 KEYPAD_ICU_FUNCTION(UNumberFormatter *, unumf_openForSkeletonAndLocale,

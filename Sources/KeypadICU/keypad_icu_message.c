@@ -17,6 +17,7 @@
 #include "keypad_icu.h"
 
 #include <stddef.h>
+#include <stdlib.h>
 
 #include "icu_support.h"
 
@@ -238,23 +239,35 @@ static void copyMessage(Scanner *scanner, Argument *arguments, int32_t count, bo
   }
 }
 
-/// Reads the caller's arguments, `name\0value\0` pairs in `length` units.
-static int32_t readArguments(const uint16_t *units, int32_t length, Argument *arguments,
-                             int32_t capacity) {
+/// Reads the caller's arguments, UTF-8 `name\0value\0` pairs in `length`
+/// bytes, into UTF-16 `units` (each name and value NUL-terminated there).
+static int32_t readArguments(const char *bytes, int32_t length, UChar *units, int32_t capacity,
+                             Argument *arguments, int32_t argumentCapacity) {
   int32_t count = 0;
+  int32_t used = 0;
   int32_t i = 0;
   while (i < length) {
-    const int32_t nameStart = i;
-    while (i < length && units[i] != 0) i++;
-    const int32_t nameEnd = i++;
-    const int32_t valueStart = i;
-    while (i < length && units[i] != 0) i++;
-    if (i >= length || count == capacity) return -1;
-    i++;
+    if (count == argumentCapacity) return -1;
+    const UChar *texts[2];
+    int32_t lengths[2];
+    for (int part = 0; part < 2; part++) {
+      const int32_t start = i;
+      while (i < length && bytes[i] != 0) i++;
+      if (i >= length) return -1;
+      UErrorCode code = U_ZERO_ERROR;
+      int32_t converted = 0;
+      u_strFromUTF8(units + used, capacity - used, &converted, bytes + start, i - start, &code);
+      if (U_FAILURE(code) || used + converted >= capacity) return -1;
+      units[used + converted] = 0;
+      texts[part] = units + used;
+      lengths[part] = converted;
+      used += converted + 1;
+      i++;
+    }
     arguments[count++] = (Argument){
-        .name = units + nameStart,
-        .nameLength = nameEnd - nameStart,
-        .value = units + valueStart,
+        .name = texts[0],
+        .nameLength = lengths[0],
+        .value = texts[1],
         .slot = 0,
         .isNamed = false,
         .isNumber = false,
@@ -296,9 +309,9 @@ static bool readNumber(const UChar *text, double *number) {
 }
 
 int32_t keypad_icu_message_format(const char *locale, const char *language, const char *id,
-                                  const uint16_t *pattern, int32_t patternLength,
-                                  const uint16_t *arguments, int32_t argumentsLength,
-                                  uint16_t *buffer, int32_t capacity, int32_t *status) {
+                                  const char *pattern, int32_t patternLength,
+                                  const char *arguments, int32_t argumentsLength, char *buffer,
+                                  int32_t capacity, int32_t *status) {
   (void)language;
   (void)id;
   UErrorCode code;
@@ -310,18 +323,22 @@ int32_t keypad_icu_message_format(const char *locale, const char *language, cons
     *status = U_MISSING_RESOURCE_ERROR;
     return 0;
   }
+  enum { kUnits = 4096 };
+  UChar units[kUnits];
+  int32_t unitCount = 0;
+  u_strFromUTF8(units, kUnits, &unitCount, pattern, patternLength, &code);
+  UChar argumentUnits[kUnits];
   Argument named[kTextSlots + kNumberSlots];
-  const int32_t count =
-      readArguments(arguments, argumentsLength, named, kTextSlots + kNumberSlots);
-  if (count < 0 || patternLength > 4096) {
-    *status = U_ILLEGAL_ARGUMENT_ERROR;
+  const int32_t count = readArguments(arguments, argumentsLength, argumentUnits, kUnits, named,
+                                      kTextSlots + kNumberSlots);
+  if (U_FAILURE(code) || unitCount >= kUnits || count < 0) {
+    *status = U_FAILURE(code) && code != U_BUFFER_OVERFLOW_ERROR ? code : U_ILLEGAL_ARGUMENT_ERROR;
     return 0;
   }
-  UChar renamed[4096];
-  Scanner scanner = {
-      .pattern = pattern, .length = patternLength, .copy = renamed, .capacity = 4096};
+  UChar renamed[kUnits];
+  Scanner scanner = {.pattern = units, .length = unitCount, .copy = renamed, .capacity = kUnits};
   copyMessage(&scanner, named, count, false, 0);
-  if (scanner.failed || scanner.index != patternLength) {
+  if (scanner.failed || scanner.index != unitCount) {
     *status = U_ILLEGAL_ARGUMENT_ERROR;
     return 0;
   }
@@ -357,12 +374,31 @@ int32_t keypad_icu_message_format(const char *locale, const char *language, cons
     *status = U_FAILURE(code) ? code : U_MEMORY_ALLOCATION_ERROR;
     return 0;
   }
-  const int32_t length =
-      umsg_format(format, buffer, capacity, &code, texts[0], texts[1], texts[2], texts[3],
-                  texts[4], texts[5], numbers[0], numbers[1], numbers[2]);
+  // Formatted into a stack buffer, or into one of the length ICU asks for.
+  UChar formatted[1024];
+  UChar *output = formatted;
+  int32_t length = umsg_format(format, output, 1024, &code, texts[0], texts[1], texts[2],
+                               texts[3], texts[4], texts[5], numbers[0], numbers[1], numbers[2]);
+  if (code == U_BUFFER_OVERFLOW_ERROR) {
+    code = U_ZERO_ERROR;
+    output = malloc(sizeof(UChar) * (size_t)(length + 1));
+    if (output == NULL) {
+      code = U_MEMORY_ALLOCATION_ERROR;
+    } else {
+      length = umsg_format(format, output, length + 1, &code, texts[0], texts[1], texts[2],
+                           texts[3], texts[4], texts[5], numbers[0], numbers[1], numbers[2]);
+    }
+  }
   umsg_close(format);
-  // ICU's resource warnings (U_USING_DEFAULT_WARNING) carry no meaning
-  // here: the header gives that warning one of its own.
-  *status = U_FAILURE(code) ? code : U_ZERO_ERROR;
-  return length;
+  int32_t written = 0;
+  if (U_SUCCESS(code)) {
+    // ICU's resource warnings (U_USING_DEFAULT_WARNING) carry no meaning
+    // here: the header gives that warning one of its own.
+    code = U_ZERO_ERROR;
+    u_strToUTF8(buffer, capacity, &written, output, length, &code);
+    if (code == U_STRING_NOT_TERMINATED_WARNING) code = U_ZERO_ERROR;
+  }
+  if (output != formatted) free(output);
+  *status = code;
+  return written;
 }

@@ -21,6 +21,7 @@
 #include <unicode/unumsys.h>
 #include <unicode/upluralrules.h>
 #include <unicode/ures.h>
+#include <unicode/ustring.h>
 #include <unicode/utypes.h>
 
 // The suffix ICU's own headers append.

@@ -125,13 +125,13 @@ public struct LocaleError: CodedError, Hashable {
   /// // "paramètres régionaux inconnus\u{A0}: xx_YY"
   /// ```
   public func message(locale: String) -> String {
-    let id = MessageArgument.Value.text(Self.quoted(self.id))
+    let id = MessageArgument.text("locale", Self.quoted(self.id))
     switch reason {
     case .unsupportedCalendar, .unknownCalendar:
-      return Message("refusal.unsupported-calendar", ["locale": id]).words(locale: locale).text
+      return Message("refusal.unsupported-calendar", [id]).words(locale: locale).text
     case .malformed, .unknownLanguage, .unknownRegion, .unknownVariant, .unknownNumberingSystem,
       .algorithmicNumberingSystem, .icuFailure:
-      return Message("refusal.unknown-locale", ["locale": id]).words(locale: locale).text
+      return Message("refusal.unknown-locale", [id]).words(locale: locale).text
     }
   }
 

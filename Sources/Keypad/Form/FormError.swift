@@ -84,10 +84,10 @@ public enum FormError: CodedError, Hashable {
     let message: Message
     switch self {
     case .noActiveField: message = Message("refusal.no-active-field")
-    case .unknownField(let name): message = Message("refusal.unknown-field", ["field": .text(name)])
+    case .unknownField(let name): message = Message("refusal.unknown-field", [.text("field", name)])
     case .fieldDisabled(let name):
-      message = Message("refusal.field-disabled", ["field": .text(name)])
-    case .fieldHidden(let name): message = Message("refusal.field-hidden", ["field": .text(name)])
+      message = Message("refusal.field-disabled", [.text("field", name)])
+    case .fieldHidden(let name): message = Message("refusal.field-hidden", [.text("field", name)])
     case .duplicateName, .duplicateTag, .invalidInitialValue, .unusableLocale: return description
     }
     return message.words(locale: locale).text

@@ -121,8 +121,8 @@ extension ValidationFailure {
     Message(
       "validation." + code.rawValue,
       [
-        "label": .text(label), "bound": .text(shownBound ?? ""),
-        "short": .number(3), "long": .number(4),
+        .text("label", label), .text("bound", shownBound ?? ""),
+        .number("short", 3), .number("long", 4),
       ])
   }
 }

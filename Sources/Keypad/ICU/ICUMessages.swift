@@ -8,7 +8,8 @@ enum ICUMessages {
   ///   - pattern: The pattern; `nil` for the host's pattern of `id` in
   ///     `language` (the browser's module, which carries no catalog).
   ///   - id: The message id.
-  ///   - language: The language of the catalog the pattern is from.
+  ///   - language: The language of the catalog the pattern is from; empty
+  ///     for the locale's.
   ///   - locale: The locale numbers and plural forms are chosen in.
   ///   - arguments: The values by name.
   /// - Returns: The text, and whether the host took its English pattern.
@@ -18,50 +19,46 @@ enum ICUMessages {
     pattern: String?, id: String, language: String, locale: String,
     arguments: [MessageArgument]
   ) throws(ICUFailure) -> (text: String, isFallback: Bool) {
-    var named: [UInt16] = []
-    for argument in arguments {
-      named += argument.name.utf16
-      named.append(0)
-      switch argument.value {
-      case .text(let text): named += text.utf16.map { $0 == 0 ? 0xFFFD : $0 }
-      case .number(let number): named += String(number).utf16
-      }
-      named.append(0)
+    // One buffer: the locale, the language, the id and the pattern, each
+    // NUL-terminated, then the arguments, `name\0value\0`; a NUL in a
+    // value written as U+FFFD.
+    var bytes: [UInt8] = []
+    var starts: [Int] = []
+    for text in [locale, language, id, pattern ?? ""] {
+      starts.append(bytes.count)
+      bytes += text.utf8
+      bytes.append(0)
     }
-    // A unit past the end, so that the buffer has an address when empty.
-    named.append(0)
-    let units = Array((pattern ?? "").utf16)
-    var capacity = 128
-    for _ in 0..<2 {
-      var status: Int32 = 0
-      var output = [UInt16](repeating: 0, count: capacity)
-      let length = output.withUnsafeMutableBufferPointer { buffer -> Int32 in
-        guard let base = buffer.baseAddress else { return 0 }
-        return units.withUnsafeBufferPointer { pattern in
-          named.withUnsafeBufferPointer { named in
-            guard let namedBase = named.baseAddress else { return 0 }
-            return locale.withCString { locale in
-              language.withCString { language in
-                id.withCString { id in
-                  keypad_icu_message_format(
-                    locale, language, id, pattern.baseAddress, Int32(pattern.count), namedBase,
-                    Int32(named.count - 1), base, Int32(capacity), &status)
-                }
-              }
-            }
-          }
+    let named = bytes.count
+    for argument in arguments {
+      switch argument {
+      case .text(let name, let text):
+        bytes += name.utf8
+        bytes.append(0)
+        for byte in text.utf8 {
+          if byte == 0 { bytes += [0xEF, 0xBF, 0xBD] } else { bytes.append(byte) }
+        }
+      case .number(let name, let number):
+        bytes += name.utf8
+        bytes.append(0)
+        bytes += String(number).utf8
+      }
+      bytes.append(0)
+    }
+    var isFallback = false
+    let text = try icuCString(capacity: 128) { buffer, capacity, status in
+      let length = bytes.withUnsafeBufferPointer { raw in
+        raw.withMemoryRebound(to: CChar.self) { text -> Int32 in
+          guard let base = text.baseAddress else { return 0 }
+          return keypad_icu_message_format(
+            base + starts[0], base + starts[1], base + starts[2], base + starts[3],
+            Int32(named - 1 - starts[3]), base + named, Int32(text.count - named), buffer,
+            capacity, &status)
         }
       }
-      let outcome = ICUStatus(rawValue: status)
-      if outcome == .bufferOverflow {
-        capacity = Int(length)
-        continue
-      }
-      try outcome.check()
-      return (
-        String(decoding: output.prefix(Int(length)), as: UTF16.self), outcome == .usingDefault
-      )
+      isFallback = ICUStatus(rawValue: status) == .usingDefault
+      return length
     }
-    throw ICUFailure(name: "U_BUFFER_OVERFLOW_ERROR")
+    return (text, isFallback)
   }
 }

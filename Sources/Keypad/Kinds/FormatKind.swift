@@ -301,7 +301,7 @@ struct FormatKind: KindBehavior {
       // count are the message catalogs' (`speech.digits-entered`).
       let count = typed.utf8.count
       let words = Message(
-        "speech.digits-entered", ["count": .number(count), "words": .text(spell(String(count)))]
+        "speech.digits-entered", [.number("count", count), .text("words", spell(String(count)))]
       ).words(locale: localeID)
       let value = spoken(words.text, omitsUnit: true)
       guard words.isFallback else { return value }

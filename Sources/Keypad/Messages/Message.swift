@@ -3,7 +3,8 @@
 /// name.
 ///
 /// ```swift
-/// let message = Message("validation.below-min", ["label": "Betrag", "bound": "1,00 €"])
+/// let message = Message(
+///   "validation.below-min", [.text("label", "Betrag"), .text("bound", "1,00 €")])
 /// message.words(locale: "de_DE").text  // "Betrag muss mindestens 1,00 € sein"
 /// ```
 package struct Message: Sendable {
@@ -13,13 +14,13 @@ package struct Message: Sendable {
   package let arguments: [MessageArgument]
 
   /// A message with its arguments.
-  package init(_ id: String, _ arguments: KeyValuePairs<String, MessageArgument.Value> = [:]) {
+  package init(_ id: String, _ arguments: [MessageArgument] = []) {
     self.id = id
-    self.arguments = arguments.map { MessageArgument(name: $0.key, value: $0.value) }
+    self.arguments = arguments
   }
 
   /// The message in words in a locale: its language's pattern, or the
-  /// English one where the language has none (the text then says so).
+  /// English one where the language has none (the words then say so).
   ///
   /// Only when ICU fails (memory running out) is the text the id itself.
   package func words(locale: String) -> MessageWords {
@@ -52,23 +53,19 @@ package struct Message: Sendable {
 }
 
 /// A message's argument: its name and its value.
-package struct MessageArgument: Sendable {
-  /// A value: text, or a number a pattern may choose a plural form by.
-  package enum Value: Sendable, ExpressibleByStringLiteral {
-    /// Text, put in as it is.
-    case text(String)
-    /// A whole number: `#` and `{name, number}` write it in the locale's
-    /// digits, `{name, plural, …}` chooses by it.
-    case number(Int)
-
-    /// Text from a literal.
-    package init(stringLiteral text: String) { self = .text(text) }
-  }
+package enum MessageArgument: Sendable {
+  /// Text, put in as it is.
+  case text(String, String)
+  /// A whole number: `#` and `{name, number}` write it in the locale's
+  /// digits, `{name, plural, …}` chooses by it.
+  case number(String, Int)
 
   /// The name the pattern uses, such as `label`.
-  package let name: String
-  /// The value.
-  package let value: Value
+  package var name: String {
+    switch self {
+    case .text(let name, _), .number(let name, _): name
+    }
+  }
 }
 
 /// A message in words, and the language of its words.

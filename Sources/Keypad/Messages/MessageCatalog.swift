@@ -74,7 +74,7 @@ public struct MessageCatalog: Sendable, Hashable {
         throw MessageCatalogError(language: catalog.language, id: id, reason: .unknownMessage)
       }
       // Every argument the message has, as text and as a number alike.
-      let arguments = names.map { MessageArgument(name: $0, value: .number(1)) }
+      let arguments = names.map { MessageArgument.number($0, 1) }
       do {
         _ = try ICUMessages.format(
           pattern: pattern, id: id, language: catalog.language, locale: catalog.language,

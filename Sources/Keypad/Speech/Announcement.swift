@@ -127,39 +127,42 @@ public struct Announcement: Sendable, Hashable, CustomStringConvertible {
   private var message: Message {
     switch content {
     case .refused(let refusal):
-      return Message("announcement.refused", ["reason": .text(refusal.message(locale: locale))])
-    case .deleted(let names): return Message("announcement.deleted", ["names": .text(names)])
-    case .stepped(let value): return Message("announcement.stepped", ["value": .text(value)])
+      return Message("announcement.refused", [.text("reason", refusal.message(locale: locale))])
+    case .deleted(let names): return Message("announcement.deleted", [.text("names", names)])
+    case .stepped(let value): return Message("announcement.stepped", [.text("value", value)])
     case .clamped(let value, let bound):
       return Message(
         "announcement.clamped",
-        ["value": .text(value), "bound": .text(bound == .belowMin ? "min" : "max")])
-    case .undone(let value?): return Message("announcement.undone", ["value": .text(value)])
-    case .undone(nil): return Message("announcement.undone-empty")
-    case .redone(let value?): return Message("announcement.redone", ["value": .text(value)])
-    case .redone(nil): return Message("announcement.redone-empty")
+        [.text("value", value), .text("bound", bound == .belowMin ? "min" : "max")])
+    case .undone(let value):
+      guard let value else { return Message("announcement.undone-empty") }
+      return Message("announcement.undone", [.text("value", value)])
+    case .redone(let value):
+      guard let value else { return Message("announcement.redone-empty") }
+      return Message("announcement.redone", [.text("value", value)])
     case .cardBrand(let brand):
-      return Message("announcement.card-brand", ["brand": .text(brand.name)])
-    case .complete(let field, let next?):
-      return Message("announcement.complete-next", ["label": .text(field), "next": .text(next)])
-    case .complete(let field, nil): return Message("announcement.complete", ["label": .text(field)])
-    case .invalid(let failure, let next?):
+      return Message("announcement.card-brand", [.text("brand", brand.name)])
+    case .complete(let field, let next):
+      guard let next else { return Message("announcement.complete", [.text("label", field)]) }
+      return Message("announcement.complete-next", [.text("label", field), .text("next", next)])
+    case .invalid(let failure, let next):
+      guard let next else { return failure.catalogMessage }
       return Message(
-        "announcement.invalid-next", ["message": .text(failure.message), "next": .text(next)])
-    case .invalid(let failure, nil): return failure.catalogMessage
-    case .secureCount(let count, let length?):
+        "announcement.invalid-next", [.text("message", failure.message), .text("next", next)])
+    case .secureCount(let count, let length):
+      guard let length else {
+        return Message(
+          "announcement.secure-count", [.number("count", count), .text("words", spelled(count))])
+      }
       return Message(
         "announcement.secure-count-of",
         [
-          "count": .number(count), "words": .text(spelled(count)), "length": .number(length),
-          "lengthWords": .text(spelled(length)),
+          .number("count", count), .text("words", spelled(count)), .number("length", length),
+          .text("lengthWords", spelled(length)),
         ])
-    case .secureCount(let count, nil):
-      return Message(
-        "announcement.secure-count", ["count": .number(count), "words": .text(spelled(count))])
     case .notSubmitted(let count, let first):
       return Message(
-        "announcement.not-submitted", ["count": .number(count), "message": .text(first.message)])
+        "announcement.not-submitted", [.number("count", count), .text("message", first.message)])
     case .submitted: return Message("announcement.submitted")
     }
   }

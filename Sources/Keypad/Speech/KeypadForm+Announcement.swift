@@ -108,13 +108,11 @@ extension KeypadForm {
     guard start + end == after.count else { return nil }
     let deleted = before[start..<(before.count - end)]
     let localeID = records[index].field.symbols.localeID
-    func word(_ id: String, _ arguments: KeyValuePairs<String, MessageArgument.Value> = [:])
-      -> String
-    {
+    func word(_ id: String, _ arguments: [MessageArgument] = []) -> String {
       Message(id, arguments).words(locale: localeID).text
     }
     guard deleted.count <= 4 else {
-      return word("speech.characters", ["count": .number(deleted.count)])
+      return word("speech.characters", [.number("count", deleted.count)])
     }
     var names: [String] = []
     for byte in deleted {

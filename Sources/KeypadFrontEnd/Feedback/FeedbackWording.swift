@@ -39,7 +39,7 @@ public enum FeedbackWording: Sendable {
       EntryRejection.allCases.contains(where: { $0.code.hasSameUTF8(as: error.code) })
     {
       sentence =
-        Message("feedback.rejection", ["input": .text(input), "reason": .text(reason)])
+        Message("feedback.rejection", [.text("input", input), .text("reason", reason)])
         .words(locale: locale).text
     } else {
       sentence = reason
@@ -90,17 +90,17 @@ public enum FeedbackWording: Sendable {
   public static func submitted(
     _ values: FormValues, tabEditsAgain: Bool = false, locale: String
   ) -> Feedback {
-    let count = MessageArgument.Value.number(values.entries.count)
-    let empty = MessageArgument.Value.number(values.emptyCount)
+    let count = MessageArgument.number("count", values.entries.count)
+    let empty = MessageArgument.number("empty", values.emptyCount)
     let message =
       tabEditsAgain
       ? Message(
         "feedback.submitted-hint",
         [
-          "count": count, "empty": empty,
-          "hint": .text(Message("feedback.tab-edits-again").words(locale: locale).text),
+          count, empty,
+          .text("hint", Message("feedback.tab-edits-again").words(locale: locale).text),
         ])
-      : Message("feedback.submitted", ["count": count, "empty": empty])
+      : Message("feedback.submitted", [count, empty])
     return Feedback(text: "✓ " + message.words(locale: locale).text, isError: false)
   }
 
@@ -110,7 +110,7 @@ public enum FeedbackWording: Sendable {
   ///
   /// - Returns: `✗ Not submitted: 2 fields to fix (marked ✗)`.
   public static func notSubmitted(_ failures: [ValidationFailure], locale: String) -> Feedback {
-    let message = Message("feedback.not-submitted", ["count": .number(failures.count)])
+    let message = Message("feedback.not-submitted", [.number("count", failures.count)])
     return Feedback(text: "✗ " + message.words(locale: locale).text, isError: true)
   }
 
@@ -132,7 +132,7 @@ public enum FeedbackWording: Sendable {
   public static func localeChanged(to id: String, symbols: NumberSymbols) -> Feedback {
     let separator = PadLayout(symbols: symbols).label(of: .key(.decimal))
     let message = Message(
-      "feedback.locale-changed", ["locale": .text(id), "separator": .text(separator)])
+      "feedback.locale-changed", [.text("locale", id), .text("separator", separator)])
     return Feedback(text: message.words(locale: symbols.localeID).text, isError: false)
   }
 }

@@ -1,4 +1,5 @@
-// swift-format-ignore-file: a pattern is one string literal, however long.
+// swift-format-ignore-file
+// (a pattern is one string literal, however long)
 // Written by Sources/Keypad/Messages/Catalogs/generate.py from the catalogs
 // beside it, one JSON file per language: change those, then run it.
 
@@ -17,14 +18,12 @@ extension MessageCatalog {
       "announcement.complete-next": "{label} complete, {next}",
       "announcement.deleted": "{names} deleted",
       "announcement.invalid-next": "{message}, {next}",
-      "announcement.not-submitted":
-        "not submitted, {count, plural, one {# field} other {# fields}} to fix: {message}",
+      "announcement.not-submitted": "not submitted, {count, plural, one {# field} other {# fields}} to fix: {message}",
       "announcement.redone": "redone, {value}",
       "announcement.redone-empty": "redone, empty",
       "announcement.refused": "refused, {reason}",
       "announcement.secure-count": "{count, plural, one {{words} digit} other {{words} digits}}",
-      "announcement.secure-count-of":
-        "{words} of {length, plural, one {{lengthWords} digit} other {{lengthWords} digits}}",
+      "announcement.secure-count-of": "{words} of {length, plural, one {{lengthWords} digit} other {{lengthWords} digits}}",
       "announcement.stepped": "{value}",
       "announcement.submitted": "submitted",
       "announcement.undone": "undone, {value}",
@@ -35,13 +34,10 @@ extension MessageCatalog {
       "feedback.key.sign": "the sign key",
       "feedback.locale-changed": "Locale {locale}: the decimal key shows {separator}",
       "feedback.no-active-field": "No field is active: Tab starts at the first field",
-      "feedback.not-submitted":
-        "Not submitted: {count, plural, one {# field} other {# fields}} to fix (marked ✗)",
+      "feedback.not-submitted": "Not submitted: {count, plural, one {# field} other {# fields}} to fix (marked ✗)",
       "feedback.rejection": "{input}: {reason}",
-      "feedback.submitted":
-        "Submitted {count, plural, one {# value} other {# values}}{empty, plural, =0 {} other { (# empty)}}",
-      "feedback.submitted-hint":
-        "Submitted {count, plural, one {# value} other {# values}}{empty, plural, =0 {} other { (# empty)}}; {hint}",
+      "feedback.submitted": "Submitted {count, plural, one {# value} other {# values}}{empty, plural, =0 {} other { (# empty)}}",
+      "feedback.submitted-hint": "Submitted {count, plural, one {# value} other {# values}}{empty, plural, =0 {} other { (# empty)}}; {hint}",
       "feedback.tab-edits-again": "Tab edits again",
       "refusal.above-max": "above the maximum",
       "refusal.below-min": "below the minimum",
@@ -70,8 +66,7 @@ extension MessageCatalog {
       "refusal.whole-numbers-only": "whole numbers only",
       "speech.characters": "{count, plural, one {# character} other {# characters}}",
       "speech.decimal-separator": "decimal separator",
-      "speech.digits-entered":
-        "{count, plural, one {{words} digit entered} other {{words} digits entered}}",
+      "speech.digits-entered": "{count, plural, one {{words} digit entered} other {{words} digits entered}}",
       "speech.minus": "minus",
       "speech.plus": "plus",
       "validation.above-max": "{label} must be at most {bound}",
@@ -82,28 +77,23 @@ extension MessageCatalog {
       "validation.incomplete-date": "{label} is not a complete date",
       "validation.invalid-card-number": "{label} is not a valid card number",
       "validation.invalid-phone-number": "{label} is not a valid phone number",
-      "validation.invalid-security-code":
-        "{label} needs {short, number} digits, or {long, number} for American Express",
+      "validation.invalid-security-code": "{label} needs {short, number} digits, or {long, number} for American Express",
       "validation.required": "{label} is required",
       "validation.too-short": "{label} needs more digits",
     ],
     "ar": [
       "announcement.card-brand": "{brand}",
-      "announcement.clamped":
-        "ضُبط على {value}، {bound, select, min {الحد الأدنى} other {الحد الأقصى}}",
+      "announcement.clamped": "ضُبط على {value}، {bound, select, min {الحد الأدنى} other {الحد الأقصى}}",
       "announcement.complete": "اكتمل {label}",
       "announcement.complete-next": "اكتمل {label}، {next}",
       "announcement.deleted": "حُذف: {names}",
       "announcement.invalid-next": "{message}، {next}",
-      "announcement.not-submitted":
-        "لم يُرسل، {count, plural, zero {لا حقول} one {حقل واحد} two {حقلان} few {# حقول} many {# حقلًا} other {# حقل}} للتصحيح: {message}",
+      "announcement.not-submitted": "لم يُرسل، {count, plural, zero {لا حقول} one {حقل واحد} two {حقلان} few {# حقول} many {# حقلًا} other {# حقل}} للتصحيح: {message}",
       "announcement.redone": "تمت الإعادة، {value}",
       "announcement.redone-empty": "تمت الإعادة، فارغ",
       "announcement.refused": "مرفوض، {reason}",
-      "announcement.secure-count":
-        "{count, plural, zero {لا أرقام} one {رقم واحد} two {رقمان} few {{words} أرقام} many {{words} رقمًا} other {{words} رقم}}",
-      "announcement.secure-count-of":
-        "{words} من {length, plural, zero {لا أرقام} one {رقم واحد} two {رقمين} few {{lengthWords} أرقام} many {{lengthWords} رقمًا} other {{lengthWords} رقم}}",
+      "announcement.secure-count": "{count, plural, zero {لا أرقام} one {رقم واحد} two {رقمان} few {{words} أرقام} many {{words} رقمًا} other {{words} رقم}}",
+      "announcement.secure-count-of": "{words} من {length, plural, zero {لا أرقام} one {رقم واحد} two {رقمين} few {{lengthWords} أرقام} many {{lengthWords} رقمًا} other {{lengthWords} رقم}}",
       "announcement.stepped": "{value}",
       "announcement.submitted": "أُرسل",
       "announcement.undone": "تم التراجع، {value}",
@@ -114,13 +104,10 @@ extension MessageCatalog {
       "feedback.key.sign": "مفتاح الإشارة",
       "feedback.locale-changed": "اللغة والمنطقة {locale}: مفتاح الفاصلة العشرية يعرض {separator}",
       "feedback.no-active-field": "لا يوجد حقل نشط: مفتاح Tab ينتقل إلى الحقل الأول",
-      "feedback.not-submitted":
-        "لم يُرسل: {count, plural, zero {لا حقول} one {حقل واحد} two {حقلان} few {# حقول} many {# حقلًا} other {# حقل}} للتصحيح (مُعلَّمة بـ ✗)",
+      "feedback.not-submitted": "لم يُرسل: {count, plural, zero {لا حقول} one {حقل واحد} two {حقلان} few {# حقول} many {# حقلًا} other {# حقل}} للتصحيح (مُعلَّمة بـ ✗)",
       "feedback.rejection": "{input}: {reason}",
-      "feedback.submitted":
-        "{count, plural, zero {لم تُرسل أي قيمة} one {أُرسلت قيمة واحدة} two {أُرسلت قيمتان} few {أُرسلت # قيم} many {أُرسلت # قيمة} other {أُرسلت # قيمة}}{empty, plural, =0 {} other { (# فارغة)}}",
-      "feedback.submitted-hint":
-        "{count, plural, zero {لم تُرسل أي قيمة} one {أُرسلت قيمة واحدة} two {أُرسلت قيمتان} few {أُرسلت # قيم} many {أُرسلت # قيمة} other {أُرسلت # قيمة}}{empty, plural, =0 {} other { (# فارغة)}}؛ {hint}",
+      "feedback.submitted": "{count, plural, zero {لم تُرسل أي قيمة} one {أُرسلت قيمة واحدة} two {أُرسلت قيمتان} few {أُرسلت # قيم} many {أُرسلت # قيمة} other {أُرسلت # قيمة}}{empty, plural, =0 {} other { (# فارغة)}}",
+      "feedback.submitted-hint": "{count, plural, zero {لم تُرسل أي قيمة} one {أُرسلت قيمة واحدة} two {أُرسلت قيمتان} few {أُرسلت # قيم} many {أُرسلت # قيمة} other {أُرسلت # قيمة}}{empty, plural, =0 {} other { (# فارغة)}}؛ {hint}",
       "feedback.tab-edits-again": "مفتاح Tab للتعديل مرة أخرى",
       "refusal.above-max": "أعلى من الحد الأقصى",
       "refusal.below-min": "أقل من الحد الأدنى",
@@ -147,11 +134,9 @@ extension MessageCatalog {
       "refusal.unparseable": "ليس عددًا بهذا التنسيق",
       "refusal.unsupported-calendar": "لا يمكن إدخال تقويم {locale} بالأرقام",
       "refusal.whole-numbers-only": "أعداد صحيحة فقط",
-      "speech.characters":
-        "{count, plural, zero {لا أحرف} one {حرف واحد} two {حرفان} few {# أحرف} many {# حرفًا} other {# حرف}}",
+      "speech.characters": "{count, plural, zero {لا أحرف} one {حرف واحد} two {حرفان} few {# أحرف} many {# حرفًا} other {# حرف}}",
       "speech.decimal-separator": "الفاصلة العشرية",
-      "speech.digits-entered":
-        "{count, plural, zero {لا أرقام مُدخلة} one {رقم واحد مُدخل} two {رقمان مُدخلان} few {{words} أرقام مُدخلة} many {{words} رقمًا مُدخلًا} other {{words} رقم مُدخل}}",
+      "speech.digits-entered": "{count, plural, zero {لا أرقام مُدخلة} one {رقم واحد مُدخل} two {رقمان مُدخلان} few {{words} أرقام مُدخلة} many {{words} رقمًا مُدخلًا} other {{words} رقم مُدخل}}",
       "speech.minus": "ناقص",
       "speech.plus": "زائد",
       "validation.above-max": "يجب ألا يزيد {label} على {bound}",
@@ -162,27 +147,23 @@ extension MessageCatalog {
       "validation.incomplete-date": "{label} ليس تاريخًا كاملًا",
       "validation.invalid-card-number": "{label} ليس رقم بطاقة صالحًا",
       "validation.invalid-phone-number": "{label} ليس رقم هاتف صالحًا",
-      "validation.invalid-security-code":
-        "يحتاج {label} إلى {short, number} أرقام، أو {long, number} لبطاقة American Express",
+      "validation.invalid-security-code": "يحتاج {label} إلى {short, number} أرقام، أو {long, number} لبطاقة American Express",
       "validation.required": "يُرجى ملء {label}",
       "validation.too-short": "يحتاج {label} إلى أرقام أكثر",
     ],
     "de": [
       "announcement.card-brand": "{brand}",
-      "announcement.clamped":
-        "auf {value} gesetzt, {bound, select, min {den Mindestwert} other {den Höchstwert}}",
+      "announcement.clamped": "auf {value} gesetzt, {bound, select, min {den Mindestwert} other {den Höchstwert}}",
       "announcement.complete": "{label} vollständig",
       "announcement.complete-next": "{label} vollständig, {next}",
       "announcement.deleted": "{names} gelöscht",
       "announcement.invalid-next": "{message}, {next}",
-      "announcement.not-submitted":
-        "nicht gesendet, {count, plural, one {# Feld} other {# Felder}} zu korrigieren: {message}",
+      "announcement.not-submitted": "nicht gesendet, {count, plural, one {# Feld} other {# Felder}} zu korrigieren: {message}",
       "announcement.redone": "wiederhergestellt, {value}",
       "announcement.redone-empty": "wiederhergestellt, leer",
       "announcement.refused": "abgelehnt, {reason}",
       "announcement.secure-count": "{count, plural, one {eine Ziffer} other {{words} Ziffern}}",
-      "announcement.secure-count-of":
-        "{words} von {length, plural, one {einer Ziffer} other {{lengthWords} Ziffern}}",
+      "announcement.secure-count-of": "{words} von {length, plural, one {einer Ziffer} other {{lengthWords} Ziffern}}",
       "announcement.stepped": "{value}",
       "announcement.submitted": "gesendet",
       "announcement.undone": "rückgängig gemacht, {value}",
@@ -193,13 +174,10 @@ extension MessageCatalog {
       "feedback.key.sign": "die Vorzeichentaste",
       "feedback.locale-changed": "Gebietsschema {locale}: Die Dezimaltaste zeigt {separator}",
       "feedback.no-active-field": "Kein Feld ist aktiv: Tab springt zum ersten Feld",
-      "feedback.not-submitted":
-        "Nicht gesendet: {count, plural, one {# Feld} other {# Felder}} zu korrigieren (mit ✗ markiert)",
+      "feedback.not-submitted": "Nicht gesendet: {count, plural, one {# Feld} other {# Felder}} zu korrigieren (mit ✗ markiert)",
       "feedback.rejection": "{input}: {reason}",
-      "feedback.submitted":
-        "{count, plural, one {# Wert} other {# Werte}} gesendet{empty, plural, =0 {} other { (# leer)}}",
-      "feedback.submitted-hint":
-        "{count, plural, one {# Wert} other {# Werte}} gesendet{empty, plural, =0 {} other { (# leer)}}; {hint}",
+      "feedback.submitted": "{count, plural, one {# Wert} other {# Werte}} gesendet{empty, plural, =0 {} other { (# leer)}}",
+      "feedback.submitted-hint": "{count, plural, one {# Wert} other {# Werte}} gesendet{empty, plural, =0 {} other { (# leer)}}; {hint}",
       "feedback.tab-edits-again": "Tab bearbeitet erneut",
       "refusal.above-max": "über dem Höchstwert",
       "refusal.below-min": "unter dem Mindestwert",
@@ -224,13 +202,11 @@ extension MessageCatalog {
       "refusal.unknown-field": "kein Feld heißt {field}",
       "refusal.unknown-locale": "unbekanntes Gebietsschema {locale}",
       "refusal.unparseable": "keine Zahl in diesem Format",
-      "refusal.unsupported-calendar":
-        "der Kalender von {locale} lässt sich nicht mit Ziffern eingeben",
+      "refusal.unsupported-calendar": "der Kalender von {locale} lässt sich nicht mit Ziffern eingeben",
       "refusal.whole-numbers-only": "nur ganze Zahlen",
       "speech.characters": "{count, plural, one {# Zeichen} other {# Zeichen}}",
       "speech.decimal-separator": "Dezimaltrennzeichen",
-      "speech.digits-entered":
-        "{count, plural, one {eine Ziffer eingegeben} other {{words} Ziffern eingegeben}}",
+      "speech.digits-entered": "{count, plural, one {eine Ziffer eingegeben} other {{words} Ziffern eingegeben}}",
       "speech.minus": "minus",
       "speech.plus": "plus",
       "validation.above-max": "{label} darf höchstens {bound} sein",
@@ -241,8 +217,7 @@ extension MessageCatalog {
       "validation.incomplete-date": "{label} ist kein vollständiges Datum",
       "validation.invalid-card-number": "{label} ist keine gültige Kartennummer",
       "validation.invalid-phone-number": "{label} ist keine gültige Telefonnummer",
-      "validation.invalid-security-code":
-        "{label} braucht {short, number} Ziffern, bei American Express {long, number}",
+      "validation.invalid-security-code": "{label} braucht {short, number} Ziffern, bei American Express {long, number}",
       "validation.required": "Bitte {label} ausfüllen",
       "validation.too-short": "{label} braucht mehr Ziffern",
     ],
@@ -253,14 +228,12 @@ extension MessageCatalog {
       "announcement.complete-next": "{label}: completo, {next}",
       "announcement.deleted": "borrado: {names}",
       "announcement.invalid-next": "{message}, {next}",
-      "announcement.not-submitted":
-        "no enviado, {count, plural, one {# campo} other {# campos}} por corregir: {message}",
+      "announcement.not-submitted": "no enviado, {count, plural, one {# campo} other {# campos}} por corregir: {message}",
       "announcement.redone": "rehecho, {value}",
       "announcement.redone-empty": "rehecho, vacío",
       "announcement.refused": "rechazado, {reason}",
       "announcement.secure-count": "{count, plural, one {un dígito} other {{words} dígitos}}",
-      "announcement.secure-count-of":
-        "{words} de {length, plural, one {un dígito} other {{lengthWords} dígitos}}",
+      "announcement.secure-count-of": "{words} de {length, plural, one {un dígito} other {{lengthWords} dígitos}}",
       "announcement.stepped": "{value}",
       "announcement.submitted": "enviado",
       "announcement.undone": "deshecho, {value}",
@@ -269,16 +242,12 @@ extension MessageCatalog {
       "feedback.key.clear": "la tecla C",
       "feedback.key.decimal": "la tecla decimal",
       "feedback.key.sign": "la tecla de signo",
-      "feedback.locale-changed":
-        "Configuración regional {locale}: la tecla decimal muestra {separator}",
+      "feedback.locale-changed": "Configuración regional {locale}: la tecla decimal muestra {separator}",
       "feedback.no-active-field": "No hay ningún campo activo: Tab va al primer campo",
-      "feedback.not-submitted":
-        "No enviado: {count, plural, one {# campo} other {# campos}} por corregir (marcados con ✗)",
+      "feedback.not-submitted": "No enviado: {count, plural, one {# campo} other {# campos}} por corregir (marcados con ✗)",
       "feedback.rejection": "{input}: {reason}",
-      "feedback.submitted":
-        "{count, plural, one {# valor enviado} other {# valores enviados}}{empty, plural, =0 {} one { (# vacío)} other { (# vacíos)}}",
-      "feedback.submitted-hint":
-        "{count, plural, one {# valor enviado} other {# valores enviados}}{empty, plural, =0 {} one { (# vacío)} other { (# vacíos)}}; {hint}",
+      "feedback.submitted": "{count, plural, one {# valor enviado} other {# valores enviados}}{empty, plural, =0 {} one { (# vacío)} other { (# vacíos)}}",
+      "feedback.submitted-hint": "{count, plural, one {# valor enviado} other {# valores enviados}}{empty, plural, =0 {} one { (# vacío)} other { (# vacíos)}}; {hint}",
       "feedback.tab-edits-again": "Tab para volver a editar",
       "refusal.above-max": "por encima del máximo",
       "refusal.below-min": "por debajo del mínimo",
@@ -307,8 +276,7 @@ extension MessageCatalog {
       "refusal.whole-numbers-only": "solo números enteros",
       "speech.characters": "{count, plural, one {# carácter} other {# caracteres}}",
       "speech.decimal-separator": "separador decimal",
-      "speech.digits-entered":
-        "{count, plural, one {un dígito introducido} other {{words} dígitos introducidos}}",
+      "speech.digits-entered": "{count, plural, one {un dígito introducido} other {{words} dígitos introducidos}}",
       "speech.minus": "menos",
       "speech.plus": "más",
       "validation.above-max": "{label} debe ser como máximo {bound}",
@@ -319,28 +287,23 @@ extension MessageCatalog {
       "validation.incomplete-date": "{label} no es una fecha completa",
       "validation.invalid-card-number": "{label} no es un número de tarjeta válido",
       "validation.invalid-phone-number": "{label} no es un número de teléfono válido",
-      "validation.invalid-security-code":
-        "{label} necesita {short, number} dígitos, o {long, number} con American Express",
+      "validation.invalid-security-code": "{label} necesita {short, number} dígitos, o {long, number} con American Express",
       "validation.required": "Completa el campo {label}",
       "validation.too-short": "{label} necesita más dígitos",
     ],
     "fr": [
       "announcement.card-brand": "{brand}",
-      "announcement.clamped":
-        "réglé sur {value}, le {bound, select, min {minimum} other {maximum}}",
+      "announcement.clamped": "réglé sur {value}, le {bound, select, min {minimum} other {maximum}}",
       "announcement.complete": "{label}\u{A0}: terminé",
       "announcement.complete-next": "{label}\u{A0}: terminé, {next}",
       "announcement.deleted": "supprimé\u{A0}: {names}",
       "announcement.invalid-next": "{message}, {next}",
-      "announcement.not-submitted":
-        "non envoyé, {count, plural, one {# champ} other {# champs}} à corriger\u{A0}: {message}",
+      "announcement.not-submitted": "non envoyé, {count, plural, one {# champ} other {# champs}} à corriger\u{A0}: {message}",
       "announcement.redone": "rétabli, {value}",
       "announcement.redone-empty": "rétabli, vide",
       "announcement.refused": "refusé, {reason}",
-      "announcement.secure-count":
-        "{count, plural, one {{words} chiffre} other {{words} chiffres}}",
-      "announcement.secure-count-of":
-        "{words} sur {length, plural, one {{lengthWords} chiffre} other {{lengthWords} chiffres}}",
+      "announcement.secure-count": "{count, plural, one {{words} chiffre} other {{words} chiffres}}",
+      "announcement.secure-count-of": "{words} sur {length, plural, one {{lengthWords} chiffre} other {{lengthWords} chiffres}}",
       "announcement.stepped": "{value}",
       "announcement.submitted": "envoyé",
       "announcement.undone": "annulé, {value}",
@@ -349,16 +312,12 @@ extension MessageCatalog {
       "feedback.key.clear": "la touche C",
       "feedback.key.decimal": "la touche décimale",
       "feedback.key.sign": "la touche de signe",
-      "feedback.locale-changed":
-        "Paramètres régionaux {locale}\u{A0}: la touche décimale affiche {separator}",
+      "feedback.locale-changed": "Paramètres régionaux {locale}\u{A0}: la touche décimale affiche {separator}",
       "feedback.no-active-field": "Aucun champ n’est actif\u{A0}: Tab passe au premier champ",
-      "feedback.not-submitted":
-        "Non envoyé\u{A0}: {count, plural, one {# champ} other {# champs}} à corriger (marqués ✗)",
+      "feedback.not-submitted": "Non envoyé\u{A0}: {count, plural, one {# champ} other {# champs}} à corriger (marqués ✗)",
       "feedback.rejection": "{input}\u{A0}: {reason}",
-      "feedback.submitted":
-        "{count, plural, one {# valeur envoyée} other {# valeurs envoyées}}{empty, plural, =0 {} one { (# vide)} other { (# vides)}}",
-      "feedback.submitted-hint":
-        "{count, plural, one {# valeur envoyée} other {# valeurs envoyées}}{empty, plural, =0 {} one { (# vide)} other { (# vides)}} ; {hint}",
+      "feedback.submitted": "{count, plural, one {# valeur envoyée} other {# valeurs envoyées}}{empty, plural, =0 {} one { (# vide)} other { (# vides)}}",
+      "feedback.submitted-hint": "{count, plural, one {# valeur envoyée} other {# valeurs envoyées}}{empty, plural, =0 {} one { (# vide)} other { (# vides)}} ; {hint}",
       "feedback.tab-edits-again": "Tab pour modifier à nouveau",
       "refusal.above-max": "au-dessus du maximum",
       "refusal.below-min": "en dessous du minimum",
@@ -367,8 +326,7 @@ extension MessageCatalog {
       "refusal.duplicate-decimal": "un seul séparateur décimal",
       "refusal.field-disabled": "{field} est désactivé",
       "refusal.field-hidden": "{field} est masqué",
-      "refusal.invalid-character":
-        "uniquement des chiffres, le séparateur décimal et le signe moins",
+      "refusal.invalid-character": "uniquement des chiffres, le séparateur décimal et le signe moins",
       "refusal.invalid-day": "ce mois n’a pas ce jour",
       "refusal.invalid-month": "ce mois n’existe pas",
       "refusal.invalid-range": "la plage est en dehors du texte",
@@ -384,13 +342,11 @@ extension MessageCatalog {
       "refusal.unknown-field": "aucun champ ne s’appelle {field}",
       "refusal.unknown-locale": "paramètres régionaux inconnus\u{A0}: {locale}",
       "refusal.unparseable": "pas un nombre dans ce format",
-      "refusal.unsupported-calendar":
-        "le calendrier de {locale} ne peut pas être saisi en chiffres",
+      "refusal.unsupported-calendar": "le calendrier de {locale} ne peut pas être saisi en chiffres",
       "refusal.whole-numbers-only": "nombres entiers uniquement",
       "speech.characters": "{count, plural, one {# caractère} other {# caractères}}",
       "speech.decimal-separator": "séparateur décimal",
-      "speech.digits-entered":
-        "{count, plural, one {{words} chiffre saisi} other {{words} chiffres saisis}}",
+      "speech.digits-entered": "{count, plural, one {{words} chiffre saisi} other {{words} chiffres saisis}}",
       "speech.minus": "moins",
       "speech.plus": "plus",
       "validation.above-max": "{label} ne doit pas dépasser {bound}",
@@ -401,8 +357,7 @@ extension MessageCatalog {
       "validation.incomplete-date": "{label} n’est pas une date complète",
       "validation.invalid-card-number": "{label} n’est pas un numéro de carte valide",
       "validation.invalid-phone-number": "{label} n’est pas un numéro de téléphone valide",
-      "validation.invalid-security-code":
-        "{label} doit comporter {short, number} chiffres, ou {long, number} pour American Express",
+      "validation.invalid-security-code": "{label} doit comporter {short, number} chiffres, ou {long, number} pour American Express",
       "validation.required": "{label} est obligatoire",
       "validation.too-short": "{label} nécessite plus de chiffres",
     ],
@@ -413,15 +368,12 @@ extension MessageCatalog {
       "announcement.complete-next": "{label} הושלם, {next}",
       "announcement.deleted": "נמחק: {names}",
       "announcement.invalid-next": "{message}, {next}",
-      "announcement.not-submitted":
-        "לא נשלח, {count, plural, one {שדה אחד} two {שני שדות} other {# שדות}} לתיקון: {message}",
+      "announcement.not-submitted": "לא נשלח, {count, plural, one {שדה אחד} two {שני שדות} other {# שדות}} לתיקון: {message}",
       "announcement.redone": "בוצע שוב, {value}",
       "announcement.redone-empty": "בוצע שוב, ריק",
       "announcement.refused": "נדחה, {reason}",
-      "announcement.secure-count":
-        "{count, plural, one {ספרה אחת} two {שתי ספרות} other {{words} ספרות}}",
-      "announcement.secure-count-of":
-        "{words} מתוך {length, plural, one {ספרה אחת} two {שתי ספרות} other {{lengthWords} ספרות}}",
+      "announcement.secure-count": "{count, plural, one {ספרה אחת} two {שתי ספרות} other {{words} ספרות}}",
+      "announcement.secure-count-of": "{words} מתוך {length, plural, one {ספרה אחת} two {שתי ספרות} other {{lengthWords} ספרות}}",
       "announcement.stepped": "{value}",
       "announcement.submitted": "נשלח",
       "announcement.undone": "בוטל, {value}",
@@ -432,13 +384,10 @@ extension MessageCatalog {
       "feedback.key.sign": "מקש הסימן",
       "feedback.locale-changed": "אזור {locale}: מקש הנקודה העשרונית מציג {separator}",
       "feedback.no-active-field": "אין שדה פעיל: Tab עובר לשדה הראשון",
-      "feedback.not-submitted":
-        "לא נשלח: {count, plural, one {שדה אחד} two {שני שדות} other {# שדות}} לתיקון (מסומנים ב־✗)",
+      "feedback.not-submitted": "לא נשלח: {count, plural, one {שדה אחד} two {שני שדות} other {# שדות}} לתיקון (מסומנים ב־✗)",
       "feedback.rejection": "{input}: {reason}",
-      "feedback.submitted":
-        "{count, plural, one {נשלח ערך אחד} two {נשלחו שני ערכים} other {נשלחו # ערכים}}{empty, plural, =0 {} one { (ערך ריק אחד)} other { (# ריקים)}}",
-      "feedback.submitted-hint":
-        "{count, plural, one {נשלח ערך אחד} two {נשלחו שני ערכים} other {נשלחו # ערכים}}{empty, plural, =0 {} one { (ערך ריק אחד)} other { (# ריקים)}}; {hint}",
+      "feedback.submitted": "{count, plural, one {נשלח ערך אחד} two {נשלחו שני ערכים} other {נשלחו # ערכים}}{empty, plural, =0 {} one { (ערך ריק אחד)} other { (# ריקים)}}",
+      "feedback.submitted-hint": "{count, plural, one {נשלח ערך אחד} two {נשלחו שני ערכים} other {נשלחו # ערכים}}{empty, plural, =0 {} one { (ערך ריק אחד)} other { (# ריקים)}}; {hint}",
       "feedback.tab-edits-again": "Tab לעריכה מחדש",
       "refusal.above-max": "מעל המקסימום",
       "refusal.below-min": "מתחת למינימום",
@@ -467,8 +416,7 @@ extension MessageCatalog {
       "refusal.whole-numbers-only": "מספרים שלמים בלבד",
       "speech.characters": "{count, plural, one {תו אחד} two {שני תווים} other {# תווים}}",
       "speech.decimal-separator": "נקודה עשרונית",
-      "speech.digits-entered":
-        "{count, plural, one {הוזנה ספרה אחת} two {הוזנו שתי ספרות} other {הוזנו {words} ספרות}}",
+      "speech.digits-entered": "{count, plural, one {הוזנה ספרה אחת} two {הוזנו שתי ספרות} other {הוזנו {words} ספרות}}",
       "speech.minus": "מינוס",
       "speech.plus": "פלוס",
       "validation.above-max": "{label}: לכל היותר {bound}",
@@ -479,8 +427,7 @@ extension MessageCatalog {
       "validation.incomplete-date": "{label}: התאריך לא שלם",
       "validation.invalid-card-number": "{label}: מספר הכרטיס לא תקין",
       "validation.invalid-phone-number": "{label}: מספר הטלפון לא תקין",
-      "validation.invalid-security-code":
-        "{label}: נדרשות {short, number} ספרות, או {long, number} ב־American Express",
+      "validation.invalid-security-code": "{label}: נדרשות {short, number} ספרות, או {long, number} ב־American Express",
       "validation.required": "יש למלא את {label}",
       "validation.too-short": "{label}: חסרות ספרות",
     ],
@@ -491,14 +438,12 @@ extension MessageCatalog {
       "announcement.complete-next": "{label} पूरा, {next}",
       "announcement.deleted": "{names} हटाया गया",
       "announcement.invalid-next": "{message}, {next}",
-      "announcement.not-submitted":
-        "नहीं भेजा गया, ठीक करने के लिए {count, plural, one {# फ़ील्ड} other {# फ़ील्ड}}: {message}",
+      "announcement.not-submitted": "नहीं भेजा गया, ठीक करने के लिए {count, plural, one {# फ़ील्ड} other {# फ़ील्ड}}: {message}",
       "announcement.redone": "फिर से किया, {value}",
       "announcement.redone-empty": "फिर से किया, खाली",
       "announcement.refused": "अस्वीकृत, {reason}",
       "announcement.secure-count": "{count, plural, one {{words} अंक} other {{words} अंक}}",
-      "announcement.secure-count-of":
-        "{length, plural, one {{lengthWords} में से {words} अंक} other {{lengthWords} में से {words} अंक}}",
+      "announcement.secure-count-of": "{length, plural, one {{lengthWords} में से {words} अंक} other {{lengthWords} में से {words} अंक}}",
       "announcement.stepped": "{value}",
       "announcement.submitted": "भेजा गया",
       "announcement.undone": "पूर्ववत किया, {value}",
@@ -509,13 +454,10 @@ extension MessageCatalog {
       "feedback.key.sign": "चिह्न कुंजी",
       "feedback.locale-changed": "लोकेल {locale}: दशमलव कुंजी {separator} दिखाती है",
       "feedback.no-active-field": "कोई फ़ील्ड सक्रिय नहीं है: Tab पहले फ़ील्ड पर ले जाता है",
-      "feedback.not-submitted":
-        "नहीं भेजा गया: ठीक करने के लिए {count, plural, one {# फ़ील्ड} other {# फ़ील्ड}} (✗ से चिह्नित)",
+      "feedback.not-submitted": "नहीं भेजा गया: ठीक करने के लिए {count, plural, one {# फ़ील्ड} other {# फ़ील्ड}} (✗ से चिह्नित)",
       "feedback.rejection": "{input}: {reason}",
-      "feedback.submitted":
-        "{count, plural, one {# मान भेजा गया} other {# मान भेजे गए}}{empty, plural, =0 {} other { (# खाली)}}",
-      "feedback.submitted-hint":
-        "{count, plural, one {# मान भेजा गया} other {# मान भेजे गए}}{empty, plural, =0 {} other { (# खाली)}}; {hint}",
+      "feedback.submitted": "{count, plural, one {# मान भेजा गया} other {# मान भेजे गए}}{empty, plural, =0 {} other { (# खाली)}}",
+      "feedback.submitted-hint": "{count, plural, one {# मान भेजा गया} other {# मान भेजे गए}}{empty, plural, =0 {} other { (# खाली)}}; {hint}",
       "feedback.tab-edits-again": "फिर से संपादन के लिए Tab",
       "refusal.above-max": "अधिकतम से ऊपर",
       "refusal.below-min": "न्यूनतम से नीचे",
@@ -555,27 +497,23 @@ extension MessageCatalog {
       "validation.incomplete-date": "{label} पूरी तारीख नहीं है",
       "validation.invalid-card-number": "{label} मान्य कार्ड नंबर नहीं है",
       "validation.invalid-phone-number": "{label} मान्य फ़ोन नंबर नहीं है",
-      "validation.invalid-security-code":
-        "{label} में {short, number} अंक होने चाहिए, American Express के लिए {long, number}",
+      "validation.invalid-security-code": "{label} में {short, number} अंक होने चाहिए, American Express के लिए {long, number}",
       "validation.required": "{label} भरें",
       "validation.too-short": "{label} में और अंक चाहिए",
     ],
     "it": [
       "announcement.card-brand": "{brand}",
-      "announcement.clamped":
-        "impostato a {value}, il {bound, select, min {minimo} other {massimo}}",
+      "announcement.clamped": "impostato a {value}, il {bound, select, min {minimo} other {massimo}}",
       "announcement.complete": "{label}: completo",
       "announcement.complete-next": "{label}: completo, {next}",
       "announcement.deleted": "eliminato: {names}",
       "announcement.invalid-next": "{message}, {next}",
-      "announcement.not-submitted":
-        "non inviato, {count, plural, one {# campo} other {# campi}} da correggere: {message}",
+      "announcement.not-submitted": "non inviato, {count, plural, one {# campo} other {# campi}} da correggere: {message}",
       "announcement.redone": "ripristinato, {value}",
       "announcement.redone-empty": "ripristinato, vuoto",
       "announcement.refused": "rifiutato, {reason}",
       "announcement.secure-count": "{count, plural, one {una cifra} other {{words} cifre}}",
-      "announcement.secure-count-of":
-        "{words} di {length, plural, one {una cifra} other {{lengthWords} cifre}}",
+      "announcement.secure-count-of": "{words} di {length, plural, one {una cifra} other {{lengthWords} cifre}}",
       "announcement.stepped": "{value}",
       "announcement.submitted": "inviato",
       "announcement.undone": "annullato, {value}",
@@ -584,16 +522,12 @@ extension MessageCatalog {
       "feedback.key.clear": "il tasto C",
       "feedback.key.decimal": "il tasto decimale",
       "feedback.key.sign": "il tasto del segno",
-      "feedback.locale-changed":
-        "Impostazioni locali {locale}: il tasto decimale mostra {separator}",
+      "feedback.locale-changed": "Impostazioni locali {locale}: il tasto decimale mostra {separator}",
       "feedback.no-active-field": "Nessun campo è attivo: Tab passa al primo campo",
-      "feedback.not-submitted":
-        "Non inviato: {count, plural, one {# campo} other {# campi}} da correggere (segnati con ✗)",
+      "feedback.not-submitted": "Non inviato: {count, plural, one {# campo} other {# campi}} da correggere (segnati con ✗)",
       "feedback.rejection": "{input}: {reason}",
-      "feedback.submitted":
-        "{count, plural, one {# valore inviato} other {# valori inviati}}{empty, plural, =0 {} one { (# vuoto)} other { (# vuoti)}}",
-      "feedback.submitted-hint":
-        "{count, plural, one {# valore inviato} other {# valori inviati}}{empty, plural, =0 {} one { (# vuoto)} other { (# vuoti)}}; {hint}",
+      "feedback.submitted": "{count, plural, one {# valore inviato} other {# valori inviati}}{empty, plural, =0 {} one { (# vuoto)} other { (# vuoti)}}",
+      "feedback.submitted-hint": "{count, plural, one {# valore inviato} other {# valori inviati}}{empty, plural, =0 {} one { (# vuoto)} other { (# vuoti)}}; {hint}",
       "feedback.tab-edits-again": "Tab per modificare di nuovo",
       "refusal.above-max": "sopra il massimo",
       "refusal.below-min": "sotto il minimo",
@@ -622,8 +556,7 @@ extension MessageCatalog {
       "refusal.whole-numbers-only": "solo numeri interi",
       "speech.characters": "{count, plural, one {# carattere} other {# caratteri}}",
       "speech.decimal-separator": "separatore decimale",
-      "speech.digits-entered":
-        "{count, plural, one {una cifra inserita} other {{words} cifre inserite}}",
+      "speech.digits-entered": "{count, plural, one {una cifra inserita} other {{words} cifre inserite}}",
       "speech.minus": "meno",
       "speech.plus": "più",
       "validation.above-max": "{label} deve essere al massimo {bound}",
@@ -634,8 +567,7 @@ extension MessageCatalog {
       "validation.incomplete-date": "{label} non è una data completa",
       "validation.invalid-card-number": "{label} non è un numero di carta valido",
       "validation.invalid-phone-number": "{label} non è un numero di telefono valido",
-      "validation.invalid-security-code":
-        "{label} richiede {short, number} cifre, o {long, number} per American Express",
+      "validation.invalid-security-code": "{label} richiede {short, number} cifre, o {long, number} per American Express",
       "validation.required": "Compila il campo {label}",
       "validation.too-short": "{label} richiede più cifre",
     ],
@@ -664,10 +596,8 @@ extension MessageCatalog {
       "feedback.no-active-field": "アクティブな欄がありません。Tabで最初の欄へ移動します",
       "feedback.not-submitted": "送信されませんでした: 修正が必要な欄が{count, plural, other {#件}}あります（✗印）",
       "feedback.rejection": "{input}: {reason}",
-      "feedback.submitted":
-        "{count, plural, other {#件の値を送信しました}}{empty, plural, =0 {} other {（空欄#件）}}",
-      "feedback.submitted-hint":
-        "{count, plural, other {#件の値を送信しました}}{empty, plural, =0 {} other {（空欄#件）}}。{hint}",
+      "feedback.submitted": "{count, plural, other {#件の値を送信しました}}{empty, plural, =0 {} other {（空欄#件）}}",
+      "feedback.submitted-hint": "{count, plural, other {#件の値を送信しました}}{empty, plural, =0 {} other {（空欄#件）}}。{hint}",
       "feedback.tab-edits-again": "Tabで再編集できます",
       "refusal.above-max": "最大値を超えています",
       "refusal.below-min": "最小値を下回っています",
@@ -707,27 +637,23 @@ extension MessageCatalog {
       "validation.incomplete-date": "{label}は完全な日付ではありません",
       "validation.invalid-card-number": "{label}は有効なカード番号ではありません",
       "validation.invalid-phone-number": "{label}は有効な電話番号ではありません",
-      "validation.invalid-security-code":
-        "{label}は{short, number}桁（American Expressは{long, number}桁）で入力してください",
+      "validation.invalid-security-code": "{label}は{short, number}桁（American Expressは{long, number}桁）で入力してください",
       "validation.required": "{label}を入力してください",
       "validation.too-short": "{label}の桁数が足りません",
     ],
     "nl": [
       "announcement.card-brand": "{brand}",
-      "announcement.clamped":
-        "ingesteld op {value}, het {bound, select, min {minimum} other {maximum}}",
+      "announcement.clamped": "ingesteld op {value}, het {bound, select, min {minimum} other {maximum}}",
       "announcement.complete": "{label} volledig",
       "announcement.complete-next": "{label} volledig, {next}",
       "announcement.deleted": "{names} verwijderd",
       "announcement.invalid-next": "{message}, {next}",
-      "announcement.not-submitted":
-        "niet verzonden, {count, plural, one {# veld} other {# velden}} te verbeteren: {message}",
+      "announcement.not-submitted": "niet verzonden, {count, plural, one {# veld} other {# velden}} te verbeteren: {message}",
       "announcement.redone": "opnieuw gedaan, {value}",
       "announcement.redone-empty": "opnieuw gedaan, leeg",
       "announcement.refused": "geweigerd, {reason}",
       "announcement.secure-count": "{count, plural, one {{words} cijfer} other {{words} cijfers}}",
-      "announcement.secure-count-of":
-        "{words} van {length, plural, one {{lengthWords} cijfer} other {{lengthWords} cijfers}}",
+      "announcement.secure-count-of": "{words} van {length, plural, one {{lengthWords} cijfer} other {{lengthWords} cijfers}}",
       "announcement.stepped": "{value}",
       "announcement.submitted": "verzonden",
       "announcement.undone": "ongedaan gemaakt, {value}",
@@ -738,13 +664,10 @@ extension MessageCatalog {
       "feedback.key.sign": "de toets voor het teken",
       "feedback.locale-changed": "Landinstelling {locale}: de decimaaltoets toont {separator}",
       "feedback.no-active-field": "Geen veld is actief: Tab gaat naar het eerste veld",
-      "feedback.not-submitted":
-        "Niet verzonden: {count, plural, one {# veld} other {# velden}} te verbeteren (gemarkeerd met ✗)",
+      "feedback.not-submitted": "Niet verzonden: {count, plural, one {# veld} other {# velden}} te verbeteren (gemarkeerd met ✗)",
       "feedback.rejection": "{input}: {reason}",
-      "feedback.submitted":
-        "{count, plural, one {# waarde verzonden} other {# waarden verzonden}}{empty, plural, =0 {} other { (# leeg)}}",
-      "feedback.submitted-hint":
-        "{count, plural, one {# waarde verzonden} other {# waarden verzonden}}{empty, plural, =0 {} other { (# leeg)}}; {hint}",
+      "feedback.submitted": "{count, plural, one {# waarde verzonden} other {# waarden verzonden}}{empty, plural, =0 {} other { (# leeg)}}",
+      "feedback.submitted-hint": "{count, plural, one {# waarde verzonden} other {# waarden verzonden}}{empty, plural, =0 {} other { (# leeg)}}; {hint}",
       "feedback.tab-edits-again": "Tab om opnieuw te bewerken",
       "refusal.above-max": "boven het maximum",
       "refusal.below-min": "onder het minimum",
@@ -769,13 +692,11 @@ extension MessageCatalog {
       "refusal.unknown-field": "geen veld heet {field}",
       "refusal.unknown-locale": "onbekende landinstelling: {locale}",
       "refusal.unparseable": "geen getal in deze notatie",
-      "refusal.unsupported-calendar":
-        "de kalender van {locale} kan niet met cijfers worden ingevoerd",
+      "refusal.unsupported-calendar": "de kalender van {locale} kan niet met cijfers worden ingevoerd",
       "refusal.whole-numbers-only": "alleen hele getallen",
       "speech.characters": "{count, plural, one {# teken} other {# tekens}}",
       "speech.decimal-separator": "decimaalteken",
-      "speech.digits-entered":
-        "{count, plural, one {{words} cijfer ingevoerd} other {{words} cijfers ingevoerd}}",
+      "speech.digits-entered": "{count, plural, one {{words} cijfer ingevoerd} other {{words} cijfers ingevoerd}}",
       "speech.minus": "min",
       "speech.plus": "plus",
       "validation.above-max": "{label} mag hoogstens {bound} zijn",
@@ -786,28 +707,23 @@ extension MessageCatalog {
       "validation.incomplete-date": "{label} is geen volledige datum",
       "validation.invalid-card-number": "{label} is geen geldig kaartnummer",
       "validation.invalid-phone-number": "{label} is geen geldig telefoonnummer",
-      "validation.invalid-security-code":
-        "{label} heeft {short, number} cijfers nodig, of {long, number} bij American Express",
+      "validation.invalid-security-code": "{label} heeft {short, number} cijfers nodig, of {long, number} bij American Express",
       "validation.required": "Vul {label} in",
       "validation.too-short": "{label} heeft meer cijfers nodig",
     ],
     "pt": [
       "announcement.card-brand": "{brand}",
-      "announcement.clamped":
-        "ajustado para {value}, o {bound, select, min {mínimo} other {máximo}}",
+      "announcement.clamped": "ajustado para {value}, o {bound, select, min {mínimo} other {máximo}}",
       "announcement.complete": "{label}: completo",
       "announcement.complete-next": "{label}: completo, {next}",
       "announcement.deleted": "apagado: {names}",
       "announcement.invalid-next": "{message}, {next}",
-      "announcement.not-submitted":
-        "não enviado, {count, plural, one {# campo} other {# campos}} para corrigir: {message}",
+      "announcement.not-submitted": "não enviado, {count, plural, one {# campo} other {# campos}} para corrigir: {message}",
       "announcement.redone": "refeito, {value}",
       "announcement.redone-empty": "refeito, vazio",
       "announcement.refused": "recusado, {reason}",
-      "announcement.secure-count":
-        "{count, plural, =0 {nenhum dígito} one {{words} dígito} other {{words} dígitos}}",
-      "announcement.secure-count-of":
-        "{words} de {length, plural, one {{lengthWords} dígito} other {{lengthWords} dígitos}}",
+      "announcement.secure-count": "{count, plural, =0 {nenhum dígito} one {{words} dígito} other {{words} dígitos}}",
+      "announcement.secure-count-of": "{words} de {length, plural, one {{lengthWords} dígito} other {{lengthWords} dígitos}}",
       "announcement.stepped": "{value}",
       "announcement.submitted": "enviado",
       "announcement.undone": "desfeito, {value}",
@@ -818,13 +734,10 @@ extension MessageCatalog {
       "feedback.key.sign": "a tecla de sinal",
       "feedback.locale-changed": "Localidade {locale}: a tecla decimal mostra {separator}",
       "feedback.no-active-field": "Nenhum campo está ativo: Tab vai para o primeiro campo",
-      "feedback.not-submitted":
-        "Não enviado: {count, plural, one {# campo} other {# campos}} para corrigir (marcados com ✗)",
+      "feedback.not-submitted": "Não enviado: {count, plural, one {# campo} other {# campos}} para corrigir (marcados com ✗)",
       "feedback.rejection": "{input}: {reason}",
-      "feedback.submitted":
-        "{count, plural, one {# valor enviado} other {# valores enviados}}{empty, plural, =0 {} one { (# vazio)} other { (# vazios)}}",
-      "feedback.submitted-hint":
-        "{count, plural, one {# valor enviado} other {# valores enviados}}{empty, plural, =0 {} one { (# vazio)} other { (# vazios)}}; {hint}",
+      "feedback.submitted": "{count, plural, one {# valor enviado} other {# valores enviados}}{empty, plural, =0 {} one { (# vazio)} other { (# vazios)}}",
+      "feedback.submitted-hint": "{count, plural, one {# valor enviado} other {# valores enviados}}{empty, plural, =0 {} one { (# vazio)} other { (# vazios)}}; {hint}",
       "feedback.tab-edits-again": "Tab para editar de novo",
       "refusal.above-max": "acima do máximo",
       "refusal.below-min": "abaixo do mínimo",
@@ -849,13 +762,11 @@ extension MessageCatalog {
       "refusal.unknown-field": "nenhum campo se chama {field}",
       "refusal.unknown-locale": "localidade desconhecida: {locale}",
       "refusal.unparseable": "não é um número neste formato",
-      "refusal.unsupported-calendar":
-        "o calendário de {locale} não pode ser digitado com algarismos",
+      "refusal.unsupported-calendar": "o calendário de {locale} não pode ser digitado com algarismos",
       "refusal.whole-numbers-only": "apenas números inteiros",
       "speech.characters": "{count, plural, one {# caractere} other {# caracteres}}",
       "speech.decimal-separator": "separador decimal",
-      "speech.digits-entered":
-        "{count, plural, =0 {nenhum dígito digitado} one {{words} dígito digitado} other {{words} dígitos digitados}}",
+      "speech.digits-entered": "{count, plural, =0 {nenhum dígito digitado} one {{words} dígito digitado} other {{words} dígitos digitados}}",
       "speech.minus": "menos",
       "speech.plus": "mais",
       "validation.above-max": "{label} deve ser no máximo {bound}",
@@ -866,8 +777,7 @@ extension MessageCatalog {
       "validation.incomplete-date": "{label} não é uma data completa",
       "validation.invalid-card-number": "{label} não é um número de cartão válido",
       "validation.invalid-phone-number": "{label} não é um número de telefone válido",
-      "validation.invalid-security-code":
-        "{label} precisa de {short, number} dígitos, ou {long, number} no American Express",
+      "validation.invalid-security-code": "{label} precisa de {short, number} dígitos, ou {long, number} no American Express",
       "validation.required": "Preencha o campo {label}",
       "validation.too-short": "{label} precisa de mais dígitos",
     ],
@@ -897,8 +807,7 @@ extension MessageCatalog {
       "feedback.not-submitted": "未提交：{count, plural, other {#个字段}}需要修改（标有✗）",
       "feedback.rejection": "{input}：{reason}",
       "feedback.submitted": "已提交{count, plural, other {#个值}}{empty, plural, =0 {} other {（#个为空）}}",
-      "feedback.submitted-hint":
-        "已提交{count, plural, other {#个值}}{empty, plural, =0 {} other {（#个为空）}}；{hint}",
+      "feedback.submitted-hint": "已提交{count, plural, other {#个值}}{empty, plural, =0 {} other {（#个为空）}}；{hint}",
       "feedback.tab-edits-again": "按Tab重新编辑",
       "refusal.above-max": "超过最大值",
       "refusal.below-min": "低于最小值",
@@ -938,8 +847,7 @@ extension MessageCatalog {
       "validation.incomplete-date": "{label}不是完整的日期",
       "validation.invalid-card-number": "{label}不是有效的卡号",
       "validation.invalid-phone-number": "{label}不是有效的电话号码",
-      "validation.invalid-security-code":
-        "{label}需要{short, number}位数字（American Express为{long, number}位）",
+      "validation.invalid-security-code": "{label}需要{short, number}位数字（American Express为{long, number}位）",
       "validation.required": "请填写{label}",
       "validation.too-short": "{label}位数不足",
     ],

@@ -119,7 +119,8 @@ def swift_literal(text):
 
 def swift(found):
     lines = [
-        "// swift-format-ignore-file: a pattern is one string literal, however long.",
+        "// swift-format-ignore-file",
+        "// (a pattern is one string literal, however long)",
         "// Written by Sources/Keypad/Messages/Catalogs/generate.py from the catalogs",
         "// beside it, one JSON file per language: change those, then run it.",
         "",

@@ -16,7 +16,7 @@ public protocol CodedError: Error, Sendable, CustomStringConvertible {
   /// catalogs (see ``MessageCatalog``): a refusal's reason, such as
   /// `nur ein Dezimaltrennzeichen` for ``EntryRejection/duplicateDecimal``
   /// in de_DE. By default, and for the errors of a form's configuration
-  /// (which a developer reads), the ``description``.
+  /// (which a developer reads), the error's `description`.
   ///
   /// ```swift
   /// EntryRejection.duplicateDecimal.message(locale: "fr_FR")  // "un seul séparateur décimal"
@@ -25,6 +25,6 @@ public protocol CodedError: Error, Sendable, CustomStringConvertible {
 }
 
 extension CodedError {
-  /// The ``description``.
+  /// The error's `description`, in English.
   public func message(locale: String) -> String { description }
 }

@@ -115,7 +115,7 @@ public enum FeedbackWording: Sendable {
   }
 
   /// One field of a failed Done, named by its label, in the words of its
-  /// ``ValidationFailure/message``.
+  /// failure's `message`.
   ///
   /// ```swift
   /// FeedbackWording.failure(ValidationFailure(field: "tip", label: "Tip", code: .required)).text

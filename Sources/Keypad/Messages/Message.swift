@@ -23,7 +23,23 @@ package struct Message: Sendable {
   /// English one where the language has none (the words then say so).
   ///
   /// Only when ICU fails (memory running out) is the text the id itself.
+  /// The words of a message without arguments (a refusal's reason, a
+  /// deleted separator's name, which a key may ask for each time) are kept
+  /// once formatted, by locale and id, until a catalog is registered.
   package func words(locale: String) -> MessageWords {
+    #if !KEYPAD_CATALOGS_FROM_HOST
+    if arguments.isEmpty {
+      let key = UTF8Key(locale + "\u{0}" + id)
+      if let kept = MessageCatalog.keptWords.withLock({ $0[key] }) { return kept }
+      let words = formatted(locale: locale)
+      return MessageCatalog.keptWords.withLock { $0.insert(words, forKey: key) }
+    }
+    #endif
+    return formatted(locale: locale)
+  }
+
+  /// The message formatted in a locale, as ``words(locale:)`` says.
+  private func formatted(locale: String) -> MessageWords {
     let language = (try? ICULocaleCalls.language(locale)) ?? ""
     #if KEYPAD_CATALOGS_FROM_HOST
     // The browser's module carries no catalog: the host formats from its

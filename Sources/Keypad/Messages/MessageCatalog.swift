@@ -87,6 +87,7 @@ public struct MessageCatalog: Sendable, Hashable {
     registered.withLock { registered in
       registered[catalog.language, default: [:]].merge(catalog.patterns) { $1 }
     }
+    keptWords.withLock { $0 = BoundedCache(capacity: keptWordsCapacity) }
   }
 
   /// The pattern of a message in a language: registered, else Keypad's;
@@ -98,5 +99,13 @@ public struct MessageCatalog: Sendable, Hashable {
 
   /// The patterns apps registered, by language, then by id.
   private static let registered = Locked<[String: [String: String]]>([:])
+
+  /// The words of messages without arguments, by locale and id
+  /// (``Message/words(locale:)``), emptied when a catalog is registered.
+  static let keptWords = Locked(BoundedCache<UTF8Key, MessageWords>(capacity: keptWordsCapacity))
+
+  /// The most words kept: every such message (about 40) in a few dozen
+  /// locales.
+  static let keptWordsCapacity = 1024
 }
 #endif

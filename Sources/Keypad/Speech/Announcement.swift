@@ -50,13 +50,15 @@ public struct Announcement: Sendable, Hashable, CustomStringConvertible {
     /// A field became complete with a value its kind refuses (a card
     /// number that fails the Luhn check, an expired date), and the label of
     /// the field the form moved to, if it moved.
-    case invalid(ValidationFailure, next: String?)
+    // The two cases that hold a failure are boxed: they are rare, and the
+    // others, which a key may make, stay small to copy.
+    indirect case invalid(ValidationFailure, next: String?)
     /// A secure code changed: how many digits it holds, and how many it
     /// takes when that is one number; both are spelled by ICU in the text.
     case secureCount(Int, of: Int?)
     /// Done found fields to fix: how many, and the first one's failure,
     /// which is the field that became active.
-    case notSubmitted(count: Int, first: ValidationFailure)
+    indirect case notSubmitted(count: Int, first: ValidationFailure)
     /// Done submitted the form.
     case submitted
 

@@ -75,9 +75,12 @@ let package = Package(
       cSettings: icuCSettings,
       linkerSettings: icuLinkerSettings
     ),
+    // The message catalogs (Messages/Catalogs/*.json) are compiled in as
+    // Swift (MessageCatalog+BuiltIn.swift, written by their generate.py).
     .target(
       name: "Keypad",
-      dependencies: ["KeypadICU"]
+      dependencies: ["KeypadICU"],
+      exclude: ["Messages/Catalogs"]
     ),
     // The keyboard-avoidance geometry: plain arithmetic on Double, no
     // dependency at all.

@@ -48,19 +48,31 @@ LIMITS = {
     # writes a card's or a security code's display, typed text or spoken
     # digits (the values describe themselves masked, a new case); 261 with
     # DateBound's ISO initializer public, the one way to write a fixed day
-    # of a date field's bounds from its text (issue 52).
-    "Keypad": 261,
+    # of a date field's bounds from its text (issue 52); 289 with the message
+    # catalogs (issue 52): MessageCatalog and its registration,
+    # MessageCatalogError, the sentence of a refusal in a locale
+    # (CodedError.message(locale:), its default and EntryRejection's,
+    # FormRefusal's, FormError's and LocaleError's), an announcement's
+    # content and the language of its words (Announcement.Content,
+    # language, isFallback), a failure's bound as its field shows it
+    # (ValidationFailure.shownBound) with its == and hash(into:) written out
+    # (the words are not compared) and its Decodable init (the words are not
+    # encoded).
+    "Keypad": 289,
     "KeypadAvoidance": 68,
     # 66 until the browser (issue 32): Startup.open(localeOption:formText:
     # formName:today:environment:), a form file's text the page fetched; 55
     # since the module depends on no argument parser (issue 49):
     # StartupOptions, an ArgumentParser option group, became StartupOption,
-    # the options' words.
-    "KeypadFrontEnd": 55,
+    # the options' words; 56 with StartupError's CodedError.message(locale:),
+    # the protocol's default (issue 52).
+    "KeypadFrontEnd": 56,
     # 26 until PhoneFormat's engine members went behind @_spi(Engine); 23
     # with its ignores and isComplete there too; 24 with the phone kind's
-    # description of itself (PhoneFormat.description(of:)).
-    "KeypadPhone": 24,
+    # description of itself (PhoneFormat.description(of:)); 25 with
+    # PhoneError's CodedError.message(locale:), the protocol's default
+    # (issue 52).
+    "KeypadPhone": 25,
     "KeypadFormFile": 57,
 }
 

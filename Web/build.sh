@@ -65,6 +65,10 @@ flags=(
   # keypad_icu_spellout_open always answers U_UNSUPPORTED_ERROR there, and
   # LocaleSpeech says so when building, which leaves its rules out (17 KB).
   -D KEYPAD_ICU_WITHOUT_SPELLOUT
+  # The message catalogs stay out of the module: keypad_icu_message_format
+  # is answered by keypad-icu.js from the same catalogs (icu/generated/
+  # messages.js, written by icu/generate.sh below).
+  -D KEYPAD_CATALOGS_FROM_HOST
 )
 
 # module NAME FILES...: compiles one module to an object and its interface.
@@ -120,5 +124,6 @@ wasm-opt --strip-debug --strip-producers --strip-target-features -Oz --low-memor
 rm "$out/Keypad.linked.wasm"
 echo "built $out/Keypad.wasm ($(stat -c %s "$out/Keypad.wasm") bytes," \
   "$(gzip -9 -c "$out/Keypad.wasm" | wc -c) gzip -9)"
-# The locales, regions and currencies Intl cannot list, from the system ICU.
+# The locales, regions and currencies Intl cannot list, from the system ICU,
+# and the message catalogs.
 "$root/Web/icu/generate.sh"

@@ -43,7 +43,11 @@
 # their messages; most of it in the form-file reader, which issue 51 takes
 # out of the elements' module), then to 423,100 and 180,100 with a date
 # field's fixed bounds that leave no day refused (423,076 bytes, 180,001
-# gzip).
+# gzip), and to 428,100 and 182,800 with the message catalogs' plumbing
+# (428,051 bytes, 182,737 gzip: each
+# sentence asked of keypad_icu_message_format by its id and arguments, the
+# catalogs in keypad-icu.js, not in the module; Benchmarks/README.md,
+# "WebAssembly module size").
 #
 # Usage: Web/check-size.sh [WASM]   (default: Web/build/Keypad.wasm, made
 # by Web/build.sh)
@@ -52,8 +56,8 @@ wasm=${1:-$(cd "$(dirname "$0")" && pwd)/build/Keypad.wasm}
 
 budget_raw=300000
 budget_gzip=120000
-limit_raw=423100
-limit_gzip=180100
+limit_raw=428100
+limit_gzip=182800
 
 if [ ! -f "$wasm" ]; then
   echo "check-size.sh: $wasm is missing: run Web/build.sh" >&2

@@ -341,7 +341,11 @@ class FieldGroup {
     return null;
   }
 
-  /** The announcement, or the refusal's message, into the form's live region. */
+  /**
+   * The announcement, or the refusal's message, into the form's live region,
+   * marked with the language of its words (the form's, or `en` where Keypad
+   * has no catalog for it), so that a screen reader says it in that voice.
+   */
   say(answer) {
     let text = answer.announcement?.text ?? answer.refusal?.message ?? "";
     const region = this.region();
@@ -350,6 +354,9 @@ class FieldGroup {
       this.lastSaid = "";
       return;
     }
+    const language = answer.announcement?.language;
+    if (language) region.lang = language;
+    else region.removeAttribute("lang");
     // The same words again (a second refusal) must still change the region.
     if (text === this.lastSaid.trimEnd()) text = this.lastSaid.endsWith("\u00a0") ? text : `${text}\u00a0`;
     region.textContent = text;

@@ -184,8 +184,12 @@ export interface FormState {
   announcement: {
     /** The announcement's stable code. */
     code: string;
-    /** The words to announce. */
+    /** The words to announce, in the form's language from Keypad's message catalogs. */
     text: string;
+    /** The language of the words: the form's (`"de"`), or `"en"` where Keypad has no catalog for it. */
+    language: string;
+    /** `true` when the words are English because the form's language has no catalog. */
+    fallback: boolean;
   } | null;
   /** The values Done submitted, by field name (`null` for an enabled field left empty), or `null` when the last input submitted nothing. */
   submitted: Record<string, string | null> | null;
@@ -275,3 +279,15 @@ export declare class KeypadEngine {
   /** Opens a form: a form file's text, or the demo form. */
   open(options?: OpenOptions): OpenResult;
 }
+
+/**
+ * Adds a page's message patterns to a language's, each in place of Keypad's
+ * pattern with its id: a language Keypad has no catalog for (`"sv"`), or
+ * some of one's patterns replaced. The patterns are ICU MessageFormat with
+ * Keypad's message ids and argument names (`"validation.required": "Fyll i
+ * {label}"`); throws, adding none, when an id is not Keypad's, a pattern
+ * names an argument its message does not have, or it cannot be formatted.
+ * Forms worded afterwards use them.
+ */
+export declare function registerMessageCatalog(language: string, patterns: Record<string, string>): void;
+

@@ -36,6 +36,10 @@
 
 import { keypadICUImports } from "./icu/keypad-icu.js";
 
+// A page's own message catalogs (a language Keypad has none for, or some
+// patterns of one replaced): the host of the module's messages keeps them.
+export { registerMessageCatalog } from "./icu/keypad-icu.js";
+
 /** The inputs of keypad_web_apply, as FormInput names them. */
 export const Input = Object.freeze({
   characters: 1, paste: 2, select: 3, replace: 4, deleteBackward: 5, deleteForward: 6,

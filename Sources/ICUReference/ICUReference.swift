@@ -215,3 +215,15 @@ public func icuCharactersRunRightToLeft(locale: String) throws(ICUReferenceError
   try ICUReferenceError.check(status)
   return layout == 1
 }
+
+/// Whether ICU's MessageFormat reads a pattern (`umsg_open`, named
+/// arguments allowed): `nil`, or the name of ICU's status, such as
+/// `U_PATTERN_SYNTAX_ERROR`.
+public func icuMessagePatternError(_ pattern: String, locale: String) -> String? {
+  let units = Array(pattern.utf16) + [0]
+  let status = units.withUnsafeBufferPointer { buffer -> Int32 in
+    guard let base = buffer.baseAddress else { return 1 }
+    return icu_reference_message_status(base, Int32(units.count - 1), locale)
+  }
+  return status == 0 ? nil : String(cString: icu_reference_error_name(status))
+}

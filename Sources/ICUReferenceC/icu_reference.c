@@ -9,6 +9,7 @@
 #include <unicode/udatpg.h>
 #include <unicode/uloc.h>
 #include <unicode/ufieldpositer.h>
+#include <unicode/umsg.h>
 #include <unicode/unum.h>
 #include <unicode/unumberformatter.h>
 #include <unicode/upluralrules.h>
@@ -237,4 +238,13 @@ int32_t icu_reference_character_orientation(const char *locale, int32_t *status)
   ULayoutType layout = uloc_getCharacterOrientation(locale, &code);
   *status = code;
   return (int32_t)layout;
+}
+
+int32_t icu_reference_message_status(const uint16_t *pattern, int32_t length,
+                                     const char *locale) {
+  UErrorCode code = U_ZERO_ERROR;
+  UParseError where;
+  UMessageFormat *format = umsg_open((const UChar *)pattern, length, locale, &where, &code);
+  umsg_close(format);
+  return U_FAILURE(code) ? code : 0;
 }

@@ -33,11 +33,13 @@
 #include <unicode/ufieldpositer.h>
 #include <unicode/uformattedvalue.h>
 #include <unicode/uloc.h>
+#include <unicode/umsg.h>
 #include <unicode/unum.h>
 #include <unicode/unumberformatter.h>
 #include <unicode/unumsys.h>
 #include <unicode/upluralrules.h>
 #include <unicode/ures.h>
+#include <unicode/ustring.h>
 #include <unicode/utypes.h>
 #endif
 

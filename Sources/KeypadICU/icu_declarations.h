@@ -68,6 +68,7 @@ typedef int32_t UChar32;
 /// The status of every call; only the values Keypad tests or sets.
 typedef enum UErrorCode {
   U_USING_DEFAULT_WARNING = -127,
+  U_STRING_NOT_TERMINATED_WARNING = -124,
   U_ZERO_ERROR = 0,
   U_ILLEGAL_ARGUMENT_ERROR = 1,
   U_MISSING_RESOURCE_ERROR = 2,
@@ -157,6 +158,7 @@ typedef void *UNumberFormat;
 typedef void *UDateTimePatternGenerator;
 typedef void *UDateFormat;
 typedef void *UCalendar;
+typedef void *UMessageFormat;
 // Structs ICU defines but Keypad passes only as NULL.
 typedef struct UParseError UParseError;
 typedef struct UFieldPosition UFieldPosition;
@@ -175,6 +177,14 @@ KEYPAD_ICU_FUNCTION(int8_t, u_charType, (UChar32 c))
 KEYPAD_ICU_FUNCTION(int32_t, u_charDigitValue, (UChar32 c))
 KEYPAD_ICU_FUNCTION(UBool, u_isUAlphabetic, (UChar32 c))
 KEYPAD_ICU_FUNCTION(UBool, u_isUWhiteSpace, (UChar32 c))
+
+// ustring.h
+KEYPAD_ICU_FUNCTION(UChar *, u_strFromUTF8,
+                    (UChar *dest, int32_t destCapacity, int32_t *pDestLength, const char *src,
+                     int32_t srcLength, UErrorCode *pErrorCode))
+KEYPAD_ICU_FUNCTION(char *, u_strToUTF8,
+                    (char *dest, int32_t destCapacity, int32_t *pDestLength, const UChar *src,
+                     int32_t srcLength, UErrorCode *pErrorCode))
 
 // unumberformatter.h
 KEYPAD_ICU_FUNCTION(UNumberFormatter *, unumf_openForSkeletonAndLocale,
@@ -224,6 +234,15 @@ KEYPAD_ICU_FUNCTION(int32_t, unum_formatDecimal,
 KEYPAD_ICU_FUNCTION(const char *, unum_getLocaleByType,
                     (const UNumberFormat *fmt, ULocDataLocaleType type, UErrorCode *status))
 KEYPAD_ICU_FUNCTION(void, unum_close, (UNumberFormat *fmt))
+
+// umsg.h
+KEYPAD_ICU_FUNCTION(UMessageFormat *, umsg_open,
+                    (const UChar *pattern, int32_t patternLength, const char *locale,
+                     UParseError *parseError, UErrorCode *status))
+KEYPAD_ICU_FUNCTION(int32_t, umsg_format,
+                    (const UMessageFormat *fmt, UChar *result, int32_t resultLength,
+                     UErrorCode *status, ...))
+KEYPAD_ICU_FUNCTION(void, umsg_close, (UMessageFormat *format))
 
 // ucurr.h
 KEYPAD_ICU_FUNCTION(UBool, ucurr_isAvailable,

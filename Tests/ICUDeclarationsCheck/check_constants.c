@@ -16,6 +16,7 @@
 
 #define UErrorCode icu_UErrorCode
 #define U_USING_DEFAULT_WARNING icu_U_USING_DEFAULT_WARNING
+#define U_STRING_NOT_TERMINATED_WARNING icu_U_STRING_NOT_TERMINATED_WARNING
 #define U_ZERO_ERROR icu_U_ZERO_ERROR
 #define U_ILLEGAL_ARGUMENT_ERROR icu_U_ILLEGAL_ARGUMENT_ERROR
 #define U_MISSING_RESOURCE_ERROR icu_U_MISSING_RESOURCE_ERROR
@@ -60,15 +61,18 @@
 #include <unicode/ufieldpositer.h>
 #include <unicode/uformattedvalue.h>
 #include <unicode/uloc.h>
+#include <unicode/umsg.h>
 #include <unicode/unum.h>
 #include <unicode/unumberformatter.h>
 #include <unicode/unumsys.h>
 #include <unicode/upluralrules.h>
 #include <unicode/ures.h>
+#include <unicode/ustring.h>
 #include <unicode/utypes.h>
 
 #undef UErrorCode
 #undef U_USING_DEFAULT_WARNING
+#undef U_STRING_NOT_TERMINATED_WARNING
 #undef U_ZERO_ERROR
 #undef U_ILLEGAL_ARGUMENT_ERROR
 #undef U_MISSING_RESOURCE_ERROR
@@ -113,6 +117,7 @@
 /// Each constant of the declarations next to ICU's.
 #define KEYPAD_ICU_CONSTANTS(check) \
   check(U_USING_DEFAULT_WARNING)    \
+  check(U_STRING_NOT_TERMINATED_WARNING) \
   check(U_ZERO_ERROR)               \
   check(U_ILLEGAL_ARGUMENT_ERROR)   \
   check(U_MISSING_RESOURCE_ERROR)   \

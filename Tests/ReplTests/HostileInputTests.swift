@@ -222,7 +222,7 @@ struct HostileTerminalTests {
       $0.contains(#"\u{1B}]0;pwned\u{7}\u{1B}[2J\u{1B}]52;c;cHduZWQ=\u{1B}\"#)
     }
     try tmux.send(["Enter"])
-    let screen = try tmux.waitForScreen { $0.contains(#"no field is named '\u{9B}2J"#) }
+    let screen = try tmux.waitForScreen { $0.contains(#"kein Feld heißt \u{9B}2J"#) }
     #expect(screen.contains("▸ Amount"), "the screen is still drawn: \(screen)")
     try tmux.send(["C-c"])
     #expect(try tmux.waitForFile("status") == "1", "quit without a submit ends with 1")

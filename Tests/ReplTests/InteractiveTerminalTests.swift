@@ -24,13 +24,13 @@ struct InteractiveTerminalTests {
     let tmux = try launch()
     try tmux.waitForScreen { $0.contains("Checkout demo") }
     try tmux.send(["1,5,"], literal: true)
-    try tmux.waitForScreen { $0.contains("already has a decimal separator") }
+    try tmux.waitForScreen { $0.contains("nur ein Dezimaltrennzeichen") }
     try tmux.send(["Tab"])
     try tmux.waitForScreen { $0.contains("▸ Quantity") }
     try tmux.send(["BTab"])
     try tmux.waitForScreen { $0.contains("▸ Amount") }
     try tmux.send(["Escape"])
-    let screen = try tmux.waitForScreen { $0.contains("Not submitted") }
+    let screen = try tmux.waitForScreen { $0.contains("Nicht gesendet") }
     #expect(screen.contains("✗ required"))
     try tmux.send([":quit"], literal: true)
     try tmux.send(["Enter"])

@@ -15,12 +15,27 @@ import Testing
     #expect(answers[0].isNull("announcement"))
     let refused = try #require(answers[1].object("announcement"))
     #expect(refused.string("code") == "refused")
-    #expect(refused.string("text") == "refused, only one decimal separator")
+    // The demo form is in de_DE here: German words.
+    #expect(refused.string("text") == "abgelehnt, nur ein Dezimaltrennzeichen")
+    #expect(refused.string("language") == "de")
+    #expect(refused.bool("fallback") == false)
     let deleted = try #require(answers[2].object("announcement"))
     #expect(deleted.string("code") == "deleted")
-    #expect(deleted.string("text") == "fünf deleted")
+    #expect(deleted.string("text") == "fünf gelöscht")
     #expect(answers[3].isNull("announcement"))
-    #expect(answers[4].object("announcement")?.string("text") == "undone, zwölf Euro")
+    #expect(
+      answers[4].object("announcement")?.string("text") == "rückgängig gemacht, zwölf Euro")
+  }
+
+  @Test func aLanguageWithoutACatalogIsAnnouncedInEnglishAndSaysSo() throws {
+    let answers = try ReplBinary.json(
+      ["type 12,5", "press decimal"], arguments: ["--locale", "sv_SE"]
+    ).answers()
+    let refused = try #require(answers[1].object("announcement"))
+    #expect(refused.string("text") == "refused, only one decimal separator")
+    #expect(refused.string("language") == "en")
+    #expect(refused.bool("fallback") == true)
+    #expect(answers[1].string("message") == "only one decimal separator")
   }
 
   @Test func aCardSaysItsBrand() throws {
@@ -41,7 +56,7 @@ import Testing
     #expect(state.feedback?.text == "» two deleted")
     #expect(state.feedback?.isError == false)
     #expect(state.feedback?.code == "deleted")
-    #expect(state.takeAnnouncement() == .deleted("two"))
+    #expect(state.takeAnnouncement()?.content == .deleted("two"))
     #expect(state.takeAnnouncement() == nil)
   }
 }

@@ -1,13 +1,20 @@
 #!/bin/sh
 # Builds Web/icu/generated/icu-data.js (git-ignored) from the system ICU:
 # the available locales, the ISO regions and each region's currency, which
-# the browser's Intl has no way to list. Needs a C compiler and ICU's
-# development files (Debian: libicu-dev). Run it before serving Web/.
+# the browser's Intl has no way to list; and Web/icu/generated/messages.js
+# from Keypad's message catalogs (Sources/Keypad/Messages/Catalogs/*.json,
+# the files the engine compiles natively), which the module does not carry.
+# Needs a C compiler, ICU's development files (Debian: libicu-dev) and
+# python3. Run it before serving Web/.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../.." && pwd)
 mkdir -p "$here/generated"
 cc -O1 -o "$here/generated/generate" "$here/generate.c" $(pkg-config --cflags --libs icu-uc)
 "$here/generated/generate" > "$here/generated/icu-data.js.tmp"
 mv "$here/generated/icu-data.js.tmp" "$here/generated/icu-data.js"
 rm -f "$here/generated/generate"
 echo "wrote $here/generated/icu-data.js"
+python3 "$root/Sources/Keypad/Messages/Catalogs/generate.py" --js "$here/generated/messages.js.tmp"
+mv "$here/generated/messages.js.tmp" "$here/generated/messages.js"
+echo "wrote $here/generated/messages.js"

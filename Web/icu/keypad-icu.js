@@ -23,10 +23,17 @@
 // "Dates" below). The locale and region lists and
 // each region's currency come from the system ICU at build time
 // (generated/icu-data.js, written by generate.sh).
+// Messages: the module carries no catalog (Web/build.sh,
+// KEYPAD_CATALOGS_FROM_HOST): keypad_icu_message_format takes the pattern
+// from Keypad's catalogs, the same JSON files the engine compiles natively
+// (generated/messages.js, written by generate.sh), or from a page's own
+// (registerMessageCatalog), and formats the part of ICU's MessageFormat they
+// use over Intl.PluralRules and Intl.NumberFormat.
 
 import {
   ICU_CURRENCIES, ICU_CURRENCY_DIGITS, ICU_LOCALES, ICU_REGIONS, ICU_REGION_CURRENCY,
 } from "./generated/icu-data.js";
+import { KEYPAD_MESSAGES } from "./generated/messages.js";
 
 // MARK: Statuses
 
@@ -873,6 +880,233 @@ function openDates(tag) {
  * keypad_icu.h. `getInstance()` returns the instantiated module, whose exports
  * have `memory`, `malloc` and `free`.
  */
+// MARK: Messages
+//
+// ICU's MessageFormat, the part Keypad's catalogs use, read as ICU reads it:
+// text with ICU's apostrophe quoting (an apostrophe quotes only before `{`,
+// `}` or, in a plural's message, `#`; `''` is one apostrophe), `{name}`,
+// `{name, number}`, `{name, plural, [offset:n] =n {…} category {…} … other {…}}`
+// with `#` for the number, and `{name, select, key {…} … other {…}}`. Any
+// other argument type or style is refused (U_UNSUPPORTED_ERROR), so that a
+// catalog using it fails Web/tests/icu rather than differ in a page.
+
+const MESSAGE_SPACE = /[\t\n\r \u0085\u200e\u200f\u2028\u2029]/;
+
+/** A pattern as parts: text, and argument nodes; throws a status when it cannot. */
+function parseMessage(pattern) {
+  let index = 0;
+  const at = () => pattern[index];
+  const space = () => {
+    while (index < pattern.length && MESSAGE_SPACE.test(at())) index++;
+  };
+  const word = (allowed) => {
+    const start = index;
+    while (index < pattern.length && allowed.test(at())) index++;
+    if (index === start) throw U_ILLEGAL_ARGUMENT_ERROR;
+    return pattern.slice(start, index);
+  };
+  const expect = (character) => {
+    if (at() !== character) throw U_ILLEGAL_ARGUMENT_ERROR;
+    index++;
+  };
+  function message(nested, inPlural) {
+    const parts = [];
+    let text = "";
+    const flush = () => {
+      if (text) parts.push(text);
+      text = "";
+    };
+    while (index < pattern.length) {
+      const character = at();
+      if (character === "'") {
+        const next = pattern[index + 1];
+        if (next === "'") {
+          text += "'";
+          index += 2;
+        } else if (next === "{" || next === "}" || (inPlural && next === "#")) {
+          index++;
+          for (;;) {
+            if (index >= pattern.length) break;
+            if (at() === "'") {
+              if (pattern[index + 1] === "'") {
+                text += "'";
+                index += 2;
+                continue;
+              }
+              index++;
+              break;
+            }
+            text += at();
+            index++;
+          }
+        } else {
+          text += "'";
+          index++;
+        }
+      } else if (character === "{") {
+        flush();
+        parts.push(argument());
+      } else if (character === "}") {
+        if (!nested) throw U_ILLEGAL_ARGUMENT_ERROR;
+        break;
+      } else if (character === "#" && inPlural) {
+        flush();
+        parts.push({ kind: "pound" });
+        index++;
+      } else {
+        text += character;
+        index++;
+      }
+    }
+    flush();
+    return parts;
+  }
+  function argument() {
+    expect("{");
+    space();
+    const name = word(/[A-Za-z0-9_]/);
+    space();
+    if (at() === "}") {
+      index++;
+      return { kind: "text", name };
+    }
+    expect(",");
+    space();
+    const type = word(/[a-z]/);
+    space();
+    if (type === "number") {
+      expect("}");
+      return { kind: "number", name };
+    }
+    if (type !== "plural" && type !== "select") throw U_UNSUPPORTED_ERROR;
+    expect(",");
+    space();
+    let offset = 0;
+    if (type === "plural" && pattern.startsWith("offset:", index)) {
+      index += "offset:".length;
+      space();
+      offset = Number(word(/[0-9]/));
+      space();
+    }
+    const cases = new Map();
+    while (at() !== "}") {
+      if (index >= pattern.length) throw U_ILLEGAL_ARGUMENT_ERROR;
+      const selector = type === "plural" && at() === "="
+        ? "=" + (index++, word(/[0-9]/))
+        : word(/[A-Za-z0-9_-]/);
+      space();
+      expect("{");
+      const parts = message(true, type === "plural");
+      expect("}");
+      space();
+      if (!cases.has(selector)) cases.set(selector, parts);
+    }
+    index++;
+    if (!cases.has("other")) throw U_ILLEGAL_ARGUMENT_ERROR;
+    return { kind: type, name, offset, cases };
+  }
+  const parts = message(false, false);
+  if (index !== pattern.length) throw U_ILLEGAL_ARGUMENT_ERROR;
+  return parts;
+}
+
+/** The names of a parsed pattern's arguments, each "text" or "number". */
+function messageArguments(parts, found = new Map()) {
+  for (const part of parts) {
+    if (typeof part === "string" || part.kind === "pound") continue;
+    const kind = part.kind === "number" || part.kind === "plural" ? "number" : "text";
+    // One name read as text and as a number: ICU's type mismatch.
+    if (found.has(part.name) && found.get(part.name) !== kind) throw U_ILLEGAL_ARGUMENT_ERROR;
+    found.set(part.name, kind);
+    for (const nested of part.cases?.values() ?? []) messageArguments(nested, found);
+  }
+  return found;
+}
+
+const parsedMessages = new Map();
+/** A pattern parsed once and kept, with its arguments. */
+function parsedMessage(pattern) {
+  if (!parsedMessages.has(pattern)) {
+    const parts = parseMessage(pattern);
+    parsedMessages.set(pattern, { parts, names: messageArguments(parts) });
+  }
+  return parsedMessages.get(pattern);
+}
+
+/** Each locale's number format and plural rules, made once. */
+const messageFormatters = new Map();
+
+/** Formats a pattern in a BCP 47 locale with its arguments by name (strings). */
+function formatMessage(pattern, bcp, values) {
+  const { parts, names } = parsedMessage(pattern);
+  const numbers = new Map();
+  for (const [name, kind] of names) {
+    if (!values.has(name)) throw U_ILLEGAL_ARGUMENT_ERROR;
+    if (kind !== "number") continue;
+    const text = values.get(name);
+    if (!/^-?[0-9]*\.?[0-9]*$/.test(text) || !/[0-9]/.test(text)) throw U_ILLEGAL_ARGUMENT_ERROR;
+    numbers.set(name, Number(text));
+  }
+  if (!messageFormatters.has(bcp)) {
+    messageFormatters.set(bcp, [new Intl.NumberFormat(bcp), new Intl.PluralRules(bcp)]);
+  }
+  const [number, plural] = messageFormatters.get(bcp);
+  const format = (parts, pound) => parts.map((part) => {
+    if (typeof part === "string") return part;
+    switch (part.kind) {
+      case "pound": return pound === null ? "#" : number.format(pound);
+      case "text": return values.get(part.name);
+      case "number": return number.format(numbers.get(part.name));
+      case "select":
+        return format(part.cases.get(values.get(part.name)) ?? part.cases.get("other"), pound);
+      case "plural": {
+        const n = numbers.get(part.name);
+        const chosen = part.cases.get(`=${n}`) ?? part.cases.get(plural.select(n - part.offset)) ??
+          part.cases.get("other");
+        return format(chosen, n - part.offset);
+      }
+    }
+    throw U_INTERNAL_PROGRAM_ERROR;
+  }).join("");
+  return format(parts, null);
+}
+
+/** The catalogs pages registered (registerMessageCatalog), by language. */
+const registeredMessages = new Map();
+
+/** A message's pattern in a language: a page's, else Keypad's; undefined without. */
+function messagePattern(language, id) {
+  return registeredMessages.get(language)?.[id] ?? KEYPAD_MESSAGES[language]?.[id];
+}
+
+/**
+ * Adds a page's patterns to a language's, each in place of the one with its
+ * id, as MessageCatalog.register does natively: a language Keypad has no
+ * catalog for (`sv`), or some of one's patterns replaced. Every pattern is
+ * checked first, and none is added when one is wrong: its id must be one of
+ * Keypad's messages, its arguments that message's (the English pattern's),
+ * and it must be in the part of MessageFormat formatted here.
+ *
+ *   registerMessageCatalog("sv", { "validation.required": "Fyll i {label}" });
+ */
+export function registerMessageCatalog(language, patterns) {
+  for (const [id, pattern] of Object.entries(patterns)) {
+    const english = KEYPAD_MESSAGES.en[id];
+    if (english === undefined) throw new Error(`${language} ${id}: Keypad has no message with this id`);
+    const known = parsedMessage(english).names;
+    let names;
+    try {
+      names = parsedMessage(pattern).names;
+    } catch (status) {
+      throw new Error(`${language} ${id}: the pattern cannot be formatted (${ERROR_NAMES.get(status) ?? status})`);
+    }
+    for (const name of names.keys()) {
+      if (!known.has(name)) throw new Error(`${language} ${id}: the message has no argument ${name}`);
+    }
+  }
+  registeredMessages.set(language, { ...registeredMessages.get(language), ...patterns });
+}
+
 export function keypadICUImports(getInstance) {
   const encoder = new TextEncoder();
   const decoder = new TextDecoder();
@@ -890,6 +1124,8 @@ export function keypadICUImports(getInstance) {
     while (memory[end] !== 0) end++;
     return decoder.decode(memory.subarray(ptr, end));
   }
+  /** `length` bytes of UTF-8. */
+  const readBytes = (ptr, length) => decoder.decode(bytes().subarray(ptr, ptr + length));
   /** `length` UTF-16 units, or up to a NUL when length < 0. */
   function readUnits(ptr, length) {
     const memory = view();
@@ -1179,6 +1415,27 @@ export function keypadICUImports(getInstance) {
       });
     },
     keypad_icu_spellout_close: close,
+
+    // MARK: Messages
+    keypad_icu_message_format(localePtr, languagePtr, idPtr, patternPtr, patternLength, argumentsPtr,
+      argumentsLength, buffer, capacity, statusPtr) {
+      return guarded(statusPtr, 0, () => {
+        const locale = readChars(localePtr), id = readChars(idPtr);
+        // An empty language is the locale's.
+        const language = readChars(languagePtr) || parseId(locale).language;
+        let pattern = patternLength > 0 ? readBytes(patternPtr, patternLength) : messagePattern(language, id);
+        // No catalog of the language (or no pattern for the id in it): English, and say so.
+        const fallback = pattern === undefined;
+        if (fallback) pattern = messagePattern("en", id);
+        if (pattern === undefined) throw U_MISSING_RESOURCE_ERROR;
+        const named = readBytes(argumentsPtr, argumentsLength).split("\0");
+        const values = new Map();
+        for (let i = 0; i + 1 < named.length; i += 2) values.set(named[i], named[i + 1]);
+        const length = writeChars(formatMessage(pattern, toTag(locale), values), buffer, capacity, statusPtr);
+        if (fallback && getI32(statusPtr) <= 0) setI32(statusPtr, U_USING_DEFAULT_WARNING);
+        return length;
+      });
+    },
 
     // MARK: Characters
     keypad_icu_decimal_digit_value(scalar) {

@@ -79,6 +79,6 @@ import Testing
     #expect(typed.announcement == nil)
     let refused = try #require(EntryResult(form.apply(.key(.decimal)), field: "amount"))
     #expect(refused.announcement?.code == "refused")
-    #expect(refused.announcement?.text == "refused, only one decimal separator")
+    #expect(refused.announcement?.text == "abgelehnt, nur ein Dezimaltrennzeichen")
   }
 }

@@ -92,6 +92,11 @@ int32_t icu_reference_date_exists(const char *_Nonnull locale, int32_t year, int
 int32_t icu_reference_character_orientation(const char *_Nonnull locale,
                                             int32_t *_Nonnull status);
 
+/// `umsg_open` of a MessageFormat pattern (UTF-16), whose arguments may be
+/// named, then `umsg_close`: ICU's status, 0 when ICU reads the pattern.
+int32_t icu_reference_message_status(const uint16_t *_Nonnull pattern, int32_t length,
+                                     const char *_Nonnull locale);
+
 #ifdef __cplusplus
 }
 #endif

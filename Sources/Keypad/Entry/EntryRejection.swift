@@ -107,29 +107,18 @@ public enum EntryRejection: String, CodedError, Hashable, CaseIterable {
     }
   }
 
-  /// The reason in plain words, for people.
-  public var description: String {
-    switch self {
-    case .maxIntegerDigits: "too many digits before the decimal separator"
-    case .maxFractionDigits: "too many digits after the decimal separator"
-    case .duplicateDecimal: "the number already has a decimal separator"
-    case .negativeNotAllowed: "this field does not take negative numbers"
-    case .misplacedMinus: "the minus sign can only stand at the start of the number"
-    case .decimalNotAllowed: "this field places the decimal separator itself"
-    case .wholeNumbersOnly: "this field takes whole numbers only"
-    case .invalidCharacter: "not a digit, decimal separator or minus sign"
-    case .unparseable: "not a number in this locale"
-    case .invalidRange: "the range is outside the text"
-    case .nothingToUndo: "there is nothing to undo"
-    case .nothingToRedo: "there is nothing to redo"
-    case .aboveMax: "above the field's maximum"
-    case .belowMin: "below the field's minimum"
-    case .maxLength: "the field holds no more digits"
-    case .digitsOnly: "this field takes digits only"
-    case .invalidMonth: "not a month from 01 to 12"
-    case .invalidDay: "not a day of this month"
-    case .invalidYear: "not a year this field takes"
-    }
+  /// The reason in plain words, in English: the message ``message(locale:)``
+  /// gives in `en`, such as `only one decimal separator`.
+  public var description: String { message(locale: "en") }
+
+  /// The reason in a locale's language, from the message catalogs
+  /// (`refusal.duplicate-decimal`; see ``MessageCatalog``).
+  ///
+  /// ```swift
+  /// EntryRejection.duplicateDecimal.message(locale: "de_DE")  // "nur ein Dezimaltrennzeichen"
+  /// ```
+  public func message(locale: String) -> String {
+    Message("refusal." + rawValue).words(locale: locale).text
   }
 }
 

@@ -11,4 +11,20 @@
 public protocol CodedError: Error, Sendable, CustomStringConvertible {
   /// The stable code, such as `duplicate-decimal` or `unknown-locale`.
   var code: String { get }
+
+  /// The sentence for people in a locale's language, from the message
+  /// catalogs (see ``MessageCatalog``): a refusal's reason, such as
+  /// `nur ein Dezimaltrennzeichen` for ``EntryRejection/duplicateDecimal``
+  /// in de_DE. By default, and for the errors of a form's configuration
+  /// (which a developer reads), the error's `description`.
+  ///
+  /// ```swift
+  /// EntryRejection.duplicateDecimal.message(locale: "fr_FR")  // "un seul séparateur décimal"
+  /// ```
+  func message(locale: String) -> String
+}
+
+extension CodedError {
+  /// The error's `description`, in English.
+  public func message(locale: String) -> String { description }
 }

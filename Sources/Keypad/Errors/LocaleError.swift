@@ -116,6 +116,25 @@ public struct LocaleError: CodedError, Hashable {
     return "unknown locale '\(id)': it \(why)"
   }
 
+  /// The refusal of a locale in a locale's language (the form's, which
+  /// stays), from the message catalogs (`refusal.unknown-locale`,
+  /// `refusal.unsupported-calendar`; see ``MessageCatalog``), naming the id.
+  ///
+  /// ```swift
+  /// LocaleError(id: "xx_YY", reason: .unknownLanguage).message(locale: "fr_FR")
+  /// // "paramètres régionaux inconnus\u{A0}: xx_YY"
+  /// ```
+  public func message(locale: String) -> String {
+    let id = MessageArgument.text("locale", Self.quoted(self.id))
+    switch reason {
+    case .unsupportedCalendar, .unknownCalendar:
+      return Message("refusal.unsupported-calendar", [id]).words(locale: locale).text
+    case .malformed, .unknownLanguage, .unknownRegion, .unknownVariant, .unknownNumberingSystem,
+      .algorithmicNumberingSystem, .icuFailure:
+      return Message("refusal.unknown-locale", [id]).words(locale: locale).text
+    }
+  }
+
   /// Text from outside (a page's URL, a form file, an attribute) as a
   /// message quotes it: its first 40 characters (Unicode scalars), then `…`,
   /// with every control character written visibly (`\u{0}`), so that a

@@ -99,4 +99,28 @@ public enum FormError: CodedError, Hashable {
     case .noActiveField: "no field is active"
     }
   }
+
+  /// A refusal of an input in a locale's language, from the message
+  /// catalogs (`refusal.no-active-field`, `refusal.unknown-field`,
+  /// `refusal.field-disabled`, `refusal.field-hidden`; see
+  /// ``MessageCatalog``); for an error of the form's configuration, which
+  /// a developer reads, the ``description``.
+  ///
+  /// ```swift
+  /// FormError.fieldHidden("tip").message(locale: "de_DE")  // "tip ist ausgeblendet"
+  /// ```
+  public func message(locale: String) -> String {
+    let message: Message
+    switch self {
+    case .noActiveField: message = Message("refusal.no-active-field")
+    case .unknownField(let name): message = Message("refusal.unknown-field", [.text("field", name)])
+    case .fieldDisabled(let name):
+      message = Message("refusal.field-disabled", [.text("field", name)])
+    case .fieldHidden(let name): message = Message("refusal.field-hidden", [.text("field", name)])
+    case .duplicateName, .duplicateTag, .invalidInitialValue, .unknownCardField, .notACardField,
+      .emptyDateRange, .unusableLocale:
+      return description
+    }
+    return message.words(locale: locale).text
+  }
 }

@@ -131,6 +131,20 @@ public enum FormRefusal: CodedError, Hashable {
     case .locale(let error): error.description
     }
   }
+
+  /// Why, in a locale's language: the field's, the form's or the
+  /// locale's ``CodedError/message(locale:)``.
+  ///
+  /// ```swift
+  /// FormRefusal.entry(.duplicateDecimal).message(locale: "es_ES")  // "solo un separador decimal"
+  /// ```
+  public func message(locale: String) -> String {
+    switch self {
+    case .entry(let rejection): rejection.message(locale: locale)
+    case .form(let error): error.message(locale: locale)
+    case .locale(let error): error.message(locale: locale)
+    }
+  }
 }
 
 /// What an input did to a form, and what a front end draws after it.

@@ -56,14 +56,53 @@ extension KeypadForm {
     let field = records[index].field
     guard !field.kind.holdsNothing(field.typed) else {
       guard definition.isRequired else { return nil }
-      return ValidationFailure(field: definition.name, label: definition.label, code: .required)
+      return ValidationFailure(
+        field: definition.name, label: definition.label, code: .required, bound: nil,
+        shownBound: nil, locale: field.symbols.localeID)
     }
     guard let code = field.kind.validate(field.typed, rules: field.rules, in: context) else {
       return nil
     }
     let rules = definition.rules
     let bound = code == .belowMin ? rules.min : code == .aboveMax ? rules.max : nil
+    let shownBound: String?
+    switch code {
+    case .belowMin, .aboveMax:
+      shownBound = bound.map { Self.shown(.decimal($0), in: field) }
+    case .beforeMin, .afterMax:
+      shownBound = rules.kind.dateBound(earliest: code == .beforeMin)
+        .map { Self.shown(.date($0.day(today: context.today)), in: field) }
+    case .required, .tooShort, .invalidCardNumber, .expired, .invalidSecurityCode,
+      .incompleteDate, .invalidPhoneNumber:
+      shownBound = nil
+    }
     return ValidationFailure(
-      field: definition.name, label: definition.label, code: code, bound: bound)
+      field: definition.name, label: definition.label, code: code, bound: bound,
+      shownBound: shownBound, locale: field.symbols.localeID)
+  }
+
+  /// A value as a field shows it when it is not edited, such as `1,00 €`.
+  ///
+  /// The display of the field holding it (`01.12.2026` for a day in a
+  /// de_DE date field); the value's own text when the field cannot hold it.
+  static func shown(_ value: FieldValue, in field: KeypadField) -> String {
+    var holding = field
+    do {
+      try holding.setValue(value)
+    } catch {
+      return value.text
+    }
+    return holding.display(editing: false)
+  }
+}
+
+extension FieldKind {
+  /// A date kind's earliest day (`earliest`) or its latest, if it has one.
+  func dateBound(earliest: Bool) -> DateBound? {
+    switch storage {
+    case .date(let min, let max): earliest ? min : max
+    case .fixedDate(let format): earliest ? format.min : format.max
+    default: nil
+    }
   }
 }

@@ -285,10 +285,16 @@ struct FormatKind: KindBehavior {
       return spoken(((name.map { [$0] } ?? []) + spokenGroups).joined(separator: ", "))
     case .count:
       // A secure code: how many digits, never which, and never a bare
-      // number a listener would take for a digit.
+      // number a listener would take for a digit. The words around the
+      // count are the message catalogs' (`speech.digits-entered`).
       let count = typed.utf8.count
-      return spoken(
-        "\(spell(String(count))) \(count == 1 ? "digit" : "digits") entered", omitsUnit: true)
+      let words = Message(
+        "speech.digits-entered", [.number("count", count), .text("words", spell(String(count)))]
+      ).words(locale: localeID)
+      let value = spoken(words.text, omitsUnit: true)
+      guard words.isFallback else { return value }
+      return SpokenValue(
+        text: value.text, language: value.language, isFallback: true, omitsUnit: true)
     }
   }
 

@@ -40,8 +40,9 @@ extension KeypadField {
   /// A field of digits, a code or a card says its digits one by one, each
   /// spelled by ICU, in the groups it shows them in, the groups apart by a
   /// comma; a secure code says only how many digits are typed, never which:
-  /// the count spelled by ICU and the words `digits entered` (in English, as
-  /// Keypad's other fixed wording), with ``SpokenValue/omitsUnit`` set, so
+  /// the count spelled by ICU in the words of the message catalogs
+  /// (`digits entered`, `Ziffern eingegeben`; see ``MessageCatalog``), with
+  /// ``SpokenValue/omitsUnit`` set, so
   /// that no listener takes a bare number for a digit. A complete expiry
   /// date says its month and year as ICU writes them (`December 2027`).
   ///

@@ -23,14 +23,21 @@ extension KeypadForm {
   func announcement(
     after input: FormInput, before: StateBefore?, events: [FormEvent], refusal: FormRefusal?
   ) -> Announcement? {
+    content(after: input, before: before, events: events, refusal: refusal).map {
+      Announcement($0, locale: symbols.localeID)
+    }
+  }
+
+  /// What the announcement after an input says, or `nil`.
+  private func content(
+    after input: FormInput, before: StateBefore?, events: [FormEvent], refusal: FormRefusal?
+  ) -> Announcement.Content? {
     if let refusal { return .refused(refusal) }
     for event in events {
       switch event {
       case .validationFailed(let failures):
-        guard let first = failures.first, let index = fieldIndex(named: first.field) else {
-          continue
-        }
-        return .notSubmitted(count: spelled(failures.count, in: index), first: first)
+        guard let first = failures.first else { continue }
+        return .notSubmitted(count: failures.count, first: first)
       case .submitted:
         return .submitted
       case .valueClamped(let name, let value, let bound):
@@ -55,21 +62,20 @@ extension KeypadForm {
     // when the kind takes one length.
     if records[index].field.hidesDigits {
       return .secureCount(
-        spelled(records[index].field.typed.count, in: index),
-        of: records[index].field.kind.fixedLength.map { spelled($0, in: index) })
+        records[index].field.typed.count, of: records[index].field.kind.fixedLength)
     }
     if let brand = reading(field: index, { $0.cardBrand }),
       brand != before.typed.withBytes({ CardBrand.of(utf8: $0) })
     {
       return .cardBrand(brand)
     }
-    return deletion(from: before.typed, in: before.index).map(Announcement.deleted)
+    return deletion(from: before.typed, in: before.index).map(Announcement.Content.deleted)
   }
 
   /// A field that the input made full, valid or not: a card number of 16
   /// digits (or its brand's length) that fails the Luhn check is not
   /// complete, but has all its digits (``KindBehavior/isFull(_:)``).
-  private func completion(of before: StateBefore) -> Announcement? {
+  private func completion(of before: StateBefore) -> Announcement.Content? {
     let kind = records[before.index].field.kind
     guard kind.isFull(records[before.index].field.typed), !kind.isFull(before.typed)
     else { return nil }
@@ -84,8 +90,9 @@ extension KeypadForm {
   ///
   /// The typed texts before and after are compared: what is left between
   /// their common start and their common end is what went. A digit is
-  /// named by ICU's spellout in the field's locale; more than four
-  /// characters are counted instead.
+  /// named by ICU's spellout in the field's locale, a sign or the decimal
+  /// separator by the message catalogs (`speech.minus`); more than four
+  /// characters are counted instead (`speech.characters`).
   private func deletion(from old: TypedText, in index: Int) -> String? {
     let typed = records[index].field.typed
     guard typed.count < old.count else { return nil }
@@ -100,15 +107,19 @@ extension KeypadForm {
     }
     guard start + end == after.count else { return nil }
     let deleted = before[start..<(before.count - end)]
+    let localeID = records[index].field.symbols.localeID
+    func word(_ id: String, _ arguments: [MessageArgument] = []) -> String {
+      Message(id, arguments).words(locale: localeID).text
+    }
     guard deleted.count <= 4 else {
-      return spelled(deleted.count, in: index) + " characters"
+      return word("speech.characters", [.number("count", deleted.count)])
     }
     var names: [String] = []
     for byte in deleted {
       switch byte {
-      case UInt8(ascii: "-"): names.append("minus")
-      case UInt8(ascii: "+"): names.append("plus")
-      case UInt8(ascii: "."): names.append("decimal separator")
+      case UInt8(ascii: "-"): names.append(word("speech.minus"))
+      case UInt8(ascii: "+"): names.append(word("speech.plus"))
+      case UInt8(ascii: "."): names.append(word("speech.decimal-separator"))
       default: names.append(spelled(Int(byte) - 0x30, in: index))
       }
     }

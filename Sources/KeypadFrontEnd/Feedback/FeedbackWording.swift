@@ -1,12 +1,18 @@
 import Keypad
 
 /// The sentences every front end shows after an input: a rejection, a
-/// submission, a failed Done, a locale change.
+/// submission, a failed Done, a locale change, in the locale's language
+/// from the engine's message catalogs (`feedback.*`; see `MessageCatalog`),
+/// or in English where the language has none.
 ///
 /// ```swift
-/// FeedbackWording.rejection(EntryRejection.duplicateDecimal, input: "','").text
-/// // "✗ ',': the number already has a decimal separator"
-/// FeedbackWording.notSubmitted([ValidationFailure(field: "quantity", code: .required)]).text
+/// FeedbackWording.rejection(EntryRejection.duplicateDecimal, input: "','", locale: "en_US").text
+/// // "✗ ',': only one decimal separator"
+/// FeedbackWording.rejection(EntryRejection.duplicateDecimal, input: "','", locale: "de_DE").text
+/// // "✗ ',': nur ein Dezimaltrennzeichen"
+/// FeedbackWording.notSubmitted(
+///   [ValidationFailure(field: "quantity", code: .required)], locale: "en_US"
+/// ).text
 /// // "✗ Not submitted: 1 field to fix (marked ✗)"
 /// ```
 public enum FeedbackWording: Sendable {
@@ -15,19 +21,28 @@ public enum FeedbackWording: Sendable {
   /// - Parameters:
   ///   - error: Why it was refused.
   ///   - input: How to name what was refused, for a rejected key or
-  ///     character: ``typed(_:)`` or ``input(_:)``; `nil` to name nothing.
-  /// - Returns: `✗ '5': too many digits after the decimal separator`, or
-  ///   the error's description after `✗`.
-  public static func rejection(_ error: some CodedError, input: String? = nil) -> Feedback {
+  ///     character: ``typed(_:)`` or ``input(_:locale:)``; `nil` to name
+  ///     nothing.
+  ///   - locale: The form's locale, whose language the sentence is in.
+  /// - Returns: `✗ '5': no more digits after the decimal separator`, or
+  ///   the error's message (`CodedError.message(locale:)`) after `✗`.
+  public static func rejection(
+    _ error: some CodedError, input: String? = nil, locale: String
+  ) -> Feedback {
+    let reason = error.message(locale: locale)
+    let sentence: String
     // Told by the stable code, which every error of the package has its
     // own of: Embedded Swift (the browser's) has no dynamic casts.
-    let sentence: String
-    if EntryRejection.allCases.contains(where: { $0.code == error.code }) {
-      sentence = (input.map { "\($0): " } ?? "") + error.description
-    } else if error.code == FormError.noActiveField.code {
-      sentence = "No field is active: Tab starts at the first field"
+    if error.code.hasSameUTF8(as: FormError.noActiveField.code) {
+      sentence = Message("feedback.no-active-field").words(locale: locale).text
+    } else if let input,
+      EntryRejection.allCases.contains(where: { $0.code.hasSameUTF8(as: error.code) })
+    {
+      sentence =
+        Message("feedback.rejection", [.text("input", input), .text("reason", reason)])
+        .words(locale: locale).text
     } else {
-      sentence = error.description
+      sentence = reason
     }
     return Feedback(text: "✗ " + sentence, isError: true, code: error.code)
   }
@@ -43,21 +58,24 @@ public enum FeedbackWording: Sendable {
   }
 
   /// A pad key as a rejection names it: a digit or `00` in quotes, the
-  /// others by what they are.
+  /// others by what they are, in the locale's language.
   ///
   /// ```swift
-  /// FeedbackWording.input(.digit(5))  // "'5'"
-  /// FeedbackWording.input(.decimal)   // "the decimal key"
+  /// FeedbackWording.input(.digit(5), locale: "en_US")   // "'5'"
+  /// FeedbackWording.input(.decimal, locale: "en_US")    // "the decimal key"
+  /// FeedbackWording.input(.decimal, locale: "de_DE")    // "die Dezimaltaste"
   /// ```
-  public static func input(_ key: Key) -> String {
+  public static func input(_ key: Key, locale: String) -> String {
+    let id: String
     switch key {
-    case .digit(let value): "'\(value)'"
-    case .doubleZero: "'00'"
-    case .decimal: "the decimal key"
-    case .backspace: "Backspace"
-    case .clear: "Clear"
-    case .sign: "the sign key"
+    case .digit(let value): return "'\(value)'"
+    case .doubleZero: return "'00'"
+    case .decimal: id = "feedback.key.decimal"
+    case .backspace: id = "feedback.key.backspace"
+    case .clear: id = "feedback.key.clear"
+    case .sign: id = "feedback.key.sign"
     }
+    return Message(id).words(locale: locale).text
   }
 
   /// A successful Done: how many values were submitted, how many of them
@@ -65,17 +83,25 @@ public enum FeedbackWording: Sendable {
   ///
   /// - Parameters:
   ///   - values: The values submitted.
-  ///   - hint: What the person can do next, in the front end's keys, added
-  ///     after a `;` (`Tab edits again`).
+  ///   - tabEditsAgain: Whether to add that Tab edits the form again, for
+  ///     a front end whose Tab does.
+  ///   - locale: The form's locale.
   /// - Returns: `✓ Submitted 10 values (8 empty); Tab edits again`.
-  public static func submitted(_ values: FormValues, hint: String? = nil) -> Feedback {
-    let count = values.entries.count
-    let empty = values.emptyCount
-    let emptyNote = empty == 0 ? "" : " (\(empty) empty)"
-    let hintNote = hint.map { "; " + $0 } ?? ""
-    return Feedback(
-      text: "✓ Submitted \(count) value\(count == 1 ? "" : "s")\(emptyNote)\(hintNote)",
-      isError: false)
+  public static func submitted(
+    _ values: FormValues, tabEditsAgain: Bool = false, locale: String
+  ) -> Feedback {
+    let count = MessageArgument.number("count", values.entries.count)
+    let empty = MessageArgument.number("empty", values.emptyCount)
+    let message =
+      tabEditsAgain
+      ? Message(
+        "feedback.submitted-hint",
+        [
+          count, empty,
+          .text("hint", Message("feedback.tab-edits-again").words(locale: locale).text),
+        ])
+      : Message("feedback.submitted", [count, empty])
+    return Feedback(text: "✓ " + message.words(locale: locale).text, isError: false)
   }
 
   /// A failed Done: how many fields to fix; each is marked with
@@ -83,14 +109,13 @@ public enum FeedbackWording: Sendable {
   /// codes.
   ///
   /// - Returns: `✗ Not submitted: 2 fields to fix (marked ✗)`.
-  public static func notSubmitted(_ failures: [ValidationFailure]) -> Feedback {
-    let count = failures.count
-    return Feedback(
-      text: "✗ Not submitted: \(count) field\(count == 1 ? "" : "s") to fix (marked ✗)",
-      isError: true)
+  public static func notSubmitted(_ failures: [ValidationFailure], locale: String) -> Feedback {
+    let message = Message("feedback.not-submitted", [.number("count", failures.count)])
+    return Feedback(text: "✗ " + message.words(locale: locale).text, isError: true)
   }
 
-  /// One field of a failed Done, named by its label.
+  /// One field of a failed Done, named by its label, in the words of its
+  /// failure's `message`.
   ///
   /// ```swift
   /// FeedbackWording.failure(ValidationFailure(field: "tip", label: "Tip", code: .required)).text
@@ -101,11 +126,13 @@ public enum FeedbackWording: Sendable {
   }
 
   /// A locale change: the new id and the separator the decimal key now
-  /// shows (its ``PadLayout`` label).
+  /// shows (its ``PadLayout`` label), in the new locale's language.
   ///
   /// - Returns: `Locale fr_CH: the decimal key shows ,`.
   public static func localeChanged(to id: String, symbols: NumberSymbols) -> Feedback {
     let separator = PadLayout(symbols: symbols).label(of: .key(.decimal))
-    return Feedback(text: "Locale \(id): the decimal key shows \(separator)", isError: false)
+    let message = Message(
+      "feedback.locale-changed", [.text("locale", id), .text("separator", separator)])
+    return Feedback(text: message.words(locale: symbols.localeID).text, isError: false)
   }
 }

@@ -276,6 +276,44 @@ int32_t keypad_icu_spellout_actual_locale(
 /// Closes a spellout (`unum_close`); NULL is allowed.
 void keypad_icu_spellout_close(KeypadICUSpellout *_Nullable spellout);
 
+// MARK: Messages (keypad_icu_message.c)
+
+/// A message in words: a pattern of ICU's MessageFormat whose arguments are
+/// named (`{label} muss mindestens {bound} sein`,
+/// `{count, plural, one {# Feld} other {# Felder}}`), formatted in a locale
+/// with the arguments' values, as UTF-8 text (the pattern and the values
+/// are UTF-8 too).
+///
+/// - `locale` formats the numbers (`#`, `{count, number}`) and chooses the
+///   plural forms.
+/// - `language` and `id` name the message in its catalog, such as `de` and
+///   `validation.below-min`; an empty `language` is the locale's. The
+///   engine carries its catalogs and gives the pattern (`patternLength`
+///   bytes). Where it gives none (`patternLength` 0: the browser's module
+///   carries no catalog), the implementation takes the pattern of `id` from
+///   its own catalog of `language`, or from its English one with the status
+///   KEYPAD_ICU_USING_DEFAULT_WARNING when it has none for `language`.
+///   Keypad's C implementation has no catalog: a call without a pattern is
+///   U_MISSING_RESOURCE_ERROR.
+/// - `arguments` holds the values by name, `argumentsLength` bytes: each
+///   name and then its value, each followed by a NUL byte
+///   (`label\0Betrag\0bound\01,00 €\0`), at most nine. A value the pattern
+///   reads as a number (`number`, `plural`, `selectordinal`) is an ASCII
+///   decimal such as `3`; any other is text. A name the pattern uses and
+///   `arguments` lacks, or uses both as text and as a number, is
+///   U_ILLEGAL_ARGUMENT_ERROR.
+///
+/// ICU's C API numbers arguments and takes their values as varargs: the
+/// names become numbers in keypad_icu_message.c alone (`u_strFromUTF8`),
+/// then `umsg_open`, `umsg_format`, `umsg_close` and `u_strToUTF8`. A
+/// pattern ICU cannot read is ICU's status (U_PATTERN_SYNTAX_ERROR, ...).
+/// ICU's own warnings are not passed on: a warning means the English
+/// catalog.
+int32_t keypad_icu_message_format(
+    const char *_Nonnull locale, const char *_Nonnull language, const char *_Nonnull id,
+    const char *_Nullable pattern, int32_t patternLength, const char *_Nonnull arguments,
+    int32_t argumentsLength, char *_Nonnull buffer, int32_t capacity, int32_t *_Nonnull status);
+
 // MARK: Characters (keypad_icu_chars.c)
 
 /// The value, 0 to 9, of a decimal digit of any script (general category

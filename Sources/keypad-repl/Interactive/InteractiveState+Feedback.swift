@@ -13,16 +13,17 @@ extension InteractiveState {
   ///   - form: The form after the input.
   /// - Returns: The line to show, or `nil`.
   static func feedback(for answer: Answer, input: String?, form: KeypadForm) -> Feedback? {
+    let locale = form.symbols.localeID
     switch answer.submission {
     case .submitted(let values):
-      return FeedbackWording.submitted(values, hint: "Tab edits again")
+      return FeedbackWording.submitted(values, tabEditsAgain: true, locale: locale)
     case .notSubmitted(let failures):
-      return FeedbackWording.notSubmitted(failures)
+      return FeedbackWording.notSubmitted(failures, locale: locale)
     case nil:
       break
     }
     if let error = answer.error {
-      return FeedbackWording.rejection(error, input: input)
+      return FeedbackWording.rejection(error, input: input, locale: locale)
     }
     for case .localeChanged(let id) in answer.events {
       return FeedbackWording.localeChanged(to: id, symbols: form.symbols)

@@ -22,8 +22,9 @@ extension InteractiveState {
     return String(first)
   }
 
-  /// The feedback for a fault of the REPL's own, with its code.
+  /// The feedback for a fault of the REPL's own, with its code: in
+  /// English, as the REPL's own words are.
   static func refusal(_ error: CommandError) -> Feedback {
-    FeedbackWording.rejection(error)
+    FeedbackWording.rejection(error, locale: "en")
   }
 }

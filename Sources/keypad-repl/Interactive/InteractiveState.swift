@@ -83,9 +83,9 @@ struct InteractiveState: Sendable {
       session.moveCaret(Self.caretMove(for: key))
       feedback = nil
     case .control("z"):
-      settle(session.run(.undo), input: "Undo")
+      settle(session.run(.undo), input: nil)
     case .control("y"):
-      settle(session.run(.redo), input: "Redo")
+      settle(session.run(.redo), input: nil)
     case .pageUp: perform(.increment)
     case .pageDown: perform(.decrement)
     case .control("g"): perform(.revert)
@@ -94,7 +94,7 @@ struct InteractiveState: Sendable {
         feedback = Self.refusal(.multiLinePaste)
         return .continue
       }
-      settle(session.pasteAtSelection(line), input: "the paste")
+      settle(session.pasteAtSelection(line), input: nil)
     case .control("r"): settle(session.run(.viewport(.rotate)), input: nil)
     case .control("n"): settle(session.scrollPhone(by: Self.scrollStep), input: nil)
     case .control("p"): settle(session.scrollPhone(by: -Self.scrollStep), input: nil)
@@ -117,7 +117,7 @@ struct InteractiveState: Sendable {
     switch input {
     case .key(let key):
       lastPress = PadPress(key: .key(key), accepted: answer.ok)
-      settle(answer, input: FeedbackWording.input(key))
+      settle(answer, input: FeedbackWording.input(key, locale: session.form.symbols.localeID))
     case .next, .done:
       lastPress = PadPress(key: .returnKey, accepted: answer.ok)
       settle(answer, input: nil)
@@ -189,7 +189,7 @@ struct InteractiveState: Sendable {
       command = try Command(parsing: line)
     } catch {
       if error == .emptyLine { return .continue }
-      feedback = FeedbackWording.rejection(error)
+      feedback = Self.refusal(error)
       return .continue
     }
     switch command {

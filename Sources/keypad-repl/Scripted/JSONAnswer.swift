@@ -4,7 +4,7 @@ import KeypadPhone
 /// An ``Answer`` as one JSON object, the `--json` protocol.
 ///
 /// Members, always in this order: `ok`, `error` (stable code or null),
-/// `message` (the error in words, or null), `field` (active field or null),
+/// `message` (the error in words, in the form's language, or null), `field` (active field or null),
 /// `display`, `selection` (`[start, end]` in UTF-16 offsets into `display`,
 /// or null), `value`, `returnKey` (`next`, `done`, or null), `locale`,
 /// `fields` (every field by name: `label`, `display`, `value`, `kind`,
@@ -14,7 +14,8 @@ import KeypadPhone
 /// `viewport` (the phone, see ``ViewportAnswer``), `events` (what the
 /// command caused, in order, each with `kind` and `field`; see
 /// ``events(_:)``), `announcement` (what a listener should hear beyond
-/// the key echo, `{"code":...,"text":...}`, or null; see ``Announcement``).
+/// the key echo, `{"code":...,"text":...,"language":...,"fallback":...}`,
+/// or null; see ``Announcement``).
 /// A Done adds `submitted`,
 /// then `values` or `failures`; `speak` adds `spoken`; `help` adds `help`.
 ///
@@ -35,7 +36,7 @@ enum JSONAnswer {
     var members: [(String, JSONOutput)] = [
       ("ok", .bool(answer.ok)),
       ("error", .string(answer.error?.code)),
-      ("message", .string(answer.error?.description)),
+      ("message", .string(answer.error?.message(locale: form.symbols.localeID))),
       ("field", .string(form.activeFieldName)),
       ("display", .string(active?.display(editing: true))),
       (
@@ -65,11 +66,15 @@ enum JSONAnswer {
     return .object(members)
   }
 
-  /// An announcement as `{"code":...,"text":...}`, or null.
+  /// An announcement as `{"code":...,"text":...,"language":...,"fallback":...}`,
+  /// or null: `fallback` is true when the text is English because the
+  /// form's language has no catalog.
   private static func announcement(_ announcement: Announcement?) -> JSONOutput {
     guard let announcement else { return .null }
     return .object([
       ("code", .string(announcement.code)), ("text", .string(announcement.text)),
+      ("language", .string(announcement.language)),
+      ("fallback", .bool(announcement.isFallback)),
     ])
   }
 

@@ -30,7 +30,8 @@ enum TextAnswer {
     }
     if answer.isViewport { state += "  |  " + ViewportAnswer.summary(of: session.phone) }
     guard let error = answer.error else { return "ok  " + state }
-    return "error \(error.code): \(error.description)  |  " + state
+    let message = error.message(locale: form.symbols.localeID)
+    return "error \(error.code): \(message)  |  " + state
   }
 
   /// `amount = 1.234,5  [next]  de_DE`, or `no active field  de_DE`.

@@ -42,13 +42,12 @@ struct SpeechPlan {
   /// The step for the active field's current spoken value and the last
   /// input's announcement.
   ///
-  /// The announcement is said with the voice of the value's language (its
-  /// numbers are spelled in the field's locale), or English without a
-  /// value.
+  /// The announcement is said with the voice of its words' language: the
+  /// form's, or English where Keypad has no catalog for it.
   mutating func next(_ spoken: SpokenValue?, announcement: Announcement? = nil) -> Step {
     if let announcement {
       last = spoken
-      let language = spoken?.language ?? "en"
+      let language = announcement.language
       guard let voice = voiceFor(language) else {
         return reported.insert(language).inserted ? .noVoice(language: language) : .stop
       }

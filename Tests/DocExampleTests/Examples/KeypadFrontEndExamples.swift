@@ -12,7 +12,8 @@ import Testing
     #expect(start.title == "Checkout demo")
     let pad = PadLayout(symbols: start.form.symbols)
     #expect(PadLayout.rows[3].map { pad.label(of: $0) } == [",", "0", "00", "Next"])
-    let refusal = FeedbackWording.rejection(EntryRejection.duplicateDecimal, input: "','")
-    #expect(refusal.text == "✗ ',': the number already has a decimal separator")
+    let refusal = FeedbackWording.rejection(
+      EntryRejection.duplicateDecimal, input: "','", locale: start.form.symbols.localeID)
+    #expect(refusal.text == "✗ ',': nur ein Dezimaltrennzeichen")
   }
 }

@@ -32,6 +32,6 @@ import Testing
     _ = form.apply(.focus("amount"))
     #expect(form.apply(.characters("12,5")).announcement == nil)
     #expect(form.apply(.key(.decimal)).announcement?.code == "refused")
-    #expect(form.apply(.key(.backspace)).announcement?.text == "fünf deleted")
+    #expect(form.apply(.key(.backspace)).announcement?.text == "fünf gelöscht")
   }
 }

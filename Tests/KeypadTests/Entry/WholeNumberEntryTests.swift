@@ -16,8 +16,7 @@ import Testing
     #expect(EntryRejection.wholeNumbersOnly.description.contains("whole numbers"))
     #expect(EntryRejection.decimalNotAllowed.code == "decimal-not-allowed")
     #expect(
-      EntryRejection.decimalNotAllowed.description
-        == "this field places the decimal separator itself")
+      EntryRejection.decimalNotAllowed.description == "the decimal separator is placed for you")
   }
 
   @Test func aYenAmountRefusesTheCommaAsWholeNumbers() throws {

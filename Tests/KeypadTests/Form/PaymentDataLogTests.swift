@@ -166,10 +166,13 @@ import Testing
   }
 
   @Test func anAnnouncementsDescriptionLeavesOutWhatItSaysOfAField() {
-    #expect(Announcement.deleted("eight").description == "deleted")
-    #expect(Announcement.undone("nine one eight").description == "undone")
-    #expect(Announcement.redone(nil).description == "redone")
-    #expect(Announcement.cardBrand(.visa).description == "card-brand: Visa")
-    #expect(Announcement.undone("nine one eight").text == "undone, nine one eight")
+    func said(_ content: Announcement.Content) -> Announcement {
+      Announcement(content, locale: "en_US")
+    }
+    #expect(said(.deleted("eight")).description == "deleted")
+    #expect(said(.undone("nine one eight")).description == "undone")
+    #expect(said(.redone(nil)).description == "redone")
+    #expect(said(.cardBrand(.visa)).description == "card-brand: Visa")
+    #expect(said(.undone("nine one eight")).text == "undone, nine one eight")
   }
 }

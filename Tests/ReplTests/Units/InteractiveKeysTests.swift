@@ -122,7 +122,7 @@ import Testing
     _ = state.handle(.escape)
     // Ten available fields (shipping is disabled); discount, temperature, tip, the
     // card number, expiry, security code, delivery date and phone are empty.
-    #expect(state.feedback?.text == "✓ Submitted 10 values (8 empty); Tab edits again")
+    #expect(state.feedback?.text == "✓ 10 Werte gesendet (8 leer); Tab bearbeitet erneut")
     #expect(state.submitted?["amount"]?.decimal == ExactDecimal("10"))
   }
 

@@ -37,7 +37,7 @@ import Testing
     _ = state.handle(.backTab)
     #expect(state.session.form.activeFieldName == "amount")
     _ = state.handle(.escape)
-    #expect(state.feedback?.text.contains("Not submitted") == true)
+    #expect(state.feedback?.text.contains("Nicht gesendet") == true)
   }
 
   @Test func theCommandLine() throws {

@@ -23,11 +23,16 @@ import Testing
     var plan = SpeechPlan(voiceFor: { ["en", "fr"].contains($0) ? $0 : nil })
     #expect(plan.next(seven) == .say(voice: "en", text: "seven"))
     #expect(
-      plan.next(sept, announcement: .deleted("huit"))
-        == .say(voice: "fr", text: "huit deleted"))
+      plan.next(sept, announcement: Announcement(.deleted("huit"), locale: "fr_FR"))
+        == .say(voice: "fr", text: "supprimé\u{A0}: huit"))
     #expect(plan.next(sept) == .nothing)
     #expect(
-      plan.next(nil, announcement: .undone(nil)) == .say(voice: "en", text: "undone, empty"))
+      plan.next(nil, announcement: Announcement(.undone(nil), locale: "en_US"))
+        == .say(voice: "en", text: "undone, empty"))
+    // A language without a catalog is said in English, with the English voice.
+    #expect(
+      plan.next(nil, announcement: Announcement(.undone(nil), locale: "sv_SE"))
+        == .say(voice: "en", text: "undone, empty"))
   }
 
   @Test func aLanguageWithoutVoiceIsReportedOnce() {

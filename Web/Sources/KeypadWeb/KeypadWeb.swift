@@ -117,7 +117,8 @@ func keypadWebApply(
       $0.raw("{\"ok\":true,\"full\":false,\"fields\":[]")
       navigation(of: current.form, to: &$0)
       $0.raw(",\"refusal\":")
-      coded(rejection.code, message: rejection.description, to: &$0)
+      coded(
+        rejection.code, message: rejection.message(locale: current.form.symbols.localeID), to: &$0)
       $0.raw(",\"announcement\":null,\"submitted\":null}")
     }
   }
@@ -272,7 +273,7 @@ private func state(
   }
   output.raw("]")
   navigation(of: form, to: &output)
-  if let result { outcome(of: result, to: &output) }
+  if let result { outcome(of: result, in: form, to: &output) }
   output.raw("}")
 }
 
@@ -334,7 +335,7 @@ private func changes(
   }
   output.raw("]")
   navigation(of: form, to: &output)
-  outcome(of: result, to: &output)
+  outcome(of: result, in: form, to: &output)
   output.raw("}")
 }
 
@@ -424,10 +425,10 @@ private func navigation(of form: KeypadForm, to output: inout AnswerWriter) {
 
 /// What an input's result says: its refusal, its announcement, and the
 /// values Done submitted (each `null` when there is none).
-private func outcome(of result: FormResult, to output: inout AnswerWriter) {
+private func outcome(of result: FormResult, in form: KeypadForm, to output: inout AnswerWriter) {
   output.raw(",\"refusal\":")
   if let refusal = result.refusal {
-    coded(refusal.code, message: refusal.description, to: &output)
+    coded(refusal.code, message: refusal.message(locale: form.symbols.localeID), to: &output)
   } else {
     output.raw("null")
   }
@@ -435,8 +436,13 @@ private func outcome(of result: FormResult, to output: inout AnswerWriter) {
   if let announcement = result.announcement {
     output.raw("{\"code\":")
     output.string(announcement.code)
+    let words = announcement.words
     output.raw(",\"text\":")
-    output.string(announcement.text)
+    output.string(words.text)
+    output.raw(",\"language\":")
+    output.string(words.language)
+    output.raw(",\"fallback\":")
+    output.bool(words.isFallback)
     output.raw("}")
   } else {
     output.raw("null")

@@ -646,6 +646,28 @@ class Failures(Drawn):
         keys(Keys.TAB)
         self.assertEqual(active_id(), "quantity")
 
+    def test_failures_in_the_page_language(self):
+        # The checkout of issue 52 in de_DE: the failures in German, naming
+        # the bound as the field shows it; the live region in German too.
+        form = {"title": "Kasse", "fields": [
+            {"name": "amount", "label": "Betrag", "currency": "EUR", "style": "currency", "min": "1",
+             "required": True},
+            {"name": "delivery", "label": "Liefertermin", "kind": "date", "min": "2026-12-01"}]}
+        load("?locale=de_DE&form=" + data_url(form))
+        focus("field-0")
+        keys("0,5", Keys.TAB, "01112026", Keys.ENTER)
+        self.assertEqual(message("field-0"), "Betrag muss mindestens 1,00\u00a0€ sein")
+        self.assertEqual(prop("field-0", "validationMessage"), message("field-0"))
+        self.assertEqual(message("field-1"), "Liefertermin frühestens am 01.12.2026")
+        self.assertTrue(live_text().startswith("nicht gesendet, 2 Felder zu korrigieren"), live_text())
+        self.assertEqual(js("return document.querySelector('#form [data-keypad-live]').lang"), "de")
+        # A language without a catalog: English, and the region says so.
+        load("?locale=sv_SE&form=" + data_url(form))
+        focus("field-0")
+        keys("0,5", Keys.ENTER, Keys.ENTER)
+        self.assertEqual(message("field-0"), "Betrag must be at least 1,00\u00a0€")
+        self.assertEqual(js("return document.querySelector('#form [data-keypad-live]').lang"), "en")
+
     def test_clamped_on_leaving(self):
         form = {"title": "Clamp", "fields": [
             {"name": "percent", "label": "Percent", "max": "100", "bounds": "clamp"},
@@ -1042,7 +1064,7 @@ class Composition(Drawn):
         self.assertEqual(len(heard("keypad-refuse", "amount")), 1)
         self.assertEqual(prop("amount", "value"), "1234")
         self.assertEqual(inner_prop("amount", "value"), display)
-        self.assertIn("refused", live_text())
+        self.assertTrue(live_text().startswith("入力できません"), live_text())  # refused, in ja
         self.assertDrawn()
 
         # Over a selection the element had not been told of: replaced.

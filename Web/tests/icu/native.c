@@ -2,6 +2,9 @@
 // C implementation over the system ICU: one case per call, each
 // {"fn", "locale", "args", "out"}. The browser test page (index.html) makes
 // the same calls to Web/icu/keypad-icu.js and run.py compares the "out"s.
+// Its argument is the message catalogs, one `language TAB id TAB pattern`
+// a line (generate.py --tsv): every pattern is formatted with sample
+// arguments in its language's locales.
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -383,7 +386,126 @@ static void calendarCases(const char *locale) {
   keypad_icu_dates_close(dates);
 }
 
-int main(void) {
+// MARK: Messages
+
+/// The locales each catalog's patterns are formatted in: the language's
+/// own first, then others of it (another numbering system, grouping or
+/// plural rules); English's also in locales without a catalog, which the
+/// English patterns word.
+static const char *messageLocales[][6] = {
+    {"en", "en_US", "en_IN", "sv_SE", "pl_PL", "fa_IR"},
+    {"de", "de_DE", "de_CH", NULL},
+    {"fr", "fr_FR", "fr_CA", NULL},
+    {"es", "es_ES", "es_MX", NULL},
+    {"it", "it_IT", NULL},
+    {"pt", "pt_BR", "pt_PT", NULL},
+    {"nl", "nl_NL", NULL},
+    {"ar", "ar_EG", "ar_SA", "ar_EG@numbers=latn", NULL},
+    {"he", "he_IL", NULL},
+    {"hi", "hi_IN", NULL},
+    {"ja", "ja_JP", NULL},
+    {"zh", "zh_CN", "zh_TW", NULL},
+    {NULL},
+};
+
+/// A sample value of each argument a pattern may name; a number argument's
+/// value is the count of the case instead.
+static const char *messageSamples[][2] = {
+    {"label", "Tip's {x} #1"}, {"bound", "1.234,50\u00a0\u20ac"}, {"reason", "R"},
+    {"names", "f\u00fcnf"}, {"value", "zw\u00f6lf"}, {"brand", "Visa"}, {"next", "Expiry"},
+    {"message", "Amount is required"}, {"words", "drei"}, {"lengthWords", "vier"},
+    {"field", "tip"}, {"locale", "xx_YY"}, {"input", "'5'"}, {"hint", "Tab"},
+    {"separator", ","}, {NULL, NULL},
+};
+static const char *messageNumbers[] = {"count", "empty", "length", "short", "long", NULL};
+static const int messageCounts[] = {0, 1, 2, 3, 5, 11, 21, 100, 1000, 1000000};
+
+/// Whether a pattern names an argument: `{name` then `}`, `,` or a space.
+static int names(const char *pattern, const char *name) {
+  size_t length = strlen(name);
+  for (const char *at = strchr(pattern, '{'); at; at = strchr(at + 1, '{')) {
+    const char *start = at + 1;
+    while (*start == ' ') start++;
+    if (strncmp(start, name, length) == 0 &&
+        (start[length] == '}' || start[length] == ',' || start[length] == ' ')) return 1;
+  }
+  return 0;
+}
+
+static void messageCase(const char *language, const char *locale, const char *id,
+                        const char *pattern, int count) {
+  // The arguments the pattern names, as keypad_icu.h takes them.
+  char arguments[2048];
+  int32_t used = 0;
+  char countText[16];
+  snprintf(countText, sizeof countText, "%d", count);
+  begin("message_format", locale);
+  printf(",\"args\":[");
+  jsonString(language);
+  printf(",");
+  jsonString(id);
+  printf(",");
+  jsonString(pattern);
+  printf(",{");
+  int first = 1;
+  for (int pass = 0; pass < 2; pass++) {
+    for (int i = 0; pass == 0 ? messageSamples[i][0] != NULL : messageNumbers[i] != NULL; i++) {
+      const char *name = pass == 0 ? messageSamples[i][0] : messageNumbers[i];
+      const char *value = pass == 0 ? messageSamples[i][1] : countText;
+      if (!names(pattern, name)) continue;
+      printf("%s", first ? "" : ",");
+      first = 0;
+      jsonString(name);
+      printf(":");
+      jsonString(value);
+      used += snprintf(arguments + used, sizeof arguments - (size_t)used, "%s", name) + 1;
+      used += snprintf(arguments + used, sizeof arguments - (size_t)used, "%s", value) + 1;
+    }
+  }
+  printf("}],\"out\":{");
+  char buffer[4096] = "";
+  int32_t status = 0;
+  keypad_icu_message_format(locale, language, id, pattern, (int32_t)strlen(pattern), arguments,
+                            used, buffer, sizeof buffer, &status);
+  printf("\"status\":%d,\"text\":", status);
+  jsonString(status > 0 ? "" : buffer);
+  printf("}}");
+}
+
+static void messageCases(const char *catalogs) {
+  FILE *file = fopen(catalogs, "r");
+  if (!file) {
+    fprintf(stderr, "native: cannot read %s\n", catalogs);
+    exit(1);
+  }
+  static char line[8192];
+  while (fgets(line, sizeof line, file)) {
+    line[strcspn(line, "\n")] = 0;
+    char *language = line, *id = strchr(line, '\t');
+    if (!id) continue;
+    *id++ = 0;
+    char *pattern = strchr(id, '\t');
+    if (!pattern) continue;
+    *pattern++ = 0;
+    int numbered = 0;
+    for (int i = 0; messageNumbers[i]; i++) numbered |= names(pattern, messageNumbers[i]);
+    for (int l = 0; messageLocales[l][0]; l++) {
+      if (strcmp(messageLocales[l][0], language) != 0) continue;
+      for (int k = 1; k < 6 && messageLocales[l][k]; k++) {
+        if (!numbered) {
+          messageCase(language, messageLocales[l][k], id, pattern, 0);
+          continue;
+        }
+        for (size_t c = 0; c < sizeof messageCounts / sizeof *messageCounts; c++) {
+          messageCase(language, messageLocales[l][k], id, pattern, messageCounts[c]);
+        }
+      }
+    }
+  }
+  fclose(file);
+}
+
+int main(int argc, char **argv) {
   static const int32_t statuses[] = {0, 1, 2, 5, 7, 15, 16, -127, -128, 65811, 12345};
   for (size_t i = 0; i < sizeof statuses / sizeof *statuses; i++) {
     begin("error_name", "");
@@ -493,6 +615,7 @@ int main(void) {
     for (int32_t i = 0; keypad_icu_locale_at(i); i++) printf("%s%s", i ? " " : "", keypad_icu_locale_at(i));
     printf("\",\"past\":%d}}", keypad_icu_locale_at(keypad_icu_locale_count()) == NULL);
   }
+  if (argc > 1) messageCases(argv[1]);
   printf("\n]\n");
   return 0;
 }

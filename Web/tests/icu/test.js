@@ -3,7 +3,7 @@
 // The module gets a plain WebAssembly.Memory and a bump `malloc` of its own
 // in place of the engine's instance. Each case's result has the shape of
 // the native "out"; run.py compares them.
-import { keypadICUImports } from "../../icu/keypad-icu.js";
+import { keypadICUImports, registerMessageCatalog } from "../../icu/keypad-icu.js";
 
 const memory = new WebAssembly.Memory({ initial: 16 });
 let top = 1024; // a bump allocator: nothing is freed in a test run
@@ -24,6 +24,13 @@ const chars = (text) => {
   const ptr = malloc(bytes.length + 1);
   new Uint8Array(memory.buffer).set([...bytes, 0], ptr);
   return ptr;
+};
+/** UTF-8 bytes in memory, not NUL-terminated: { ptr, length }. */
+const bytes = (text) => {
+  const encoded = encoder.encode(text);
+  const ptr = malloc(encoded.length + 1);
+  new Uint8Array(memory.buffer).set(encoded, ptr);
+  return { ptr, length: encoded.length };
 };
 const units = (text) => {
   const ptr = malloc(2 * text.length + 2);
@@ -230,6 +237,15 @@ const run = {
     const fractionDigits = icu.keypad_icu_currency_fraction_digits(units(c.args[0]), fractionStatus);
     return { status: get(status), exists, fractionStatus: get(fractionStatus), fractionDigits };
   },
+  message_format(c) {
+    const [language, id, pattern, values] = c.args;
+    const named = bytes(Object.entries(values).map(([name, value]) => `${name}\u0000${value}\u0000`).join(""));
+    const text = bytes(pattern);
+    const buffer = malloc(4096), status = int32();
+    icu.keypad_icu_message_format(chars(c.locale), chars(language), chars(id), text.ptr, text.length,
+      named.ptr, named.length, buffer, 4096, status);
+    return { status: get(status), text: get(status) > 0 ? "" : readChars(buffer) };
+  },
   decimal_digit_value: (c) => ({ value: icu.keypad_icu_decimal_digit_value(c.args[0]) }),
   is_alphabetic: (c) => ({ value: icu.keypad_icu_is_alphabetic(c.args[0]) }),
   is_white_space: (c) => ({ value: icu.keypad_icu_is_white_space(c.args[0]) }),
@@ -256,6 +272,47 @@ function conventionChecks() {
   icu.keypad_icu_today(today, todayStatus);
   const now = new Date();
   if (get(today, 0) !== now.getFullYear() || get(today, 1) !== now.getMonth() + 1 || get(todayStatus) !== 0) problems.push("keypad_icu_today");
+  // Without a pattern (the module's calls), the host's catalog: the same
+  // words as with Keypad's pattern given, and English with a warning for a
+  // language without a catalog.
+  const message = (locale, language, pattern) => {
+    const named = bytes(["label", "Betrag", "bound", "1,00\u00a0\u20ac", "short", "3", "long", "4", ""].join("\u0000"));
+    const given = bytes(pattern ?? "");
+    const buffer = malloc(512), status = int32();
+    icu.keypad_icu_message_format(chars(locale), chars(language), chars("validation.below-min"),
+      given.ptr, given.length, named.ptr, named.length, buffer, 512, status);
+    return [get(status), get(status) > 0 ? "" : readChars(buffer)];
+  };
+  const [germanStatus, german] = message("de_DE", "de", null);
+  if (germanStatus !== 0 || german !== "Betrag muss mindestens 1,00\u00a0\u20ac sein") {
+    problems.push(`the host's German catalog: ${germanStatus} ${german}`);
+  }
+  const [swedishStatus, swedish] = message("sv_SE", "sv", null);
+  if (swedishStatus !== -127 || swedish !== "Betrag must be at least 1,00\u00a0\u20ac") {
+    problems.push(`a language without a catalog: ${swedishStatus} ${swedish}`);
+  }
+  const [localeStatus, byLocale] = message("fr_CA", "", null);
+  if (localeStatus !== 0 || byLocale !== "Betrag doit être d\u2019au moins 1,00\u00a0\u20ac") {
+    problems.push(`an empty language, the locale's: ${localeStatus} ${byLocale}`);
+  }
+  // A page's catalog: its pattern, without the warning; a wrong one refused whole.
+  registerMessageCatalog("sv", { "validation.below-min": "{label} måste vara minst {bound}" });
+  const [registeredStatus, registered] = message("sv_SE", "sv", null);
+  if (registeredStatus !== 0 || registered !== "Betrag måste vara minst 1,00\u00a0\u20ac") {
+    problems.push(`a page's catalog: ${registeredStatus} ${registered}`);
+  }
+  for (const wrong of [{ "validation.nothing": "x" }, { "validation.required": "Fyll i {fält}" },
+    { "validation.required": "{label, plural, one {x}}" }, { "validation.required": "{label, date}" }]) {
+    let refused = false;
+    try {
+      registerMessageCatalog("sv", { "validation.too-short": "kept out", ...wrong });
+    } catch {
+      refused = true;
+    }
+    if (!refused) problems.push(`a wrong catalog was registered: ${JSON.stringify(wrong)}`);
+  }
+  const [givenStatus, given] = message("sv_SE", "sv", "{label} minst {bound}");
+  if (givenStatus !== 0 || given !== "Betrag minst 1,00\u00a0\u20ac") problems.push(`a pattern given: ${givenStatus} ${given}`);
   const name = icu.keypad_icu_error_name(15);
   if (icu.keypad_icu_error_name(15) !== name) problems.push("error_name is not cached");
   return problems;

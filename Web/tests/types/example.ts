@@ -33,6 +33,7 @@ import {
   type OpenResult,
   type PadKeyState,
   type WholeFormState,
+  registerMessageCatalog,
 } from "../../keypad.js";
 
 // MARK: Attributes
@@ -335,9 +336,17 @@ function draw(state: FormState, root: HTMLElement): void {
   root.dataset.invalid = invalid.map(({ name, code, message }) => `${name}: ${message} [${code}]`).join("; ");
   const refusal: KeypadCodedMessage | null = state.refusal;
   if (refusal) root.append(`${refusal.code}: ${refusal.message}`);
-  if (state.announcement) root.setAttribute("aria-description", `${state.announcement.text} (${state.announcement.code})`);
+  if (state.announcement) {
+    root.setAttribute("aria-description", `${state.announcement.text} (${state.announcement.code})`);
+    root.lang = state.announcement.fallback ? "en" : state.announcement.language;
+  }
   if (state.submitted) root.dataset.tip = state.submitted.tip ?? "";
 }
+
+// A language Keypad has no catalog for, worded by the page.
+registerMessageCatalog("sv", { "validation.required": "Fyll i {label}" });
+// @ts-expect-error: the patterns are text by message id
+registerMessageCatalog("sv", ["Fyll i {label}"]);
 
 async function tipCalculator(root: HTMLElement): Promise<void> {
   const engine = await KeypadEngine.load(new URL("../../build/Keypad.wasm", import.meta.url));

@@ -17,6 +17,8 @@ protocol EntryEngine: AnyObject {
   var atRest: (display: String, description: String) { get }
   /// Whether the field's digits must never be said (a secure code).
   var hidesDigits: Bool { get }
+  /// The field's locale id, whose language the entry's messages are in.
+  var localeID: String { get }
   /// Where a caret can rest in the display, ascending: the engine's
   /// `caretStops`.
   var caretStops: [Int] { get }
@@ -69,6 +71,7 @@ final class FieldEngine: EntryEngine {
     (field.display(editing: false), field.accessibleDescription)
   }
   var hidesDigits: Bool { field.hidesDigits }
+  var localeID: String { field.symbols.localeID }
   var caretStops: [Int] { field.caretStops }
   func key(for character: Character) -> Key? { field.key(for: character) }
 

@@ -225,7 +225,7 @@ extension NumberEntry {
     if let rejection = field.rejection {
       gtk_widget_error_bell(entry)
       let input = text.isEmpty ? nil : FeedbackWording.typed(text)
-      showMessage(FeedbackWording.rejection(rejection, input: input).text)
+      showMessage(FeedbackWording.rejection(rejection, input: input, locale: engine.localeID).text)
     } else {
       showMessage(nil)
     }

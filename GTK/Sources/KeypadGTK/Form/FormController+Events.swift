@@ -22,7 +22,7 @@ extension FormController {
         if let entry = activeEntry { gtk_widget_error_bell(entry.entry) }
       case .submitted(let values):
         submitted = values
-        showStatus(FeedbackWording.submitted(values).text)
+        showStatus(FeedbackWording.submitted(values, locale: form.symbols.localeID).text)
         var line = TraceLine("submitted")
         line.add("values", values)
         trace(line)
@@ -31,7 +31,7 @@ extension FormController {
         for failure in failures {
           entries[failure.field]?.showMessage(FeedbackWording.failure(failure).text)
         }
-        showStatus(FeedbackWording.notSubmitted(failures).text)
+        showStatus(FeedbackWording.notSubmitted(failures, locale: form.symbols.localeID).text)
         var line = TraceLine("validationFailed")
         line.add(
           raw: "failures",

@@ -23,6 +23,7 @@ final class FormFieldEngine: EntryEngine {
     return (field.display(editing: false), field.accessibleDescription)
   }
   var hidesDigits: Bool { field?.hidesDigits ?? false }
+  var localeID: String { controller.form.symbols.localeID }
   var caretStops: [Int] { field?.caretStops ?? [0] }
   func key(for character: Character) -> Key? { field?.key(for: character) }
 

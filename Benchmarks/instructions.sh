@@ -36,13 +36,17 @@ cd "$(dirname "$0")"
 # the issue's 650 and 800), the rules-only key to 206 (202); a card number's
 # key to 1,425 (1,387 measured), its format asked through one object of any
 # format with its typed digits as a String, rather than through byte twins
-# of its check and layout.
+# of its check and layout. The form's key raised to 8,300 (8,188
+# measured) by issue 52: an announcement's words in the form's language
+# (145, README.md, "The engine's words from the message catalogs") and,
+# with the payment data's masked values merged beside them, 51 more, not
+# yet taken apart.
 declare -A limit=(
   [en_US]=635
   [ar_EG]=780
   [en_US.rules]=206
   [en_US.card]=1425
-  [en_US.form]=8150
+  [en_US.form]=8300
 )
 
 check=0

@@ -76,40 +76,38 @@ class App:
                 continue
             self.lines.put(event)
 
-    def wait(self, name, timeout=TIMEOUT, **match):
-        """The next trace event called `name` whose keys equal `match`."""
+    def _next(self, wanted, missing, timeout):
+        """The next trace event for which `wanted` holds; AppFailure naming
+        `missing` when none comes within `timeout` seconds."""
         deadline = time.monotonic() + timeout
         while True:
             left = deadline - time.monotonic()
             if left <= 0:
-                raise AppFailure(f"no {name} {match} within {timeout}s")
+                raise AppFailure(f"no {missing} within {timeout}s")
             try:
                 event = self.lines.get(timeout=left)
             except queue.Empty:
                 continue
             self.events.append(event)
-            if event.get("event") == name and all(event.get(k) == v for k, v in match.items()):
+            if wanted(event):
                 return event
+
+    def wait(self, name, timeout=TIMEOUT, **match):
+        """The next trace event called `name` whose keys equal `match`."""
+        return self._next(
+            lambda event: event.get("event") == name
+            and all(event.get(k) == v for k, v in match.items()),
+            f"{name} {match}", timeout)
 
     def wait_typed(self, text, timeout=TIMEOUT):
         """The next edit that typed or pasted `text`. A field whose digits
         stay out of the trace (a card number, a security code, a PIN) writes
         no text: there, the next edit that is not a selection."""
-        deadline = time.monotonic() + timeout
-        while True:
-            left = deadline - time.monotonic()
-            if left <= 0:
-                raise AppFailure(f"no edit of {text!r} within {timeout}s")
-            try:
-                event = self.lines.get(timeout=left)
-            except queue.Empty:
-                continue
-            self.events.append(event)
-            if event.get("event") != "edit":
-                continue
-            if event.get("text") == text or (
-                    event.get("text") is None and event.get("kind") != "select"):
-                return event
+        return self._next(
+            lambda event: event.get("event") == "edit" and (
+                event.get("text") == text
+                or (event.get("text") is None and event.get("kind") != "select")),
+            f"edit of {text!r}", timeout)
 
     def last(self, name, **match):
         """The latest event already seen called `name` whose keys equal `match`."""

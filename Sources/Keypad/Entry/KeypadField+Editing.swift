@@ -137,6 +137,9 @@ extension KeypadField {
     {
       return .accepted
     }
+    if let first, replaced.isEmpty, let outcome = typing(first, afterTyped: replaced.lowerBound) {
+      return outcome
+    }
     var inserted: [UInt8] = []
     if let first, Self.isPlus(first), kind.takesLeadingPlus {
       inserted.append(TypedText.plus)
@@ -326,6 +329,23 @@ extension KeypadField {
       typed, with: inserted, typed: &self.typed, selection: &storedSelection, rules: rules)
     if outcome == .accepted, self.typed != before.typed {
       history.record(before, selectionAfter: storedSelection)
+    }
+    return outcome
+  }
+
+  /// A character the kind reads its own way, typed at a caret after
+  /// `count` typed characters (``KindBehavior/typing(_:afterTyped:typed:)``),
+  /// as one step of undo, the selection kept; `nil` when the kind reads
+  /// nothing in it.
+  mutating func typing(_ character: Character, afterTyped count: Int) -> KeyOutcome? {
+    var edited = typed
+    guard let outcome = kind.typing(character, afterTyped: count, typed: &edited) else {
+      return nil
+    }
+    if outcome == .accepted, edited != typed {
+      history.record(
+        EditSnapshot(typed: typed, selection: storedSelection), selectionAfter: storedSelection)
+      typed = edited
     }
     return outcome
   }

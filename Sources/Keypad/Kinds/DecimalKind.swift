@@ -115,6 +115,11 @@ struct DecimalKind: KindBehavior {
     _ character: Character, afterTyped count: Int, in typed: TypedText, symbols: NumberSymbols
   ) -> Bool { false }
 
+  /// Nothing: a character that is no key is refused.
+  func typing(_ character: Character, afterTyped count: Int, typed: inout TypedText)
+    -> KeyOutcome?
+  { nil }
+
   /// No `+`: the sign key toggles the minus.
   var takesLeadingPlus: Bool { false }
 

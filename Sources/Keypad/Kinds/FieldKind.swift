@@ -220,6 +220,9 @@ struct CustomFormat: EngineKindFormat {
       ?? format.defaultIgnores(character, in: typed, afterTyped: count, symbols: symbols)
   }
   func isLiteral(_ character: Character) -> Bool { format.isLiteral(character) }
+  func typed(typing character: Character, in typed: String, afterTyped count: Int) -> String? {
+    engine?.typed(typing: character, in: typed, afterTyped: count)
+  }
   func displayWhenNotEditing(of typed: String, symbols: NumberSymbols) -> String {
     engine?.displayWhenNotEditing(of: typed, symbols: symbols)
       ?? layout(of: typed, symbols: symbols).text

@@ -47,6 +47,11 @@ class FormatObject: @unchecked Sendable {
     _ character: Character, in typed: String, afterTyped count: Int, symbols: NumberSymbols
   ) -> Bool { false }
 
+  /// ``EngineKindFormat/typed(typing:in:afterTyped:)``.
+  func typed(typing character: Character, in typed: String, afterTyped count: Int) -> String? {
+    nil
+  }
+
   /// ``EngineKindFormat/isComplete(_:)``.
   func isComplete(_ typed: String) -> Bool { false }
 
@@ -120,6 +125,12 @@ final class FormatBox<Format: EngineKindFormat>: FormatObject, @unchecked Sendab
     _ character: Character, in typed: String, afterTyped count: Int, symbols: NumberSymbols
   ) -> Bool {
     base.ignores(character, in: typed, afterTyped: count, symbols: symbols)
+  }
+
+  override func typed(typing character: Character, in typed: String, afterTyped count: Int)
+    -> String?
+  {
+    base.typed(typing: character, in: typed, afterTyped: count)
   }
 
   override func isComplete(_ typed: String) -> Bool { base.isComplete(typed) }

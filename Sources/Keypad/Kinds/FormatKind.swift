@@ -115,6 +115,21 @@ struct FormatKind: KindBehavior {
     format.ignores(character, in: typed.text, afterTyped: count, symbols: symbols)
   }
 
+  /// The format's reading of the character
+  /// (``EngineKindFormat/typed(typing:in:afterTyped:)``), checked as an
+  /// edit.
+  func typing(_ character: Character, afterTyped count: Int, typed: inout TypedText)
+    -> KeyOutcome?
+  {
+    guard let text = format.typed(typing: character, in: typed.text, afterTyped: count) else {
+      return nil
+    }
+    guard holdsTyped(text.utf8) else { return .rejected(.digitsOnly) }
+    if let rejection = format.check(text) { return .rejected(rejection) }
+    typed = TypedText(text)
+    return .accepted
+  }
+
   /// The format's (``EngineKindFormat/takesLeadingPlus``).
   var takesLeadingPlus: Bool { format.takesLeadingPlus }
 

@@ -208,6 +208,21 @@ extension KindFormat {
   )
     -> Bool
 
+  /// The typed characters after a character that is no key of the
+  /// field's, typed at a caret after `count` typed characters, or `nil`
+  /// when the kind reads nothing in it: a literal typed after a segment of
+  /// one digit completes the segment with a leading zero, as people write
+  /// `1.2.2030` for `01.02.2030`.
+  ///
+  /// The caret stays after the same typed characters, counted from the
+  /// end. The result is checked as an edit's is (``KindFormat/check(_:)``).
+  ///
+  /// ```swift
+  /// try DateFormat(locale: "de_DE").typed(typing: ".", in: "1", afterTyped: 1)  // "01"
+  /// try DateFormat(locale: "de_DE").typed(typing: ".", in: "12", afterTyped: 2)  // nil
+  /// ```
+  func typed(typing character: Character, in typed: String, afterTyped count: Int) -> String?
+
   /// Whether the field is full, so that a field that advances when
   /// complete moves on.
   ///
@@ -310,6 +325,11 @@ extension KindFormat {
   ) -> Bool {
     defaultIgnores(character, in: typed, afterTyped: count, symbols: symbols)
   }
+
+  /// Nothing: a character that is no key is refused.
+  public func typed(typing character: Character, in typed: String, afterTyped count: Int)
+    -> String?
+  { nil }
 
   /// Whether no digit more is taken: each of the ten refused at the end.
   public func isComplete(_ typed: String) -> Bool { defaultIsComplete(typed) }

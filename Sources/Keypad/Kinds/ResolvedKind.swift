@@ -79,6 +79,15 @@ enum ResolvedKind: KindBehavior {
     }
   }
 
+  func typing(_ character: Character, afterTyped count: Int, typed: inout TypedText)
+    -> KeyOutcome?
+  {
+    switch self {
+    case .decimal(let kind): kind.typing(character, afterTyped: count, typed: &typed)
+    case .format(let kind): kind.typing(character, afterTyped: count, typed: &typed)
+    }
+  }
+
   var takesLeadingPlus: Bool {
     switch self {
     case .decimal(let kind): kind.takesLeadingPlus

@@ -13,4 +13,11 @@ import Testing
     #expect(day.display(editing: true) == "11/23/2026")
     #expect(day.value?.text == "2026-11-23")
   }
+
+  @Test("example 2") func example2() throws {
+    var german = try KeypadField(locale: "de_DE", rules: FieldRules(kind: .date()))
+    for character in "1.2.2030" { german.type(character) }
+    #expect(german.display(editing: true) == "01.02.2030")
+    #expect(german.value?.text == "2030-02-01")
+  }
 }

@@ -191,6 +191,14 @@ let docExampleBlocks: [DocExampleBlock] = [
       #"day.value?.text             // "2026-11-23": a FieldValue.date, the day in ISO 8601"#,
     ]),
   DocExampleBlock(
+    document: "Sources/Keypad/Keypad.docc/Dates.md", ordinal: 2, mark: nil,
+    lines: [
+      #"var german = try KeypadField(locale: "de_DE", rules: FieldRules(kind: .date()))"#,
+      #"for character in "1.2.2030" { german.type(character) }"#,
+      #"german.display(editing: true)  // "01.02.2030""#,
+      #"german.value?.text             // "2030-02-01""#,
+    ]),
+  DocExampleBlock(
     document: "Sources/Keypad/Keypad.docc/EditingAtACaret.md", ordinal: 1, mark: nil,
     lines: [
       #"var field = try KeypadField(locale: "en_US")"#,

@@ -42,15 +42,21 @@ LIMITS = {
     # KindFormat.description(of:) and its default, KeypadField.kindDescription),
     # which the REPL's panel asks rather than casting the kind's format;
     # 258 with revert's one owner the form (FormInput.revert): a field's
-    # beginEditing() and revert() went.
-    "Keypad": 258,
+    # beginEditing() and revert() went; 267 with the time of day (issue 50):
+    # TimeOfDay (its hour, minute, second, two initializers and ISO text), a
+    # time and its bounds as a value (FieldValue.time) and a kind
+    # (FieldKind.time), and the day periods a field shows
+    # (KeypadField.dayPeriods), which a front end's pad asks.
+    "Keypad": 267,
     "KeypadAvoidance": 68,
     # 66 until the browser (issue 32): Startup.open(localeOption:formText:
     # formName:today:environment:), a form file's text the page fetched; 55
     # since the module depends on no argument parser (issue 49):
     # StartupOptions, an ArgumentParser option group, became StartupOption,
-    # the options' words.
-    "KeypadFrontEnd": 55,
+    # the options' words; 57 with the pad of the active field
+    # (PadLayout(form:)), whose day-period key shows its markers
+    # (PadLayout.dayPeriods) for a time on a 12-hour clock.
+    "KeypadFrontEnd": 57,
     # 26 until PhoneFormat's engine members went behind @_spi(Engine); 23
     # with its ignores and isComplete there too; 24 with the phone kind's
     # description of itself (PhoneFormat.description(of:)).

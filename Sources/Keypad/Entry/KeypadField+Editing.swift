@@ -414,7 +414,7 @@ extension KeypadField {
     case .digit(let value): 0x30 + value
     case .decimal: 0x2E
     case .sign: 0x2D
-    case .doubleZero, .backspace, .clear, nil: nil
+    case .doubleZero, .backspace, .clear, .dayPeriod, nil: nil
     }
   }
 }

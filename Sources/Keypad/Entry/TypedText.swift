@@ -13,6 +13,10 @@
 /// than among them, so that the digits are one run of bytes, which a
 /// display and a check read as they are.
 ///
+/// A time of day on a 12-hour clock holds its day period as a mark beside
+/// the characters, none of them (no caret stops at it, Backspace never
+/// deletes it): `a` for AM, `p` for PM, read last, `0730p`.
+///
 /// ```swift
 /// let typed = TypedText("-12.5")
 /// typed.count  // 5
@@ -25,6 +29,8 @@
   var sign: UInt8 = 0
   /// How many digits precede the decimal separator; -1 when none was typed.
   var separatorIndex: Int8 = -1
+  /// A time's day period, ``am`` or ``pm``; 0 when none is chosen.
+  var mark: UInt8 = 0
 
   /// The typed minus, `-`.
   static let minus = UInt8(ascii: "-")
@@ -32,20 +38,32 @@
   static let plus = UInt8(ascii: "+")
   /// The typed decimal separator, `.`.
   static let separator = UInt8(ascii: ".")
+  /// The mark of the morning's day period, `a`.
+  static let am = UInt8(ascii: "a")
+  /// The mark of the afternoon's day period, `p`.
+  static let pm = UInt8(ascii: "p")
 
   /// No characters.
   public init() {}
 
-  /// The given sign, digits and separator.
-  init(sign: UInt8 = 0, digits: DigitString, separatorIndex: Int = -1) {
+  /// The given sign, digits, separator and mark.
+  init(sign: UInt8 = 0, digits: DigitString, separatorIndex: Int = -1, mark: UInt8 = 0) {
     self.sign = sign
     self.digits = digits
     self.separatorIndex = Int8(separatorIndex)
+    self.mark = mark
   }
 
-  /// The given ASCII characters: a sign only first, one separator at most.
+  /// The given ASCII characters: a sign only first, one separator at most;
+  /// an `a` or a `p` is the mark.
   init(_ bytes: some Sequence<UInt8>) {
-    for byte in bytes { append(byte) }
+    for byte in bytes {
+      if byte == Self.am || byte == Self.pm {
+        mark = byte
+      } else {
+        append(byte)
+      }
+    }
   }
 
   /// The characters of an ASCII text, such as `-12.5`.
@@ -53,13 +71,16 @@
     self.init(text.utf8)
   }
 
-  /// The characters as a `String`, such as `-12.5`.
+  /// The characters as a `String`, such as `-12.5`, and the mark last
+  /// (`0730p`).
   public var text: String {
-    if sign == 0, separatorIndex < 0 { return digits.string }
+    if sign == 0, separatorIndex < 0, mark == 0 { return digits.string }
+    var bytes = bytes
+    if mark != 0 { bytes.append(mark) }
     return bytes.withUnsafeBufferPointer { String(knownValidUTF8: $0, isASCII: true) }
   }
 
-  /// The characters as bytes, in order.
+  /// The characters as bytes, in order; not the mark.
   var bytes: [UInt8] {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(count)
@@ -73,11 +94,11 @@
     return bytes
   }
 
-  /// Whether there is no character.
-  public var isEmpty: Bool { sign == 0 && separatorIndex < 0 && digits.isEmpty }
+  /// Whether there is no character and no mark.
+  public var isEmpty: Bool { sign == 0 && separatorIndex < 0 && mark == 0 && digits.isEmpty }
 
   /// How many characters there are: the sign, the digits and the
-  /// separator.
+  /// separator; the mark is none.
   @inline(__always)
   public var count: Int {
     (sign == 0 ? 0 : 1) + digits.count + (separatorIndex < 0 ? 0 : 1)
@@ -109,18 +130,20 @@
     }
   }
 
-  /// Whether two texts hold the same characters: the separator and the
-  /// sign are compared before the digits, so that an edit that changed
-  /// neither rarely compares digits.
+  /// Whether two texts hold the same characters and mark: the separator,
+  /// the sign and the mark are compared before the digits, so that an edit
+  /// that changed none of them rarely compares digits.
   @inline(__always)
   public static func == (lhs: TypedText, rhs: TypedText) -> Bool {
-    lhs.separatorIndex == rhs.separatorIndex && lhs.sign == rhs.sign && lhs.digits == rhs.digits
+    lhs.separatorIndex == rhs.separatorIndex && lhs.sign == rhs.sign && lhs.mark == rhs.mark
+      && lhs.digits == rhs.digits
   }
 
-  /// Hashes the characters.
+  /// Hashes the characters and the mark.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(sign)
     hasher.combine(separatorIndex)
+    hasher.combine(mark)
     hasher.combine(digits)
   }
 
@@ -128,7 +151,8 @@
   /// ``DigitString/copy``): every key's undo step copies the text before it.
   @inline(__always)
   var copy: TypedText {
-    TypedText(sign: sign, digits: digits.copy, separatorIndex: Int(separatorIndex))
+    TypedText(
+      sign: sign, digits: digits.copy, separatorIndex: Int(separatorIndex), mark: mark)
   }
 
   /// Calls `body` with the characters as contiguous ASCII bytes.

@@ -62,7 +62,13 @@ extension KeypadForm {
       return nil
     }
     let rules = definition.rules
-    let bound = code == .belowMin ? rules.min : code == .aboveMax ? rules.max : nil
+    let bound =
+      switch code {
+      case .belowMin: rules.min
+      case .aboveMax: rules.max
+      case .stepMismatch: rules.kind.timeStep.map { ExactDecimal(integerLiteral: $0) }
+      default: nil as ExactDecimal?
+      }
     return ValidationFailure(
       field: definition.name, label: definition.label, code: code, bound: bound)
   }

@@ -16,7 +16,8 @@ public struct ValidationFailure: Sendable, Hashable, CustomStringConvertible {
   /// What is wrong.
   public let code: ValidationCode
   /// The bound the value broke: ``FieldRules/min`` for `below-min`,
-  /// ``FieldRules/max`` for `above-max`, `nil` for `required`.
+  /// ``FieldRules/max`` for `above-max`, a time's step in minutes for
+  /// `step-mismatch`, `nil` for `required`.
   public let bound: ExactDecimal?
 
   /// Creates a failure.
@@ -66,6 +67,8 @@ extension ValidationFailure {
     case .beforeMin: return "\(field) is too early"
     case .afterMax: return "\(field) is too late"
     case .invalidPhoneNumber: return "\(field) is not a valid phone number"
+    case .incompleteTime: return "\(field) is not a complete time"
+    case .stepMismatch: return "\(field) is not on a step of \(bound) minutes"
     }
   }
 }

@@ -420,7 +420,7 @@ extension String {
   }
 
   /// The text without white space at either end.
-  fileprivate func trimmingWhiteSpace() -> String {
+  func trimmingWhiteSpace() -> String {
     String(drop { isWhiteSpace($0) }.reversed().drop { isWhiteSpace($0) }.reversed())
   }
 }

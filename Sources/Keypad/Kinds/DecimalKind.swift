@@ -72,6 +72,8 @@ struct DecimalKind: KindBehavior {
       typed = state.typed
       selection = selection.clamped(count: typed.count)
       return outcome
+    case .dayPeriod:
+      return .rejected(.noDayPeriod)
     }
   }
 
@@ -122,6 +124,9 @@ struct DecimalKind: KindBehavior {
 
   /// No `+`: the sign key toggles the minus.
   var takesLeadingPlus: Bool { false }
+
+  /// None: a number has no day period.
+  var dayPeriods: [String] { [] }
 
   /// The character before, except in the formatting before a negative
   /// number where the sign shows elsewhere (`US$ 12-` in fy): no typed

@@ -13,6 +13,7 @@
 /// FieldValue.decimal(12.5).text                   // "12.5"
 /// FieldValue.yearMonth(year: 2027, month: 3).text // "2027-03"
 /// FieldValue.date(CalendarDay(year: 2026, month: 11, day: 23)!).text  // "2026-11-23"
+/// FieldValue.time(TimeOfDay(hour: 19, minute: 30)!).text  // "19:30"
 /// FieldValue.phoneNumber("+493012345678").text    // "+493012345678"
 /// FieldValue.secureDigits("0042").text            // "0042"
 /// FieldValue.secureDigits("0042").description     // "<4 secure digits>"
@@ -32,6 +33,9 @@ public enum FieldValue: Sendable, Hashable, CustomStringConvertible, CustomDebug
   /// A day of the proleptic Gregorian calendar, such as a date field's: its
   /// text is the ISO 8601 date (`2026-11-23`).
   case date(CalendarDay)
+  /// A time of day on the 24-hour clock, such as a time field's: its text
+  /// is the ISO 8601 time (`19:30`, `19:30:05` with seconds).
+  case time(TimeOfDay)
   /// A phone number in E.164 form (`+493012345678`).
   case phoneNumber(String)
   /// A value of a kind of one's own, as text.
@@ -39,13 +43,14 @@ public enum FieldValue: Sendable, Hashable, CustomStringConvertible, CustomDebug
 
   /// The value as text, as a form submits it: the decimal's canonical text,
   /// the digits (a secure code's too), `2027-03`, the ISO date, the E.164
-  /// number, or a custom kind's text.
+  /// number, the ISO time, or a custom kind's text.
   public var text: String {
     switch self {
     case .decimal(let value): value.description
     case .digits(let digits), .secureDigits(let digits): digits
     case .yearMonth(let year, let month): "\(year)-\(month < 10 ? "0" : "")\(month)"
     case .date(let day): day.description
+    case .time(let time): time.description
     case .phoneNumber(let number): number
     case .custom(let text): text
     }
@@ -71,6 +76,7 @@ public enum FieldValue: Sendable, Hashable, CustomStringConvertible, CustomDebug
     case (.yearMonth(let leftYear, let leftMonth), .yearMonth(let rightYear, let rightMonth)):
       leftYear == rightYear && leftMonth == rightMonth
     case (.date(let left), .date(let right)): left == right
+    case (.time(let left), .time(let right)): left == right
     default: false
     }
   }
@@ -86,6 +92,7 @@ public enum FieldValue: Sendable, Hashable, CustomStringConvertible, CustomDebug
       hasher.combine(year)
       hasher.combine(month)
     case .date(let day): hasher.combine(day)
+    case .time(let time): hasher.combine(time)
     }
   }
 
@@ -110,6 +117,7 @@ public enum FieldValue: Sendable, Hashable, CustomStringConvertible, CustomDebug
     case .secureDigits: ".secureDigits(\(description))"
     case .yearMonth: ".yearMonth(\(text))"
     case .date: ".date(\(text))"
+    case .time: ".time(\(text))"
     case .phoneNumber: ".phoneNumber(\"\(text)\")"
     case .custom: ".custom(\"\(text)\")"
     }

@@ -70,6 +70,9 @@ class FormatObject: @unchecked Sendable {
   /// ``EngineKindFormat/fixedLength``.
   var fixedLength: Int? { nil }
 
+  /// ``EngineKindFormat/dayPeriods``.
+  var dayPeriods: [String] { [] }
+
   /// ``EngineKindFormat/cardBrand(of:)``.
   func cardBrand(of typed: String) -> CardBrand? { nil }
 
@@ -148,6 +151,8 @@ final class FormatBox<Format: EngineKindFormat>: FormatObject, @unchecked Sendab
   }
 
   override var fixedLength: Int? { base.fixedLength }
+
+  override var dayPeriods: [String] { base.dayPeriods }
 
   override func cardBrand(of typed: String) -> CardBrand? { base.cardBrand(of: typed) }
 

@@ -129,6 +129,10 @@ protocol KindBehavior: Sendable {
   /// said: a secure code's.
   func hidesDigits(locale: String) -> Bool
 
+  /// The markers of AM and PM a time on a 12-hour clock shows, which the
+  /// day-period key chooses between; empty for any other kind.
+  var dayPeriods: [String] { get }
+
   /// How many digits every value of the kind has, when that is one number:
   /// a code of four digits.
   var fixedLength: Int? { get }

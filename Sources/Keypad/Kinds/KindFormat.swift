@@ -284,6 +284,19 @@ extension KindFormat {
   /// ```
   var fixedLength: Int? { get }
 
+  /// The markers of AM and PM, in that order, when the kind holds a day
+  /// period beside its digits (a time on a 12-hour clock); empty
+  /// otherwise. The field keeps the one chosen as a mark of its typed
+  /// characters (`a` or `p`, last in the text the format reads); the
+  /// day-period key (``Key/dayPeriod``) chooses AM, then the other, and a
+  /// typed character that starts one marker alone chooses it.
+  ///
+  /// ```swift
+  /// try TimeFormat(locale: "en_US").dayPeriods  // ["AM", "PM"]
+  /// try TimeFormat(locale: "de_DE").dayPeriods  // []
+  /// ```
+  var dayPeriods: [String] { get }
+
   /// The brand the typed digits tell, in a kind of card numbers.
   ///
   /// ```swift
@@ -345,6 +358,9 @@ extension KindFormat {
 
   /// No one length.
   public var fixedLength: Int? { nil }
+
+  /// No day period.
+  public var dayPeriods: [String] { [] }
 
   /// No brand.
   public func cardBrand(of typed: String) -> CardBrand? { nil }

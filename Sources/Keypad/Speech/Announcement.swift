@@ -134,6 +134,10 @@ public enum Announcement: Sendable, Hashable, CustomStringConvertible {
     case .invalidMonth: "no such month"
     case .invalidDay: "no such day"
     case .invalidYear: "not a year this field takes"
+    case .invalidHour: "no such hour"
+    case .invalidMinute: "no such minute"
+    case .invalidSecond: "no such second"
+    case .noDayPeriod: "no AM or PM here"
     }
   }
 }

@@ -57,6 +57,7 @@ public enum FeedbackWording: Sendable {
     case .backspace: "Backspace"
     case .clear: "Clear"
     case .sign: "the sign key"
+    case .dayPeriod: "the day-period key"
     }
   }
 

@@ -20,4 +20,28 @@ import Testing
     #expect(german.display(editing: true) == "01.02.2030")
     #expect(german.value?.text == "2030-02-01")
   }
+
+  @Test("example 3") func example3() throws {
+    var time = try KeypadField(locale: "en_US", rules: FieldRules(kind: try .time()))
+    for character in "730" { time.type(character) }
+    #expect(time.display(editing: true) == "7:30")
+    #expect(time.dayPeriods == ["AM", "PM"])
+    #expect(time.press(.dayPeriod) == .accepted)
+    #expect(time.type("p") == .accepted)
+    #expect(time.display(editing: true) == "7:30\u{202F}PM")
+    #expect(time.value?.text == "19:30")
+
+    var german = try KeypadField(locale: "de_DE", rules: FieldRules(kind: try .time()))
+    for character in "7:30" { german.type(character) }
+    #expect(german.display(editing: true) == "07:30")
+    #expect(german.press(.dayPeriod) == .rejected(.noDayPeriod))
+  }
+
+  @Test("example 4") func example4() throws {
+    let slot = try FieldKind.time(min: TimeOfDay("08:00"), max: TimeOfDay("20:00"), step: 15)
+    var delivery = try KeypadField(locale: "de_DE", rules: FieldRules(kind: slot))
+    #expect(delivery.paste("19:40") == .accepted)
+    #expect(delivery.value?.text == "19:40")
+    #expect(delivery.display(editing: false) == "19:40")
+  }
 }

@@ -15,7 +15,8 @@
 ///
 /// A time of day on a 12-hour clock holds its day period as a mark beside
 /// the characters, none of them (no caret stops at it, Backspace never
-/// deletes it): `a` for AM, `p` for PM, read last, `0730p`.
+/// deletes it): `a` for AM, `p` for PM, read last, `0730p`. A mark alone is
+/// no character: the text is then empty.
 ///
 /// ```swift
 /// let typed = TypedText("-12.5")
@@ -28,9 +29,11 @@
   /// The sign typed before the digits, `-` or `+`; 0 when there is none.
   var sign: UInt8 = 0
   /// How many digits precede the decimal separator; -1 when none was typed.
+  ///
+  /// A time, which holds no separator, keeps its day period (``mark``) in
+  /// this byte instead: -2 for AM, -3 for PM. The text stays 18 bytes, and
+  /// the one comparison of this byte that every key makes compares both.
   var separatorIndex: Int8 = -1
-  /// A time's day period, ``am`` or ``pm``; 0 when none is chosen.
-  var mark: UInt8 = 0
 
   /// The typed minus, `-`.
   static let minus = UInt8(ascii: "-")
@@ -43,15 +46,31 @@
   /// The mark of the afternoon's day period, `p`.
   static let pm = UInt8(ascii: "p")
 
+  /// A time's day period, ``am`` or ``pm``; 0 when none is chosen.
+  ///
+  /// Setting it on a text with a decimal separator changes nothing.
+  var mark: UInt8 {
+    get {
+      switch separatorIndex {
+      case -2: Self.am
+      case -3: Self.pm
+      default: 0
+      }
+    }
+    set {
+      guard separatorIndex < 0 else { return }
+      separatorIndex = newValue == Self.am ? -2 : newValue == Self.pm ? -3 : -1
+    }
+  }
+
   /// No characters.
   public init() {}
 
-  /// The given sign, digits, separator and mark.
-  init(sign: UInt8 = 0, digits: DigitString, separatorIndex: Int = -1, mark: UInt8 = 0) {
+  /// The given sign, digits and separator.
+  init(sign: UInt8 = 0, digits: DigitString, separatorIndex: Int = -1) {
     self.sign = sign
     self.digits = digits
     self.separatorIndex = Int8(separatorIndex)
-    self.mark = mark
   }
 
   /// The given ASCII characters: a sign only first, one separator at most;
@@ -74,7 +93,7 @@
   /// The characters as a `String`, such as `-12.5`, and the mark last
   /// (`0730p`).
   public var text: String {
-    if sign == 0, separatorIndex < 0, mark == 0 { return digits.string }
+    if sign == 0, separatorIndex == -1 { return digits.string }
     var bytes = bytes
     if mark != 0 { bytes.append(mark) }
     return bytes.withUnsafeBufferPointer { String(knownValidUTF8: $0, isASCII: true) }
@@ -94,11 +113,11 @@
     return bytes
   }
 
-  /// Whether there is no character and no mark.
-  public var isEmpty: Bool { sign == 0 && separatorIndex < 0 && mark == 0 && digits.isEmpty }
+  /// Whether there is no character.
+  public var isEmpty: Bool { sign == 0 && separatorIndex < 0 && digits.isEmpty }
 
   /// How many characters there are: the sign, the digits and the
-  /// separator; the mark is none.
+  /// separator.
   @inline(__always)
   public var count: Int {
     (sign == 0 ? 0 : 1) + digits.count + (separatorIndex < 0 ? 0 : 1)
@@ -130,20 +149,18 @@
     }
   }
 
-  /// Whether two texts hold the same characters and mark: the separator,
-  /// the sign and the mark are compared before the digits, so that an edit
-  /// that changed none of them rarely compares digits.
+  /// Whether two texts hold the same characters: the separator and the
+  /// sign are compared before the digits, so that an edit that changed
+  /// neither rarely compares digits.
   @inline(__always)
   public static func == (lhs: TypedText, rhs: TypedText) -> Bool {
-    lhs.separatorIndex == rhs.separatorIndex && lhs.sign == rhs.sign && lhs.mark == rhs.mark
-      && lhs.digits == rhs.digits
+    lhs.separatorIndex == rhs.separatorIndex && lhs.sign == rhs.sign && lhs.digits == rhs.digits
   }
 
-  /// Hashes the characters and the mark.
+  /// Hashes the characters.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(sign)
     hasher.combine(separatorIndex)
-    hasher.combine(mark)
     hasher.combine(digits)
   }
 
@@ -151,8 +168,7 @@
   /// ``DigitString/copy``): every key's undo step copies the text before it.
   @inline(__always)
   var copy: TypedText {
-    TypedText(
-      sign: sign, digits: digits.copy, separatorIndex: Int(separatorIndex), mark: mark)
+    TypedText(sign: sign, digits: digits.copy, separatorIndex: Int(separatorIndex))
   }
 
   /// Calls `body` with the characters as contiguous ASCII bytes.

@@ -63,12 +63,10 @@ import Testing
     #expect(digits.hashValue == DigitString(fifteen).hashValue)
   }
 
-  /// The typed characters it serves stay within their 19 bytes: the
-  /// digits' 16, the sign, the separator's place and a time's day period,
-  /// within the same 24-byte stride as before the day period.
+  /// The typed characters it serves stay within their 18 bytes: a time's
+  /// day period shares the separator's byte.
   @Test func fitsTheTypedCharacters() {
     #expect(MemoryLayout<DigitString>.size == 16)
-    #expect(MemoryLayout<TypedText>.size == 19)
-    #expect(MemoryLayout<TypedText>.stride == 24)
+    #expect(MemoryLayout<TypedText>.size == 18)
   }
 }

@@ -371,24 +371,7 @@ import KeypadICU
   /// space and bidi marks may differ or be missing) around three runs of
   /// digits of the segments' full widths.
   private func localDigits(_ text: String) -> String? {
-    var runs: [String] = []
-    var current = ""
-    for character in text {
-      if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
-        let digit = scalar.decimalDigitValue
-      {
-        current.unicodeScalars.append(Unicode.Scalar(0x30 + digit))
-        continue
-      }
-      guard
-        isWhiteSpace(character) || character.unicodeScalars.allSatisfy(DisplayText.isBidiMark)
-          || isLiteral(character)
-      else { return nil }
-      if !current.isEmpty { runs.append(current) }
-      current = ""
-    }
-    if !current.isEmpty { runs.append(current) }
-    guard runs.count == 3 else { return nil }
+    guard let runs = text.digitRuns(literal: isLiteral), runs.count == 3 else { return nil }
     for (run, segment) in zip(runs, calendar.segments)
     where run.utf8.count != (segment == .year ? DateCalendar.yearDigits : 2) {
       return nil

@@ -154,7 +154,7 @@ struct FormatKind: KindBehavior {
     guard let text = format.typed(typing: character, in: typed.text, afterTyped: count) else {
       return dayPeriodMark(of: character).map { choose($0, typed: &typed) }
     }
-    guard holdsTyped(text.utf8) else { return .rejected(.digitsOnly) }
+    guard holdsTyped(Array(text.utf8)) else { return .rejected(.digitsOnly) }
     if let rejection = format.check(text) { return .rejected(rejection) }
     typed = TypedText(text)
     return .accepted
@@ -195,7 +195,7 @@ struct FormatKind: KindBehavior {
     throws(EntryRejection) -> [UInt8]
   {
     if whole, let own = format.typedCharacters(pasting: asciiDigits(text, in: field)) {
-      guard !own.isEmpty, holdsTyped(own.utf8) else { throw .unparseable }
+      guard !own.isEmpty, holdsTyped(Array(own.utf8)) else { throw .unparseable }
       return Array(own.utf8)
     }
     var digits: [UInt8] = []
@@ -229,7 +229,7 @@ struct FormatKind: KindBehavior {
   /// Whether typed characters are ones the kind holds: ASCII digits, after
   /// one `+` when it takes a leading plus, before a day period's mark when
   /// it has day periods.
-  private func holdsTyped(_ bytes: some BidirectionalCollection<UInt8>) -> Bool {
+  private func holdsTyped(_ bytes: [UInt8]) -> Bool {
     var rest = bytes[...]
     if format.takesLeadingPlus, rest.first == TypedText.plus { rest = rest.dropFirst() }
     if !format.dayPeriods.isEmpty, let last = rest.last,

@@ -412,34 +412,19 @@
     var mark: UInt8 = 0
     if clock.isTwelveHour {
       // The longer marker first, should one hold the other.
-      let markers = [(clock.dayPeriods[0], TypedText.am), (clock.dayPeriods[1], TypedText.pm)]
-        .sorted { $0.0.utf8.count > $1.0.utf8.count }
-      for (marker, byte) in markers where !marker.isEmpty {
-        guard let without = rest.removingFirst(marker) else { continue }
+      let (am, pm) = (clock.dayPeriods[0], clock.dayPeriods[1])
+      let pmFirst = pm.utf8.count > am.utf8.count
+      for index in 0..<2 {
+        let isPM = (index == 0) == pmFirst
+        guard let without = rest.removingFirst(isPM ? pm : am) else { continue }
         rest = without
-        mark = byte
+        mark = isPM ? TypedText.pm : TypedText.am
         break
       }
       guard mark != 0 else { return nil }
     }
-    var runs: [String] = []
-    var current = ""
-    for character in rest {
-      if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
-        let digit = scalar.decimalDigitValue
-      {
-        current.unicodeScalars.append(Unicode.Scalar(0x30 + digit))
-        continue
-      }
-      guard
-        isWhiteSpace(character) || character.unicodeScalars.allSatisfy(DisplayText.isBidiMark)
-          || isLiteral(character)
-      else { return nil }
-      if !current.isEmpty { runs.append(current) }
-      current = ""
-    }
-    if !current.isEmpty { runs.append(current) }
-    guard runs.count == clock.segments.count, runs.allSatisfy({ (1...2).contains($0.utf8.count) })
+    guard let runs = rest.digitRuns(literal: isLiteral), runs.count == clock.segments.count,
+      runs.allSatisfy({ (1...2).contains($0.utf8.count) })
     else { return nil }
     // Each run at full width, so that a one-digit run is its own segment.
     var digits = ""

@@ -55,8 +55,10 @@ LIMITS = {
     # StartupOptions, an ArgumentParser option group, became StartupOption,
     # the options' words; 57 with the pad of the active field
     # (PadLayout(form:)), whose day-period key shows its markers
-    # (PadLayout.dayPeriods) for a time on a 12-hour clock.
-    "KeypadFrontEnd": 57,
+    # (PadLayout.dayPeriods) for a time on a 12-hour clock; 58 with the pad
+    # of any field (PadLayout(field:)), which the browser's answer gives a
+    # time field before it is active.
+    "KeypadFrontEnd": 58,
     # 26 until PhoneFormat's engine members went behind @_spi(Engine); 23
     # with its ignores and isComplete there too; 24 with the phone kind's
     # description of itself (PhoneFormat.description(of:)).

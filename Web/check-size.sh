@@ -32,7 +32,11 @@
 # gzip), and to 417,700 and 177,600 when every kind went through one
 # dispatch (417,627 bytes, 177,567 gzip: each built-in format's class
 # table; Benchmarks/README.md, "Every kind through one storage and one
-# dispatch").
+# dispatch"); raised to 452,000 and 192,400 with the time of day (issue 50:
+# 451,952 bytes, 192,304 gzip; a separator completing a date's segment,
+# 2,054 bytes and 749 gzip, the time kind with its clock, day periods,
+# form-file keys, pad key and the page's pad for it, 32,271 and 13,988;
+# Benchmarks/README.md, "WebAssembly module size").
 #
 # Usage: Web/check-size.sh [WASM]   (default: Web/build/Keypad.wasm, made
 # by Web/build.sh)
@@ -41,8 +45,8 @@ wasm=${1:-$(cd "$(dirname "$0")" && pwd)/build/Keypad.wasm}
 
 budget_raw=300000
 budget_gzip=120000
-limit_raw=417700
-limit_gzip=177600
+limit_raw=452000
+limit_gzip=192400
 
 if [ ! -f "$wasm" ]; then
   echo "check-size.sh: $wasm is missing: run Web/build.sh" >&2

@@ -93,9 +93,25 @@ public struct PadLayout: Sendable, Hashable {
   /// PadLayout(form: form).rows[0].map(\.name)  // ["1", "2", "3", "dayPeriod"]
   /// ```
   public init(form: KeypadForm) {
+    guard let field = form.activeField else {
+      self.init(symbols: form.symbols)
+      return
+    }
+    self.init(field: field)
+  }
+
+  /// The pad for a field, in its locale: the day-period key where ±
+  /// stands when it is a time on a 12-hour clock (`KeypadField.dayPeriods`),
+  /// ± otherwise.
+  ///
+  /// ```swift
+  /// let time = try KeypadField(locale: "ar_EG", rules: FieldRules(kind: try .time()))
+  /// PadLayout(field: time).label(of: .key(.dayPeriod))  // "ص/م"
+  /// ```
+  public init(field: KeypadField) {
     self.init(
-      digits: form.symbols.digits, decimalSeparator: form.symbols.decimalSeparator,
-      dayPeriods: form.activeField?.dayPeriods ?? [])
+      digits: field.symbols.digits, decimalSeparator: field.symbols.decimalSeparator,
+      dayPeriods: field.dayPeriods)
   }
 
   /// The labels for these digits, this separator and these day periods,

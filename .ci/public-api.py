@@ -57,23 +57,33 @@ LIMITS = {
     # language, isFallback), a failure's bound as its field shows it
     # (ValidationFailure.shownBound) with its == and hash(into:) written out
     # (the words are not compared) and its Decodable init (the words are not
-    # encoded).
-    "Keypad": 289,
+    # encoded); 298 with the time of day (issue 50): TimeOfDay (its hour,
+    # minute, second, two initializers and ISO text), a time and its bounds
+    # as a value (FieldValue.time) and a kind (FieldKind.time), and the day
+    # periods a field shows (KeypadField.dayPeriods), which a front end's
+    # pad asks.
+    "Keypad": 298,
     "KeypadAvoidance": 68,
     # 66 until the browser (issue 32): Startup.open(localeOption:formText:
     # formName:today:environment:), a form file's text the page fetched; 55
     # since the module depends on no argument parser (issue 49):
     # StartupOptions, an ArgumentParser option group, became StartupOption,
     # the options' words; 56 with StartupError's CodedError.message(locale:),
-    # the protocol's default (issue 52).
-    "KeypadFrontEnd": 56,
+    # the protocol's default (issue 52); 58 with the pad of the active field
+    # (PadLayout(form:)), whose day-period key shows its markers
+    # (PadLayout.dayPeriods) for a time on a 12-hour clock; 59 with the pad
+    # of any field (PadLayout(field:)), which the browser's answer gives a
+    # time field before it is active.
+    "KeypadFrontEnd": 59,
     # 26 until PhoneFormat's engine members went behind @_spi(Engine); 23
     # with its ignores and isComplete there too; 24 with the phone kind's
     # description of itself (PhoneFormat.description(of:)); 25 with
     # PhoneError's CodedError.message(locale:), the protocol's default
     # (issue 52).
     "KeypadPhone": 25,
-    "KeypadFormFile": 57,
+    # 61 with a time field's keys (issue 50): its minTime, maxTime,
+    # stepMinutes and seconds.
+    "KeypadFormFile": 61,
 }
 
 

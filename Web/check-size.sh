@@ -47,7 +47,11 @@
 # (428,051 bytes, 182,737 gzip: each
 # sentence asked of keypad_icu_message_format by its id and arguments, the
 # catalogs in keypad-icu.js, not in the module; Benchmarks/README.md,
-# "WebAssembly module size").
+# "WebAssembly module size"); raised to 463,200 and 197,200 with the time
+# of day (issue 50: 463,106 bytes, 197,171 gzip; a separator completing a
+# date's segment, the time kind with its clock, day periods, form-file
+# keys, pad key and the page's pad for it, its codes' messages and a time
+# bound shown in a failure, named as a time: 35,055 and 14,434 more).
 #
 # Usage: Web/check-size.sh [WASM]   (default: Web/build/Keypad.wasm, made
 # by Web/build.sh)
@@ -56,8 +60,8 @@ wasm=${1:-$(cd "$(dirname "$0")" && pwd)/build/Keypad.wasm}
 
 budget_raw=300000
 budget_gzip=120000
-limit_raw=428100
-limit_gzip=182800
+limit_raw=463200
+limit_gzip=197200
 
 if [ ! -f "$wasm" ]; then
   echo "check-size.sh: $wasm is missing: run Web/build.sh" >&2

@@ -26,6 +26,10 @@
  *   American Express number in its `card` field; value the digits.
  * - `"date"`: a date in the locale's order and calendar; value the
  *   Gregorian date in ISO 8601 (`"2026-12-25"`).
+ * - `"time"`: a time of day in the locale's hour cycle, its day period on a
+ *   12-hour clock chosen by the pad's day-period key or a typed `a` or `p`;
+ *   value the time on ISO 8601's 24-hour clock (`"19:30"`, `"19:30:05"`
+ *   with `seconds`).
  * - `"phone"`: a phone number in the field's `region`; value E.164
  *   (`"+493012345678"`). The browser's engine has no libphonenumber: a
  *   phone field is the error `form-phone-unavailable` (`keypad-error`).
@@ -38,6 +42,7 @@ export type KeypadKind =
   | "expiry"
   | "security-code"
   | "date"
+  | "time"
   | "phone";
 
 /**
@@ -91,9 +96,9 @@ export interface KeypadFieldAttributes {
   "allow-negative"?: boolean;
   /** Decimal: `"decimal"` (calculator style, the default) or `"cents"` (digits shifting in from the right). */
   entry?: "decimal" | "cents";
-  /** Decimal: the inclusive lower bound, a decimal (`"-100"`); date: an ISO date (`"2026-11-23"`) or `"today"`. What a value below it does is `bounds`. */
+  /** Decimal: the inclusive lower bound, a decimal (`"-100"`); date: an ISO date (`"2026-11-23"`) or `"today"`; time: an ISO time (`"08:00"`). What a decimal below it does is `bounds`. */
   min?: string;
-  /** Decimal: the inclusive upper bound, a decimal (`"12.50"`); date: an ISO date or `"today"`. What a value above it does is `bounds`. */
+  /** Decimal: the inclusive upper bound, a decimal (`"12.50"`); date: an ISO date or `"today"`; time: an ISO time (`"20:00"`). What a decimal above it does is `bounds`. */
   max?: string;
   /** Decimal: what a value beyond `min` or `max` does: `"refuse"` the key (the default), `"clamp"` it on leaving the field, or `"report"` it at Done. */
   bounds?: "refuse" | "clamp" | "report";
@@ -107,7 +112,7 @@ export interface KeypadFieldAttributes {
   "currency-display"?: "symbol" | "narrow" | "code";
   /** Decimal, currency style: whether negatives take the locale's accounting form (`($1.00)`). */
   accounting?: boolean;
-  /** Decimal: what increment and decrement add and take away, a decimal above 0; `"1"` by default. */
+  /** Decimal: what increment and decrement add and take away, a decimal above 0; `"1"` by default. Time: the minutes between the times Done takes, from `min` (else midnight), 1 to 1440 (`"15"`: :00, :15, :30, :45). */
   step?: string;
   /** Digits: `#` a digit slot, anything else literal text (`"### ###"`, `"##-####-##"`), 1 to 64 slots. */
   pattern?: string;
@@ -123,7 +128,9 @@ export interface KeypadFieldAttributes {
   card?: string;
   /** Phone: the two-letter region whose numbers the field reads (`"DE"`); the locale's region by default. */
   region?: string;
-  /** Digits, code, card, expiry, security code and date: whether the focus moves to the next field once the field is full (never submitting by itself). */
+  /** Time: whether seconds are typed too (`"19:30:05"`). */
+  seconds?: boolean;
+  /** Digits, code, card, expiry, security code, date and time: whether the focus moves to the next field once the field is full (never submitting by itself). */
   advance?: boolean;
 }
 

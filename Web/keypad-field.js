@@ -71,16 +71,22 @@ const OPTIONS = [
   ["length", "length", "integer"],
   ["secure", "secure", "boolean"],
   ["region", "region", "text"],
+  ["seconds", "seconds", "boolean"],
   ["advance", "advance", "boolean"],
 ];
 
 /** Kind names as attributes write them (kebab-case) and as form files do. */
 const KINDS = new Map([
   ["decimal", "decimal"], ["digits", "digits"], ["code", "code"], ["card", "card"],
-  ["expiry", "expiry"], ["security-code", "securityCode"], ["date", "date"], ["phone", "phone"],
+  ["expiry", "expiry"], ["security-code", "securityCode"], ["date", "date"], ["time", "time"],
+  ["phone", "phone"],
 ]);
 
-/** The system keyboard a field asks for, by kind, when no pad is on the page. */
+/**
+ * The system keyboard a field asks for, by kind, when no pad is on the page;
+ * a time on a 12-hour clock asks for text, whose letters choose its day
+ * period (`a`, `p`).
+ */
 const INPUT_MODES = new Map([["decimal", "decimal"], ["phone", "tel"]]);
 
 /** ValidityState's flag for each of the engine's validation codes. */
@@ -89,6 +95,7 @@ const VALIDITY_FLAGS = new Map([
   ["below-min", "rangeUnderflow"], ["before-min", "rangeUnderflow"],
   ["above-max", "rangeOverflow"], ["after-max", "rangeOverflow"],
   ["too-short", "tooShort"],
+  ["step-mismatch", "stepMismatch"],
 ]);
 
 // MARK: Locale
@@ -656,9 +663,11 @@ export class KeypadFieldElement extends HTMLElement {
     for (const [attribute, key, type] of OPTIONS) {
       const text = this.getAttribute(attribute);
       if (text === null && type !== "boolean") continue;
+      // A time's step is its minutes, a number; a decimal field's a decimal string.
+      const integer = type === "integer" || (key === "step" && spec.kind === "time");
       if (type === "boolean") {
         if (text !== null) spec[key] = text !== "false";
-      } else if (type === "integer") {
+      } else if (integer) {
         spec[key] = /^-?[0-9]+$/.test(text.trim()) ? Number(text) : text;
       } else {
         spec[key] = text;
@@ -735,6 +744,7 @@ export class KeypadFieldElement extends HTMLElement {
     if (changed && this.#composition === null && input.value !== entry.display) input.value = entry.display;
     const type = entry.hidesDigits ? "password" : "text";
     if (input.type !== type) input.type = type;
+    if (Boolean(before?.pad) !== Boolean(entry.pad)) this.#updateInputMode();
     if (input.enterKeyHint !== enterKeyHint) input.setAttribute("enterkeyhint", enterKeyHint);
     // The state the browser keeps in the session's history, to restore on
     // Back: none for a security code or a secure code, which a page may
@@ -835,7 +845,8 @@ export class KeypadFieldElement extends HTMLElement {
   #updateInputMode() {
     const kind = this.getAttribute("kind") ?? "decimal";
     const own = this.getAttribute("inputmode");
-    const mode = pads.size > 0 ? "none" : own ?? INPUT_MODES.get(kind) ?? "numeric";
+    const kindMode = kind === "time" && this.#entry?.pad ? "text" : INPUT_MODES.get(kind);
+    const mode = pads.size > 0 ? "none" : own ?? kindMode ?? "numeric";
     if (this.#input.getAttribute("inputmode") !== mode) this.#input.setAttribute("inputmode", mode);
   }
 
@@ -1272,9 +1283,15 @@ export class KeypadFieldElement extends HTMLElement {
     return this.#group?.lastSaid ?? "";
   }
 
-  /** The group's state for the pad: its keys and what follows the active field. */
+  /**
+   * The group's state for the pad: its keys and what follows the active
+   * field; the field's own keys when it has them (a time on a 12-hour
+   * clock, whose day-period key stands where ± does).
+   */
   get padState() {
-    return this.#group?.session?.state ?? null;
+    const state = this.#group?.session?.state ?? null;
+    const own = this.#group?.entryOf(this)?.pad;
+    return state && own ? { ...state, pad: own } : state;
   }
 }
 

@@ -86,6 +86,7 @@ export type EngineFieldKind =
   | "expiry"
   | "securityCode"
   | "date"
+  | "time"
   | "phone";
 
 /** A stable code and a message in words: an error, a refusal. */
@@ -124,7 +125,10 @@ export interface InvalidField {
   message: string;
 }
 
-/** The pad as the form's locale lays it out. */
+/**
+ * The pad as the form's locale lays it out: ± at the top right, where a
+ * time on a 12-hour clock has its day-period key (`FieldState.pad`).
+ */
 export interface PadState {
   /** The rows of keys, top to bottom, each left to right. */
   rows: PadKeyState[][];
@@ -142,11 +146,13 @@ export interface FieldState {
   kind: EngineFieldKind;
   /** Whether the display hides the digits (a `secure` code shows each as `•`), so that neither it nor what is spoken holds them. */
   hidesDigits: boolean;
+  /** The field's own pad, where it is not the form's: a time on a 12-hour clock has the day-period key (`dayPeriod`, labelled `AM/PM`) where ± stands. Given with the whole state. */
+  pad?: PadState;
   /** The text shown: while the field is being edited, as typed; otherwise formatted (a date as ICU's medium date). */
   display: string;
   /** The selection in `display` as UTF-16 offsets `[start, end]`; the caret when they are equal. */
   selection: [number, number];
-  /** The value as it is submitted (`"1234.5"`, `"2026-12-25"`, `"2027-12"`, `"+493012345678"`), or `null` while the field has none. */
+  /** The value as it is submitted (`"1234.5"`, `"2026-12-25"`, `"19:30"`, `"2027-12"`, `"+493012345678"`), or `null` while the field has none. */
   value: string | null;
   /** Whether the field takes part: `false` when it is disabled or hidden. */
   enabled: boolean;

@@ -207,6 +207,39 @@ public func icuDateExists(year: Int, month: Int, day: Int, locale: String)
   return exists != 0
 }
 
+/// A time of day as ICU formats it in a locale, from the reference.
+public struct ICUReferenceTime: Equatable {
+  /// ICU's best pattern for `jmm` (or `jmmss`) in the locale.
+  public var pattern: String
+  /// The markers of AM and PM.
+  public var dayPeriods: [String]
+  /// The time formatted with that pattern.
+  public var text: String
+}
+
+/// A time of day (hour 0 to 23) formatted with ICU's best pattern for
+/// `jmm`, or `jmmss` with seconds, in UTC.
+public func icuTime(hour: Int, minute: Int, second: Int = 0, seconds: Bool, locale: String)
+  throws(ICUReferenceError) -> ICUReferenceTime
+{
+  var pattern = [UInt16](repeating: 0, count: 64)
+  var am = [UInt16](repeating: 0, count: 64)
+  var pm = [UInt16](repeating: 0, count: 64)
+  let secondOfDay = Double((hour * 60 + minute) * 60 + second)
+  let units = try filledUTF16 { buffer, capacity, status in
+    locale.withCString {
+      icu_reference_time_at(
+        $0, seconds ? 1 : 0, secondOfDay, &pattern, &am, &pm, buffer, capacity, &status)
+    }
+  }
+  func text(_ units: [UInt16]) -> String {
+    String(decoding: units.prefix { $0 != 0 }, as: UTF16.self)
+  }
+  return ICUReferenceTime(
+    pattern: text(pattern), dayPeriods: [text(am), text(pm)],
+    text: String(decoding: units, as: UTF16.self))
+}
+
 /// Whether ICU's character orientation of a locale is right to left
 /// (`uloc_getCharacterOrientation`).
 public func icuCharactersRunRightToLeft(locale: String) throws(ICUReferenceError) -> Bool {

@@ -233,6 +233,33 @@ int32_t icu_reference_date_exists(const char *locale, int32_t year, int32_t mont
   return exists;
 }
 
+int32_t icu_reference_time_at(const char *locale, int32_t seconds, double secondOfDay,
+                              uint16_t *pattern, uint16_t *am, uint16_t *pm, uint16_t *buffer,
+                              int32_t capacity, int32_t *status) {
+  UErrorCode code = (UErrorCode)*status;
+  if (U_FAILURE(code)) return 0;
+  UDateTimePatternGenerator *generator = udatpg_open(locale, &code);
+  int32_t patternLength = udatpg_getBestPattern(generator, seconds ? u"jmmss" : u"jmm", -1,
+                                                (UChar *)pattern, 63, &code);
+  if (U_SUCCESS(code)) pattern[patternLength] = 0;
+  udatpg_close(generator);
+  UDateFormat *format = udat_open(UDAT_PATTERN, UDAT_PATTERN, locale, referenceUTC, -1,
+                                  (const UChar *)pattern, patternLength, &code);
+  int32_t length = 0;
+  if (U_SUCCESS(code)) {
+    int32_t amLength = udat_getSymbols(format, UDAT_AM_PMS, 0, (UChar *)am, 63, &code);
+    int32_t pmLength = udat_getSymbols(format, UDAT_AM_PMS, 1, (UChar *)pm, 63, &code);
+    if (U_SUCCESS(code)) {
+      am[amLength] = 0;
+      pm[pmLength] = 0;
+    }
+    length = udat_format(format, secondOfDay * 1000.0, (UChar *)buffer, capacity, NULL, &code);
+  }
+  if (format != NULL) udat_close(format);
+  *status = code;
+  return length;
+}
+
 int32_t icu_reference_character_orientation(const char *locale, int32_t *status) {
   UErrorCode code = (UErrorCode)*status;
   ULayoutType layout = uloc_getCharacterOrientation(locale, &code);

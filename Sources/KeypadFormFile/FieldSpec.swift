@@ -31,6 +31,14 @@ public struct FieldSpec: Sendable {
   public internal(set) var minDate: DateBound?
   /// `max` of a date field: an ISO date or `today`; default none.
   public internal(set) var maxDate: DateBound?
+  /// `min` of a time field: an ISO time such as `08:00`; default none.
+  public internal(set) var minTime: TimeOfDay?
+  /// `max` of a time field: an ISO time such as `18:00`; default none.
+  public internal(set) var maxTime: TimeOfDay?
+  /// `step` of a time field: its minutes, 1 to 1440; default none.
+  public internal(set) var stepMinutes: Int?
+  /// `"seconds"`: whether a time field types seconds too; default `false`.
+  public internal(set) var seconds: Bool?
   /// `currency`, an ISO 4217 code; default none.
   public internal(set) var currency: Currency?
   /// `enabled`; default `true`.
@@ -87,7 +95,7 @@ public struct FieldSpec: Sendable {
     case name, label, tag, maxIntegerDigits, maxFractionDigits, allowNegative, entry
     case required, min, max, currency, enabled, hidden, value, style
     case currencyDisplay, accounting, step, bounds, secondDecimal, kind, pattern
-    case minLength, maxLength, length, secure, advance, card, region
+    case minLength, maxLength, length, secure, advance, card, region, seconds
 
     /// The key as written.
     var name: String { FieldSpec.keys[rawValue] }
@@ -114,6 +122,7 @@ public struct FieldSpec: Sendable {
       case .card, .expiry: [.advance]
       case .securityCode: [.card, .advance]
       case .date: [.min, .max, .advance]
+      case .time: [.min, .max, .step, .seconds, .advance]
       case .phone: [.region]
       }
     }
@@ -125,7 +134,7 @@ public struct FieldSpec: Sendable {
     "name", "label", "tag", "maxIntegerDigits", "maxFractionDigits", "allowNegative", "entry",
     "required", "min", "max", "currency", "enabled", "hidden", "value", "style",
     "currencyDisplay", "accounting", "step", "bounds", "secondDecimal", "kind", "pattern",
-    "minLength", "maxLength", "length", "secure", "advance", "card", "region",
+    "minLength", "maxLength", "length", "secure", "advance", "card", "region", "seconds",
   ]
 
   /// The value of `"kind"`.
@@ -148,6 +157,8 @@ public struct FieldSpec: Sendable {
     case securityCode
     /// A date in the locale's own order and calendar.
     case date
+    /// A time of day in the locale's own hour cycle and pattern.
+    case time
     /// A phone number, formatted by libphonenumber.
     case phone
   }

@@ -16,23 +16,47 @@ extension FormFile {
     var spec = FieldSpec(name: name, offset: node.offset)
     let given = try checkKeys(members, allowed: FieldSpec.keys, field: name)
     // A field's bounds are of its kind, whichever key comes first: a date
-    // field's are dates, a decimal field's (no kind, or null) decimals.
-    let kind = members.first { $0.key.hasSameUTF8(as: "kind") }?.value.kind
-    let isDate: Bool
-    let isDecimal: Bool
-    switch kind {
+    // field's are dates, a time field's times, a decimal field's (no kind,
+    // or null) decimals.
+    let bounds: BoundKind
+    switch members.first(where: { $0.key.hasSameUTF8(as: "kind") })?.value.kind {
     case .string(let name)?:
-      (isDate, isDecimal) = (name.hasSameUTF8(as: "date"), name.hasSameUTF8(as: "decimal"))
-    case .null?, nil: (isDate, isDecimal) = (false, true)
-    default: (isDate, isDecimal) = (false, false)
+      if name.hasSameUTF8(as: "date") {
+        bounds = .date
+      } else if name.hasSameUTF8(as: "time") {
+        bounds = .time
+      } else {
+        bounds = name.hasSameUTF8(as: "decimal") ? .decimal : .other
+      }
+    case .null?, nil: bounds = .decimal
+    default: bounds = .other
     }
     for (index, member) in members.enumerated() {
       let key = FieldSpec.Key.allCases[given[index]]
       spec.givenKeys.append((key, member.value.offset))
       if case .null = member.value.kind, key != .name { continue }
-      try read(member, key, isDate: isDate, isDecimal: isDecimal, into: &spec)
+      try read(member, key, bounds: bounds, into: &spec)
     }
     return spec
+  }
+
+  /// What a field's `min` and `max` are, by its kind: decimals, dates,
+  /// times, or the plain decimals of another kind.
+  private enum BoundKind {
+    case decimal, date, time, other
+  }
+
+  /// A time field's bound: an ISO time such as `"08:00"`.
+  private func timeBound(_ node: JSONNode, key: String, field: String) throws(FormFileError)
+    -> TimeOfDay
+  {
+    let text = try string(node, key: key, field: field)
+    guard let bound = TimeOfDay(text) else {
+      throw error(
+        .invalidValue, at: node.offset, field: field,
+        "\"\(key)\": \"\(text)\" is not a time such as \"08:00\" or \"18:30:00\"")
+    }
+    return bound
   }
 
   /// A date field's bound: an ISO date such as `"2026-11-23"`, or `"today"`;
@@ -77,11 +101,14 @@ extension FormFile {
   }
 
   /// Reads one key of a field into the spec; a date field's `min` and
-  /// `max` are dates, a decimal field's decimals.
+  /// `max` are dates, a time field's times (and its `step` minutes), a
+  /// decimal field's decimals.
   private func read(
-    _ member: JSONMember, _ key: FieldSpec.Key, isDate: Bool, isDecimal: Bool,
-    into spec: inout FieldSpec
+    _ member: JSONMember, _ key: FieldSpec.Key, bounds: BoundKind, into spec: inout FieldSpec
   ) throws(FormFileError) {
+    let isDate = bounds == .date
+    let isTime = bounds == .time
+    let isDecimal = bounds == .decimal
     let value = member.value
     // The key as written: the bytes of `key.name`.
     let written = member.key
@@ -99,12 +126,16 @@ extension FormFile {
     case .entry: spec.entry = try choice(value, key: written, field: name)
     case .min where isDate: spec.minDate = try dateBound(value, key: written, field: name)
     case .max where isDate: spec.maxDate = try dateBound(value, key: written, field: name)
+    case .min where isTime: spec.minTime = try timeBound(value, key: written, field: name)
+    case .max where isTime: spec.maxTime = try timeBound(value, key: written, field: name)
     case .min where isDecimal: spec.min = try decimalBound(value, key: written, field: name)
     case .max where isDecimal: spec.max = try decimalBound(value, key: written, field: name)
     case .min: spec.min = try decimal(value, key: written, field: name)
     case .max: spec.max = try decimal(value, key: written, field: name)
     case .value: spec.value = try decimal(value, key: written, field: name)
+    case .step where isTime: spec.stepMinutes = try integer(value, key: written, field: name)
     case .step: spec.step = try decimal(value, key: written, field: name)
+    case .seconds: spec.seconds = try bool(value, key: written, field: name)
     case .accounting: spec.accounting = try bool(value, key: written, field: name)
     case .style: spec.style = try choice(value, key: written, field: name)
     case .bounds: spec.bounds = try choice(value, key: written, field: name)

@@ -27,6 +27,8 @@ extension FormFile {
       return FieldRules(kind: .expiry, advancesWhenComplete: spec.advance ?? false)
     case .date:
       return try dateRules(spec, locale: locale, today: today)
+    case .time:
+      return try timeRules(spec)
     case .phone:
       #if canImport(KeypadPhone)
       return try phoneRules(spec, symbols: symbols)
@@ -103,6 +105,30 @@ extension FormFile {
     return FieldRules(
       kind: .date(min: spec.minDate, max: spec.maxDate), advancesWhenComplete: spec.advance ?? false
     )
+  }
+
+  /// A time field's rules in the form's locale; `min` after `max` is
+  /// `form-invalid-value` at `min` (no time could be submitted), a `step`
+  /// outside 1 to 1440 minutes at `step`.
+  private func timeRules(_ spec: FieldSpec) throws(FormFileError) -> FieldRules {
+    if let minTime = spec.minTime, let maxTime = spec.maxTime,
+      maxTime.secondsOfDay < minTime.secondsOfDay
+    {
+      throw error(
+        .invalidValue, at: spec.valueOffset(of: .min), field: spec.name,
+        "\"min\" \(minTime) is after \"max\" \(maxTime)")
+    }
+    do throws(RulesError) {
+      let kind = try FieldKind.time(
+        seconds: spec.seconds ?? false, min: spec.minTime, max: spec.maxTime,
+        step: spec.stepMinutes)
+      // The time takes the form's locale, as a date does.
+      return FieldRules(kind: kind, advancesWhenComplete: spec.advance ?? false)
+    } catch {
+      throw self.error(
+        .invalidValue, at: spec.valueOffset(of: .step), field: spec.name,
+        "\"step\" must be a number of minutes from 1 to 1440, not \(spec.stepMinutes ?? 0)")
+    }
   }
 
   /// A date bound as an error names it: `2026-01-01`, or

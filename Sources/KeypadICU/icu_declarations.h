@@ -131,6 +131,12 @@ typedef enum UDateFormatField {
   UDAT_YEAR_FIELD = 1,
 } UDateFormatField;
 
+/// The symbols of a date format Keypad reads (`udat_getSymbols`): the day
+/// periods, AM and PM.
+typedef enum UDateFormatSymbolType {
+  UDAT_AM_PMS = 5,
+} UDateFormatSymbolType;
+
 /// The attributes of a calendar (`ucal_setAttribute`).
 typedef enum UCalendarAttribute {
   UCAL_LENIENT = 0,
@@ -308,6 +314,9 @@ KEYPAD_ICU_FUNCTION(int32_t, udat_formatForFields,
                      UErrorCode *status))
 KEYPAD_ICU_FUNCTION(void, udat_setCalendar,
                     (UDateFormat *fmt, const UCalendar *calendarToSet))
+KEYPAD_ICU_FUNCTION(int32_t, udat_getSymbols,
+                    (const UDateFormat *fmt, UDateFormatSymbolType type, int32_t symbolIndex,
+                     UChar *result, int32_t resultLength, UErrorCode *status))
 KEYPAD_ICU_FUNCTION(void, udat_close, (UDateFormat *format))
 
 // ufieldpositer.h

@@ -51,6 +51,8 @@
 #define UCalendarAttribute icu_UCalendarAttribute
 #define UCAL_LENIENT icu_UCAL_LENIENT
 #define UCAL_ACTUAL_MAXIMUM icu_UCAL_ACTUAL_MAXIMUM
+#define UDateFormatSymbolType icu_UDateFormatSymbolType
+#define UDAT_AM_PMS icu_UDAT_AM_PMS
 
 #include <unicode/uchar.h>
 #include <unicode/ucal.h>
@@ -107,6 +109,8 @@
 #undef UCalendarAttribute
 #undef UCAL_LENIENT
 #undef UCAL_ACTUAL_MAXIMUM
+#undef UDateFormatSymbolType
+#undef UDAT_AM_PMS
 
 #define KEYPAD_ICU_DECLARATIONS_TYPES_ONLY
 #include "../../Sources/KeypadICU/icu_declarations.h"
@@ -141,7 +145,8 @@
   check(UCAL_MAXIMUM)               \
   check(UDAT_YEAR_FIELD)            \
   check(UCAL_LENIENT)               \
-  check(UCAL_ACTUAL_MAXIMUM)
+  check(UCAL_ACTUAL_MAXIMUM)        \
+  check(UDAT_AM_PMS)
 
 #define KEYPAD_ICU_CHECK_CONSTANT(name) \
   _Static_assert((long long)name == (long long)icu_##name, #name " differs from ICU's");
@@ -183,6 +188,8 @@ _Static_assert(sizeof(UCalendarLimitType) == sizeof(icu_UCalendarLimitType),
                "UCalendarLimitType's size");
 _Static_assert(sizeof(UCalendarAttribute) == sizeof(icu_UCalendarAttribute),
                "UCalendarAttribute's size");
+_Static_assert(sizeof(UDateFormatSymbolType) == sizeof(icu_UDateFormatSymbolType),
+               "UDateFormatSymbolType's size");
 // Both signed: a negative warning stays negative.
 _Static_assert((UErrorCode)-1 < 0 && (icu_UErrorCode)-1 < 0, "UErrorCode's signedness");
 

@@ -6,9 +6,9 @@ import Testing
 /// One pad for every front end: its order, its labels in a locale, the
 /// names an assistive technology reads.
 @Suite struct PadLayoutTests {
-  @Test func theRowsAreThePhonesDecimalPadWithAFourthColumn() {
+  @Test func theRowsAreThePhonesDecimalPadWithAFourthColumn() throws {
     #expect(
-      PadLayout.rows.map { $0.map(\.name) } == [
+      PadLayout(symbols: try .locale("en_US")).rows.map { $0.map(\.name) } == [
         ["1", "2", "3", "sign"],
         ["4", "5", "6", "clear"],
         ["7", "8", "9", "backspace"],
@@ -17,16 +17,50 @@ import Testing
     #expect(PadLayout.accessoryBar.map(\.name) == ["previous", "next", "return"])
   }
 
-  @Test func everyKeyOfTheEngineIsOnThePadOnce() {
-    let keys = PadLayout.rows.joined().compactMap { key -> Key? in
-      if case .key(let key) = key { return key }
-      return nil
+  @Test func everyKeyOfTheEngineIsOnThePadOnce() throws {
+    let number = PadLayout(symbols: try .locale("en_US"))
+    let time = try form(time: "en_US")
+    func keys(_ pad: PadLayout) -> [Key] {
+      pad.rows.joined().compactMap { key -> Key? in
+        if case .key(let key) = key { return key }
+        return nil
+      }
     }
-    let engine: [Key] =
-      (0...9).map { Key.digit(UInt8($0)) } + [.doubleZero, .decimal, .backspace, .clear, .sign]
-    #expect(keys.count == engine.count)
-    #expect(Set(keys) == Set(engine))
-    #expect(PadLayout.rows.joined().filter { $0 == .returnKey }.count == 1)
+    let digits = (0...9).map { Key.digit(UInt8($0)) }
+    let engine = digits + [.doubleZero, .decimal, .backspace, .clear]
+    #expect(keys(number).count == engine.count + 1)
+    #expect(Set(keys(number)) == Set(engine + [.sign]))
+    #expect(Set(keys(PadLayout(form: time))) == Set(engine + [.dayPeriod]))
+    #expect(number.rows.joined().filter { $0 == .returnKey }.count == 1)
+  }
+
+  /// A form whose one field, active, is a time in the locale.
+  func form(time locale: String) throws -> KeypadForm {
+    var form = try KeypadForm(
+      fields: [FormField(name: "at", tag: 1, rules: FieldRules(kind: try .time()))], locale: locale)
+    form.apply(.focus("at"))
+    return form
+  }
+
+  @Test func aTimeOnATwelveHourClockHasTheDayPeriodKeyWhereTheSignStands() throws {
+    let english = PadLayout(form: try form(time: "en_US"))
+    #expect(english.rows[0].map(\.name) == ["1", "2", "3", "dayPeriod"])
+    #expect(
+      english.rows[1...].joined().map(\.name)
+        == PadLayout(symbols: try .locale("en_US")).rows[1...].joined().map(\.name))
+    #expect(english.label(of: .key(.dayPeriod)) == "AM/PM")
+    #expect(english.accessibleName(of: .key(.dayPeriod)) == "AM or PM")
+    let arabic = PadLayout(form: try form(time: "ar_EG"))
+    #expect(arabic.label(of: .key(.dayPeriod)) == "ص/م")
+    #expect(arabic.label(of: .key(.digit(7))) == "٧")
+    // A 24-hour clock has no day period: the sign key stays.
+    #expect(PadLayout(form: try form(time: "de_DE")).rows[0][3] == .key(.sign))
+    #expect(PadLayout(form: try form(time: "de-DE-u-hc-h12")).rows[0][3] == .key(.dayPeriod))
+    // No active field, or a number: the number's pad.
+    let none = try KeypadForm(
+      fields: [FormField(name: "at", tag: 1, rules: FieldRules(kind: try .time()))], locale: "en_US"
+    )
+    #expect(PadLayout(form: none).rows[0][3] == .key(.sign))
   }
 
   @Test func arabicLabelsAreTheLocalesDigitsAndSeparator() throws {
@@ -66,7 +100,7 @@ import Testing
     let marks: Set<Unicode.Scalar> = ["\u{200E}", "\u{200F}", "\u{061C}"]
     for id in NumberSymbols.availableLocales {
       let pad = PadLayout(symbols: try .locale(id))
-      for key in PadLayout.rows.joined() {
+      for key in pad.rows.joined() {
         let label = pad.label(of: key)
         #expect(!label.unicodeScalars.contains { marks.contains($0) }, "\(id): \(label)")
         #expect(!label.isEmpty, "\(id): \(key.name)")

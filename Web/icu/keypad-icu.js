@@ -873,6 +873,48 @@ function openDates(tag) {
   return { ...dates, kind: "searched" };
 }
 
+// MARK: Times of day
+
+/** Intl's hour cycles as ICU's pattern letters. */
+const HOUR_LETTERS = { h11: "K", h12: "h", h23: "H", h24: "k" };
+
+/** A time of day on 1 January 1970, UTC, as a Date's milliseconds. */
+const timeOfDay = (hour, minute, second) => Date.UTC(1970, 0, 1, hour, minute, second);
+
+/**
+ * Opens a locale's time of day (keypad_icu_times_open): ICU's best pattern
+ * for `jmm` (`jmmss` with seconds) from Intl's parts of a time in the
+ * locale's short (medium) time style, in its hour cycle or the one its tag
+ * names (`-u-hc-`, ICU's `@hours=`). The style keeps the pattern's own
+ * widths as ICU's generator does (`HH:mm` in de, `h:mm a` in en); Intl's
+ * `hour: "numeric"` would write one digit wherever it can. The hour's
+ * letter comes from the resolved `hourCycle`, written twice where 7
+ * o'clock has two digits; `mm`, `ss`, `a` stand for the minutes, seconds
+ * and day period; the literals are quoted as CLDR quotes letters. The day
+ * periods are the `dayPeriod` parts of a morning and an evening time on a
+ * 12-hour clock of the locale (ICU's AM and PM symbols).
+ */
+function openTimes(tag, seconds) {
+  const format = new Intl.DateTimeFormat(tag, { timeStyle: seconds ? "medium" : "short", timeZone: "UTC" });
+  const letter = HOUR_LETTERS[format.resolvedOptions().hourCycle] ?? "H";
+  const sample = format.formatToParts(timeOfDay(7, 5, 9));
+  const hour = sample.find((p) => p.type === "hour")?.value ?? "";
+  const quote = (text) => text.replace(/'/g, "''").replace(/\p{L}+/gu, (letters) => `'${letters}'`);
+  const pattern = sample.map((p) => {
+    switch (p.type) {
+      case "hour": return letter.repeat(hour.length === 2 ? 2 : 1);
+      case "minute": return "mm";
+      case "second": return "ss";
+      case "dayPeriod": return "a";
+      default: return quote(p.value);
+    }
+  }).join("");
+  const twelve = new Intl.DateTimeFormat(tag, { hour: "numeric", hourCycle: "h12", timeZone: "UTC" });
+  const period = (hour) =>
+    twelve.formatToParts(timeOfDay(hour, 0, 0)).find((p) => p.type === "dayPeriod")?.value ?? (hour < 12 ? "AM" : "PM");
+  return { pattern, dayPeriods: [period(7), period(19)], format };
+}
+
 // MARK: The imports
 
 /**
@@ -1502,6 +1544,26 @@ export function keypadICUImports(getInstance) {
         }
         return writeUnits(text, buffer, capacity, statusPtr);
       });
+    },
+
+    // MARK: Times of day
+    keypad_icu_times_open(localePtr, seconds, statusPtr) {
+      return guarded(statusPtr, 0, () => open(openTimes(toTag(readChars(localePtr)), seconds !== 0)));
+    },
+    keypad_icu_times_close: close,
+    keypad_icu_times_pattern(handle, buffer, capacity, statusPtr) {
+      return guarded(statusPtr, 0, () => writeUnits(handles.get(handle).pattern, buffer, capacity, statusPtr));
+    },
+    keypad_icu_times_day_period(handle, index, buffer, capacity, statusPtr) {
+      return guarded(statusPtr, 0, () => {
+        const text = handles.get(handle).dayPeriods[index];
+        if (text === undefined) throw U_ILLEGAL_ARGUMENT_ERROR;
+        return writeUnits(text, buffer, capacity, statusPtr);
+      });
+    },
+    keypad_icu_times_format(handle, hour, minute, second, buffer, capacity, statusPtr) {
+      return guarded(statusPtr, 0, () =>
+        writeUnits(handles.get(handle).format.format(timeOfDay(hour, minute, second)), buffer, capacity, statusPtr));
     },
 
     // MARK: Today

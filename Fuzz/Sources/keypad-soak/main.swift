@@ -139,7 +139,7 @@ while done < totalKeys {
         case .doubleZero: checkKindReplacement(before: unchanged, after: field, inserted: "00")
         case .backspace:
           checkKindReplacement(before: unchanged, after: field, inserted: "", extending: -1)
-        case .decimal, .sign, .clear: break
+        case .decimal, .sign, .clear, .dayPeriod: break
         }
       }
     } else if choice < 17 {

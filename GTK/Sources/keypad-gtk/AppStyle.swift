@@ -14,8 +14,10 @@ enum AppStyle {
     .accessory-bar { background: #f3f4f6; padding: 4px 6px; margin: 0 -6px 6px -6px; }
     .accessory-bar button { min-width: 44px; font-size: 18px; }
     .pad-key { font-size: 24px; min-height: 48px; background: white; }
+    .pad-key.pad-words { font-size: 16px; }
     .landscape .form-title { font-size: 15px; padding: 6px; }
     .landscape .pad-key { font-size: 18px; min-height: 28px; }
+    .landscape .pad-key.pad-words { font-size: 13px; }
     .landscape .accessory-bar { padding: 2px 6px; margin-bottom: 4px; }
     .landscape .accessory-bar button { min-height: 24px; }
     .pad-key:disabled { background: #e5e7eb; color: #9ca3af; }

@@ -243,8 +243,8 @@ def done_with_a_required_field_empty_focuses_it(binary):
     try:
         reader = Reader(app.proc.pid)
         # amount, quantity, discount, temperature, tip, card, expiry, security code,
-        # delivery, phone
-        for _ in range(9):
+        # delivery date and time, phone
+        for _ in range(10):
             xdotool("key", "Tab")
             app.wait("focus")
         check(app.events[-1]["field"] == "phone", app.events[-1]["field"])
@@ -274,18 +274,20 @@ def done_then_ctrl_q_prints_the_values_and_exits_0(binary):
     app = App(binary, "--locale", "en_US")
     typed = {
         "amount": "12.5", "quantity": "3", "card": "4111111111111111", "expiry": "1227",
-        "securityCode": "123", "delivery": "12252026", "phone": "6502530000",
+        "securityCode": "123", "delivery": "12252026", "deliveryTime": "730p",
+        "phone": "6502530000",
     }
     expected = {
         "amount": "12.5", "quantity": "3", "card": "4111111111111111", "expiry": "2027-12",
-        "securityCode": "123", "delivery": "2026-12-25", "phone": "+16502530000",
+        "securityCode": "123", "delivery": "2026-12-25", "deliveryTime": "19:30",
+        "phone": "+16502530000",
     }
     traced = dict(expected, card="\u2022\u2022\u2022\u2022 1111",
                   securityCode="<3 secure digits>")
     try:
         fields = (
             "amount", "quantity", "discount", "temperature", "tip", "card", "expiry",
-            "securityCode", "delivery", "phone",
+            "securityCode", "delivery", "deliveryTime", "phone",
         )
         for index, field in enumerate(fields):
             if index > 0:
@@ -315,6 +317,47 @@ def done_then_ctrl_q_prints_the_values_and_exits_0(binary):
         values = json.loads(out)
         for field in fields:
             check(values[field] == expected.get(field), f"{field}: {out}")
+    finally:
+        app.kill()
+
+
+@test
+def a_times_day_period_is_chosen_on_the_pad_and_by_a_letter(binary):
+    """The demo's delivery time in en_US: the in-window pad shows the
+    day-period key where ± stands, labelled AM/PM and named "AM or PM"; it
+    chooses AM then PM; `a` typed chooses AM again; the entry shows the
+    markers, and Done submits the ISO time. Back on a number, ± returns."""
+    app = App(binary, "--locale", "en_US")
+    try:
+        reader = Reader(app.proc.pid)
+        for _ in range(9):
+            xdotool("key", "Tab")
+            app.wait("focus")
+        check(app.events[-1]["field"] == "deliveryTime", app.events[-1]["field"])
+        time.sleep(0.2)
+        check(reader.button_label("AM or PM") == "AM/PM", reader.button_label("AM or PM"))
+        app.type("730")
+        check(reader.text("Delivery time") == "7:30", reader.text("Delivery time"))
+        # The day-period key stands where ± does.
+        app.click_pad("sign")
+        app.wait("edit")
+        check(reader.text("Delivery time") == "7:30\u202fAM", reader.text("Delivery time"))
+        app.click_pad("sign")
+        app.wait("edit")
+        check(reader.text("Delivery time") == "7:30\u202fPM", reader.text("Delivery time"))
+        edit = app.key("a")
+        check(edit["accepted"], str(edit))
+        check(reader.text("Delivery time") == "7:30\u202fAM", reader.text("Delivery time"))
+        app.key("p")
+        xdotool("key", "shift+Tab")
+        app.wait("focus", field="delivery")
+        time.sleep(0.2)
+        check(reader.button_label("Plus or minus") == "±", "± is back on a date's pad")
+        xdotool("key", "Tab")
+        app.wait("focus", field="deliveryTime")
+        check(reader.text("Delivery time") == "7:30\u202fPM", reader.text("Delivery time"))
+        committed = [e for e in app.events if e.get("event") == "committed"]
+        check(any(e["value"] == "19:30" for e in committed), f"committed {committed}")
     finally:
         app.kill()
 
@@ -373,7 +416,7 @@ def a_card_number_is_typed_and_edited_through_the_entry(binary):
         xdotool("key", "Tab")
         app.wait("focus", field="securityCode")
         app.type("123")
-        for field in ("delivery", "phone"):
+        for field in ("delivery", "deliveryTime", "phone"):
             xdotool("key", "Tab")
             app.wait("focus", field=field)
         # The ± key puts a phone number's + first from the caret at the end,

@@ -87,6 +87,17 @@ int32_t icu_reference_date_at(const char *_Nonnull locale, double millis,
 int32_t icu_reference_date_exists(const char *_Nonnull locale, int32_t year, int32_t month,
                                   int32_t day, int32_t *_Nonnull status);
 
+/// A time of day (seconds since midnight) as ICU formats it in a locale: the
+/// best pattern for `jmm`, or `jmmss` when `seconds` is 1
+/// (`udatpg_getBestPattern`), in `pattern` (NUL-terminated, at most 64
+/// units); the `udat` format of that pattern in UTC (`udat_format`) in
+/// `buffer`; its AM and PM markers (`udat_getSymbols` of `UDAT_AM_PMS`) in
+/// `am` and `pm` (NUL-terminated, at most 64 units each).
+int32_t icu_reference_time_at(const char *_Nonnull locale, int32_t seconds, double secondOfDay,
+                              uint16_t *_Nonnull pattern, uint16_t *_Nonnull am,
+                              uint16_t *_Nonnull pm, uint16_t *_Nonnull buffer,
+                              int32_t capacity, int32_t *_Nonnull status);
+
 /// `uloc_getCharacterOrientation`: 1 (ULOC_LAYOUT_RTL) when the locale's
 /// characters run right to left, 0 (ULOC_LAYOUT_LTR) when left to right.
 int32_t icu_reference_character_orientation(const char *_Nonnull locale,

@@ -98,6 +98,27 @@ public enum EntryRejection: String, CodedError, Hashable, CaseIterable {
   /// A date's year is `0000`, or one whose day falls outside the Gregorian
   /// years 1 to 9999.
   case invalidYear = "invalid-year"
+  /// A time's hour is one its clock never shows: `13` on a 12-hour clock,
+  /// `24` on a 24-hour one, `00` on a clock of 1 to 12.
+  ///
+  /// ```swift
+  /// var time = try KeypadField(locale: "en_US", rules: FieldRules(kind: .time()))
+  /// time.type("1")
+  /// time.type("3")  // .rejected(.invalidHour)
+  /// ```
+  case invalidHour = "invalid-hour"
+  /// A time's minutes are past `59`.
+  case invalidMinute = "invalid-minute"
+  /// A time's seconds are past `59`.
+  case invalidSecond = "invalid-second"
+  /// The day-period key (``Key/dayPeriod``) in a field that has no day
+  /// period: a time on a 24-hour clock, or a field of another kind.
+  ///
+  /// ```swift
+  /// var time = try KeypadField(locale: "de_DE", rules: FieldRules(kind: .time()))
+  /// time.press(.dayPeriod)  // .rejected(.noDayPeriod)
+  /// ```
+  case noDayPeriod = "no-day-period"
 
   /// The stable code, such as `duplicate-decimal`.
   public var code: String {

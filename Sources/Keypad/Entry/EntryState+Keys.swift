@@ -24,6 +24,8 @@ extension EntryState {
       guard rules.allowNegative else { return .rejected(.negativeNotAllowed) }
       isNegative.toggle()
       return .accepted
+    case .dayPeriod:
+      return .rejected(.noDayPeriod)
     }
   }
 

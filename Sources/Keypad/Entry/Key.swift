@@ -20,9 +20,13 @@ public enum Key: Sendable, Hashable {
   case clear
   /// Toggles the leading minus.
   case sign
+  /// Chooses a time's day period: AM when none is chosen, then the other
+  /// one on each press (see ``KeypadField/dayPeriods``). Refused as
+  /// ``EntryRejection/noDayPeriod`` by a field that has none.
+  case dayPeriod
 
   /// The keys as a front end names them: `0`...`9`, `00`, `decimal`,
-  /// `backspace`, `clear`, `sign`.
+  /// `backspace`, `clear`, `sign`, `dayPeriod`.
   ///
   /// ```swift
   /// Key(name: "00")       // .doubleZero
@@ -36,6 +40,7 @@ public enum Key: Sendable, Hashable {
     case "backspace": self = .backspace
     case "clear": self = .clear
     case "sign": self = .sign
+    case "dayPeriod": self = .dayPeriod
     default:
       guard name.utf8.count == 1, let byte = name.utf8.first, (0x30...0x39).contains(byte) else {
         return nil
@@ -53,6 +58,7 @@ public enum Key: Sendable, Hashable {
     case .backspace: "backspace"
     case .clear: "clear"
     case .sign: "sign"
+    case .dayPeriod: "dayPeriod"
     }
   }
 }

@@ -137,6 +137,9 @@ extension KeypadField {
     {
       return .accepted
     }
+    if let first, replaced.isEmpty, let outcome = typing(first, afterTyped: replaced.lowerBound) {
+      return outcome
+    }
     var inserted: [UInt8] = []
     if let first, Self.isPlus(first), kind.takesLeadingPlus {
       inserted.append(TypedText.plus)
@@ -330,6 +333,23 @@ extension KeypadField {
     return outcome
   }
 
+  /// A character the kind reads its own way, typed at a caret after
+  /// `count` typed characters (``KindBehavior/typing(_:afterTyped:typed:)``),
+  /// as one step of undo, the selection kept; `nil` when the kind reads
+  /// nothing in it.
+  mutating func typing(_ character: Character, afterTyped count: Int) -> KeyOutcome? {
+    var edited = typed
+    guard let outcome = kind.typing(character, afterTyped: count, typed: &edited) else {
+      return nil
+    }
+    if outcome == .accepted, edited != typed {
+      history.record(
+        EditSnapshot(typed: typed, selection: storedSelection), selectionAfter: storedSelection)
+      typed = edited
+    }
+    return outcome
+  }
+
   /// A cents-mode replacement: keys at the end, all or nothing, as one step.
   private mutating func replaceAtEnd(
     _ inserted: [UInt8], deleting: Bool, clearing: Bool
@@ -394,7 +414,7 @@ extension KeypadField {
     case .digit(let value): 0x30 + value
     case .decimal: 0x2E
     case .sign: 0x2D
-    case .doubleZero, .backspace, .clear, nil: nil
+    case .doubleZero, .backspace, .clear, .dayPeriod, nil: nil
     }
   }
 }

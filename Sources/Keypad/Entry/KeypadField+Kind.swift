@@ -5,7 +5,7 @@ extension KeypadField {
   ///
   /// A code or a pattern is full at its longest length, a card number when
   /// valid at 16 digits (or its brand's longest length), an expiry or a date
-  /// once whole; a phone number never is; a kind of one's own is full when
+  /// once whole, a time once whole with its day period; a phone number never is; a kind of one's own is full when
   /// its ``KindFormat/check(_:)`` refuses every digit more.
   ///
   /// ```swift
@@ -24,6 +24,20 @@ extension KeypadField {
   /// card.cardBrand  // .amex
   /// ```
   public var cardBrand: CardBrand? { kind.cardBrand(of: typed) }
+
+  /// The markers of AM and PM of a time on a 12-hour clock.
+  ///
+  /// In that order, as ICU writes them in the field's locale; empty for a
+  /// time on a 24-hour clock and every other kind. The day-period key
+  /// (``Key/dayPeriod``) chooses between them; a number pad shows it for
+  /// such a field only.
+  ///
+  /// ```swift
+  /// try KeypadField(locale: "ar_EG", rules: FieldRules(kind: try .time())).dayPeriods
+  /// // ["ص", "م"]
+  /// try KeypadField(locale: "de_DE", rules: FieldRules(kind: try .time())).dayPeriods  // []
+  /// ```
+  public var dayPeriods: [String] { kind.dayPeriods }
 
   #if !hasFeature(Embedded)
   /// How the field's kind describes itself to a person, with what the

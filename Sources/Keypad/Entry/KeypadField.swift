@@ -184,6 +184,9 @@ public struct KeypadField: Sendable {
     {
       return .accepted
     }
+    if range.isEmpty, let outcome = typing(character, afterTyped: range.lowerBound) {
+      return outcome
+    }
     if kind.takesLeadingPlus, Self.isPlus(character) {
       return change(replacing: range, with: [TypedText.plus])
     }

@@ -13,6 +13,11 @@
 /// than among them, so that the digits are one run of bytes, which a
 /// display and a check read as they are.
 ///
+/// A time of day on a 12-hour clock holds its day period as a mark beside
+/// the characters, none of them (no caret stops at it, Backspace never
+/// deletes it): `a` for AM, `p` for PM, read last, `0730p`. A mark alone is
+/// no character: the text is then empty.
+///
 /// ```swift
 /// let typed = TypedText("-12.5")
 /// typed.count  // 5
@@ -24,6 +29,10 @@
   /// The sign typed before the digits, `-` or `+`; 0 when there is none.
   var sign: UInt8 = 0
   /// How many digits precede the decimal separator; -1 when none was typed.
+  ///
+  /// A time, which holds no separator, keeps its day period (``mark``) in
+  /// this byte instead: -2 for AM, -3 for PM. The text stays 18 bytes, and
+  /// the one comparison of this byte that every key makes compares both.
   var separatorIndex: Int8 = -1
 
   /// The typed minus, `-`.
@@ -32,6 +41,27 @@
   static let plus = UInt8(ascii: "+")
   /// The typed decimal separator, `.`.
   static let separator = UInt8(ascii: ".")
+  /// The mark of the morning's day period, `a`.
+  static let am = UInt8(ascii: "a")
+  /// The mark of the afternoon's day period, `p`.
+  static let pm = UInt8(ascii: "p")
+
+  /// A time's day period, ``am`` or ``pm``; 0 when none is chosen.
+  ///
+  /// Setting it on a text with a decimal separator changes nothing.
+  var mark: UInt8 {
+    get {
+      switch separatorIndex {
+      case -2: Self.am
+      case -3: Self.pm
+      default: 0
+      }
+    }
+    set {
+      guard separatorIndex < 0 else { return }
+      separatorIndex = newValue == Self.am ? -2 : newValue == Self.pm ? -3 : -1
+    }
+  }
 
   /// No characters.
   public init() {}
@@ -43,9 +73,16 @@
     self.separatorIndex = Int8(separatorIndex)
   }
 
-  /// The given ASCII characters: a sign only first, one separator at most.
+  /// The given ASCII characters: a sign only first, one separator at most;
+  /// an `a` or a `p` is the mark.
   init(_ bytes: some Sequence<UInt8>) {
-    for byte in bytes { append(byte) }
+    for byte in bytes {
+      if byte == Self.am || byte == Self.pm {
+        mark = byte
+      } else {
+        append(byte)
+      }
+    }
   }
 
   /// The characters of an ASCII text, such as `-12.5`.
@@ -53,13 +90,16 @@
     self.init(text.utf8)
   }
 
-  /// The characters as a `String`, such as `-12.5`.
+  /// The characters as a `String`, such as `-12.5`, and the mark last
+  /// (`0730p`).
   public var text: String {
-    if sign == 0, separatorIndex < 0 { return digits.string }
+    if sign == 0, separatorIndex == -1 { return digits.string }
+    var bytes = bytes
+    if mark != 0 { bytes.append(mark) }
     return bytes.withUnsafeBufferPointer { String(knownValidUTF8: $0, isASCII: true) }
   }
 
-  /// The characters as bytes, in order.
+  /// The characters as bytes, in order; not the mark.
   var bytes: [UInt8] {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(count)

@@ -58,27 +58,39 @@ extension KeypadForm {
       guard definition.isRequired else { return nil }
       return ValidationFailure(
         field: definition.name, label: definition.label, code: .required, bound: nil,
-        shownBound: nil, locale: field.symbols.localeID)
+        shownBound: nil, locale: field.symbols.localeID, boundIsTime: false)
     }
     guard let code = field.kind.validate(field.typed, rules: field.rules, in: context) else {
       return nil
     }
     let rules = definition.rules
-    let bound = code == .belowMin ? rules.min : code == .aboveMax ? rules.max : nil
+    let bound =
+      switch code {
+      case .belowMin: rules.min
+      case .aboveMax: rules.max
+      case .stepMismatch: rules.kind.timeStep.map { ExactDecimal(integerLiteral: $0) }
+      default: nil as ExactDecimal?
+      }
     let shownBound: String?
     switch code {
     case .belowMin, .aboveMax:
       shownBound = bound.map { Self.shown(.decimal($0), in: field) }
     case .beforeMin, .afterMax:
-      shownBound = rules.kind.dateBound(earliest: code == .beforeMin)
-        .map { Self.shown(.date($0.day(today: context.today)), in: field) }
+      let earliest = code == .beforeMin
+      if let time = rules.kind.timeBound(earliest: earliest) {
+        shownBound = Self.shown(.time(time), in: field)
+      } else {
+        shownBound = rules.kind.dateBound(earliest: earliest)
+          .map { Self.shown(.date($0.day(today: context.today)), in: field) }
+      }
     case .required, .tooShort, .invalidCardNumber, .expired, .invalidSecurityCode,
-      .incompleteDate, .invalidPhoneNumber:
+      .incompleteDate, .invalidPhoneNumber, .incompleteTime, .stepMismatch:
       shownBound = nil
     }
     return ValidationFailure(
       field: definition.name, label: definition.label, code: code, bound: bound,
-      shownBound: shownBound, locale: field.symbols.localeID)
+      shownBound: shownBound, locale: field.symbols.localeID,
+      boundIsTime: rules.kind.timeBound(earliest: code == .beforeMin) != nil)
   }
 
   /// A value as a field shows it when it is not edited, such as `1,00 €`.
@@ -104,5 +116,10 @@ extension FieldKind {
     case .fixedDate(let format): earliest ? format.min : format.max
     default: nil
     }
+  }
+
+  /// A time kind's earliest time (`earliest`) or its latest, if it has one.
+  func timeBound(earliest: Bool) -> TimeOfDay? {
+    if case .time(_, let min, let max, _) = storage { earliest ? min : max } else { nil }
   }
 }

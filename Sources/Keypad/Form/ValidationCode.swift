@@ -28,10 +28,20 @@ public enum ValidationCode: String, Sendable, Hashable, CaseIterable,
   case invalidSecurityCode = "invalid-security-code"
   /// A date field's year, month or day is not complete.
   case incompleteDate = "incomplete-date"
-  /// A date is before its field's earliest day (the `min` of ``FieldKind/date(min:max:)``).
+  /// A date is before its field's earliest day (the `min` of
+  /// ``FieldKind/date(min:max:)``), or a time before its field's earliest
+  /// time (the `min` of ``FieldKind/time(seconds:min:max:step:)``).
   case beforeMin = "before-min"
-  /// A date is after its field's latest day (the `max` of ``FieldKind/date(min:max:)``).
+  /// A date is after its field's latest day (the `max` of
+  /// ``FieldKind/date(min:max:)``), or a time after its field's latest
+  /// time.
   case afterMax = "after-max"
+  /// A time field's hour, minutes (or seconds), or its day period on a
+  /// 12-hour clock, are not typed.
+  case incompleteTime = "incomplete-time"
+  /// A time is off its field's step: `step` minutes from its `min`, or
+  /// from midnight (``FieldKind/time(seconds:min:max:step:)``).
+  case stepMismatch = "step-mismatch"
   /// A phone number that its region's numbering plan does not hold
   /// (libphonenumber's `IsValidNumber`).
   case invalidPhoneNumber = "invalid-phone-number"

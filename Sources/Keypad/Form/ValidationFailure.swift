@@ -20,7 +20,8 @@ public struct ValidationFailure: Sendable, Hashable, CustomStringConvertible {
   /// What is wrong.
   public let code: ValidationCode
   /// The bound the value broke: ``FieldRules/min`` for `below-min`,
-  /// ``FieldRules/max`` for `above-max`, `nil` for the others.
+  /// ``FieldRules/max`` for `above-max`, a time's step in minutes for
+  /// `step-mismatch`, `nil` for the others.
   public let bound: ExactDecimal?
   /// The bound as the field shows it, such as `1,00 €` for a minimum of 1
   /// in a euro field in de_DE, or `01.12.2026` for a date field's earliest
@@ -29,6 +30,9 @@ public struct ValidationFailure: Sendable, Hashable, CustomStringConvertible {
   public let shownBound: String?
   /// The locale ``message`` is worded in: the field's.
   let locale: String
+  /// Whether the bound is a time of day, which the message names with
+  /// another word than a day (`at 8:00 AM`, `on 12/1/2026`).
+  let boundIsTime: Bool
 
   /// Creates a failure, worded in English with the bound as exact text.
   ///
@@ -42,14 +46,14 @@ public struct ValidationFailure: Sendable, Hashable, CustomStringConvertible {
   ) {
     self.init(
       field: field, label: label ?? field, code: code, bound: bound,
-      shownBound: bound?.description, locale: "en")
+      shownBound: bound?.description, locale: "en", boundIsTime: false)
   }
 
   /// A failure as a form finds it, the bound as the field shows it, worded
   /// in the field's locale.
   init(
     field: String, label: String, code: ValidationCode, bound: ExactDecimal?,
-    shownBound: String?, locale: String
+    shownBound: String?, locale: String, boundIsTime: Bool
   ) {
     self.field = field
     self.label = label
@@ -57,6 +61,7 @@ public struct ValidationFailure: Sendable, Hashable, CustomStringConvertible {
     self.bound = bound
     self.shownBound = shownBound
     self.locale = locale
+    self.boundIsTime = boundIsTime
   }
 
   /// The field, the code and the bound, such as `tip: above-max 100`.
@@ -116,12 +121,15 @@ extension ValidationFailure {
   var words: MessageWords { catalogMessage.words(locale: locale) }
 
   /// The catalogs' message for the code: `validation.below-min` with the
-  /// label, the bound as shown, and the security code's lengths.
+  /// label, the bound as shown and whether it is a time (`kind`), a time's
+  /// step in minutes, and the security code's lengths.
   var catalogMessage: Message {
     Message(
       "validation." + code.rawValue,
       [
         .text("label", label), .text("bound", shownBound ?? ""),
+        .text("kind", boundIsTime ? "time" : "day"),
+        .number("step", code == .stepMismatch ? Int(bound?.description ?? "") ?? 0 : 0),
         .number("short", 3), .number("long", 4),
       ])
   }

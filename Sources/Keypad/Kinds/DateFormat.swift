@@ -14,7 +14,9 @@ import KeypadICU
 /// segment after it starts. A first digit that cannot start a two-digit
 /// month or day (its tenfold passes the calendar's greatest, from ICU: 2
 /// to 9 for a month, 4 to 9 for a day in the Gregorian calendar) completes
-/// the segment: a `0` is shown before it, as formatting. A month or a day no
+/// the segment: a `0` is shown before it, as formatting. A literal typed
+/// after a month or a day of one digit completes it with a typed `0`
+/// (`1.2.2030` in de_DE is `01.02.2030`). A month or a day no
 /// month has is refused as typed (`invalid-month`, `invalid-day`); a day the
 /// month lacks is refused once the month and day are typed, and once the
 /// year is too for a day only some years have (29 February), asked of ICU's
@@ -236,6 +238,26 @@ import KeypadICU
     return false
   }
 
+  /// A character of the literal after a segment of one typed digit that
+  /// takes two, typed right after it: the segment completed with a leading
+  /// zero (`1` then `.` in de_DE is `01`).
+  public func typed(typing character: Character, in typed: String, afterTyped count: Int)
+    -> String?
+  {
+    let read = read(typed)
+    var end = 0
+    for index in 0..<2 {
+      end += read[count: index]
+      if end == count, read[count: index] == 1, !read.isComplete(index),
+        calendar.literals[index + 1].containsSameUTF8(character)
+      {
+        return typed.insertingZero(at: count - 1)
+      }
+      if end >= count { return nil }
+    }
+    return nil
+  }
+
   /// A character of one of the pattern's literals.
   public func isLiteral(_ character: Character) -> Bool {
     calendar.literals.contains { $0.containsSameUTF8(character) }
@@ -349,24 +371,7 @@ import KeypadICU
   /// space and bidi marks may differ or be missing) around three runs of
   /// digits of the segments' full widths.
   private func localDigits(_ text: String) -> String? {
-    var runs: [String] = []
-    var current = ""
-    for character in text {
-      if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
-        let digit = scalar.decimalDigitValue
-      {
-        current.unicodeScalars.append(Unicode.Scalar(0x30 + digit))
-        continue
-      }
-      guard
-        isWhiteSpace(character) || character.unicodeScalars.allSatisfy(DisplayText.isBidiMark)
-          || isLiteral(character)
-      else { return nil }
-      if !current.isEmpty { runs.append(current) }
-      current = ""
-    }
-    if !current.isEmpty { runs.append(current) }
-    guard runs.count == 3 else { return nil }
+    guard let runs = text.digitRuns(literal: isLiteral), runs.count == 3 else { return nil }
     for (run, segment) in zip(runs, calendar.segments)
     where run.utf8.count != (segment == .year ? DateCalendar.yearDigits : 2) {
       return nil
@@ -390,8 +395,15 @@ import KeypadICU
 }
 
 extension String {
+  /// The ASCII text with a `0` inserted before the byte at `index`.
+  func insertingZero(at index: Int) -> String {
+    var bytes = Array(utf8)
+    bytes.insert(0x30, at: index)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
   /// The text without white space at either end.
-  fileprivate func trimmingWhiteSpace() -> String {
+  func trimmingWhiteSpace() -> String {
     String(drop { isWhiteSpace($0) }.reversed().drop { isWhiteSpace($0) }.reversed())
   }
 }

@@ -60,6 +60,8 @@ struct DecimalKind: KindBehavior {
       typed = state.typed
       selection = selection.clamped(count: typed.count)
       return outcome
+    case .dayPeriod:
+      return .rejected(.noDayPeriod)
     }
   }
 
@@ -103,8 +105,16 @@ struct DecimalKind: KindBehavior {
     _ character: Character, afterTyped count: Int, in typed: TypedText, symbols: NumberSymbols
   ) -> Bool { false }
 
+  /// Nothing: a character that is no key is refused.
+  func typing(_ character: Character, afterTyped count: Int, typed: inout TypedText)
+    -> KeyOutcome?
+  { nil }
+
   /// No `+`: the sign key toggles the minus.
   var takesLeadingPlus: Bool { false }
+
+  /// None: a number has no day period.
+  var dayPeriods: [String] { [] }
 
   /// The character before, except in the formatting before a negative
   /// number where the sign shows elsewhere (`US$ 12-` in fy): no typed

@@ -5,12 +5,13 @@
 /// how it shows what was typed. The built-in kinds are a closed set the
 /// engine knows: ``decimal``, the decimal keypad of <doc:KeypadRules>;
 /// ``digits(pattern:minLength:maxLength:)``, ``code(length:secure:)``,
-/// ``card``, ``expiry``, ``securityCode(card:)`` and ``date(min:max:)``. A
+/// ``card``, ``expiry``, ``securityCode(card:)``, ``date(min:max:)`` and
+/// ``time(seconds:min:max:step:)``. A
 /// format of one's own is the one extension point: ``custom(_:)``. See
 /// <doc:CodesCardsAndPatterns>.
 ///
 /// A kind that depends on the locale (a date's order, separators and
-/// calendar) takes the locale of its field, or of its form: one rule at all
+/// calendar, a time's hour cycle) takes the locale of its field, or of its form: one rule at all
 /// times, also after ``FormInput/locale(_:)``. Only
 /// ``date(locale:min:max:)`` says otherwise, and its locale then always
 /// wins.
@@ -33,6 +34,8 @@ public struct FieldKind: Sendable, Hashable {
     case date(min: DateBound?, max: DateBound?)
     /// A date in a locale of its own.
     case fixedDate(DateFormat)
+    /// A time of day in the locale of its field or form.
+    case time(seconds: Bool, min: TimeOfDay?, max: TimeOfDay?, step: Int?)
     #if !hasFeature(Embedded)
     case custom(CustomFormat)
     #endif
@@ -149,8 +152,42 @@ public struct FieldKind: Sendable, Hashable {
     FieldKind(storage: .fixedDate(try DateFormat(locale: locale, min: min, max: max)))
   }
 
+  /// A time of day in the hour cycle, pattern, digits and day periods of
+  /// its field's locale (its form's), between optional bounds and on an
+  /// optional step; see <doc:Dates>.
+  ///
+  /// The locale is the field's at all times, as a date's is; its `hours`
+  /// keyword (`-u-hc-h12`, `@hours=h23`) chooses the clock.
+  ///
+  /// ```swift
+  /// var time = try KeypadField(locale: "en_US", rules: FieldRules(kind: try .time()))
+  /// for character in "730" { time.type(character) }
+  /// time.press(.dayPeriod)  // .accepted: AM
+  /// time.press(.dayPeriod)  // .accepted: PM
+  /// time.display(editing: true)  // "7:30\u{202F}PM"
+  /// time.value?.text             // "19:30"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - seconds: Whether seconds are typed too.
+  ///   - min: The earliest time Done takes.
+  ///   - max: The latest time Done takes.
+  ///   - step: The minutes between the times Done takes, counted from
+  ///     `min`, or from midnight: 15 takes :00, :15, :30 and :45.
+  /// - Returns: The kind of a time of day.
+  /// - Throws: ``RulesError/invalidStep(_:)`` for a step outside 1 to
+  ///   1440 minutes.
+  public static func time(
+    seconds: Bool = false, min: TimeOfDay? = nil, max: TimeOfDay? = nil, step: Int? = nil
+  ) throws(RulesError) -> FieldKind {
+    if let step, !(1...1440).contains(step) {
+      throw .invalidStep(ExactDecimal(integerLiteral: step))
+    }
+    return FieldKind(storage: .time(seconds: seconds, min: min, max: max, step: step))
+  }
+
   /// The kind's name in form files and answers: `decimal`, `digits`,
-  /// `code`, `card`, `expiry`, `securityCode`, `date`, or a custom
+  /// `code`, `card`, `expiry`, `securityCode`, `date`, `time`, or a custom
   /// format's ``KindFormat/kindName``.
   public var name: String {
     switch storage {
@@ -161,10 +198,16 @@ public struct FieldKind: Sendable, Hashable {
     case .expiry: "expiry"
     case .securityCode: "securityCode"
     case .date, .fixedDate: "date"
+    case .time: "time"
     #if !hasFeature(Embedded)
     case .custom(let custom): custom.format.kindName
     #endif
     }
+  }
+
+  /// A time's step in minutes, `nil` for other kinds.
+  var timeStep: Int? {
+    if case .time(_, _, _, let step) = storage { step } else { nil }
   }
 
   /// Whether this is the decimal kind.
@@ -220,6 +263,10 @@ struct CustomFormat: EngineKindFormat {
       ?? format.defaultIgnores(character, in: typed, afterTyped: count, symbols: symbols)
   }
   func isLiteral(_ character: Character) -> Bool { format.isLiteral(character) }
+  var dayPeriods: [String] { engine?.dayPeriods ?? [] }
+  func typed(typing character: Character, in typed: String, afterTyped count: Int) -> String? {
+    engine?.typed(typing: character, in: typed, afterTyped: count)
+  }
   func displayWhenNotEditing(of typed: String, symbols: NumberSymbols) -> String {
     engine?.displayWhenNotEditing(of: typed, symbols: symbols)
       ?? layout(of: typed, symbols: symbols).text

@@ -20,6 +20,7 @@
 /// FieldValue.decimal(12.5).text                   // "12.5"
 /// FieldValue.yearMonth(year: 2027, month: 3).text // "2027-03"
 /// FieldValue.date(CalendarDay(year: 2026, month: 11, day: 23)!).text  // "2026-11-23"
+/// FieldValue.time(TimeOfDay(hour: 19, minute: 30)!).text  // "19:30"
 /// FieldValue.phoneNumber("+493012345678").text    // "+493012345678"
 /// FieldValue.secureDigits("0042").text            // "0042"
 /// FieldValue.secureDigits("0042").description     // "<4 secure digits>"
@@ -46,6 +47,9 @@ public enum FieldValue: Sendable, Hashable, CustomStringConvertible, CustomDebug
   /// A day of the proleptic Gregorian calendar, such as a date field's: its
   /// text is the ISO 8601 date (`2026-11-23`).
   case date(CalendarDay)
+  /// A time of day on the 24-hour clock, such as a time field's: its text
+  /// is the ISO 8601 time (`19:30`, `19:30:05` with seconds).
+  case time(TimeOfDay)
   /// A phone number in E.164 form (`+493012345678`).
   case phoneNumber(String)
   /// A value of a kind of one's own, as text.
@@ -53,13 +57,14 @@ public enum FieldValue: Sendable, Hashable, CustomStringConvertible, CustomDebug
 
   /// The value as text, as a form submits it: the decimal's canonical text,
   /// the digits (a secure code's and a card number's too), `2027-03`, the
-  /// ISO date, the E.164 number, or a custom kind's text.
+  /// ISO date, the E.164 number, the ISO time, or a custom kind's text.
   public var text: String {
     switch self {
     case .decimal(let value): value.description
     case .digits(let digits), .secureDigits(let digits), .cardNumber(let digits): digits
     case .yearMonth(let year, let month): "\(year)-\(month < 10 ? "0" : "")\(month)"
     case .date(let day): day.description
+    case .time(let time): time.description
     case .phoneNumber(let number): number
     case .custom(let text): text
     }
@@ -86,6 +91,7 @@ public enum FieldValue: Sendable, Hashable, CustomStringConvertible, CustomDebug
     case (.yearMonth(let leftYear, let leftMonth), .yearMonth(let rightYear, let rightMonth)):
       leftYear == rightYear && leftMonth == rightMonth
     case (.date(let left), .date(let right)): left == right
+    case (.time(let left), .time(let right)): left == right
     default: false
     }
   }
@@ -102,6 +108,7 @@ public enum FieldValue: Sendable, Hashable, CustomStringConvertible, CustomDebug
       hasher.combine(year)
       hasher.combine(month)
     case .date(let day): hasher.combine(day)
+    case .time(let time): hasher.combine(time)
     }
   }
 
@@ -130,7 +137,7 @@ public enum FieldValue: Sendable, Hashable, CustomStringConvertible, CustomDebug
       "\u{2022}\u{2022}\u{2022}\u{2022} " + String(digits.suffix(4))
     case .cardNumber(let digits):
       Self.counted(digits, "card")
-    case .decimal, .digits, .yearMonth, .date, .phoneNumber, .custom:
+    case .decimal, .digits, .yearMonth, .date, .time, .phoneNumber, .custom:
       text
     }
   }
@@ -146,7 +153,7 @@ public enum FieldValue: Sendable, Hashable, CustomStringConvertible, CustomDebug
   var isDescribedWhole: Bool {
     switch self {
     case .secureDigits, .cardNumber: false
-    case .decimal, .digits, .yearMonth, .date, .phoneNumber, .custom: true
+    case .decimal, .digits, .yearMonth, .date, .time, .phoneNumber, .custom: true
     }
   }
 
@@ -166,6 +173,7 @@ public enum FieldValue: Sendable, Hashable, CustomStringConvertible, CustomDebug
     case .cardNumber: ".cardNumber(\(description))"
     case .yearMonth: ".yearMonth(\(text))"
     case .date: ".date(\(text))"
+    case .time: ".time(\(text))"
     case .phoneNumber: ".phoneNumber(\"\(text)\")"
     case .custom: ".custom(\"\(text)\")"
     }

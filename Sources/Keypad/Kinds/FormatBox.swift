@@ -47,6 +47,11 @@ class FormatObject: @unchecked Sendable {
     _ character: Character, in typed: String, afterTyped count: Int, symbols: NumberSymbols
   ) -> Bool { false }
 
+  /// ``EngineKindFormat/typed(typing:in:afterTyped:)``.
+  func typed(typing character: Character, in typed: String, afterTyped count: Int) -> String? {
+    nil
+  }
+
   /// ``EngineKindFormat/isComplete(_:)``.
   func isComplete(_ typed: String) -> Bool { false }
 
@@ -64,6 +69,9 @@ class FormatObject: @unchecked Sendable {
 
   /// ``EngineKindFormat/fixedLength``.
   var fixedLength: Int? { nil }
+
+  /// ``EngineKindFormat/dayPeriods``.
+  var dayPeriods: [String] { [] }
 
   /// ``EngineKindFormat/cardBrand(of:)``.
   func cardBrand(of typed: String) -> CardBrand? { nil }
@@ -122,6 +130,12 @@ final class FormatBox<Format: EngineKindFormat>: FormatObject, @unchecked Sendab
     base.ignores(character, in: typed, afterTyped: count, symbols: symbols)
   }
 
+  override func typed(typing character: Character, in typed: String, afterTyped count: Int)
+    -> String?
+  {
+    base.typed(typing: character, in: typed, afterTyped: count)
+  }
+
   override func isComplete(_ typed: String) -> Bool { base.isComplete(typed) }
 
   override func isFull(_ typed: String) -> Bool { base.isFull(typed) }
@@ -137,6 +151,8 @@ final class FormatBox<Format: EngineKindFormat>: FormatObject, @unchecked Sendab
   }
 
   override var fixedLength: Int? { base.fixedLength }
+
+  override var dayPeriods: [String] { base.dayPeriods }
 
   override func cardBrand(of typed: String) -> CardBrand? { base.cardBrand(of: typed) }
 

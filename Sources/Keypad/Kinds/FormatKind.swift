@@ -3,7 +3,9 @@
 /// a kind of one's own.
 ///
 /// The field's typed characters are ASCII digits, after one `+` in a kind
-/// that takes a leading plus. Every edit goes the same way for every such
+/// that takes a leading plus; a kind with day periods (a time on a 12-hour
+/// clock) keeps the one chosen as the typed text's mark, no typed
+/// character. Every edit goes the same way for every such
 /// kind: the typed digits with the edit made are checked as a whole by the
 /// format (``KindFormat/check(_:)``), and taken or refused. The format lays
 /// them out (``KindFormat/layout(of:symbols:)``), which places the caret,
@@ -37,6 +39,9 @@ struct FormatKind: KindBehavior {
       return toggleLeadingPlus(typed: &typed, selection: &selection)
     case .decimal, .sign:
       return .rejected(.digitsOnly)
+    case .dayPeriod:
+      guard !format.dayPeriods.isEmpty else { return .rejected(.noDayPeriod) }
+      return choose(typed.mark == TypedText.am ? TypedText.pm : TypedText.am, typed: &typed)
     case .backspace:
       return deleteBackward(at: range, typed: &typed, selection: &selection, rules: rules)
     case .clear:
@@ -56,6 +61,30 @@ struct FormatKind: KindBehavior {
     typed = toggled
     selection = selection.clamped(count: typed.count)
     return .accepted
+  }
+
+  /// The typed characters with a day period chosen, if the format takes
+  /// them; the selection stays, the mark being no typed character.
+  private func choose(_ mark: UInt8, typed: inout TypedText) -> KeyOutcome {
+    var chosen = typed
+    chosen.mark = mark
+    if let rejection = format.check(chosen.text) { return .rejected(rejection) }
+    typed = chosen
+    return .accepted
+  }
+
+  /// The mark of the day period a typed character chooses: the first
+  /// character of one marker alone (`p` of `PM` in either case, `م` in
+  /// ar_EG); `nil` for any other character, or without day periods.
+  private func dayPeriodMark(of character: Character) -> UInt8? {
+    let markers = format.dayPeriods
+    guard markers.count == 2 else { return nil }
+    let typed = String(character).asciiCased(upper: false)
+    let starts = markers.map { marker in
+      marker.first.map { String($0).asciiCased(upper: false).hasSameUTF8(as: typed) } ?? false
+    }
+    guard starts[0] != starts[1] else { return nil }
+    return starts[0] ? TypedText.am : TypedText.pm
   }
 
   /// The typed digits with the range replaced, if the format takes them;
@@ -85,6 +114,7 @@ struct FormatKind: KindBehavior {
       bytes.replaceSubrange(range, with: inserted)
       guard holdsTyped(bytes) else { return .rejected(.digitsOnly) }
       edited = TypedText(bytes)
+      edited.mark = typed.mark
     }
     if let rejection = format.check(edited.text) { return .rejected(rejection) }
     typed = edited
@@ -101,6 +131,21 @@ struct FormatKind: KindBehavior {
     _ character: Character, afterTyped count: Int, in typed: TypedText, symbols: NumberSymbols
   ) -> Bool {
     format.ignores(character, in: typed.text, afterTyped: count, symbols: symbols)
+  }
+
+  /// The format's reading of the character
+  /// (``EngineKindFormat/typed(typing:in:afterTyped:)``), checked as an
+  /// edit; else the day period a character chooses.
+  func typing(_ character: Character, afterTyped count: Int, typed: inout TypedText)
+    -> KeyOutcome?
+  {
+    guard let text = format.typed(typing: character, in: typed.text, afterTyped: count) else {
+      return dayPeriodMark(of: character).map { choose($0, typed: &typed) }
+    }
+    guard holdsTyped(Array(text.utf8)) else { return .rejected(.digitsOnly) }
+    if let rejection = format.check(text) { return .rejected(rejection) }
+    typed = TypedText(text)
+    return .accepted
   }
 
   /// The format's (``EngineKindFormat/takesLeadingPlus``).
@@ -138,7 +183,7 @@ struct FormatKind: KindBehavior {
     throws(EntryRejection) -> [UInt8]
   {
     if whole, let own = format.typedCharacters(pasting: asciiDigits(text, in: field)) {
-      guard !own.isEmpty, holdsTyped(own.utf8) else { throw .unparseable }
+      guard !own.isEmpty, holdsTyped(Array(own.utf8)) else { throw .unparseable }
       return Array(own.utf8)
     }
     var digits: [UInt8] = []
@@ -170,10 +215,16 @@ struct FormatKind: KindBehavior {
   }
 
   /// Whether typed characters are ones the kind holds: ASCII digits, after
-  /// one `+` when it takes a leading plus.
-  private func holdsTyped(_ bytes: some Collection<UInt8>) -> Bool {
+  /// one `+` when it takes a leading plus, before a day period's mark when
+  /// it has day periods.
+  private func holdsTyped(_ bytes: [UInt8]) -> Bool {
     var rest = bytes[...]
     if format.takesLeadingPlus, rest.first == TypedText.plus { rest = rest.dropFirst() }
+    if !format.dayPeriods.isEmpty, let last = rest.last,
+      last == TypedText.am || last == TypedText.pm
+    {
+      rest = rest.dropLast()
+    }
     return rest.allSatisfy { (0x30...0x39).contains($0) }
   }
 
@@ -304,6 +355,9 @@ struct FormatKind: KindBehavior {
 
   /// The format's (``EngineKindFormat/fixedLength``).
   var fixedLength: Int? { format.fixedLength }
+
+  /// The format's (``EngineKindFormat/dayPeriods``).
+  var dayPeriods: [String] { format.dayPeriods }
 
   /// The format's (``EngineKindFormat/cardBrand(of:)``).
   func cardBrand(of typed: TypedText) -> CardBrand? { format.cardBrand(of: typed.text) }

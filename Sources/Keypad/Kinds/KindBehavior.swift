@@ -41,6 +41,14 @@ protocol KindBehavior: Sendable {
     _ character: Character, afterTyped count: Int, in typed: TypedText, symbols: NumberSymbols
   ) -> Bool
 
+  /// What a character that is no key does, typed at a caret after `count`
+  /// typed characters: `nil` when the kind reads nothing in it, else the
+  /// outcome, the typed characters changed when it is accepted and the
+  /// selection kept (counted from the end); a literal after a segment of
+  /// one digit completes it with a leading zero.
+  func typing(_ character: Character, afterTyped count: Int, typed: inout TypedText)
+    -> KeyOutcome?
+
   /// Whether a typed `+` is a typed character, first and once.
   var takesLeadingPlus: Bool { get }
 
@@ -120,6 +128,10 @@ protocol KindBehavior: Sendable {
   /// Whether the digits must never be shown to assistive technologies or
   /// said: a secure code's.
   func hidesDigits(locale: String) -> Bool
+
+  /// The markers of AM and PM a time on a 12-hour clock shows, which the
+  /// day-period key chooses between; empty for any other kind.
+  var dayPeriods: [String] { get }
 
   /// How many digits every value of the kind has, when that is one number:
   /// a code of four digits.

@@ -208,6 +208,21 @@ extension KindFormat {
   )
     -> Bool
 
+  /// The typed characters after a character that is no key of the
+  /// field's, typed at a caret after `count` typed characters, or `nil`
+  /// when the kind reads nothing in it: a literal typed after a segment of
+  /// one digit completes the segment with a leading zero, as people write
+  /// `1.2.2030` for `01.02.2030`.
+  ///
+  /// The caret stays after the same typed characters, counted from the
+  /// end. The result is checked as an edit's is (``KindFormat/check(_:)``).
+  ///
+  /// ```swift
+  /// try DateFormat(locale: "de_DE").typed(typing: ".", in: "1", afterTyped: 1)  // "01"
+  /// try DateFormat(locale: "de_DE").typed(typing: ".", in: "12", afterTyped: 2)  // nil
+  /// ```
+  func typed(typing character: Character, in typed: String, afterTyped count: Int) -> String?
+
   /// Whether the field is full, so that a field that advances when
   /// complete moves on.
   ///
@@ -269,6 +284,19 @@ extension KindFormat {
   /// ```
   var fixedLength: Int? { get }
 
+  /// The markers of AM and PM, in that order, when the kind holds a day
+  /// period beside its digits (a time on a 12-hour clock); empty
+  /// otherwise. The field keeps the one chosen as a mark of its typed
+  /// characters (`a` or `p`, last in the text the format reads); the
+  /// day-period key (``Key/dayPeriod``) chooses AM, then the other, and a
+  /// typed character that starts one marker alone chooses it.
+  ///
+  /// ```swift
+  /// try TimeFormat(locale: "en_US").dayPeriods  // ["AM", "PM"]
+  /// try TimeFormat(locale: "de_DE").dayPeriods  // []
+  /// ```
+  var dayPeriods: [String] { get }
+
   /// The brand the typed digits tell, in a kind of card numbers.
   ///
   /// ```swift
@@ -311,6 +339,11 @@ extension KindFormat {
     defaultIgnores(character, in: typed, afterTyped: count, symbols: symbols)
   }
 
+  /// Nothing: a character that is no key is refused.
+  public func typed(typing character: Character, in typed: String, afterTyped count: Int)
+    -> String?
+  { nil }
+
   /// Whether no digit more is taken: each of the ten refused at the end.
   public func isComplete(_ typed: String) -> Bool { defaultIsComplete(typed) }
 
@@ -325,6 +358,9 @@ extension KindFormat {
 
   /// No one length.
   public var fixedLength: Int? { nil }
+
+  /// No day period.
+  public var dayPeriods: [String] { [] }
 
   /// No brand.
   public func cardBrand(of typed: String) -> CardBrand? { nil }

@@ -6,8 +6,8 @@
 /// Embedded Swift, which has no values of a protocol type. Each is the
 /// decimal kind (``DecimalKind``), or a kind of digits whose format
 /// decides (``FormatKind``): a pattern, a code, a card number, an expiry,
-/// a security code, a date (in the field's locale, or its own), a kind of
-/// one's own. Every question goes to the one the field holds, which
+/// a security code, a date (in the field's locale, or its own), a time of
+/// day, a kind of one's own. Every question goes to the one the field holds, which
 /// answers it for its kind.
 enum ResolvedKind: KindBehavior {
   /// A decimal number: the rules' own entry.
@@ -20,7 +20,8 @@ enum ResolvedKind: KindBehavior {
   /// - Parameters:
   ///   - kind: The rules' kind.
   ///   - localeID: The locale a date that follows its field takes.
-  /// - Throws: ``LocaleError`` when a date cannot be typed in the locale.
+  /// - Throws: ``LocaleError`` when a date or a time cannot be typed in the
+  ///   locale.
   init(_ kind: FieldKind, localeID: String) throws(LocaleError) {
     switch kind.storage {
     case .decimal: self = .decimal(DecimalKind())
@@ -33,6 +34,10 @@ enum ResolvedKind: KindBehavior {
       let format = try DateFormat(locale: localeID, min: min, max: max)
       self = .format(FormatKind(format, followsField: true))
     case .fixedDate(let format): self = .format(FormatKind(format))
+    case .time(let seconds, let min, let max, let step):
+      let format = try TimeFormat(
+        locale: localeID, seconds: seconds, min: min, max: max, step: step)
+      self = .format(FormatKind(format, followsField: true))
     #if !hasFeature(Embedded)
     case .custom(let custom): self = .format(FormatKind(custom))
     #endif
@@ -76,6 +81,15 @@ enum ResolvedKind: KindBehavior {
     switch self {
     case .decimal(let kind): kind.ignores(character, afterTyped: count, in: typed, symbols: symbols)
     case .format(let kind): kind.ignores(character, afterTyped: count, in: typed, symbols: symbols)
+    }
+  }
+
+  func typing(_ character: Character, afterTyped count: Int, typed: inout TypedText)
+    -> KeyOutcome?
+  {
+    switch self {
+    case .decimal(let kind): kind.typing(character, afterTyped: count, typed: &typed)
+    case .format(let kind): kind.typing(character, afterTyped: count, typed: &typed)
     }
   }
 
@@ -211,6 +225,13 @@ enum ResolvedKind: KindBehavior {
     switch self {
     case .decimal(let kind): kind.hidesDigits(locale: locale)
     case .format(let kind): kind.hidesDigits(locale: locale)
+    }
+  }
+
+  var dayPeriods: [String] {
+    switch self {
+    case .decimal(let kind): kind.dayPeriods
+    case .format(let kind): kind.dayPeriods
     }
   }
 

@@ -74,6 +74,7 @@ public enum FeedbackWording: Sendable {
     case .backspace: id = "feedback.key.backspace"
     case .clear: id = "feedback.key.clear"
     case .sign: id = "feedback.key.sign"
+    case .dayPeriod: id = "feedback.key.day-period"
     }
     return Message(id).words(locale: locale).text
   }

@@ -10,7 +10,7 @@ import Keypad
 /// ```
 public enum PadKey: Sendable, Hashable {
   /// A key the engine applies to the active field: a digit, `00`, the
-  /// decimal key, ⌫, C or ±.
+  /// decimal key, ⌫, C, ± or the day-period key.
   case key(Key)
   /// The return key: Next while Next moves to another field, Done when it
   /// validates and submits (`ReturnKey`).
@@ -21,7 +21,8 @@ public enum PadKey: Sendable, Hashable {
   case nextField
 
   /// The name a front end's trace and tests give the key: the engine key's
-  /// (`0`...`9`, `00`, `decimal`, `backspace`, `clear`, `sign`), `return`,
+  /// (`0`...`9`, `00`, `decimal`, `backspace`, `clear`, `sign`,
+  /// `dayPeriod`), `return`,
   /// `previous` or `next`.
   public var name: String {
     switch self {

@@ -31,6 +31,11 @@ import Keypad
 /// marks ICU may put around them (they are marked here once, for every
 /// front end), `⌫`, `C`, `±`, and the return key's title.
 ///
+/// A time on a 12-hour clock has no sign and a day period: its pad
+/// (``init(form:)``) shows the day-period key where ± stands, labelled with
+/// ICU's two markers (`AM/PM` in en_US, `ص/م` in ar_EG), which chooses AM,
+/// then the other one, as ± toggles a number's minus.
+///
 /// ```swift
 /// let pad = PadLayout(symbols: try .locale("ar_EG"))
 /// pad.label(of: .key(.digit(7)))                // "٧"
@@ -40,11 +45,20 @@ import Keypad
 /// pad.accessibleName(of: .key(.decimal))        // "Decimal separator"
 /// ```
 public struct PadLayout: Sendable, Hashable {
-  /// The keys row by row, from the top, each row from the left.
+  /// The keys row by row, from the top, each row from the left: ± at the
+  /// top right, or the day-period key there when the pad has day periods.
   ///
   /// A front end that shows the return key in the bar above the pad
   /// (``accessoryBar``) leaves its place here empty.
-  public static let rows: [[PadKey]] = [
+  public var rows: [[PadKey]] {
+    guard !dayPeriods.isEmpty else { return Self.numberRows }
+    var rows = Self.numberRows
+    rows[0][3] = .key(.dayPeriod)
+    return rows
+  }
+
+  /// The keys of a number's pad.
+  private static let numberRows: [[PadKey]] = [
     [.key(.digit(1)), .key(.digit(2)), .key(.digit(3)), .key(.sign)],
     [.key(.digit(4)), .key(.digit(5)), .key(.digit(6)), .key(.clear)],
     [.key(.digit(7)), .key(.digit(8)), .key(.digit(9)), .key(.backspace)],
@@ -59,16 +73,53 @@ public struct PadLayout: Sendable, Hashable {
   public let digits: [String]
   /// The decimal key's label.
   public let decimalSeparator: String
+  /// The markers of AM and PM the day-period key shows; empty when the pad
+  /// has no day-period key.
+  public let dayPeriods: [String]
 
-  /// The labels in the locale of `symbols`.
+  /// The pad of a number in the locale of `symbols`: ± at the top right.
   public init(symbols: NumberSymbols) {
     self.init(digits: symbols.digits, decimalSeparator: symbols.decimalSeparator)
   }
 
-  /// The labels for these digits and this separator, bidi marks removed.
-  init(digits: [String], decimalSeparator: String) {
+  /// The pad for a form's active field, in the form's locale: the
+  /// day-period key where ± stands when the field is a time on a 12-hour
+  /// clock (`KeypadField.dayPeriods`), ± otherwise.
+  ///
+  /// ```swift
+  /// let time = FormField(name: "at", tag: 1, rules: FieldRules(kind: try .time()))
+  /// var form = try KeypadForm(fields: [time], locale: "en_US")
+  /// form.apply(.focus("at"))
+  /// PadLayout(form: form).rows[0].map(\.name)  // ["1", "2", "3", "dayPeriod"]
+  /// ```
+  public init(form: KeypadForm) {
+    guard let field = form.activeField else {
+      self.init(symbols: form.symbols)
+      return
+    }
+    self.init(field: field)
+  }
+
+  /// The pad for a field, in its locale: the day-period key where ±
+  /// stands when it is a time on a 12-hour clock (`KeypadField.dayPeriods`),
+  /// ± otherwise.
+  ///
+  /// ```swift
+  /// let time = try KeypadField(locale: "ar_EG", rules: FieldRules(kind: try .time()))
+  /// PadLayout(field: time).label(of: .key(.dayPeriod))  // "ص/م"
+  /// ```
+  public init(field: KeypadField) {
+    self.init(
+      digits: field.symbols.digits, decimalSeparator: field.symbols.decimalSeparator,
+      dayPeriods: field.dayPeriods)
+  }
+
+  /// The labels for these digits, this separator and these day periods,
+  /// bidi marks removed.
+  init(digits: [String], decimalSeparator: String, dayPeriods: [String] = []) {
     self.digits = digits.map(DisplayText.withoutBidiMarks)
     self.decimalSeparator = DisplayText.withoutBidiMarks(decimalSeparator)
+    self.dayPeriods = dayPeriods.map(DisplayText.withoutBidiMarks)
   }
 
   /// The label a key shows.
@@ -78,8 +129,8 @@ public struct PadLayout: Sendable, Hashable {
   ///   - returnKey: What the return key does now (the form's
   ///     `KeypadForm.returnKey`); only the return key reads it.
   /// - Returns: The locale's digit, two zeros for `00`, the decimal
-  ///   separator, `⌫`, `C`, `±`, `∧`, `∨`, or the return key's
-  ///   ``title(of:)``.
+  ///   separator, `⌫`, `C`, `±`, the day periods' markers (`AM/PM`), `∧`,
+  ///   `∨`, or the return key's ``title(of:)``.
   public func label(of key: PadKey, returnKey: ReturnKey? = nil) -> String {
     switch key {
     case .key(.digit(let value)): digit(value)
@@ -88,6 +139,7 @@ public struct PadLayout: Sendable, Hashable {
     case .key(.backspace): "⌫"
     case .key(.clear): "C"
     case .key(.sign): "±"
+    case .key(.dayPeriod): dayPeriods.isEmpty ? "AM/PM" : dayPeriods.joined(separator: "/")
     case .returnKey: Self.title(of: returnKey)
     case .previousField: "∧"
     case .nextField: "∨"
@@ -96,7 +148,8 @@ public struct PadLayout: Sendable, Hashable {
 
   /// The name an assistive technology gives a key: a digit key its label,
   /// the others what they do (`Delete`, `Plus or minus`, `Decimal
-  /// separator`), the return key its title.
+  /// separator`, the day-period key its markers, `AM or PM`), the return
+  /// key its title.
   ///
   /// - Parameters:
   ///   - key: The key.
@@ -111,6 +164,8 @@ public struct PadLayout: Sendable, Hashable {
     case .key(.backspace): "Delete"
     case .key(.clear): "Clear"
     case .key(.sign): "Plus or minus"
+    case .key(.dayPeriod):
+      dayPeriods.isEmpty ? "AM or PM" : dayPeriods.joined(separator: " or ")
     case .returnKey: Self.title(of: returnKey)
     case .previousField: "Previous field"
     case .nextField: "Next field"

@@ -21,11 +21,14 @@ import KeypadPhone
 ///   4 for American Express, by the card field.
 /// - Delivery date: a date in the locale's own order and calendar, not
 ///   before today.
+/// - Delivery time: a time of day in the locale's hour cycle, with its day
+///   period on a 12-hour clock, from 08:00 to 20:00 in quarter hours.
 /// - Phone: a phone number of the locale's region, formatted as you type
 ///   by libphonenumber (the United States' when the locale has no region
 ///   libphonenumber knows).
 ///
-/// Tags are 10, 20, ..., 110: gaps are fine, the chain goes by order.
+/// Tags are 10, 20, ..., 100, 105, 110: gaps are fine, the chain goes by
+/// order.
 public enum DemoForm: Sendable {
   /// The title shown above the demo form.
   public static let title = "Checkout demo"
@@ -39,7 +42,7 @@ public enum DemoForm: Sendable {
   /// ```swift
   /// DemoForm.fields(symbols: try .locale("de_DE")).map(\.name)
   /// // ["amount", "quantity", "discount", "shipping", "temperature", "tip",
-  /// //  "card", "expiry", "securityCode", "delivery", "phone"]
+  /// //  "card", "expiry", "securityCode", "delivery", "deliveryTime", "phone"]
   /// ```
   public static func fields(symbols: NumberSymbols, locale: String? = nil) -> [FormField] {
     let currency = Currency.of(symbols)
@@ -77,9 +80,15 @@ public enum DemoForm: Sendable {
     ] + cardFields + [
       FormField(
         name: "delivery", label: "Delivery date", tag: 100,
-        rules: FieldRules(kind: .date(min: .today)))
+        rules: FieldRules(kind: .date(min: .today))),
+      FormField(name: "deliveryTime", label: "Delivery time", tag: 105, rules: deliveryTime),
     ] + phoneFields(symbols)
   }
+
+  /// A delivery slot: a quarter hour from 08:00 to 20:00.
+  private static let deliveryTime: FieldRules =
+    (try? FieldKind.time(min: TimeOfDay("08:00"), max: TimeOfDay("20:00"), step: 15))
+    .map { FieldRules(kind: $0) } ?? .standard
 
   /// The phone field, where Keypad has libphonenumber: not in the browser.
   private static func phoneFields(_ symbols: NumberSymbols) -> [FormField] {
@@ -122,7 +131,7 @@ public enum DemoForm: Sendable {
   ///
   /// ```swift
   /// let form = try DemoForm.make(symbols: .locale("de_DE"))
-  /// form.fields.count  // 11
+  /// form.fields.count  // 12
   /// ```
   public static func make(symbols: NumberSymbols, locale: String? = nil) throws(FormError)
     -> KeypadForm

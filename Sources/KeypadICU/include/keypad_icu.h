@@ -418,6 +418,41 @@ int32_t keypad_icu_dates_format(KeypadICUDates *_Nonnull dates, int32_t style, i
                                 int32_t month, int32_t day, uint16_t *_Nonnull buffer,
                                 int32_t capacity, int32_t *_Nonnull status);
 
+// MARK: Times of day (keypad_icu_times.c)
+
+/// A locale's time of day: the best pattern for the skeleton `jmm`, or
+/// `jmmss` with seconds (`udatpg_open`, `udatpg_getBestPattern`), whose
+/// `j` is the locale's hour cycle, or the one its id names
+/// (`@hours=h12`, `-u-hc-h23`), and a format of that pattern in UTC
+/// (`udat_open`). One handle must not be used from two threads at once.
+typedef struct KeypadICUTimes KeypadICUTimes;
+
+/// Opens a locale's times of day, with seconds when `seconds` is 1; see
+/// ``KeypadICUTimes``.
+KeypadICUTimes *_Nullable keypad_icu_times_open(const char *_Nonnull locale, int32_t seconds,
+                                                int32_t *_Nonnull status);
+
+/// Closes times (`udat_close`); NULL is allowed.
+void keypad_icu_times_close(KeypadICUTimes *_Nullable times);
+
+/// The time pattern, such as `h:mm a` (en_US) or `HH:mm` (de_DE), as
+/// UTF-16.
+int32_t keypad_icu_times_pattern(const KeypadICUTimes *_Nonnull times,
+                                 uint16_t *_Nonnull buffer, int32_t capacity,
+                                 int32_t *_Nonnull status);
+
+/// A day period's marker, 0 for AM and 1 for PM, such as `PM` (en_US) or
+/// `م` (ar_EG), as UTF-16 (`udat_getSymbols` of `UDAT_AM_PMS`).
+int32_t keypad_icu_times_day_period(const KeypadICUTimes *_Nonnull times, int32_t index,
+                                    uint16_t *_Nonnull buffer, int32_t capacity,
+                                    int32_t *_Nonnull status);
+
+/// A time of day (hour 0 to 23, minute, second) formatted in the pattern,
+/// as UTF-16 (`udat_format` of that time on 1 January 1970, UTC).
+int32_t keypad_icu_times_format(const KeypadICUTimes *_Nonnull times, int32_t hour,
+                                int32_t minute, int32_t second, uint16_t *_Nonnull buffer,
+                                int32_t capacity, int32_t *_Nonnull status);
+
 // MARK: Today (keypad_icu_calendar.c)
 
 /// Today's Gregorian year, month (from 1) and day in `parts` (three values),

@@ -65,7 +65,7 @@ struct InteractiveState: Sendable {
     lastPress = nil
     if commandLine != nil { return handleCommandKey(key) }
     switch key {
-    case .character(":"):
+    case .character(":") where !Self.field(in: session.form, takes: ":"):
       commandLine = ""
       feedback = nil
     case .character(let character):
@@ -110,6 +110,14 @@ struct InteractiveState: Sendable {
       feedback = Self.unboundFeedback(name)
     }
     return .continue
+  }
+
+  /// Whether the active field takes a typed character: a time's `:` right
+  /// after its hour's digits, which is typed there rather than starting the
+  /// command line.
+  static func field(in form: KeypadForm, takes character: Character) -> Bool {
+    guard var field = form.activeField else { return false }
+    return field.type(character).isAccepted
   }
 
   private mutating func perform(_ input: FormInput) {

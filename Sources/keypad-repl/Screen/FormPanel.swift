@@ -115,6 +115,8 @@ enum FormPanel {
     case .incompleteDate: return "incomplete"
     case .beforeMin: return "too early"
     case .afterMax: return "too late"
+    case .incompleteTime: return "incomplete"
+    case .stepMismatch: return "every " + bound + " min"
     }
   }
 

@@ -1,9 +1,10 @@
 import Keypad
 import KeypadFrontEnd
 
-/// Draws the number pad of every front end (``PadLayout``): digits in the
-/// locale's numbering system, the decimal key with the locale's separator,
-/// and the return key's title.
+/// Draws the number pad of every front end (``PadLayout``) for the active
+/// field: digits in the locale's numbering system, the decimal key with the
+/// locale's separator, the day-period key where ± stands for a time on a
+/// 12-hour clock, and the return key's title.
 ///
 /// ```text
 /// ┌──────┬──────┬──────┬──────┐
@@ -34,10 +35,10 @@ enum NumberPadView {
     for line in 0..<height {
       canvas.put(border(line), row: row + line, column: column, style: .frame)
     }
-    let layout = PadLayout(symbols: form.symbols)
-    for (index, keyRow) in PadLayout.rows.enumerated() {
+    let layout = PadLayout(form: form)
+    for (index, keyRow) in layout.rows.enumerated() {
       for (position, key) in keyRow.enumerated() {
-        var label = layout.label(of: key, returnKey: form.returnKey)
+        var label = fitted(layout.label(of: key, returnKey: form.returnKey), layout: layout)
         if marksUnusable, !isUsable(key, form: form) { label = "·" + label + "·" }
         let left = column + 1 + position * (keyWidth + 1)
         let offset = max(0, (keyWidth - TextWidth.of(label) + 1) / 2)
@@ -51,6 +52,15 @@ enum NumberPadView {
         }
       }
     }
+  }
+
+  /// A label that fits a key: day periods' markers too wide for it
+  /// (`முற்பகல்/பிற்பகல்`) by their first characters (`மு/பி`).
+  static func fitted(_ label: String, layout: PadLayout, width: Int = keyWidth) -> String {
+    guard TextWidth.of(label) > width, label == layout.label(of: .key(.dayPeriod)) else {
+      return label
+    }
+    return layout.dayPeriods.map { $0.first.map(String.init) ?? "" }.joined(separator: "/")
   }
 
   /// Whether the key can act now: the return key and the chevrons always,

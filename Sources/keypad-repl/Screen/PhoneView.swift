@@ -133,7 +133,7 @@ enum PhoneView {
       canvas.put(String(repeating: " ", count: inner), row: row + line, column: column)
       canvas.paint(.keyboard, row: row + line, columns: column..<(column + inner))
     }
-    let layout = PadLayout(symbols: form.symbols)
+    let layout = PadLayout(form: form)
     // The accessory bar (PadLayout.accessoryBar): ∧ ∨ at the left, the
     // return key at the right.
     let previous = layout.label(of: .previousField)
@@ -156,15 +156,17 @@ enum PhoneView {
     let keyRows = innerRows - firstRow - 1
     guard keyRows > 0 else { return }
     // The pad's keys in its order; the return key is the bar's.
-    for (index, keys) in PadLayout.rows.enumerated() {
-      let share = (Double(index) + 0.5) * Double(keyRows) / Double(PadLayout.rows.count)
+    let rows = layout.rows
+    for (index, keys) in rows.enumerated() {
+      let share = (Double(index) + 0.5) * Double(keyRows) / Double(rows.count)
       let line = firstRow + 1 + Int(share)
       for (position, key) in keys.enumerated() where key != .returnKey {
         let usable = NumberPadView.isUsable(key, form: form)
-        let left = position < 3 ? column + 3 + position * 7 : column + inner - 3
-        canvas.put(
-          layout.label(of: key), row: row + line, column: left,
-          style: usable ? .keyboard : .dim)
+        let label = NumberPadView.fitted(layout.label(of: key), layout: layout, width: 3)
+        // The last column's keys end two columns before the edge.
+        let left =
+          position < 3 ? column + 3 + position * 7 : column + inner - 2 - TextWidth.of(label)
+        canvas.put(label, row: row + line, column: left, style: usable ? .keyboard : .dim)
       }
     }
   }

@@ -3,11 +3,11 @@ import Keypad
 extension FormInput {
   /// Every name `press` accepts, for help and messages.
   static let padNames =
-    "0-9, 00, decimal, backspace, delete, clear, sign, next, previous, done, dismiss, "
-    + "increment, decrement, revert"
+    "0-9, 00, decimal, backspace, delete, clear, sign, dayPeriod, next, previous, done, "
+    + "dismiss, increment, decrement, revert"
 
   /// The input `press` names: a number-pad key (`0`...`9`, `00`, `decimal`,
-  /// `backspace`, `clear`, `sign`), `delete`, a move between fields, a step
+  /// `backspace`, `clear`, `sign`, `dayPeriod`), `delete`, a move between fields, a step
   /// or a revert; `nil` for any other name.
   ///
   /// ```swift

@@ -16,7 +16,7 @@ enum Help {
     "Keys",
     "  0-9 and the locale's digits   type a digit",
     "  . or ,                        decimal key (shows the locale's separator)",
-    "  -                             sign",
+    "  - (a, p, : in a time)         sign (a time's AM, PM, and : after its hour)",
     "  Backspace / Delete            delete before / after the caret",
     "  Left, Right (Shift: select)   move the caret past one typed character",
     "  Home/End, Ctrl-A/Ctrl-E       caret to the start / end",

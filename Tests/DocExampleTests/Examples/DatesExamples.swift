@@ -15,11 +15,42 @@ import Testing
   }
 
   @Test("example 2") func example2() throws {
+    var german = try KeypadField(locale: "de_DE", rules: FieldRules(kind: .date()))
+    for character in "1.2.2030" { german.type(character) }
+    #expect(german.display(editing: true) == "01.02.2030")
+    #expect(german.value?.text == "2030-02-01")
+  }
+
+  @Test("example 3") func example3() throws {
     let first = DateBound("2026-12-01")  // .day(CalendarDay(year: 2026, month: 12, day: 1))
     #expect(DateBound("2026-02-30") == nil)
     let delivery = FieldRules(kind: .date(min: first, max: DateBound("2027-06-30")))
     let form = try KeypadForm(
       fields: [FormField(name: "delivery", tag: 1, rules: delivery)], locale: "de_DE")
     #expect(form.fields[0].rules.kind.name == "date")
+  }
+
+  @Test("example 4") func example4() throws {
+    var time = try KeypadField(locale: "en_US", rules: FieldRules(kind: try .time()))
+    for character in "730" { time.type(character) }
+    #expect(time.display(editing: true) == "7:30")
+    #expect(time.dayPeriods == ["AM", "PM"])
+    #expect(time.press(.dayPeriod) == .accepted)
+    #expect(time.type("p") == .accepted)
+    #expect(time.display(editing: true) == "7:30\u{202F}PM")
+    #expect(time.value?.text == "19:30")
+
+    var german = try KeypadField(locale: "de_DE", rules: FieldRules(kind: try .time()))
+    for character in "7:30" { german.type(character) }
+    #expect(german.display(editing: true) == "07:30")
+    #expect(german.press(.dayPeriod) == .rejected(.noDayPeriod))
+  }
+
+  @Test("example 5") func example5() throws {
+    let slot = try FieldKind.time(min: TimeOfDay("08:00"), max: TimeOfDay("20:00"), step: 15)
+    var delivery = try KeypadField(locale: "de_DE", rules: FieldRules(kind: slot))
+    #expect(delivery.paste("19:40") == .accepted)
+    #expect(delivery.value?.text == "19:40")
+    #expect(delivery.display(editing: false) == "19:40")
   }
 }

@@ -100,9 +100,9 @@ let docExampleBlocks: [DocExampleBlock] = [
       "import KeypadFrontEnd",
       "",
       #"let pad = PadLayout(symbols: try .locale("ar_EG"))"#,
-      #"PadLayout.rows[3].map { pad.label(of: $0, returnKey: .done) }  // ["٫", "٠", "٠٠", "Done"]"#,
+      #"pad.rows[3].map { pad.label(of: $0, returnKey: .done) }  // ["٫", "٠", "٠٠", "Done"]"#,
       #"pad.accessibleName(of: .key(.decimal))  // "Decimal separator""#,
-      #"PadLayout.rows[0].map(\.name)           // ["1", "2", "3", "sign"]"#,
+      #"pad.rows[0].map(\.name)           // ["1", "2", "3", "sign"]"#,
     ]),
   DocExampleBlock(
     document: "Sources/Keypad/Keypad.docc/CodesCardsAndPatterns.md", ordinal: 1, mark: nil,
@@ -214,12 +214,46 @@ let docExampleBlocks: [DocExampleBlock] = [
   DocExampleBlock(
     document: "Sources/Keypad/Keypad.docc/Dates.md", ordinal: 2, mark: nil,
     lines: [
+      #"var german = try KeypadField(locale: "de_DE", rules: FieldRules(kind: .date()))"#,
+      #"for character in "1.2.2030" { german.type(character) }"#,
+      #"german.display(editing: true)  // "01.02.2030""#,
+      #"german.value?.text             // "2030-02-01""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Keypad.docc/Dates.md", ordinal: 3, mark: nil,
+    lines: [
       #"let first = DateBound("2026-12-01")  // .day(CalendarDay(year: 2026, month: 12, day: 1))"#,
       #"DateBound("2026-02-30")              // nil: February has no 30th"#,
       #"let delivery = FieldRules(kind: .date(min: first, max: DateBound("2027-06-30")))"#,
       "let form = try KeypadForm(",
       #"  fields: [FormField(name: "delivery", tag: 1, rules: delivery)], locale: "de_DE")"#,
       #"form.fields[0].rules.kind.name  // "date""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Keypad.docc/Dates.md", ordinal: 4, mark: nil,
+    lines: [
+      #"var time = try KeypadField(locale: "en_US", rules: FieldRules(kind: try .time()))"#,
+      #"for character in "730" { time.type(character) }"#,
+      #"time.display(editing: true)  // "7:30": no day period yet, no value"#,
+      #"time.dayPeriods              // ["AM", "PM"]"#,
+      "time.press(.dayPeriod)       // .accepted: AM",
+      #"time.type("p")               // .accepted: PM"#,
+      #"time.display(editing: true)  // "7:30\u{202F}PM""#,
+      #"time.value?.text             // "19:30": a FieldValue.time, ISO 8601's 24-hour clock"#,
+      "",
+      #"var german = try KeypadField(locale: "de_DE", rules: FieldRules(kind: try .time()))"#,
+      #"for character in "7:30" { german.type(character) }"#,
+      #"german.display(editing: true)  // "07:30""#,
+      "german.press(.dayPeriod)       // .rejected(.noDayPeriod)",
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Keypad.docc/Dates.md", ordinal: 5, mark: nil,
+    lines: [
+      #"let slot = try FieldKind.time(min: TimeOfDay("08:00"), max: TimeOfDay("20:00"), step: 15)"#,
+      #"var delivery = try KeypadField(locale: "de_DE", rules: FieldRules(kind: slot))"#,
+      #"delivery.paste("19:40")        // .accepted: an ISO time, in every locale"#,
+      #"delivery.value?.text           // "19:40""#,
+      #"delivery.display(editing: false)  // "19:40": ICU's format at rest"#,
     ]),
   DocExampleBlock(
     document: "Sources/Keypad/Keypad.docc/EditingAtACaret.md", ordinal: 1, mark: nil,
@@ -663,7 +697,7 @@ let docExampleBlocks: [DocExampleBlock] = [
       #"let start = try Startup.open(localeOption: "de_DE", formPath: nil) { _ in nil }"#,
       #"start.title  // "Checkout demo""#,
       "let pad = PadLayout(symbols: start.form.symbols)",
-      #"PadLayout.rows[3].map { pad.label(of: $0) }  // [",", "0", "00", "Next"]"#,
+      #"pad.rows[3].map { pad.label(of: $0) }  // [",", "0", "00", "Next"]"#,
       "let refusal = FeedbackWording.rejection(",
       #"  EntryRejection.duplicateDecimal, input: "','", locale: start.form.symbols.localeID)"#,
       #"refusal.text  // "✗ ',': nur ein Dezimaltrennzeichen""#,

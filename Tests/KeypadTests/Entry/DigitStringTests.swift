@@ -63,7 +63,8 @@ import Testing
     #expect(digits.hashValue == DigitString(fifteen).hashValue)
   }
 
-  /// The typed characters it serves stay within their 18 bytes.
+  /// The typed characters it serves stay within their 18 bytes: a time's
+  /// day period shares the separator's byte.
   @Test func fitsTheTypedCharacters() {
     #expect(MemoryLayout<DigitString>.size == 16)
     #expect(MemoryLayout<TypedText>.size == 18)

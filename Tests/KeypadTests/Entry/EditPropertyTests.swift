@@ -171,6 +171,7 @@ import Testing
       case .clear:
         model.clear()
         return (outcome, nil)
+      case .dayPeriod: return (outcome, EntryRejection.noDayPeriod.code)
       }
     case .deleteForward:
       return (field.deleteForward().rejection?.code, model.deleteForward())

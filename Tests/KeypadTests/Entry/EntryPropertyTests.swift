@@ -67,7 +67,7 @@ import Testing
         let isDigitOrDecimal: Bool
         switch key {
         case .digit, .decimal: isDigitOrDecimal = true
-        case .doubleZero, .backspace, .clear, .sign: isDigitOrDecimal = false
+        case .doubleZero, .backspace, .clear, .sign, .dayPeriod: isDigitOrDecimal = false
         }
         if outcome == .accepted, appended, isDigitOrDecimal {
           var undone = state

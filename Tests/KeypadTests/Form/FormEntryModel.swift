@@ -128,6 +128,8 @@ struct ModelText: Equatable, Sendable {
     case .sign:
       guard kind.allowNegative else { return .negativeNotAllowed }
       next.negative.toggle()
+    case .dayPeriod:
+      return .noDayPeriod
     }
     if let rejection = kind.typingRejection(next) { return rejection }
     self = next

@@ -113,6 +113,53 @@ import Testing
     #expect(field.type("1") == .rejected(.maxLength))
   }
 
+  @Test func aSeparatorAfterOneDigitCompletesTheSegmentWithALeadingZero() throws {
+    // Issue 50's examples: 1.2.2030 was 12.02.030, the first `.` refused.
+    let examples: [(String, String, String, String)] = [
+      ("de_DE", "1.2.2030", "01.02.2030", "2030-02-01"),
+      ("en_US", "2/3/2030", "02/03/2030", "2030-02-03"),
+      ("en_US", "1/9/2030", "01/09/2030", "2030-01-09"),
+      ("ja_JP", "2030/1/20", "2030/01/20", "2030-01-20"),
+      ("ar_EG", "1/2/2030", "٠١\u{200F}/٠٢\u{200F}/٢٠٣٠", "2030-02-01"),
+    ]
+    for (locale, text, display, value) in examples {
+      let field = try typed(text, in: locale)
+      #expect(field.display(editing: true) == display, "\(locale) \(text)")
+      #expect(field.value?.text == value, "\(locale) \(text)")
+    }
+    // The caret stays after the digit; the zero is a typed one, deleted as
+    // any other, and the step is undone as one.
+    var field = try typed("1.", in: "de_DE")
+    #expect(field.typed.text == "01")
+    #expect(field.selection == 2..<2)
+    #expect(field.undo() == .accepted)
+    #expect(field.display(editing: true) == "1")
+    #expect(field.redo() == .accepted)
+    #expect(field.display(editing: true) == "01")
+    // Not after a complete segment (ignored, as before), not after two
+    // digits of a year, and not another character than the literal.
+    #expect(field.type(".") == .accepted)
+    #expect(field.typed.text == "01")
+    var year = try typed("2030/1", in: "ja_JP")
+    #expect(year.type(".") == .rejected(.digitsOnly))
+    #expect(year.typed.text == "20301")
+    var german = try typed("11.20", in: "de_DE")
+    #expect(german.type(".") == .rejected(.digitsOnly))
+    // A zero alone is no day: `0.` is refused as the day `00` would be.
+    var zero = try typed("0", in: "de_DE")
+    #expect(zero.type(".") == .rejected(.invalidDay))
+    #expect(zero.typed.text == "0")
+  }
+
+  @Test func aSeparatorTypedAtACaretReplacesNothingAndCompletesTheSegment() throws {
+    // GTK's and the browser's typing arrives as a replacement at the caret.
+    var field = try date("de_DE")
+    #expect(field.replace(utf16Range: 0..<0, with: "1") == .accepted)
+    #expect(field.replace(utf16Range: 1..<1, with: ".") == .accepted)
+    #expect(field.display(editing: true) == "01")
+    #expect(field.selection == 2..<2)
+  }
+
   @Test func aFirstDigitThatCannotStartTheSegmentCompletesIt() throws {
     var field = try date("en_US")
     field.type("5")

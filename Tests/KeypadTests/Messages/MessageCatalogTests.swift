@@ -150,11 +150,14 @@ import Testing
     let english = try #require(MessageCatalog.builtIn["en"])
     for (language, locale) in Self.locales {
       for code in ValidationCode.allCases {
-        let failure = ValidationFailure(
-          field: "tip", label: "Tip", code: code, bound: 1, shownBound: "1", locale: locale)
-        #expect(english["validation." + code.rawValue] != nil)
-        #expect(!failure.words.isFallback, "\(language) \(code)")
-        #expect(failure.words.language == language)
+        for boundIsTime in [false, true] {
+          let failure = ValidationFailure(
+            field: "tip", label: "Tip", code: code, bound: 1, shownBound: "1", locale: locale,
+            boundIsTime: boundIsTime)
+          #expect(english["validation." + code.rawValue] != nil)
+          #expect(!failure.words.isFallback, "\(language) \(code)")
+          #expect(failure.words.language == language)
+        }
       }
       for refusal in refusals {
         let words = Announcement(.refused(refusal), locale: locale).words

@@ -120,9 +120,10 @@ import Testing
     _ = state.handle(.tab)
     _ = state.handle(.character("3"))
     _ = state.handle(.escape)
-    // Ten available fields (shipping is disabled); discount, temperature, tip, the
-    // card number, expiry, security code, delivery date and phone are empty.
-    #expect(state.feedback?.text == "✓ 10 Werte gesendet (8 leer); Tab bearbeitet erneut")
+    // Eleven available fields (shipping is disabled); discount, temperature,
+    // tip, the card number, expiry, security code, delivery date and time and
+    // phone are empty.
+    #expect(state.feedback?.text == "✓ 11 Werte gesendet (9 leer); Tab bearbeitet erneut")
     #expect(state.submitted?["amount"]?.decimal == ExactDecimal("10"))
   }
 
@@ -187,5 +188,35 @@ import Testing
     _ = state.handle(.oversizedPaste)
     #expect(state.commandLine == "")
     #expect(state.feedback?.code == "paste-too-long")
+  }
+
+  /// In a time, `:` right after the hour's digits is the time's (`7:30` is
+  /// `07:30` in de_DE); anywhere else it starts the command line.
+  @Test func aColonAfterATimesHourIsTheTimes() throws {
+    var state = try state()
+    for character in ":focus deliveryTime" { _ = state.handle(.character(character)) }
+    _ = state.handle(.enter)
+    #expect(state.session.form.activeFieldName == "deliveryTime")
+    for character in "7:30" { _ = state.handle(.character(character)) }
+    #expect(state.commandLine == nil)
+    #expect(state.session.form.activeField?.display(editing: true) == "07:30")
+    _ = state.handle(.character(":"))
+    #expect(state.commandLine == "")
+  }
+
+  /// A time on a 12-hour clock shows the day-period key where ± stands, and
+  /// `p` chooses PM.
+  @Test func aTwelveHourTimeHasTheDayPeriodKeyOnThePad() throws {
+    var state = try state(locale: "en_US")
+    for character in ":focus deliveryTime" { _ = state.handle(.character(character)) }
+    _ = state.handle(.enter)
+    for character in "730p" { _ = state.handle(.character(character)) }
+    #expect(state.session.form.activeField?.value?.text == "19:30")
+    let screen = screen(state)
+    // The pad's key, and the phone's narrower one; the caret before the
+    // day period, which is no typed character.
+    #expect(screen.contains("│ AM/PM│"))
+    #expect(screen.contains("A/P"))
+    #expect(screen.contains("7:30|\u{202F}PM"))
   }
 }

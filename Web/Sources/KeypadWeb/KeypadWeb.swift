@@ -265,6 +265,9 @@ private func state(
     output.string(spec.rules.kind.name)
     output.raw(",\"hidesDigits\":")
     output.bool(field.hidesDigits)
+    // A field whose pad is not the form's (a time on a 12-hour clock, with
+    // its day-period key) has its own, which the page draws for it.
+    if !field.dayPeriods.isEmpty { pad(PadLayout(field: field), of: form, to: &output) }
     let editing = active.map(spec.name.hasSameUTF8(as:)) ?? false
     entry(
       of: spec, display: field.display(editing: editing), selection: field.selection,
@@ -363,11 +366,16 @@ private func entry(
   output.string(failure?.code.rawValue)
 }
 
-/// The pad of every front end (`PadLayout`) in the form's locale: its rows
-/// and the bar above it, each key as `{"name","label","accessibleName"}`;
-/// the return key's label and name are the answers' `returnKey`.
+/// The pad of every front end (`PadLayout`) in the form's locale, or a
+/// field's own (a time's with its day-period key): its rows and the bar
+/// above it, each key as `{"name","label","accessibleName"}`; the return
+/// key's label and name are the answers' `returnKey`.
 private func pad(of form: KeypadForm, to output: inout AnswerWriter) {
-  let pad = PadLayout(symbols: form.symbols)
+  pad(PadLayout(symbols: form.symbols), of: form, to: &output)
+}
+
+/// A pad as ``pad(of:to:)`` writes it.
+private func pad(_ pad: PadLayout, of form: KeypadForm, to output: inout AnswerWriter) {
   let returnKey = form.returnKey
   func keys(_ keys: [PadKey]) {
     output.raw("[")
@@ -385,9 +393,10 @@ private func pad(of form: KeypadForm, to output: inout AnswerWriter) {
     output.raw("]")
   }
   output.raw(",\"pad\":{\"rows\":[")
-  for index in PadLayout.rows.indices {
+  let rows = pad.rows
+  for index in rows.indices {
     if index > 0 { output.raw(",") }
-    keys(PadLayout.rows[index])
+    keys(rows[index])
   }
   output.raw("],\"bar\":")
   keys(PadLayout.accessoryBar)

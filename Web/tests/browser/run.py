@@ -109,7 +109,7 @@ driver = None
 
 # The demo form's fields (Web/index.html), in order; shipping is disabled.
 DEMO = ["amount", "quantity", "discount", "shipping", "temperature", "tip", "card", "expiry",
-        "securityCode", "delivery"]
+        "securityCode", "delivery", "deliveryTime"]
 CHAIN = [name for name in DEMO if name != "shipping"]
 
 # Installed before any script of each page: the events the elements fire,
@@ -621,7 +621,7 @@ class Failures(Drawn):
 
     def test_done_failures(self):
         load("?locale=en_US")
-        focus("delivery")
+        focus("deliveryTime")
         clear_heard()
         pad_button("return").click()  # Done, with amount and quantity empty
         self.assertEqual(heard("keypad-submit"), [])
@@ -889,6 +889,9 @@ class Calendars(Drawn):
         self.assertEqual(message("delivery"), "")
         display = prop("delivery", "display")
         self.assertEqual(inner_prop("delivery", "value"), display)
+        # The delivery time, empty, is the last field: Done from there.
+        self.assertEqual(pad_button("return").text, "Next")
+        focus("deliveryTime")
         self.assertEqual(pad_button("return").text, "Done")
         clear_heard()
         pad_button("return").click()
@@ -931,6 +934,55 @@ class Calendars(Drawn):
         focus("amount")
         keys("5")
         self.assertEqual(prop("amount", "value"), "5")
+
+
+class Times(Drawn):
+    """The demo page's delivery time: the pad's day-period key where ± stands
+    on a 12-hour clock, `a` and `p` on the keyboard, the ISO value, Done's
+    bounds and step, and a 24-hour clock's pad with ± again."""
+
+    def test_en_US_day_period_on_the_pad_and_the_keyboard(self):
+        load("?locale=en_US")
+        focus("deliveryTime")
+        key = pad_button("dayPeriod")
+        self.assertEqual(key.text, "AM/PM")
+        self.assertEqual(key.get_attribute("aria-label"), "AM or PM")
+        self.assertEqual(len(driver.execute_script(
+            "return document.querySelector('keypad-pad').shadowRoot"
+            ".querySelectorAll('[data-key=\"sign\"]')")), 0)
+        keys("730")
+        self.assertEqual(prop("deliveryTime", "display"), "7:30")
+        self.assertEqual(prop("deliveryTime", "value"), "")
+        pad_button("dayPeriod").click()
+        self.assertEqual(prop("deliveryTime", "value"), "07:30")
+        pad_button("dayPeriod").click()
+        self.assertEqual(prop("deliveryTime", "value"), "19:30")
+        self.assertEqual(prop("deliveryTime", "display"), "7:30 PM")
+        keys("a")
+        self.assertEqual(prop("deliveryTime", "value"), "07:30")
+        # 07:30 is before the slot's 08:00: Done says so on the field.
+        focus("amount")
+        keys("12", Keys.TAB, "3")
+        focus("deliveryTime")
+        pad_button("return").click()
+        self.assertEqual(heard("keypad-submit"), [])
+        self.assertTrue(js("return document.getElementById('deliveryTime').validity.rangeUnderflow"))
+        keys("p")
+        self.assertEqual(prop("deliveryTime", "value"), "19:30")
+        # A number's pad has ± again.
+        focus("amount")
+        self.assertEqual(pad_button("sign").text, "\u00b1")
+
+    def test_de_DE_a_separator_completes_the_hour(self):
+        load("?locale=de_DE")
+        focus("deliveryTime")
+        self.assertEqual(pad_button("sign").text, "\u00b1")
+        keys("7:45")
+        self.assertEqual(prop("deliveryTime", "display"), "07:45")
+        self.assertEqual(prop("deliveryTime", "value"), "07:45")
+        focus("delivery")
+        keys("1.2.2030")
+        self.assertEqual(prop("delivery", "display"), "01.02.2030")
 
 
 class PasteAndDrop(Drawn):
@@ -1211,7 +1263,8 @@ def main():
     try:
         suite = unittest.TestSuite()
         loader = unittest.TestLoader()
-        for case in (DemoForm, Avoidance, PreviousNext, Failures, Locales, Calendars, PasteAndDrop,
+        for case in (DemoForm, Avoidance, PreviousNext, Failures, Locales, Calendars, Times,
+                     PasteAndDrop,
                      WordsAndLines, Composition, Memory, HostileInput):
             suite.addTests(loader.loadTestsFromTestCase(case))
         result = unittest.TextTestRunner(verbosity=2).run(suite)

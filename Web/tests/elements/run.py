@@ -85,7 +85,7 @@ def validity(element_id):
         const v = document.getElementById(arguments[0]).validity;
         const flags = {};
         for (const key of ['valueMissing', 'rangeUnderflow', 'rangeOverflow', 'badInput',
-                           'tooShort', 'customError', 'valid']) flags[key] = v[key];
+                           'tooShort', 'stepMismatch', 'customError', 'valid']) flags[key] = v[key];
         return flags;""", element_id)
 
 
@@ -558,6 +558,34 @@ class Pad(unittest.TestCase):
         self.assertEqual(js("return document.getElementById('pad').field.id"), "height")
         self.assertEqual(js("return document.getElementById('pad').shadowRoot"
                             ".querySelector('[data-key=return]').textContent"), "Done")
+
+    def test_a_times_day_period_key_stands_where_the_sign_does(self):
+        """A time on a 12-hour clock: the pad's day-period key, labelled and
+        named by ICU's markers, where ± stands; real keys and `p` typed; the
+        ISO value in FormData; the step and the bounds as validity flags."""
+        focus("slot")
+        labels = js("return [...document.getElementById('pad').shadowRoot.querySelectorAll('button')]"
+                    ".map((b) => [b.dataset.key, b.textContent, b.getAttribute('aria-label')])")
+        keys = {key: (label, name) for key, label, name in labels}
+        self.assertEqual(keys["dayPeriod"], ("AM/PM", "AM or PM"))
+        self.assertNotIn("sign", keys)
+        browser.keys("740")
+        self.assertEqual(prop("slot", "value"), "")
+        browser.click('keypad-pad >>> button[data-key="dayPeriod"]')
+        self.assertEqual(prop("slot", "value"), "07:40")
+        self.assertTrue(validity("slot")["rangeUnderflow"])
+        browser.keys("p")
+        self.assertEqual(prop("slot", "value"), "19:40")
+        self.assertTrue(validity("slot")["stepMismatch"])
+        self.assertIn(["slot", "19:40"], form_data("times"))
+        browser.keys("{Backspace}", "5")
+        self.assertEqual(prop("slot", "value"), "19:45")
+        self.assertTrue(validity("slot")["valid"])
+        self.assertEqual(active_id(), "slot")  # the field kept the focus
+        # The next field's pad has ± again.
+        focus("weight")
+        self.assertEqual(js("return document.getElementById('pad').shadowRoot"
+                            ".querySelector('[data-key=sign]').textContent"), "±")
 
     def test_fields_ask_for_no_system_keyboard_while_a_pad_is_there(self):
         self.assertEqual(inner_attribute("amount", "inputmode"), "none")

@@ -200,6 +200,52 @@ static void pluralCases(const char *locale) {
   }
 }
 
+/// Whether a time pattern has a day period: an `a` outside quotes.
+static int hasDayPeriod(const uint16_t *pattern, int32_t length) {
+  int quoted = 0;
+  for (int32_t i = 0; i < length; i++) {
+    if (pattern[i] == '\'') quoted = !quoted;
+    else if (!quoted && pattern[i] == 'a') return 1;
+  }
+  return 0;
+}
+
+/// A locale's times of day, with seconds or without: the pattern, the day
+/// periods' markers (on a 12-hour clock, whose pattern has them) and four
+/// times formatted.
+static void timeCases(const char *locale) {
+  static const int32_t times[][3] = {{0, 5, 0}, {7, 30, 0}, {12, 0, 0}, {19, 45, 9}};
+  for (int32_t seconds = 0; seconds < 2; seconds++) {
+    uint16_t buffer[256];
+    int32_t status = 0;
+    KeypadICUTimes *handle = keypad_icu_times_open(locale, seconds, &status);
+    begin("times", locale);
+    printf(",\"args\":[%d],\"out\":{\"openStatus\":%d", seconds, status);
+    if (handle) {
+      status = 0;
+      int32_t length = keypad_icu_times_pattern(handle, buffer, 256, &status);
+      printf(",\"pattern\":");
+      jsonUnits(buffer, length);
+      if (hasDayPeriod(buffer, length)) {
+        for (int32_t index = 0; index < 2; index++) {
+          length = keypad_icu_times_day_period(handle, index, buffer, 256, &status);
+          printf(index == 0 ? ",\"am\":" : ",\"pm\":");
+          jsonUnits(buffer, length);
+        }
+      }
+      for (size_t i = 0; i < sizeof times / sizeof *times; i++) {
+        length = keypad_icu_times_format(handle, times[i][0], times[i][1], times[i][2], buffer,
+                                         256, &status);
+        printf(",\"%02d:%02d:%02d\":", times[i][0], times[i][1], times[i][2]);
+        jsonUnits(buffer, length);
+      }
+      printf(",\"status\":%d", status);
+      keypad_icu_times_close(handle);
+    }
+    printf("}}");
+  }
+}
+
 static void dateCases(const char *locale) {
   uint16_t buffer[256];
   int32_t status = 0;
@@ -518,6 +564,7 @@ int main(int argc, char **argv) {
     localeCases(locales[i]);
     pluralCases(locales[i]);
     dateCases(locales[i]);
+    timeCases(locales[i]);
     int32_t status = 0;
     KeypadICUSpellout *spellout = keypad_icu_spellout_open(locales[i], &status);
     begin("spellout_open", locales[i]);
@@ -525,6 +572,10 @@ int main(int argc, char **argv) {
     keypad_icu_spellout_close(spellout);
   }
   for (int i = 0; calendarLocales[i]; i++) calendarCases(calendarLocales[i]);
+  // Hour cycles an id names (`@hours=`, BCP 47's `-u-hc-`).
+  static const char *clocks[] = {"en_US@hours=h23", "de_DE@hours=h12", "ja_JP@hours=h11",
+                                 "en_US@hours=h24", "ar_EG@hours=h23", "ko_KR@hours=h23", NULL};
+  for (int i = 0; clocks[i]; i++) timeCases(clocks[i]);
   // Ids that are not in the list above, for the id functions alone.
   static const char *ids[] = {"en_us", "de-DE", "iw_IL", "sr_Cyrl", "zh_Hans", "und", "",
                               "de_DE@calendar=buddhist;numbers=arab", "ja_JP@calendar=japanese",

@@ -207,6 +207,25 @@ const run = {
     const length = icu.keypad_icu_dates_format(calendarHandle(c.locale), ...c.args, buffer, 256, status);
     return { status: get(status), value: readUnits(buffer, get(status) > 0 ? 0 : length) };
   },
+  times(c) {
+    const openStatus = int32();
+    const handle = icu.keypad_icu_times_open(chars(c.locale), c.args[0], openStatus);
+    const out = { openStatus: get(openStatus) };
+    if (!handle) return out;
+    const buffer = malloc(512), status = int32();
+    out.pattern = readUnits(buffer, icu.keypad_icu_times_pattern(handle, buffer, 256, status));
+    if (/a/.test(out.pattern.replace(/'[^']*'/g, ""))) {
+      out.am = readUnits(buffer, icu.keypad_icu_times_day_period(handle, 0, buffer, 256, status));
+      out.pm = readUnits(buffer, icu.keypad_icu_times_day_period(handle, 1, buffer, 256, status));
+    }
+    for (const [hour, minute, second] of [[0, 5, 0], [7, 30, 0], [12, 0, 0], [19, 45, 9]]) {
+      const key = [hour, minute, second].map((n) => String(n).padStart(2, "0")).join(":");
+      out[key] = readUnits(buffer, icu.keypad_icu_times_format(handle, hour, minute, second, buffer, 256, status));
+    }
+    out.status = get(status);
+    icu.keypad_icu_times_close(handle);
+    return out;
+  },
   spellout_open(c) {
     const status = int32();
     const spellout = icu.keypad_icu_spellout_open(chars(c.locale), status);

@@ -10,11 +10,13 @@ The native side is keypad-repl's scripted JSON mode (--json --locale L
 --form FILE), one process per session, one command per step. The wasm side
 is Keypad.wasm in headless Chromium (index.html, parity.js), with
 keypad_icu.h answered by Intl, the same steps applied as FormInputs. Each
-locale has two sessions: the number fields (STEPS), and the date fields
+locale has three sessions: the number fields (STEPS), the date fields
 (DATE_STEPS: a date in the locale's calendar, a card's expiry, a date with
 fixed bounds), in the locale or, where the default calendars differ, with
-the calendar named (DATE_LOCALES); a few more calendars have a date session
-only (DATE_ONLY), and a few ids both sides must refuse with the same code
+the calendar named (DATE_LOCALES), and the time fields (TIME_STEPS: a time
+of day, a time with seconds, bounds and a step); a few more calendars have
+a date session only (DATE_ONLY), a few hour cycles a time session only
+(TIME_ONLY), and a few ids both sides must refuse with the same code
 (REFUSED). For each step run.py compares: the active field, its display,
 its selection (only where the displays are equal: it is an offset into
 them), its value, the rejection code (the REPL's `error`, the page's
@@ -168,10 +170,47 @@ DATE_STEPS = (
 )
 
 
-def own_format(repl, locale, form_path):
-    """OWN_FORMAT_DAY as the native date field shows it, and in ASCII digits."""
-    answers = native(repl, locale, form_path, ["focus date", f"paste {OWN_FORMAT_DAY}"])
-    if isinstance(answers, dict) or answers[-1]["value"] != OWN_FORMAT_DAY:
+# The time fields, in a third session per locale and in the clocks an id
+# names (TIME_ONLY): a time of day in the locale's hour cycle, and one with
+# seconds, bounds and a step for Done.
+TIME_FORM = {"title": "parity times", "fields": [
+    {"name": "time", "kind": "time"},
+    {"name": "slot", "kind": "time", "seconds": True, "min": "08:00", "max": "20:00",
+     "step": 15},
+]}
+
+# Hour cycles named by keyword (ICU's `@hours=`), in a time session only.
+TIME_ONLY = ["de_DE@hours=h12", "en_US@hours=h23", "ja_JP@hours=h11", "en_US@hours=h24"]
+
+# The time pasted in the locale's own format: the native time field's
+# display after a paste of it in ISO 8601 (own_format below).
+OWN_FORMAT_TIME = "19:45"
+
+TIME_STEPS = (
+    # Digits one by one (12:30; a 12-hour clock waits for its day period),
+    # the day-period key twice (refused on a 24-hour clock), the letters
+    # that choose one, the rest of a marker, Backspace, a digit too many.
+    ["focus time"] + press("1 2 3 0 dayPeriod dayPeriod")
+    + ["type a", "type p", "type m"] + press("backspace backspace 4 5 9")
+    # A selection replaced, undo and redo; a separator after one digit
+    # (07:30 where the pattern's literal is :); hours no clock shows.
+    + ["select 0 1", "type 0", "undo", "redo", "press clear", "type 7:30", "type p"]
+    + press("clear 2 4 clear 1 3 clear 0 0 clear")
+    # Pastes: ISO 8601, the field's own display in its digits and in ASCII,
+    # seconds the field does not type, refused ones.
+    + ["paste 19:45", "paste {own}", "paste {own_ascii}", "paste 19:45:30", "paste abc",
+       "paste 24:00", "undo", "redo", "press next"]
+    # Done against the bounds and the step.
+    + ["paste 07:30:00", "press done", "paste 08:10:00", "press done", "paste 20:15:00",
+       "press done", "paste 08:15:00", "press done"]
+)
+
+
+def own_format(repl, locale, form_path, field="date", day=OWN_FORMAT_DAY):
+    """OWN_FORMAT_DAY as the native date field shows it (OWN_FORMAT_TIME as
+    the time field does), and in ASCII digits."""
+    answers = native(repl, locale, form_path, [f"focus {field}", f"paste {day}"])
+    if isinstance(answers, dict) or answers[-1]["value"] != day:
         return None
     own = answers[-1]["display"]
     ascii_digits = "".join(
@@ -305,6 +344,18 @@ def sessions(repl, work):
         yield f"{locale_id} dates", locale_id, dates, steps
     for locale_id in REFUSED:
         yield f"{locale_id} dates", locale_id, dates, ["focus date"]
+    times = json.dumps(TIME_FORM)
+    for locale_id in list(LOCALES) + TIME_ONLY:
+        path = os.path.join(work, "times.json")
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write(times)
+        texts = own_format(repl, locale_id, path, "time", OWN_FORMAT_TIME)
+        if texts is None:
+            yield f"{locale_id} times", locale_id, times, None
+            continue
+        steps = [command.replace("{own}", texts["own"]).replace("{own_ascii}", texts["own_ascii"])
+                 for command in TIME_STEPS]
+        yield f"{locale_id} times", locale_id, times, steps
 
 
 def opened(label, locale_id, native_steps, browser_steps):
@@ -348,7 +399,7 @@ def main(base, repl, known_path):
             for label, locale_id, form_text, commands in sessions(repl, work):
                 count += 1
                 if commands is None:
-                    print(f"{label}: the native date field takes no paste of {OWN_FORMAT_DAY}")
+                    print(f"{label}: the native field takes no paste of its ISO value")
                     failures += 1
                     continue
                 form_path = os.path.join(work, "form.json")

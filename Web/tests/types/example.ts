@@ -127,6 +127,15 @@ const securityCode = addField(form, "Security code", {
 });
 const pin = addField(form, "Gift card PIN", { kind: "code", name: "pin", length: "4", secure: true, disabled: true });
 const delivery = addField(form, "Delivery date", { kind: "date", name: "delivery", min: "today", max: "2027-12-31" });
+const slot = addField(form, "Delivery time", {
+  kind: "time",
+  name: "slot",
+  min: "08:00",
+  max: "20:00",
+  step: "15",
+  seconds: false,
+  advance: true,
+});
 const phone = addField(form, "Phone", { kind: "phone", name: "phone", region: "DE", readonly: true });
 const voucher = addField(form, "Voucher", { kind: "code", name: "voucher", "max-length": "8" });
 
@@ -225,7 +234,7 @@ const onRefuse = (event: CustomEvent<KeypadRefuseDetail>): void => {
   status.value = `${code}: ${event.detail.message}`;
 };
 
-for (const field of [amount, tip, shipping, postcode, card, expiry, securityCode, pin, delivery, phone, voucher]) {
+for (const field of [amount, tip, shipping, postcode, card, expiry, securityCode, pin, delivery, slot, phone, voucher]) {
   field.addEventListener("input", (event) => {
     const plain: Event = event;
     if (plain.bubbles) status.value = `${field.display} → ${total().toFixed(2)}`;
@@ -313,8 +322,10 @@ function describe(field: FieldState): string {
   const [start, end]: [number, number] = field.selection;
   const shown = field.hidesDigits ? "(hidden)" : field.display;
   const failure = field.failure === null ? "" : ` ${field.failure} [${field.failureCode ?? ""}]`;
+  // A time on a 12-hour clock has its own pad, with the day-period key.
+  const dayPeriod = field.pad?.rows.flat().find((key) => key.name === "dayPeriod")?.label ?? "";
   return `${field.label} ${field.name} (${kind}) ${shown} [${start}, ${end}] = ${field.value ?? "none"}` +
-    `${field.enabled ? "" : " disabled"}${failure}`;
+    `${field.enabled ? "" : " disabled"}${failure}${dayPeriod}`;
 }
 
 function draw(state: FormState, root: HTMLElement): void {

@@ -55,6 +55,7 @@ extension FormController {
         trace(line)
       }
     }
+    pad?.show(PadLayout(form: form))
     pad?.updateSensitivity { [form] key in form.activeField?.canPress(key) ?? false }
     pad?.updateChevrons(previous: form.previousFieldName != nil, next: form.nextFieldName != nil)
   }

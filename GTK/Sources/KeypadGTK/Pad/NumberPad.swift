@@ -7,6 +7,9 @@ import KeypadFrontEnd
 /// the locale's own, the decimal key labelled with the locale's separator,
 /// 00, ±, C, ⌫), in a revealer that slides up from the window's bottom.
 ///
+/// For a time on a 12-hour clock the button where ± stands is the
+/// day-period key, labelled with ICU's markers (``show(_:)``).
+///
 /// The return key stays in the bar, as iOS apps put it above a decimal
 /// pad; its place at the grid's bottom right is left empty. Its buttons
 /// never take the focus, so the active entry keeps it.
@@ -21,8 +24,11 @@ final class NumberPad {
   var keyGrid: Widget?
   var tracePending = false
   var onKey: ((PadKey) -> Void)?
-  /// The order, labels and accessible names.
-  let layout: PadLayout
+  /// The order, labels and accessible names: the active field's pad.
+  private(set) var layout: PadLayout
+  /// The grid's buttons' places in ``buttons``, by row and column; `nil`
+  /// where the return key stands (the bar's).
+  private var grid: [[Int?]] = []
 
   init(symbols: NumberSymbols, withKeys: Bool) {
     layout = PadLayout(symbols: symbols)
@@ -44,8 +50,44 @@ final class NumberPad {
   func text(of key: Key) -> String? {
     switch key {
     case .digit, .doubleZero, .decimal: layout.label(of: .key(key))
-    case .backspace, .clear, .sign: nil
+    case .backspace, .clear, .sign, .dayPeriod: nil
     }
+  }
+
+  /// Shows the keys of the active field's pad.
+  ///
+  /// The day-period key with its markers stands where ± does for a time on
+  /// a 12-hour clock, ± otherwise. A button whose key changes is labelled
+  /// and named anew, for the eye and for assistive technologies.
+  func show(_ layout: PadLayout) {
+    guard layout != self.layout else { return }
+    self.layout = layout
+    for (row, keys) in layout.rows.enumerated() {
+      for (column, key) in keys.enumerated() {
+        guard row < grid.count, column < grid[row].count, let index = grid[row][column] else {
+          continue
+        }
+        let widget = buttons[index].widget
+        guard buttons[index].key != key || key == .key(.dayPeriod) else { continue }
+        buttons[index].key = key
+        gtk_button_set_label(keypad_button(widget), layout.label(of: key))
+        keypad_set_accessible_label(widget, layout.accessibleName(of: key))
+        fitLabel(of: widget, words: key == .key(.dayPeriod))
+      }
+    }
+  }
+
+  /// Keeps a key of words (the day periods' markers) in its column: a
+  /// smaller type (`pad-words`), cut with an ellipsis where even that is
+  /// too wide, so that the grid never grows past the window.
+  private func fitLabel(of widget: Widget, words: Bool) {
+    if words {
+      gtk_widget_add_css_class(widget, "pad-words")
+    } else {
+      gtk_widget_remove_css_class(widget, "pad-words")
+    }
+    guard let label = gtk_button_get_child(keypad_button(widget)) else { return }
+    gtk_label_set_ellipsize(keypad_label(label), words ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE)
   }
 
   func setReturnKey(_ key: ReturnKey?) {
@@ -111,13 +153,20 @@ final class NumberPad {
     gtk_grid_set_column_homogeneous(keypad_grid(grid), 1)
     gtk_grid_set_row_spacing(keypad_grid(grid), 6)
     gtk_grid_set_column_spacing(keypad_grid(grid), 6)
-    for (row, keys) in PadLayout.rows.enumerated() {
-      for (column, key) in keys.enumerated() where key != .returnKey {
-        guard let button = gtk_button_new_with_label(layout.label(of: key)) else { continue }
+    for (row, keys) in layout.rows.enumerated() {
+      var places: [Int?] = []
+      for (column, key) in keys.enumerated() {
+        guard key != .returnKey, let button = gtk_button_new_with_label(layout.label(of: key))
+        else {
+          places.append(nil)
+          continue
+        }
         gtk_widget_add_css_class(button, "pad-key")
+        places.append(buttons.count)
         add(button, for: key)
         gtk_grid_attach(keypad_grid(grid), button, Int32(column), Int32(row), 1, 1)
       }
+      self.grid.append(places)
     }
     GtkCalls.append(grid, to: box)
   }

@@ -60,9 +60,9 @@ LIMITS = {
     # encoded); 300 with units on decimal fields (issue 50, item 3):
     # DisplayStyle.unit(_:width:), MeasureUnit (its id, initializer and
     # description), UnitWidth (its three widths), UnitError (its unit,
-    # reason and two reasons, code, description) and
-    # RulesError.unitWithCurrency.
-    "Keypad": 300,
+    # reason and two reasons, code, description; its == and hash(into:)
+    # written out, by the identifier's bytes) and RulesError.unitWithCurrency.
+    "Keypad": 302,
     "KeypadAvoidance": 68,
     # 66 until the browser (issue 32): Startup.open(localeOption:formText:
     # formName:today:environment:), a form file's text the page fetched; 55

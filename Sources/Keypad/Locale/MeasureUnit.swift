@@ -29,7 +29,8 @@ public struct MeasureUnit: Sendable, Hashable, CustomStringConvertible {
       _ = try ICUCompiledFormatter(skeleton: "unit/" + id, locale: "en")
     } catch {
       throw UnitError(
-        unit: id, reason: error.name == "U_UNSUPPORTED_ERROR" ? .unsupportedInBrowser : .unknown)
+        unit: id,
+        reason: error.name.hasSameUTF8(as: "U_UNSUPPORTED_ERROR") ? .unsupportedInBrowser : .unknown)
     }
     self.id = id
   }
@@ -56,6 +57,17 @@ public struct MeasureUnit: Sendable, Hashable, CustomStringConvertible {
 
   /// The identifier, such as `kilometer`.
   public var description: String { id }
+
+  /// Whether two units have the same identifier, compared by its bytes
+  /// (an identifier is ASCII): no Unicode tables in the browser's module.
+  public static func == (lhs: MeasureUnit, rhs: MeasureUnit) -> Bool {
+    lhs.id.hasSameUTF8(as: rhs.id)
+  }
+
+  /// Hashes the identifier's bytes.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(UTF8Key(id))
+  }
 }
 
 /// How long a unit's name is in a field's display.

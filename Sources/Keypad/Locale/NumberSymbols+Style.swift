@@ -59,7 +59,7 @@ extension NumberSymbols {
       minimumGroupingDigits: minimum,
       positiveAffixes: (positiveSample.prefix, positiveSample.suffix),
       negativeAffixes: (negative.prefix, negative.suffix))
-    guard skeleton.hasPrefix("unit/") else { return symbols }
+    guard skeleton.utf8.starts(with: "unit/".utf8) else { return symbols }
     // A unit's name may change with the number: the affixes are read for
     // the plural form of each number shown (see `UnitForms`).
     let forms = try UnitForms(skeleton: skeleton, template: symbols)

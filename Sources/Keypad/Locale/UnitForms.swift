@@ -17,8 +17,10 @@ final class UnitForms: Sendable {
   private let template: NumberSymbols
   /// The locale's cardinal plural rules.
   private let plurals: ICUPluralRules
-  /// The symbols read so far, by plural category.
-  private let forms = Locked<[UTF8Key: NumberSymbols]>([:])
+  /// The symbols read so far, by plural category (at most six, found by a
+  /// look along them: a dictionary of its own would weigh more in the
+  /// browser's module than it saves).
+  private let forms = Locked<[(category: UTF8Key, symbols: NumberSymbols)]>([])
 
   /// Opens the locale's plural rules for a unit style.
   ///
@@ -41,7 +43,7 @@ final class UnitForms: Sendable {
   func symbols(for decimal: String) -> NumberSymbols {
     guard let category = try? plurals.select(decimal) else { return template }
     let key = UTF8Key(category)
-    if let kept = forms.withLock({ $0[key] }) { return kept }
+    if let kept = forms.withLock({ $0.first { $0.category == key }?.symbols }) { return kept }
     // Where ICU leaves the number out of a form (Arabic `يومان`, two
     // days), the digits typed still show, in the style's own affixes.
     let symbols =
@@ -49,12 +51,12 @@ final class UnitForms: Sendable {
       .map { template.with(positiveAffixes: $0.positive, negativeAffixes: $0.negative) }
       ?? template
     return forms.withLock { forms in
-      if let kept = forms[key] { return kept }
-      forms[key] = symbols
+      if let kept = forms.first(where: { $0.category == key })?.symbols { return kept }
+      forms.append((key, symbols))
       return symbols
     }
   }
 
   /// The forms read so far, for reading a paste wrapped in any of them.
-  var known: [NumberSymbols] { forms.withLock { Array($0.values) } }
+  var known: [NumberSymbols] { forms.withLock { $0.map { $0.symbols } } }
 }

@@ -19,8 +19,9 @@ final class LocaleSpeech: Sendable {
   /// Currency names by code and plural category (`EUR one`).
   private let currencyNames = Locked<[UTF8Key: String]>([:])
   /// The long-name formatters of percent and of units, by skeleton,
-  /// opened on first use.
-  private let phraseFormatters = Locked<[UTF8Key: ICUCompiledFormatter]>([:])
+  /// opened on first use (a few: found by a look along them).
+  private let phraseFormatters = Locked<[(skeleton: UTF8Key, formatter: ICUCompiledFormatter)]>(
+    [])
   /// The counts and digits below 100 spelled so far, by value.
   private let spelledCounts = Locked<[String?]>(Array(repeating: nil, count: 100))
 
@@ -140,9 +141,9 @@ final class LocaleSpeech: Sendable {
     let key = UTF8Key(skeleton)
     let formatter = try phraseFormatters.withLock { formatters in
       Result { () throws(ICUFailure) -> ICUCompiledFormatter in
-        if let formatter = formatters[key] { return formatter }
+        if let kept = formatters.first(where: { $0.skeleton == key }) { return kept.formatter }
         let opened = try ICUCompiledFormatter(skeleton: skeleton, locale: wordsLocale)
-        formatters[key] = opened
+        formatters.append((key, opened))
         return opened
       }
     }.get()

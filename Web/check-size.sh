@@ -47,7 +47,11 @@
 # (428,051 bytes, 182,737 gzip: each
 # sentence asked of keypad_icu_message_format by its id and arguments, the
 # catalogs in keypad-icu.js, not in the module; Benchmarks/README.md,
-# "WebAssembly module size").
+# "WebAssembly module size"), and to 441,800 and 188,000 with units on
+# decimal fields (issue 50, item 3: 441,754 bytes, 187,942 gzip, 13,703 and
+# 5,205 over 428,051 and 182,737 measured on the same machine: the unit
+# style's plural forms, its check, its spoken long name, the form file's
+# two keys and their refusals).
 #
 # Usage: Web/check-size.sh [WASM]   (default: Web/build/Keypad.wasm, made
 # by Web/build.sh)
@@ -56,8 +60,8 @@ wasm=${1:-$(cd "$(dirname "$0")" && pwd)/build/Keypad.wasm}
 
 budget_raw=300000
 budget_gzip=120000
-limit_raw=428100
-limit_gzip=182800
+limit_raw=441800
+limit_gzip=188000
 
 if [ ! -f "$wasm" ]; then
   echo "check-size.sh: $wasm is missing: run Web/build.sh" >&2

@@ -30,7 +30,8 @@ public struct MeasureUnit: Sendable, Hashable, CustomStringConvertible {
     } catch {
       throw UnitError(
         unit: id,
-        reason: error.name.hasSameUTF8(as: "U_UNSUPPORTED_ERROR") ? .unsupportedInBrowser : .unknown)
+        reason: error.name.hasSameUTF8(as: "U_UNSUPPORTED_ERROR") ? .unsupportedInBrowser : .unknown
+      )
     }
     self.id = id
   }

@@ -61,8 +61,12 @@ LIMITS = {
     # minute, second, two initializers and ISO text), a time and its bounds
     # as a value (FieldValue.time) and a kind (FieldKind.time), and the day
     # periods a field shows (KeypadField.dayPeriods), which a front end's
-    # pad asks.
-    "Keypad": 298,
+    # pad asks; 311 with units on decimal fields (issue 50, item 3):
+    # DisplayStyle.unit(_:width:), MeasureUnit (its id, initializer and
+    # description), UnitWidth (its three widths), UnitError (its unit,
+    # reason and two reasons, code, description; its == and hash(into:)
+    # written out, by the identifier's bytes) and RulesError.unitWithCurrency.
+    "Keypad": 311,
     "KeypadAvoidance": 68,
     # 66 until the browser (issue 32): Startup.open(localeOption:formText:
     # formName:today:environment:), a form file's text the page fetched; 55
@@ -82,8 +86,9 @@ LIMITS = {
     # (issue 52).
     "KeypadPhone": 25,
     # 61 with a time field's keys (issue 50): its minTime, maxTime,
-    # stepMinutes and seconds.
-    "KeypadFormFile": 61,
+    # stepMinutes and seconds; 63 with a decimal's unit (issue 50, item 3):
+    # FieldSpec.unit and FieldSpec.unitWidth.
+    "KeypadFormFile": 63,
 }
 
 

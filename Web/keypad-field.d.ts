@@ -112,6 +112,10 @@ export interface KeypadFieldAttributes {
   "currency-display"?: "symbol" | "narrow" | "code";
   /** Decimal, currency style: whether negatives take the locale's accounting form (`($1.00)`). */
   accounting?: boolean;
+  /** Decimal: a CLDR unit of measure (`"kilometer"`, `"celsius"`, `"kilometer-per-hour"`) shown around the number as Intl writes it (`12,5 km`); the value stays the number. Intl formats ECMA-402's sanctioned units and their `-per-` compounds only: another is refused (`form-unit-unavailable`). Not with `currency` or a `number-style` of `"currency"` or `"percent"`. */
+  unit?: string;
+  /** Decimal, with `unit`: `"short"` (`12.5 km`, the default), `"narrow"` (`12.5km`) or `"long"` (`12.5 kilometers`). */
+  "unit-width"?: "short" | "narrow" | "long";
   /** Decimal: what increment and decrement add and take away, a decimal above 0; `"1"` by default. Time: the minutes between the times Done takes, from `min` (else midnight), 1 to 1440 (`"15"`: :00, :15, :30, :45). */
   step?: string;
   /** Digits: `#` a digit slot, anything else literal text (`"### ###"`, `"##-####-##"`), 1 to 64 slots. */

@@ -64,6 +64,8 @@ const OPTIONS = [
   ["number-style", "style", "text"],
   ["currency-display", "currencyDisplay", "text"],
   ["accounting", "accounting", "boolean"],
+  ["unit", "unit", "text"],
+  ["unit-width", "unitWidth", "text"],
   ["step", "step", "text"],
   ["pattern", "pattern", "text"],
   ["min-length", "minLength", "integer"],

@@ -260,3 +260,15 @@ public func icuMessagePatternError(_ pattern: String, locale: String) -> String?
   }
   return status == 0 ? nil : String(cString: icu_reference_error_name(status))
 }
+
+/// ICU's measure units (`MeasureUnit::getAvailable`) other than currencies
+/// and the dimensionless ones, by their CLDR identifiers (`kilometer`).
+public func icuMeasureUnits() -> [String] {
+  let needed = icu_reference_measure_units(nil, 0)
+  guard needed > 0 else { return [] }
+  var buffer = [CChar](repeating: 0, count: Int(needed))
+  _ = icu_reference_measure_units(&buffer, needed)
+  let text = String(
+    decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  return text.split(separator: "\n").map(String.init)
+}

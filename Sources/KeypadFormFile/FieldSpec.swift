@@ -78,6 +78,11 @@ public struct FieldSpec: Sendable {
   /// `"region"`: a phone field's region, such as `DE`; default: the
   /// locale's region.
   public internal(set) var region: String?
+  /// `"unit"`: a decimal's unit of measure, a CLDR identifier such as
+  /// `kilometer`; default none.
+  public internal(set) var unit: MeasureUnit?
+  /// `"unitWidth"`: `short` (default), `narrow` or `long`.
+  public internal(set) var unitWidth: UnitWidth?
   /// Where the field's object starts, in bytes.
   var offset: Int
   /// The keys the field gives, in the file's order, with where each value
@@ -96,6 +101,7 @@ public struct FieldSpec: Sendable {
     case required, min, max, currency, enabled, hidden, value, style
     case currencyDisplay, accounting, step, bounds, secondDecimal, kind, pattern
     case minLength, maxLength, length, secure, advance, card, region, seconds
+    case unit, unitWidth
 
     /// The key as written.
     var name: String { FieldSpec.keys[rawValue] }
@@ -115,7 +121,7 @@ public struct FieldSpec: Sendable {
         [
           .maxIntegerDigits, .maxFractionDigits, .allowNegative, .entry, .min, .max,
           .currency, .value, .style, .currencyDisplay, .accounting, .step, .bounds,
-          .secondDecimal,
+          .secondDecimal, .unit, .unitWidth,
         ]
       case .digits: [.pattern, .minLength, .maxLength, .advance]
       case .code: [.length, .minLength, .maxLength, .secure, .advance]
@@ -135,6 +141,7 @@ public struct FieldSpec: Sendable {
     "required", "min", "max", "currency", "enabled", "hidden", "value", "style",
     "currencyDisplay", "accounting", "step", "bounds", "secondDecimal", "kind", "pattern",
     "minLength", "maxLength", "length", "secure", "advance", "card", "region", "seconds",
+    "unit", "unitWidth",
   ]
 
   /// The value of `"kind"`.

@@ -150,6 +150,16 @@ extension FormFile {
     case .advance: spec.advance = try bool(value, key: written, field: name)
     case .card: spec.card = try text(value, key: written, field: name)
     case .region: spec.region = try text(value, key: written, field: name)
+    case .unitWidth: spec.unitWidth = try choice(value, key: written, field: name)
+    case .unit:
+      let id = try string(value, key: written, field: name)
+      do {
+        spec.unit = try MeasureUnit(id)
+      } catch {
+        let reason: FormFileError.Reason =
+          error.reason == .unknown ? .unknownUnit : .unitUnavailable
+        throw self.error(reason, at: value.offset, field: name, error.description)
+      }
     case .currency:
       let code = try string(value, key: written, field: name)
       do {

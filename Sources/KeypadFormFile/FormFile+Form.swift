@@ -84,6 +84,7 @@ extension FormFile {
       case .unreachableMin: key = .min
       case .unreachableMax: key = .max
       case .currencyStyleWithoutCurrency: key = .style
+      case .unitWithCurrency: key = .unit
       case .invalidPattern: key = .pattern
       case .invalidLength: key = .maxLength
       }
@@ -100,6 +101,14 @@ extension FormFile {
   /// The display style the spec names; `currencyDisplay` and `accounting`
   /// belong to the currency style only.
   private func style(of spec: FieldSpec) throws(FormFileError) -> DisplayStyle {
+    if let unit = spec.unit {
+      return try unitStyle(unit, of: spec)
+    }
+    if spec.unitWidth != nil {
+      throw error(
+        .unitConflict, at: spec.valueOffset(of: .unitWidth), field: spec.name,
+        "\"unitWidth\" needs a \"unit\"")
+    }
     if spec.style != .currency {
       let given: [(key: FieldSpec.Key, isGiven: Bool)] = [
         (.currencyDisplay, spec.currencyDisplay != nil), (.accounting, spec.accounting != nil),
@@ -116,6 +125,24 @@ extension FormFile {
     case .currency:
       return .currency(spec.currencyDisplay ?? .symbol, accounting: spec.accounting ?? false)
     }
+  }
+
+  /// The style of a field with a `unit`: refused with money or a
+  /// percentage, at the first key in the file that names one.
+  private func unitStyle(_ unit: MeasureUnit, of spec: FieldSpec) throws(FormFileError)
+    -> DisplayStyle
+  {
+    let conflicting: [FieldSpec.Key] = [.currency, .currencyDisplay, .accounting]
+    let style = spec.style ?? .decimal
+    if let clash = spec.givenKeys.first(where: {
+      conflicting.contains($0.key) || ($0.key == .style && style != .decimal)
+    }) {
+      let what = clash.key == .style ? "\"style\": \"\(style.rawValue)\"" : "\"\(clash.key.name)\""
+      throw error(
+        .unitConflict, at: clash.offset, field: spec.name,
+        "\"unit\" cannot go with \(what): the field holds a measure, not money or a percentage")
+    }
+    return .unit(unit, width: spec.unitWidth ?? .short)
   }
 
   /// The form's refusal of the fields, as an error at the field's key.

@@ -40,6 +40,15 @@ public struct FormFileError: Error, Sendable, Equatable, CustomStringConvertible
     /// A phone field where Keypad is built without libphonenumber (in the
     /// browser).
     case phoneUnavailable = "form-phone-unavailable"
+    /// A `unit` that ICU does not know.
+    case unknownUnit = "form-unknown-unit"
+    /// A `unit` that ICU knows but the browser's `Intl` does not format
+    /// (in the browser).
+    case unitUnavailable = "form-unit-unavailable"
+    /// A `unit` with money or a percentage: `"style": "currency"` or
+    /// `"percent"`, a `currency`, `currencyDisplay` or `accounting`; or a
+    /// `unitWidth` without a `unit`.
+    case unitConflict = "form-unit-conflict"
   }
 
   /// The stable code, such as `form-unknown-key`.

@@ -71,7 +71,8 @@ import Testing
     try #require(answers.count == 3)
     #expect(answers[0].string("error") == "negative-not-allowed")
     #expect(answers[2].bool("ok") == true)
-    #expect(answers[2].string("display") == "-12,5")
+    // The demo's temperature is in degrees Celsius.
+    #expect(answers[2].string("display") == "-12,5 °C")
     #expect(answers[2].string("value") == "-12.5")
   }
 

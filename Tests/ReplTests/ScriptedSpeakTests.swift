@@ -21,12 +21,14 @@ import Testing
     #expect(spoken.bool("fallback") == false)
   }
 
+  /// The demo's temperature is in degrees Celsius: the unit's long name
+  /// follows the spelled number.
   @Test func negativeTemperatureInFrench() throws {
     let answers = try ReplBinary.json(
       ["focus temperature", "type -3,5", "speak"], arguments: ["--locale", "fr_FR"]
     ).answers()
     let spoken = try #require(answers.last?.object("spoken"))
-    #expect(spoken.string("text") == "moins trois virgule cinq")
+    #expect(spoken.string("text") == "moins trois virgule cinq\u{A0}degrés Celsius")
     #expect(spoken.string("language") == "fr")
   }
 

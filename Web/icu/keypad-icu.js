@@ -239,6 +239,9 @@ function skeletonOptions(skeleton) {
       Object.assign(options, { style: "percent", scaled: true });
     } else if (token === "measure-unit/concentr-percent") {
       Object.assign(options, { style: "unit", unit: "percent", unitDisplay: options.unitDisplay ?? "short" });
+    } else if ((match = /^unit\/([a-z][a-z0-9]*(?:-[a-z0-9]+)*)$/.exec(token))) {
+      // A CLDR unit id; Intl takes ECMA-402's sanctioned ones and their -per- compounds.
+      Object.assign(options, { style: "unit", unit: match[1], unitDisplay: options.unitDisplay ?? "short" });
     } else if ((match = /^currency\/([A-Za-z]{3})$/.exec(token))) {
       Object.assign(options, { style: "currency", currency: match[1].toUpperCase() });
     } else if ((match = /^unit-width-(narrow|short|full-name|iso-code)$/.exec(token))) {
@@ -1275,7 +1278,9 @@ export function keypadICUImports(getInstance) {
           formatter = new Intl.NumberFormat(toTag(readChars(localePtr)), intlOptions);
           formatter.scaled = scaled === true;
         } catch {
-          throw U_NUMBER_SKELETON_SYNTAX_ERROR;  // such as an unknown currency code
+          // A unit Intl does not sanction, which ICU may know: the engine's
+          // unit-unsupported-in-browser. Else such as an unknown currency code.
+          throw options.style === "unit" ? U_UNSUPPORTED_ERROR : U_NUMBER_SKELETON_SYNTAX_ERROR;
         }
         return open(formatter);
       });

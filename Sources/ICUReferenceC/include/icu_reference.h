@@ -108,6 +108,13 @@ int32_t icu_reference_character_orientation(const char *_Nonnull locale,
 int32_t icu_reference_message_status(const uint16_t *_Nonnull pattern, int32_t length,
                                      const char *_Nonnull locale);
 
+/// The units of ICU's `MeasureUnit::getAvailable` (C++: ICU's C API has no
+/// list of units), other than currencies and the dimensionless `none`
+/// type: their CLDR identifiers, such as `kilometer`, written into `buffer`
+/// one a line (NUL-terminated). Returns the bytes the list needs; a
+/// `capacity` below it writes nothing.
+int32_t icu_reference_measure_units(char *_Nullable buffer, int32_t capacity);
+
 #ifdef __cplusplus
 }
 #endif

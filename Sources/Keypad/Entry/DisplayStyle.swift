@@ -1,5 +1,6 @@
-/// How a field shows its number: as a plain decimal, as money, or as a
-/// percentage, always as ICU's number formatter shows it in the locale.
+/// How a field shows its number: as a plain decimal, as money, as a
+/// percentage, or as a measure in a unit, always as ICU's number formatter
+/// shows it in the locale.
 ///
 /// The style changes only the display: the value is always the number typed.
 /// A percent field holding `12.5` shows `12.5%` (en_US), never 1250%.
@@ -24,6 +25,23 @@ public enum DisplayStyle: Sendable, Hashable {
   case currency(CurrencyWidth = .symbol, accounting: Bool = false)
   /// A percentage of the number typed: `12.5%` (en_US), `12,5 %` (fr_FR).
   case percent
+  /// A measure in a unit, its name as ICU writes it around the number:
+  /// `12,5 km` (de_DE, short), `38.5°C` (en_US), `12.5 kilometers` (en_US,
+  /// long). A long name takes the plural form of the number shown
+  /// (`1 kilometer`, `1.0 kilometers`).
+  ///
+  /// ```swift
+  /// let distance = try FieldRules(style: .unit(MeasureUnit("kilometer")))
+  /// var field = try KeypadField(locale: "de_DE", rules: distance)
+  /// for character in "12,5" { field.type(character) }
+  /// field.display(editing: true)   // "12,5 km"
+  /// field.display(editing: false)  // "12,50 km"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - unit: The unit, a CLDR identifier checked with ICU.
+  ///   - width: How long its name is; ``UnitWidth/short`` unless set.
+  case unit(MeasureUnit, width: UnitWidth = .short)
 
   /// ICU's skeleton for the style without precision, such as
   /// `currency/EUR unit-width-narrow sign-accounting`; empty for
@@ -43,6 +61,8 @@ public enum DisplayStyle: Sendable, Hashable {
       return ""
     case .percent:
       return "percent"
+    case .unit(let unit, let width):
+      return "unit/" + unit.id + " " + width.skeleton
     case .currency(let width, let accounting):
       guard let currency else { return "" }
       var parts = ["currency/" + currency.code]
@@ -71,4 +91,15 @@ public enum CurrencyWidth: String, Sendable, Hashable, CaseIterable {
   case narrow
   /// The ISO 4217 code: `EUR 1,234.50`.
   case isoCode = "code"
+}
+
+extension UnitWidth {
+  /// ICU's skeleton option for the width, such as `unit-width-full-name`.
+  var skeleton: String {
+    switch self {
+    case .short: "unit-width-short"
+    case .narrow: "unit-width-narrow"
+    case .long: "unit-width-full-name"
+    }
+  }
 }

@@ -43,7 +43,7 @@ public struct FieldRules: Sendable, Hashable {
   ///   - entryMode: Calculator-style or cents-style entry.
   ///   - currency: The currency, if the field holds money.
   ///   - style: How the number is shown; ``DisplayStyle/currency(_:accounting:)``
-  ///     needs a `currency`.
+  ///     needs a `currency`, ``DisplayStyle/unit(_:width:)`` takes none.
   ///   - min: The smallest value, inclusive; see ``min``.
   ///   - max: The largest value, inclusive; see ``max``.
   ///   - step: What ``KeypadField/increment()`` adds, above 0.
@@ -52,10 +52,10 @@ public struct FieldRules: Sendable, Hashable {
   ///   - secondDecimal: What the decimal key does when the number already
   ///     has a separator.
   /// - Throws: ``RulesError`` when a limit is out of range, `min` is above
-  ///   `max`, the step is not above 0, a currency style has no currency, or
-  ///   the step, `min` or `max` has more fraction digits (trailing zeros
-  ///   aside) than `maxFractionDigits`, so the field could never take the
-  ///   step or hold the bound.
+  ///   `max`, the step is not above 0, a currency style has no currency, a
+  ///   unit style has one, or the step, `min` or `max` has more fraction
+  ///   digits (trailing zeros aside) than `maxFractionDigits`, so the field
+  ///   could never take the step or hold the bound.
   public init(
     maxIntegerDigits: Int = 12,
     maxFractionDigits: Int? = nil,
@@ -77,6 +77,7 @@ public struct FieldRules: Sendable, Hashable {
       throw .maxFractionDigits(fraction)
     }
     if case .currency = style, currency == nil { throw .currencyStyleWithoutCurrency }
+    if case .unit = style, currency != nil { throw .unitWithCurrency }
     if let min, let max, min > max { throw .invalidBounds(min: min, max: max) }
     guard step > 0 else { throw .invalidStep(step) }
     try Self.checkReachable(min: min, max: max, step: step, maxFractionDigits: fraction)

@@ -15,6 +15,9 @@ public enum RulesError: CodedError, Hashable {
   /// The style is ``DisplayStyle/currency(_:accounting:)`` but the rules
   /// have no currency.
   case currencyStyleWithoutCurrency
+  /// The style is ``DisplayStyle/unit(_:width:)`` and the rules have a
+  /// currency: a field holds money or a measure, not both.
+  case unitWithCurrency
   /// The step has more fraction digits than the field holds, so no step
   /// could be taken (`0.005` in a field of 2 fraction digits).
   case unreachableStep(ExactDecimal, maxFractionDigits: Int)
@@ -47,6 +50,8 @@ public enum RulesError: CodedError, Hashable {
       "the step \(step) is not above 0"
     case .currencyStyleWithoutCurrency:
       "the currency style needs a currency"
+    case .unitWithCurrency:
+      "a unit and a currency cannot go together: the field holds money or a measure"
     case .unreachableStep(let step, let digits):
       "the step \(step) has more fraction digits than the field's \(digits)"
     case .unreachableMin(let min, let digits):

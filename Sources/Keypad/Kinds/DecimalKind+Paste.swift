@@ -24,7 +24,9 @@ extension DecimalKind {
   /// The symbols whose affixes a paste into the field may be wrapped in:
   /// the style's own, and in a money field also the locale's other
   /// negative form (standard `-$1.50` or accounting `($1.50)`) and both
-  /// forms without the currency's symbol (`-1.50`, `(1.50)`).
+  /// forms without the currency's symbol (`-1.50`, `(1.50)`); in a unit
+  /// field, the forms of its unit's name read so far (`1 kilometer`,
+  /// `2 kilometers`).
   ///
   /// The forms without the symbol are ICU's own, its `unit-width-hidden`
   /// currency format, so a locale whose accounting form puts the
@@ -38,6 +40,7 @@ extension DecimalKind {
   /// ```
   func pasteAffixForms(of field: KeypadField) -> [NumberSymbols] {
     let rules = field.rules
+    if let forms = field.displaySymbols.unitForms { return [field.displaySymbols] + forms.known }
     guard case .currency(let width, let accounting) = rules.style, let currency = rules.currency
     else { return [field.displaySymbols] }
     var forms = [field.displaySymbols]

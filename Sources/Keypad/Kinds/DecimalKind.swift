@@ -182,6 +182,11 @@ struct DecimalKind: KindBehavior {
   func display(of field: KeypadField, editing: Bool) -> String {
     let symbols = field.displaySymbols
     guard editing else { return displayWhenNotEditing(of: field) }
+    if symbols.unitForms != nil {
+      let shown = editingSymbols(of: field)
+      if field.typed.isEmpty { return shown.positivePrefix + shown.positiveSuffix }
+      return EntryState(field.typed).display(symbols: shown, rules: field.rules)
+    }
     if field.typed.isEmpty, field.isStyled {
       return symbols.positivePrefix + symbols.positiveSuffix
     }
@@ -194,7 +199,10 @@ struct DecimalKind: KindBehavior {
     let padded = value.padded(toScale: field.rules.maxFractionDigits)
     var digits = padded.digits
     let integerCount = digits.utf8.count - padded.scale
-    let symbols = field.displaySymbols
+    var symbols = field.displaySymbols
+    if let forms = symbols.unitForms {
+      symbols = forms.symbols(for: Self.unsigned(padded))
+    }
     return digits.withUTF8 { ascii in
       symbols.display(
         negative: padded.isNegative, digits: ASCIIDisplayDigits(ascii: ascii),
@@ -209,7 +217,24 @@ struct DecimalKind: KindBehavior {
     guard field.isStyled else {
       return state.caretOffsets(symbols: field.symbols, rules: field.rules)
     }
-    return state.caretOffsets(symbols: field.displaySymbols, rules: field.rules, affixed: true)
+    return state.caretOffsets(symbols: editingSymbols(of: field), rules: field.rules, affixed: true)
+  }
+
+  /// The symbols of the editing display: the style's, or in a unit style
+  /// those of the plural form of the number typed (``UnitForms``), whose
+  /// name may differ (`1 kilometer`, `12 kilometers`); an empty field or a
+  /// lone minus shows the form of 0.
+  func editingSymbols(of field: KeypadField) -> NumberSymbols {
+    let symbols = field.displaySymbols
+    guard let forms = symbols.unitForms else { return symbols }
+    let value = EntryState(field.typed).value(rules: field.rules)
+    return forms.symbols(for: value.map(Self.unsigned) ?? "0")
+  }
+
+  /// A value's ASCII decimal without its minus, as plural rules read it.
+  private static func unsigned(_ value: ExactDecimal) -> String {
+    let text = value.description
+    return text.utf8.first == UInt8(ascii: "-") ? String(text.dropFirst()) : text
   }
 
   /// The selection's two caret offsets, read without the array of them
@@ -220,7 +245,8 @@ struct DecimalKind: KindBehavior {
       return state.caretRange(of: field.storedSelection, symbols: field.symbols, rules: field.rules)
     }
     return state.caretRange(
-      of: field.storedSelection, symbols: field.displaySymbols, rules: field.rules, affixed: true)
+      of: field.storedSelection, symbols: editingSymbols(of: field), rules: field.rules,
+      affixed: true)
   }
 
   /// Between the prefix (the sign, a currency symbol, bidi marks) and the
@@ -228,7 +254,7 @@ struct DecimalKind: KindBehavior {
   func numberRange(in field: KeypadField) -> Range<Int> {
     let state = EntryState(field.typed)
     if !field.isStyled, state.isEmpty { return 0..<0 }
-    let symbols = field.displaySymbols
+    let symbols = editingSymbols(of: field)
     let prefix = state.isNegative ? symbols.negativePrefix : symbols.positivePrefix
     let suffix = state.isNegative ? symbols.negativeSuffix : symbols.positiveSuffix
     let start = prefix.utf16.count
@@ -254,7 +280,7 @@ struct DecimalKind: KindBehavior {
   /// of the positive prefix (`-` in `-$`, `(` in `($`, `-` in
   /// `\u{061C}-`); `nil` when the prefix has none.
   private func signOffset(in field: KeypadField) -> Int? {
-    let shown = field.isStyled ? field.displaySymbols : field.symbols
+    let shown = field.isStyled ? editingSymbols(of: field) : field.symbols
     let positive = Array(shown.positivePrefix.unicodeScalars)
     var offset = 0
     for scalar in shown.negativePrefix.unicodeScalars {
@@ -309,13 +335,17 @@ struct DecimalKind: KindBehavior {
   func isFull(_ typed: TypedText) -> Bool { false }
 
   /// ICU's spellout of the exact value in the field's locale, with the
-  /// currency's plural name or the percent word; the display as a screen
-  /// reader reads it where ICU has no spellout.
+  /// currency's plural name, the percent word or the unit's long name; the
+  /// display as a screen reader reads it where ICU has no spellout.
   func spokenValue(of field: KeypadField) -> SpokenValue? {
     guard let value = EntryState(field.typed).value(rules: field.rules) else { return nil }
     let rules = field.rules
-    let unit: SpokenUnit =
-      rules.style == .percent ? .percent : rules.currency.map(SpokenUnit.currency) ?? .none
+    let unit: SpokenUnit
+    switch rules.style {
+    case .percent: unit = .percent
+    case .unit(let measure, _): unit = .unit(measure)
+    case .decimal, .currency: unit = rules.currency.map(SpokenUnit.currency) ?? .none
+    }
     do {
       return try LocaleSpeech.forLocale(field.symbols.localeID).spokenValue(of: value, unit: unit)
     } catch {

@@ -43,8 +43,15 @@ extension NumberSymbols {
     // CLDR's minimum grouping digits are the locale's, whatever the style
     // (ICU reads them from the locale's data for every format).
     let minimum = minimumGroupingDigits
-    let positiveSample = try StyledSample(formatter.formatFields("1"))
-    return NumberSymbols(
+    // A unit's name for one may leave the number out (Arabic `يوم`, one
+    // day): the positive affixes are then those of a long number.
+    var positiveSample: StyledSample
+    do {
+      positiveSample = try StyledSample(formatter.formatFields("1"))
+    } catch {
+      positiveSample = try StyledSample(formatter.formatFields("1234567890123456789.5"))
+    }
+    let symbols = NumberSymbols(
       localeID: localeID, numberingSystem: numberingSystem,
       digits: digits.map { String(scalars: [$0]) },
       decimalSeparator: decimal, groupingSeparator: negative.group ?? groupingSeparator,
@@ -52,6 +59,29 @@ extension NumberSymbols {
       minimumGroupingDigits: minimum,
       positiveAffixes: (positiveSample.prefix, positiveSample.suffix),
       negativeAffixes: (negative.prefix, negative.suffix))
+    guard skeleton.utf8.starts(with: "unit/".utf8) else { return symbols }
+    // A unit's name may change with the number: the affixes are read for
+    // the plural form of each number shown (see `UnitForms`).
+    let forms = try UnitForms(skeleton: skeleton, template: symbols)
+    return symbols.with(
+      positiveAffixes: (symbols.positivePrefix, symbols.positiveSuffix),
+      negativeAffixes: (symbols.negativePrefix, symbols.negativeSuffix), unitForms: forms)
+  }
+
+  /// The affixes ICU writes around a decimal such as `12.5` in a style
+  /// (its skeleton with the decimal's fraction digits as its precision),
+  /// positive and negative.
+  static func affixes(of decimal: String, skeleton: String, locale: String) throws(ICUFailure)
+    -> (positive: (String, String), negative: (String, String))
+  {
+    let fraction = decimal.utf8.firstIndex(of: UInt8(ascii: ".")).map {
+      decimal.utf8.distance(from: $0, to: decimal.utf8.endIndex) - 1
+    }
+    let precision = fraction.map { "." + String(repeating: "0", count: $0) } ?? "precision-integer"
+    let formatter = try ICUCompiledFormatter(skeleton: skeleton + " " + precision, locale: locale)
+    let positive = try StyledSample(formatter.formatFields(decimal))
+    let negative = try StyledSample(formatter.formatFields("-" + decimal))
+    return ((positive.prefix, positive.suffix), (negative.prefix, negative.suffix))
   }
 }
 

@@ -47,14 +47,19 @@ public final class NumberSymbols: Sendable {
   /// Every Unicode decimal digit set is, so a digit's value is its distance
   /// from zero; `nil` for other digits.
   let consecutiveDigitZero: UInt32?
+  /// In a unit style whose name changes with the number (`1 kilometer`,
+  /// `12 kilometers`), the symbols for each plural form; `nil` in every
+  /// other style, whose affixes are these.
+  let unitForms: UnitForms?
 
   /// Creates symbols from parts read from ICU.
   init(
     localeID: String, numberingSystem: String, digits: [String], decimalSeparator: String,
     groupingSeparator: String, primaryGroupingSize: Int, secondaryGroupingSize: Int,
     minimumGroupingDigits: Int, positiveAffixes: (String, String),
-    negativeAffixes: (String, String)
+    negativeAffixes: (String, String), unitForms: UnitForms? = nil
   ) {
+    self.unitForms = unitForms
     self.localeID = localeID
     self.numberingSystem = numberingSystem
     self.digits = digits
@@ -70,6 +75,19 @@ public final class NumberSymbols: Sendable {
       digits: digits, decimal: decimalSeparator, group: groupingSeparator,
       positive: positiveAffixes, negative: negativeAffixes,
       grouping: (primaryGroupingSize, secondaryGroupingSize, minimumGroupingDigits))
+  }
+
+  /// These symbols with other affixes, or with the forms of a unit.
+  func with(
+    positiveAffixes: (String, String), negativeAffixes: (String, String),
+    unitForms: UnitForms? = nil
+  ) -> NumberSymbols {
+    NumberSymbols(
+      localeID: localeID, numberingSystem: numberingSystem, digits: digits,
+      decimalSeparator: decimalSeparator, groupingSeparator: groupingSeparator,
+      primaryGroupingSize: primaryGroupingSize, secondaryGroupingSize: secondaryGroupingSize,
+      minimumGroupingDigits: minimumGroupingDigits, positiveAffixes: positiveAffixes,
+      negativeAffixes: negativeAffixes, unitForms: unitForms)
   }
 
   /// The minus sign as the locale writes it, without bidi marks

@@ -18,8 +18,10 @@ final class LocaleSpeech: Sendable {
   private let plurals: ICUPluralRules
   /// Currency names by code and plural category (`EUR one`).
   private let currencyNames = Locked<[UTF8Key: String]>([:])
-  /// The percent formatter, opened on first use.
-  private let percentFormatter = Locked<ICUCompiledFormatter?>(nil)
+  /// The long-name formatters of percent and of units, by skeleton,
+  /// opened on first use (a few: found by a look along them).
+  private let phraseFormatters = Locked<[(skeleton: UTF8Key, formatter: ICUCompiledFormatter)]>(
+    [])
   /// The counts and digits below 100 spelled so far, by value.
   private let spelledCounts = Locked<[String?]>(Array(repeating: nil, count: 100))
 
@@ -66,6 +68,12 @@ final class LocaleSpeech: Sendable {
       text = number + " " + (try currencyName(currency.code, category: category))
     case .percent:
       let phrase = try percentPhrase(spelled: number, decimal: Self.spokenDecimal(value))
+      omitsUnit = phrase == nil
+      text = phrase ?? number
+    case .unit(let unit):
+      let phrase = try phrase(
+        spelled: number, decimal: Self.spokenDecimal(value),
+        skeleton: "unit/" + unit.id + " unit-width-full-name precision-unlimited")
       omitsUnit = phrase == nil
       text = phrase ?? number
     }
@@ -120,13 +128,22 @@ final class LocaleSpeech: Sendable {
   /// `nil` when ICU has no word for percent in the locale (only a sign such
   /// as `%`).
   func percentPhrase(spelled: String, decimal: String) throws(ICUFailure) -> String? {
-    let formatter = try percentFormatter.withLock { formatter in
+    try phrase(
+      spelled: spelled, decimal: decimal,
+      skeleton: "measure-unit/concentr-percent unit-width-full-name precision-unlimited")
+  }
+
+  /// A spelled number with a unit's long name around it, in the order and
+  /// plural form ICU's formatting of `decimal` in the skeleton gives
+  /// (`twelve point five kilometers`), or `nil` when the unit's name there
+  /// has no letter (a sign such as `%`).
+  func phrase(spelled: String, decimal: String, skeleton: String) throws(ICUFailure) -> String? {
+    let key = UTF8Key(skeleton)
+    let formatter = try phraseFormatters.withLock { formatters in
       Result { () throws(ICUFailure) -> ICUCompiledFormatter in
-        if let formatter { return formatter }
-        let opened = try ICUCompiledFormatter(
-          skeleton: "measure-unit/concentr-percent unit-width-full-name precision-unlimited",
-          locale: wordsLocale)
-        formatter = opened
+        if let kept = formatters.first(where: { $0.skeleton == key }) { return kept.formatter }
+        let opened = try ICUCompiledFormatter(skeleton: skeleton, locale: wordsLocale)
+        formatters.append((key, opened))
         return opened
       }
     }.get()

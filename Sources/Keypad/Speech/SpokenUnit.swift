@@ -6,4 +6,7 @@ enum SpokenUnit: Hashable {
   case currency(Currency)
   /// A percentage: the locale's word for percent, when ICU has one.
   case percent
+  /// A measure: the unit's long name, in the number's plural form, around
+  /// the number.
+  case unit(MeasureUnit)
 }

@@ -49,6 +49,8 @@ public enum DemoForm: Sendable {
     let suffix = currency.map { " (\($0.code))" } ?? ""
     let moneyStyle: DisplayStyle = currency == nil ? .decimal : .currency()
     let money = rules(maxIntegerDigits: 9, currency: currency, style: moneyStyle)
+    // ICU knows the Celsius scale (the tests hold MeasureUnit to ICU's list).
+    let celsius: DisplayStyle = (try? MeasureUnit("celsius")).map { .unit($0) } ?? .decimal
     let shipping: ExactDecimal? =
       switch money.maxFractionDigits {
       case 0: 5
@@ -71,9 +73,10 @@ public enum DemoForm: Sendable {
         name: "shipping", label: "Shipping" + suffix, tag: 40, rules: money,
         initialValue: shipping.map(FieldValue.decimal), isEnabled: false),
       FormField(
-        name: "temperature", label: "Temperature °C", tag: 50,
+        name: "temperature", label: "Temperature", tag: 50,
         rules: rules(
-          maxIntegerDigits: 2, maxFractionDigits: 1, allowNegative: true, min: -90, max: 60)),
+          maxIntegerDigits: 2, maxFractionDigits: 1, allowNegative: true, style: celsius,
+          min: -90, max: 60)),
       FormField(
         name: "tip", label: "Tip (cents entry)", tag: 60,
         rules: rules(maxIntegerDigits: 4, entryMode: .cents, currency: currency)),

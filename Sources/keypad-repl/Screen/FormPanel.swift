@@ -143,7 +143,8 @@ enum FormPanel {
   ///
   /// The field's kind describes itself (``KeypadField/kindDescription``):
   /// its name and pattern, then its notes, less a note the label already
-  /// says; the rules' currency comes first and their bounds after.
+  /// says; the rules' currency or unit (`kilometer`, `kilogram (long)`)
+  /// comes first and their bounds after.
   static func rulesLine(form: KeypadForm) -> String {
     guard let name = form.activeFieldName, let field = form.activeField,
       let definition = form.definition(named: name)
@@ -153,6 +154,9 @@ enum FormPanel {
     var parts: [String] = []
     if let currency = rules.currency, !definition.label.contains(currency.code) {
       parts.append(currency.code)
+    }
+    if case .unit(let unit, let width) = rules.style {
+      parts.append(width == .short ? unit.id : "\(unit.id) (\(width.rawValue))")
     }
     parts.append(
       [description.name, description.pattern.map(DisplayText.withoutBidiMarks)]

@@ -77,8 +77,10 @@ LIMITS = {
     # (PadLayout(form:)), whose day-period key shows its markers
     # (PadLayout.dayPeriods) for a time on a 12-hour clock; 59 with the pad
     # of any field (PadLayout(field:)), which the browser's answer gives a
-    # time field before it is active.
-    "KeypadFrontEnd": 59,
+    # time field before it is active; 60 with the locale of a pad's words
+    # (PadLayout.locale), its return key's title and its keys' names from the
+    # message catalogs (issue 52).
+    "KeypadFrontEnd": 60,
     # 26 until PhoneFormat's engine members went behind @_spi(Engine); 23
     # with its ignores and isComplete there too; 24 with the phone kind's
     # description of itself (PhoneFormat.description(of:)); 25 with

@@ -55,7 +55,9 @@
 # and to 477,100 and 202,900 with units on decimal fields (issue 50, item
 # 3: 477,037 bytes, 202,892 gzip, 13,931 and 5,721 more: the unit style's
 # plural forms, its check, its spoken long name, the form file's two keys
-# and their refusals).
+# and their refusals), and to 477,900 and 203,300 with the pad's words
+# from the catalogs (477,867 bytes, 203,235 gzip: the return key's title
+# and the keys' accessible names in the pad's language, 830 and 343 more).
 #
 # Usage: Web/check-size.sh [WASM]   (default: Web/build/Keypad.wasm, made
 # by Web/build.sh)
@@ -64,8 +66,8 @@ wasm=${1:-$(cd "$(dirname "$0")" && pwd)/build/Keypad.wasm}
 
 budget_raw=300000
 budget_gzip=120000
-limit_raw=477100
-limit_gzip=202900
+limit_raw=477900
+limit_gzip=203300
 
 if [ ! -f "$wasm" ]; then
   echo "check-size.sh: $wasm is missing: run Web/build.sh" >&2

@@ -109,16 +109,33 @@ import Testing
   }
 
   @Test func theReturnKeySaysWhatItDoes() throws {
-    let pad = PadLayout(symbols: try .locale("de_DE"))
+    let pad = PadLayout(symbols: try .locale("en_US"))
     #expect(pad.label(of: .returnKey, returnKey: .next) == "Next")
     #expect(pad.label(of: .returnKey, returnKey: .done) == "Done")
     #expect(pad.label(of: .returnKey) == "Next", "no active field")
     #expect(pad.accessibleName(of: .returnKey, returnKey: .done) == "Done")
-    #expect(PadLayout.title(of: .done) == "Done")
+    #expect(pad.title(of: .done) == "Done")
+  }
+
+  /// The return key and the keys' names in the pad's language, English
+  /// where the language has no catalog (Swahili).
+  @Test func theWordsAreThePadsLanguage() throws {
+    let german = PadLayout(symbols: try .locale("de_DE"))
+    #expect(german.label(of: .returnKey, returnKey: .next) == "Weiter")
+    #expect(german.label(of: .returnKey, returnKey: .done) == "Fertig")
+    #expect(german.accessibleName(of: .key(.backspace)) == "Löschen")
+    #expect(german.accessibleName(of: .key(.sign)) == "Plus oder Minus")
+    let arabic = PadLayout(symbols: try .locale("ar_EG"))
+    #expect(arabic.title(of: .done) == "تم")
+    let time = try KeypadField(locale: "ar_EG", rules: FieldRules(kind: try .time()))
+    #expect(PadLayout(field: time).accessibleName(of: .key(.dayPeriod)) == "ص أو م")
+    let swahili = PadLayout(symbols: try .locale("sw_KE"))
+    #expect(swahili.title(of: .next) == "Next")
+    #expect(swahili.accessibleName(of: .key(.decimal)) == "Decimal separator")
   }
 
   @Test func keysThatAreNoDigitAreNamedForWhatTheyDo() throws {
-    let pad = PadLayout(symbols: try .locale("fr_FR"))
+    let pad = PadLayout(symbols: try .locale("en_GB"))
     #expect(pad.accessibleName(of: .key(.decimal)) == "Decimal separator")
     #expect(pad.accessibleName(of: .key(.backspace)) == "Delete")
     #expect(pad.accessibleName(of: .key(.clear)) == "Clear")

@@ -8,12 +8,12 @@ import Testing
 struct InteractiveTerminalTests {
   @Test func typedDigitsShowInTheLocaleAndQuitRestoresTheTerminal() throws {
     let tmux = try launch()
-    try tmux.waitForScreen { $0.contains("Checkout demo") && $0.contains("Next") }
+    try tmux.waitForScreen { $0.contains("Checkout demo") && $0.contains("Weiter") }
     try tmux.send(["1234,5"], literal: true)
     let screen = try tmux.waitForScreen { $0.contains("1.234,5") }
     #expect(screen.contains("▸ Amount"))
     #expect(screen.contains("de_DE"))
-    #expect(screen.contains("│   ,  │   0  │  00  │ Next │"))
+    #expect(screen.contains("│   ,  │   0  │  00  │Weiter│"))
     #expect(screen.contains("│   7  │   8  │   9  │   ⌫  │"))
     try tmux.send(["C-c"])
     #expect(try tmux.waitForFile("status") == "1")

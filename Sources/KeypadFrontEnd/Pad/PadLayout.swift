@@ -29,7 +29,10 @@ import Keypad
 ///
 /// Labels are the locale's digits and decimal separator without the bidi
 /// marks ICU may put around them (they are marked here once, for every
-/// front end), `⌫`, `C`, `±`, and the return key's title.
+/// front end), `⌫`, `C`, `±`, and the return key's title. The return key's
+/// title and the keys' accessible names are words of the engine's message
+/// catalogs (`pad.next`, `pad.name.delete`, ...: `Weiter` and `Löschen` in
+/// de_DE), in the locale's language or in English where it has none.
 ///
 /// A time on a 12-hour clock has no sign and a day period: its pad
 /// (``init(form:)``) shows the day-period key where ± stands, labelled with
@@ -41,8 +44,8 @@ import Keypad
 /// pad.label(of: .key(.digit(7)))                // "٧"
 /// pad.label(of: .key(.doubleZero))              // "٠٠"
 /// pad.label(of: .key(.decimal))                 // "٫"
-/// pad.label(of: .returnKey, returnKey: .done)   // "Done"
-/// pad.accessibleName(of: .key(.decimal))        // "Decimal separator"
+/// pad.label(of: .returnKey, returnKey: .done)   // "تم"
+/// pad.accessibleName(of: .key(.decimal))        // "الفاصلة العشرية"
 /// ```
 public struct PadLayout: Sendable, Hashable {
   /// The keys row by row, from the top, each row from the left: ± at the
@@ -76,10 +79,15 @@ public struct PadLayout: Sendable, Hashable {
   /// The markers of AM and PM the day-period key shows; empty when the pad
   /// has no day-period key.
   public let dayPeriods: [String]
+  /// The locale whose language the return key's title and the keys'
+  /// accessible names are in.
+  public let locale: String
 
   /// The pad of a number in the locale of `symbols`: ± at the top right.
   public init(symbols: NumberSymbols) {
-    self.init(digits: symbols.digits, decimalSeparator: symbols.decimalSeparator)
+    self.init(
+      digits: symbols.digits, decimalSeparator: symbols.decimalSeparator,
+      locale: symbols.localeID)
   }
 
   /// The pad for a form's active field, in the form's locale: the
@@ -111,12 +119,15 @@ public struct PadLayout: Sendable, Hashable {
   public init(field: KeypadField) {
     self.init(
       digits: field.symbols.digits, decimalSeparator: field.symbols.decimalSeparator,
-      dayPeriods: field.dayPeriods)
+      dayPeriods: field.dayPeriods, locale: field.symbols.localeID)
   }
 
   /// The labels for these digits, this separator and these day periods,
-  /// bidi marks removed.
-  init(digits: [String], decimalSeparator: String, dayPeriods: [String] = []) {
+  /// bidi marks removed, with words in the language of `locale`.
+  init(
+    digits: [String], decimalSeparator: String, dayPeriods: [String] = [], locale: String = "en"
+  ) {
+    self.locale = locale
     self.digits = digits.map(DisplayText.withoutBidiMarks)
     self.decimalSeparator = DisplayText.withoutBidiMarks(decimalSeparator)
     self.dayPeriods = dayPeriods.map(DisplayText.withoutBidiMarks)
@@ -140,7 +151,7 @@ public struct PadLayout: Sendable, Hashable {
     case .key(.clear): "C"
     case .key(.sign): "±"
     case .key(.dayPeriod): dayPeriods.isEmpty ? "AM/PM" : dayPeriods.joined(separator: "/")
-    case .returnKey: Self.title(of: returnKey)
+    case .returnKey: title(of: returnKey)
     case .previousField: "∧"
     case .nextField: "∨"
     }
@@ -149,38 +160,52 @@ public struct PadLayout: Sendable, Hashable {
   /// The name an assistive technology gives a key: a digit key its label,
   /// the others what they do (`Delete`, `Plus or minus`, `Decimal
   /// separator`, the day-period key its markers, `AM or PM`), the return
-  /// key its title.
+  /// key its title, in the words of the pad's ``locale``.
+  ///
+  /// ```swift
+  /// let pad = PadLayout(symbols: try .locale("de_DE"))
+  /// pad.accessibleName(of: .key(.backspace))  // "Löschen"
+  /// pad.accessibleName(of: .returnKey)        // "Weiter"
+  /// ```
   ///
   /// - Parameters:
   ///   - key: The key.
   ///   - returnKey: What the return key does now; only the return key
   ///     reads it.
-  /// - Returns: The name, in English words for the keys that are no digit.
+  /// - Returns: The name, in the words of the pad's locale for the keys
+  ///   that are no digit.
   public func accessibleName(of key: PadKey, returnKey: ReturnKey? = nil) -> String {
+    let id: String
     switch key {
-    case .key(.digit): label(of: key)
-    case .key(.doubleZero): "Double zero"
-    case .key(.decimal): "Decimal separator"
-    case .key(.backspace): "Delete"
-    case .key(.clear): "Clear"
-    case .key(.sign): "Plus or minus"
+    case .key(.digit): return label(of: key)
+    case .key(.doubleZero): id = "pad.name.double-zero"
+    case .key(.decimal): id = "pad.name.decimal"
+    case .key(.backspace): id = "pad.name.delete"
+    case .key(.clear): id = "pad.name.clear"
+    case .key(.sign): id = "pad.name.sign"
     case .key(.dayPeriod):
-      dayPeriods.isEmpty ? "AM or PM" : dayPeriods.joined(separator: " or ")
-    case .returnKey: Self.title(of: returnKey)
-    case .previousField: "Previous field"
-    case .nextField: "Next field"
+      let markers = dayPeriods.count == 2 ? dayPeriods : ["AM", "PM"]
+      return Message(
+        "pad.name.day-period", [.text("first", markers[0]), .text("second", markers[1])]
+      ).words(locale: locale).text
+    case .returnKey: return title(of: returnKey)
+    case .previousField: id = "pad.name.previous-field"
+    case .nextField: id = "pad.name.next-field"
     }
+    return Message(id).words(locale: locale).text
   }
 
-  /// The return key's title: `Done` when it validates and submits, `Next`
-  /// otherwise (also without an active field).
+  /// The return key's title in the pad's language: `Done` when it
+  /// validates and submits, `Next` otherwise (also without an active
+  /// field).
   ///
   /// ```swift
-  /// PadLayout.title(of: .next)  // "Next"
-  /// PadLayout.title(of: .done)  // "Done"
+  /// let pad = PadLayout(symbols: try .locale("fr_FR"))
+  /// pad.title(of: .next)  // "Suivant"
+  /// pad.title(of: .done)  // "Terminé"
   /// ```
-  public static func title(of returnKey: ReturnKey?) -> String {
-    returnKey == .done ? "Done" : "Next"
+  public func title(of returnKey: ReturnKey?) -> String {
+    Message(returnKey == .done ? "pad.done" : "pad.next").words(locale: locale).text
   }
 
   /// The label of a digit key: the locale's digit, or the ASCII digit for

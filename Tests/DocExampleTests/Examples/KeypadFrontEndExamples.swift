@@ -11,7 +11,7 @@ import Testing
     let start = try Startup.open(localeOption: "de_DE", formPath: nil) { _ in nil }
     #expect(start.title == "Checkout demo")
     let pad = PadLayout(symbols: start.form.symbols)
-    #expect(pad.rows[3].map { pad.label(of: $0) } == [",", "0", "00", "Next"])
+    #expect(pad.rows[3].map { pad.label(of: $0) } == [",", "0", "00", "Weiter"])
     let refusal = FeedbackWording.rejection(
       EntryRejection.duplicateDecimal, input: "','", locale: start.form.symbols.localeID)
     #expect(refusal.text == "✗ ',': nur ein Dezimaltrennzeichen")

@@ -8,8 +8,8 @@ import Testing
 @Suite("docs/number-pad.md") struct NumberPadExamples {
   @Test("example 1") func example1() throws {
     let pad = PadLayout(symbols: try .locale("ar_EG"))
-    #expect(pad.rows[3].map { pad.label(of: $0, returnKey: .done) } == ["٫", "٠", "٠٠", "Done"])
-    #expect(pad.accessibleName(of: .key(.decimal)) == "Decimal separator")
+    #expect(pad.rows[3].map { pad.label(of: $0, returnKey: .done) } == ["٫", "٠", "٠٠", "تم"])
+    #expect(pad.accessibleName(of: .key(.decimal)) == "الفاصلة العشرية")
     #expect(pad.rows[0].map(\.name) == ["1", "2", "3", "sign"])
   }
 }

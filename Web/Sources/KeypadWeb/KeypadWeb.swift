@@ -429,7 +429,7 @@ private func navigation(of form: KeypadForm, to output: inout AnswerWriter) {
   output.raw(",\"next\":")
   output.string(form.nextFieldName)
   output.raw(",\"returnKey\":")
-  output.string(PadLayout.title(of: form.returnKey))
+  output.string(PadLayout(symbols: form.symbols).title(of: form.returnKey))
 }
 
 /// What an input's result says: its refusal, its announcement, and the

@@ -283,9 +283,27 @@ def digits(text):
     return "".join(c for c in text if c.isdigit())
 
 
+# The return key's titles by language, from the message catalogs (the
+# engine's words: `Weiter` in de_DE), English for a language without one.
+CATALOGS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..",
+                        "Sources", "Keypad", "Messages", "Catalogs")
+TITLES = {}
+for name in os.listdir(CATALOGS):
+    if name.endswith(".json"):
+        with open(os.path.join(CATALOGS, name), encoding="utf-8") as catalog:
+            messages = json.load(catalog)["messages"]
+        TITLES[name[:-5]] = {"next": messages["pad.next"], "done": messages["pad.done"]}
+
+
+def title(key, locale="en"):
+    """The return key's title (`next` or `done`) in a locale's language."""
+    return TITLES.get(locale.split("_")[0].split("-")[0], TITLES["en"])[key]
+
+
 # What the page draws, checked against the elements: [what, seen, wanted]
 # for each difference.
 DRAWN = """
+    const titles = __TITLES__;
     const wrong = [];
     const pad = document.querySelector('keypad-pad');
     for (const form of document.querySelectorAll('form')) {
@@ -323,7 +341,8 @@ DRAWN = """
         const key = (name) => panel.querySelector(`[data-key="${name}"]`);
         const index = available.indexOf(focused);
         const bar = {
-          'return key': [key('return').textContent, focused === last ? 'Done' : 'Next'],
+          'return key': [key('return').textContent, (titles[focused.resolvedLocale.split(/[-_@]/)[0]]
+            ?? titles.en)[focused === last ? 'done' : 'next']],
           'previous disabled': [key('previous').disabled, index === 0],
           'next disabled': [key('next').disabled, index === available.length - 1],
         };
@@ -345,7 +364,7 @@ class Drawn(unittest.TestCase):
         self.expected_errors = ()
 
     def assertDrawn(self):
-        wrong = driver.execute_script(DRAWN)
+        wrong = driver.execute_script(DRAWN.replace("__TITLES__", json.dumps(TITLES)))
         self.assertEqual(wrong or [], [], "the page does not draw what its elements hold")
 
     def tearDown(self):

@@ -14,6 +14,7 @@ states what a native <input> in a <form> does and checks the element does
 the same with the engine's values, where the text is the engine's to choose
 read from the element's own `display` rather than written here.
 """
+import json
 import os
 import re
 import sys
@@ -546,7 +547,12 @@ class Pad(unittest.TestCase):
                     ".map((b) => [b.dataset.key, b.textContent, b.getAttribute('aria-label')])")
         keys = {key: (label, name) for key, label, name in labels}
         self.assertEqual(keys["decimal"][0], ",")
-        self.assertEqual(keys["backspace"], ("⌫", "Delete"))
+        # ⌫ named in the page's language, as the message catalog words it.
+        catalog = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..",
+                               "Sources", "Keypad", "Messages", "Catalogs", "de.json")
+        with open(catalog, encoding="utf-8") as file:
+            german = json.load(file)["messages"]
+        self.assertEqual(keys["backspace"], ("⌫", german["pad.name.delete"]))
         for key in ("1", "decimal", "5"):
             browser.click(f'keypad-pad >>> button[data-key="{key}"]')
         self.assertEqual(prop("weight", "value"), "1.5")
@@ -557,7 +563,7 @@ class Pad(unittest.TestCase):
         self.assertEqual(active_id(), "height")
         self.assertEqual(js("return document.getElementById('pad').field.id"), "height")
         self.assertEqual(js("return document.getElementById('pad').shadowRoot"
-                            ".querySelector('[data-key=return]').textContent"), "Done")
+                            ".querySelector('[data-key=return]').textContent"), german["pad.done"])
 
     def test_a_times_day_period_key_stands_where_the_sign_does(self):
         """A time on a 12-hour clock: the pad's day-period key, labelled and

@@ -10,16 +10,16 @@ The native side is keypad-repl's scripted JSON mode (--json --locale L
 --form FILE), one process per session, one command per step. The wasm side
 is Keypad.wasm in headless Chromium (index.html, parity.js), with
 keypad_icu.h answered by Intl, the same steps applied as FormInputs. Each
-locale has three sessions: the number fields (STEPS), the date fields
+locale has four sessions: the number fields (STEPS), the date fields
 (DATE_STEPS: a date in the locale's calendar, a card's expiry, a date with
 fixed bounds), in the locale or, where the default calendars differ, with
-the calendar named (DATE_LOCALES), and the time fields (TIME_STEPS: a time
-of day, a time with seconds, bounds and a step); a few more calendars have
+the calendar named (DATE_LOCALES), the time fields (TIME_STEPS: a time
+of day, a time with seconds, bounds and a step), and the unit fields
+(UNIT_STEPS: kilometres, kilograms, degrees Celsius, kilometres per hour
+and litres in the three widths); a few more calendars have
 a date session only (DATE_ONLY), a few hour cycles a time session only
 (TIME_ONLY), and a few ids both sides must refuse with the same code
-(REFUSED); then the unit fields (UNIT_STEPS: kilometres, kilograms,
-degrees Celsius, kilometres per hour and litres in the three widths) in
-each locale. For each step run.py compares: the active field, its display,
+(REFUSED). For each step run.py compares: the active field, its display,
 its selection (only where the displays are equal: it is an offset into
 them), its value, the rejection code (the REPL's `error`, the page's
 `refusal`), every field's display (the other fields show their display

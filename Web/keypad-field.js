@@ -206,21 +206,32 @@ class FieldGroup {
     this.fields = [];
     let fields = [...this.members].sort((a, b) =>
       a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1);
-    for (const field of fields) field.showError(null);
+    // Each field's error now, or none: shown once all are known, so that
+    // an error a field had already (the form opened again as a field
+    // joins) is not reported again.
+    const errors = new Map();
+    const showErrors = () => {
+      for (const field of this.members) field.showError(errors.get(field) ?? null);
+    };
     let opened = this.openEngineForm(fields);
     // A refusal names the field it found wrong; that one shows the error
     // and the form opens without it.
     while (!opened.ok && fields.length > 0) {
       const culprit = this.culprit(fields, opened.error);
       if (!culprit) {
-        for (const field of fields) field.showError(opened.error);
+        for (const field of fields) errors.set(field, opened.error);
+        showErrors();
         return;
       }
       fields = fields.filter((field) => field !== culprit.field);
-      culprit.field.showError(culprit.error);
-      if (fields.length === 0) return;
+      errors.set(culprit.field, culprit.error);
+      if (fields.length === 0) {
+        showErrors();
+        return;
+      }
       opened = this.openEngineForm(fields);
     }
+    showErrors();
     this.fields = fields;
     this.session = opened.session;
     fields.forEach((field, index) => {

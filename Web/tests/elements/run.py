@@ -649,6 +649,190 @@ class Access(unittest.TestCase):
         self.assertEqual(len([r for r in regions if r[0] == "shop"]), 1)
 
 
+class Units(unittest.TestCase):
+    """A decimal field's unit (fields.html's form "trip", de-DE with two
+    fields in en-US): the display is the browser's Intl.NumberFormat with
+    style "unit", read in the same page, never written here; the unit is
+    an affix as a currency symbol is."""
+
+    # id: (locale, unit, unitDisplay), as fields.html gives them.
+    FIELDS = {
+        "distance": ("de-DE", "kilometer", "short"),
+        "distance-long": ("de-DE", "kilometer", "long"),
+        "speed": ("en-US", "kilometer-per-hour", "long"),
+        "climb": ("en-US", "foot", "narrow"),
+    }
+
+    def setUp(self):
+        load()
+
+    def intl(self, element_id, value, fraction_digits=None):
+        """Intl's text for value: with the digits typed (fraction_digits
+        None), or with exactly fraction_digits, as a field at rest shows
+        its value padded to its maximum fraction digits."""
+        locale, unit, width = self.FIELDS[element_id]
+        digits = ({"maximumFractionDigits": 20} if fraction_digits is None else
+                  {"minimumFractionDigits": fraction_digits, "maximumFractionDigits": fraction_digits})
+        return js("return new Intl.NumberFormat(arguments[0], Object.assign({style: 'unit', unit: arguments[1], "
+                  "unitDisplay: arguments[2]}, arguments[4])).format(arguments[3])",
+                  locale, unit, width, value, digits)
+
+    def unit_text(self, element_id, value):
+        """The unit's parts of Intl's text for value (literals around them
+        left out): what no key may delete."""
+        locale, unit, width = self.FIELDS[element_id]
+        return js("return new Intl.NumberFormat(arguments[0], {style: 'unit', unit: arguments[1], "
+                  "unitDisplay: arguments[2]}).formatToParts(arguments[3])"
+                  ".filter((p) => p.type === 'unit').map((p) => p.value).join(' ')",
+                  locale, unit, width, value)
+
+    def test_typing_shows_intls_display_with_the_unit(self):
+        # (field, keys, the value after them): de-DE's separator is ",".
+        steps = [("distance", "1234,5", "1234.5"), ("distance-long", "1", "1"),
+                 ("distance-long", ",5", "1.5"), ("speed", "1", "1"), ("speed", "0", "10"),
+                 ("speed", ".5", "10.5"), ("climb", "12.5", "12.5")]
+        for element_id, typed, value in steps:
+            if active_id() != element_id:
+                focus(element_id)
+            browser.keys(typed)
+            self.assertEqual(prop(element_id, "value"), value, (element_id, typed))
+            display = prop(element_id, "display")
+            # While typing and at rest: Intl's text for the number, its
+            # unit in the plural form of the number shown.
+            self.assertEqual(display, self.intl(element_id, float(value)), (element_id, typed))
+            self.assertEqual(inner(element_id, "value"), display)
+            self.assertEqual(prop(element_id, "valueAsNumber"), float(value))
+        # At rest: padded to the field's maximum fraction digits (distance's
+        # max-fraction-digits 1, the default 2), once the next or previous
+        # field of the same locale has the focus. (Leaving for a field of
+        # another group puts a field at rest only while the document has
+        # the focus, which WebKitGTK's under Xvfb never has.)
+        for element_id, value, fraction_digits, key in (("distance", 1234.5, 1, "{Tab}"),
+                                                        ("climb", 12.5, 2, "{Shift+Tab}")):
+            focus(element_id)
+            browser.keys(key)
+            frames()
+            self.assertEqual(prop(element_id, "display"), self.intl(element_id, value, fraction_digits),
+                             element_id)
+
+    def test_backspace_at_the_unit_deletes_a_digit_never_the_unit(self):
+        """A click on the unit puts the caret after the last digit (the
+        nearest caret stop), as on a currency symbol; Backspace there, or
+        after End, deletes that digit and keeps the unit."""
+        # Each Backspace's value: the separator typed goes as a key of its own.
+        for element_id, typed, values in (("distance", "12,5", ["12", "12", "1", ""]),
+                                          ("speed", "12.5", ["12", "12", "1", ""]),
+                                          ("distance-long", "3,25", ["3.2", "3", "3", ""])):
+            focus(element_id)
+            browser.keys(typed)
+            js("document.getElementById(arguments[0]).shadowRoot.querySelector('input')"
+               ".scrollIntoView({block: 'center'})", element_id)
+            box = js("""
+                const r = document.getElementById(arguments[0]).shadowRoot.querySelector('input')
+                  .getBoundingClientRect();
+                return [r.left, r.top, r.width, r.height];""", element_id)
+            display = prop(element_id, "display")
+            # The unit ends the display in these locales.
+            unit = self.unit_text(element_id, float(prop(element_id, "value")))
+            self.assertTrue(display.endswith(unit.split(" ")[-1]), (display, unit))
+            # A click on the unit, near the input's right end.
+            browser.click_at(int(box[0] + box[2] * 0.97), int(box[1] + box[3] / 2))
+            frames()
+            caret = inner(element_id, "selectionStart")
+            self.assertEqual([caret, inner(element_id, "selectionEnd")],
+                             [prop(element_id, "selectionStart"), prop(element_id, "selectionEnd")])
+            last_digit = max(i for i, c in enumerate(display) if c.isdigit())
+            self.assertEqual(caret, last_digit + 1, (element_id, display))
+            for index, value in enumerate(values):
+                browser.keys("{End}" if index == 1 else "{Backspace}")
+                if index == 1:
+                    browser.keys("{Backspace}")
+                self.assertEqual(prop(element_id, "value"), value, (element_id, index))
+                shown = prop(element_id, "display")
+                self.assertEqual(inner(element_id, "value"), shown)
+                if value:
+                    # The unit, in the plural form of the number shown.
+                    for part in self.unit_text(element_id, float(value)).split(" "):
+                        self.assertIn(part, shown, (element_id, value))
+            # Empty, a further Backspace changes nothing.
+            clear_heard()
+            browser.keys("{Backspace}")
+            self.assertEqual(prop(element_id, "value"), "")
+            self.assertEqual(heard("input"), [])
+
+    def test_the_form_submits_the_plain_number(self):
+        focus("distance")
+        browser.keys("1234,5")
+        focus("speed")
+        browser.keys("88")
+        focus("climb")
+        clear_heard()
+        browser.keys("-")  # no allow-negative: the minus is refused
+        self.assertEqual(len(heard("keypad-refuse", "climb")), 1)
+        browser.keys("1.25")
+        self.assertEqual(form_data("trip"), [["distance", "1234.5"], ["speed", "88"], ["climb", "1.25"]])
+        # A value set from script is a plain number too, shown with the unit.
+        js("document.getElementById('distance-long').value = '42.5'")
+        # (at rest: padded to the default two fraction digits)
+        self.assertEqual(prop("distance-long", "display"), self.intl("distance-long", 42.5, 2))
+        self.assertIn(["distance-long", "42.5"], form_data("trip"))
+        clear_heard()
+        js("document.getElementById('distance-long').value = '42,5 km'")
+        self.assertEqual([r["detail"]["code"] for r in heard("keypad-refuse")], ["unparseable"])
+        self.assertEqual(prop("distance-long", "value"), "42.5")
+
+    def test_a_unit_the_browser_does_not_format_is_an_error_the_field_shows(self):
+        """ICU knows furlong and square-meter; Intl formats only ECMA-402's
+        sanctioned units and their -per- compounds: the form file's
+        form-unit-unavailable (the engine's unit-unsupported-in-browser).
+        A unit beside a currency is form-unit-conflict, as natively."""
+        js("""
+            window.seen = [];
+            for (const [id, attributes] of [['furlongs', {unit: 'furlong'}],
+                                            ['area', {unit: 'square-meter', 'unit-width': 'long'}],
+                                            ['fare', {unit: 'kilometer', currency: 'EUR'}]]) {
+              const field = document.createElement('keypad-field');
+              field.id = id; field.setAttribute('name', id); field.setAttribute('locale', 'en-US');
+              for (const [name, value] of Object.entries(attributes)) field.setAttribute(name, value);
+              field.addEventListener('keypad-error', (e) => seen.push([id, e.detail.code, e.detail.message]));
+              document.getElementById('climb').after(field);
+            }""")
+        frames()
+        seen = js("return window.seen")
+        self.assertEqual(sorted((s[0], s[1]) for s in seen),
+                         [("area", "form-unit-unavailable"), ("fare", "form-unit-conflict"),
+                          ("furlongs", "form-unit-unavailable")])
+        for element_id, code, message in seen:
+            self.assertTrue(message)
+            shown = js("return document.getElementById(arguments[0]).shadowRoot"
+                       ".querySelector('[part=message]').textContent", element_id)
+            self.assertIn(code, shown)
+            self.assertTrue(validity(element_id)["badInput"])
+        # It takes no keys and submits nothing; the form's other fields go on.
+        browser.click("keypad-field#furlongs >>> input")
+        browser.keys("12")
+        self.assertEqual(prop("furlongs", "value"), "")
+        names = [name for name, _ in form_data("trip")]
+        for element_id in ("furlongs", "area", "fare"):
+            self.assertNotIn(element_id, names)
+        focus("distance")
+        browser.keys("7")
+        self.assertEqual(prop("distance", "value"), "7")
+        self.assertEqual(js("return window.errors"), [])
+        # A field joining their group opens its engine form again: the
+        # errors, unchanged, are not reported again.
+        js("""
+            const field = document.createElement('keypad-field');
+            field.id = 'late'; field.setAttribute('locale', 'en-US'); field.setAttribute('unit', 'mile');
+            document.getElementById('climb').after(field);""")
+        frames()
+        self.assertEqual(len(js("return window.seen")), 3)
+        js("document.getElementById('late').value = '3'")
+        self.assertEqual(prop("late", "display"), js(
+            "return new Intl.NumberFormat('en-US', {style: 'unit', unit: 'mile', minimumFractionDigits: 2})"
+            ".format(3)"))
+
+
 class Errors(unittest.TestCase):
     """Mistakes in a page's markup: reported, never a silent fallback."""
 

@@ -576,6 +576,52 @@ static void messageCases(const char *catalogs) {
   fclose(file);
 }
 
+/// The units in the locales Tests/KeypadTests' UnitDisplayTests compares
+/// with ICU: six named, then 44 evenly spaced through ICU's available
+/// locales. Text only ({openStatus, status, text}, fn `format_unit`): the
+/// fields of a unit's answer are compared by formatCases in five locales;
+/// here what a field shows, the unit in its plural form, in three widths.
+static void unitCases(void) {
+  static const char *named[] = {"en_US", "de_DE", "fr_FR", "ar_EG", "fa_IR", "hi_IN", NULL};
+  static const char *unitSkeletons[] = {
+      "unit/kilometer .##", "unit/kilometer unit-width-full-name .##",
+      "unit/kilogram unit-width-full-name .##", "unit/celsius unit-width-narrow .##",
+      "unit/kilometer-per-hour .##", "unit/liter unit-width-narrow .##", NULL};
+  static const char *unitDecimals[] = {"1", "2", "-12.5", "1234.5", NULL};
+  const char *chosen[64];
+  int n = 0;
+  for (int i = 0; named[i]; i++) chosen[n++] = named[i];
+  int32_t count = keypad_icu_locale_count();
+  int32_t step = count / 44;
+  for (int32_t i = 0; i < count && n < 6 + 44; i += step) chosen[n++] = keypad_icu_locale_at(i);
+  for (int l = 0; l < n; l++) {
+    for (int s = 0; unitSkeletons[s]; s++) {
+      uint16_t skeleton[256];
+      units(unitSkeletons[s], skeleton);
+      int32_t openStatus = 0;
+      KeypadICUFormatter *f = keypad_icu_formatter_open(
+          skeleton, (int32_t)strlen(unitSkeletons[s]), chosen[l], &openStatus);
+      for (int d = 0; unitDecimals[d]; d++) {
+        begin("format_unit", chosen[l]);
+        printf(",\"args\":[");
+        jsonString(unitSkeletons[s]);
+        printf(",");
+        jsonString(unitDecimals[d]);
+        printf("],\"out\":{\"openStatus\":%d", openStatus);
+        if (f) {
+          uint16_t buffer[256];
+          int32_t status = 0;
+          int32_t length = keypad_icu_formatter_format(f, unitDecimals[d], buffer, 256, &status);
+          printf(",\"status\":%d,\"text\":", status);
+          jsonUnits(buffer, length);
+        }
+        printf("}}");
+      }
+      keypad_icu_formatter_close(f);
+    }
+  }
+}
+
 int main(int argc, char **argv) {
   static const int32_t statuses[] = {0, 1, 2, 5, 7, 15, 16, -127, -128, 65811, 12345};
   for (size_t i = 0; i < sizeof statuses / sizeof *statuses; i++) {
@@ -596,6 +642,7 @@ int main(int argc, char **argv) {
     printf(",\"args\":[],\"out\":{\"status\":%d,\"null\":%d}}", status, spellout == NULL);
     keypad_icu_spellout_close(spellout);
   }
+  unitCases();
   for (int i = 0; calendarLocales[i]; i++) calendarCases(calendarLocales[i]);
   // Hour cycles an id names (`@hours=`, BCP 47's `-u-hc-`).
   static const char *clocks[] = {"en_US@hours=h23", "de_DE@hours=h12", "ja_JP@hours=h11",

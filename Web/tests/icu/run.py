@@ -9,11 +9,15 @@ differences state it; exits 1 on a difference they do not state, an entry
 of theirs that exempts rather than states (a `*`, no function or locale,
 no why), a JS exception or a failed convention check, 0 otherwise.
 
-An entry states a difference in one of two ways (the file's _comment says
-the same): `cases`, each [args, native, browser] with the members of the
-answer that differ, or `replace`, the native and browser texts whose
+An entry states a difference in one of three ways (the file's _comment
+says the same): `cases`, each [args, native, browser] with the members of
+the answer that differ; `replace`, the native and browser texts whose
 replacement turns every string of the native answer into the browser's,
-nothing else differing."""
+nothing else differing; or `browser_as`, a locale id, for a locale the
+browser's Intl has no data for (the browser's `locales` case leaves it
+out, or lists with `"listed": true`): the browser's whole answer is its
+answer to the same function and arguments in that locale, the one Intl
+falls back to."""
 import json
 import os
 import re
@@ -77,16 +81,18 @@ def problems(entry):
         found.append("neither `locale` nor `locales`, or both")
     if not entry.get("why"):
         found.append("no why")
-    if ("cases" in entry) == ("replace" in entry):
-        found.append("neither `cases` nor `replace`, or both")
+    if sum(key in entry for key in ("cases", "replace", "browser_as")) != 1:
+        found.append("not one of `cases`, `replace` and `browser_as`")
     for case in entry.get("cases", []):
         if not (isinstance(case, list) and len(case) == 3 and case[1] != case[2]):
             found.append(f"a case that is not [args, native, browser] with a difference: {case}")
     return found
 
 
-def listed(known, case, native, browser):
-    """Whether an entry states this case's difference exactly; marks what it used."""
+def listed(known, case, native, browser, report=None):
+    """Whether an entry states this case's difference exactly; marks what it used.
+    `report`: the browser's answers by (function, locale, arguments) and the
+    locales it lists, for `browser_as`."""
     for entry in known:
         if entry["function"] != case["fn"]:
             continue
@@ -98,6 +104,17 @@ def listed(known, case, native, browser):
                 if args == case["args"] and [native_values, browser_values] == differences:
                     entry.setdefault("used", set()).add(index)
                     return True
+            continue
+        if "browser_as" in entry:
+            answers, browser_locales = report
+            # A locale the browser lists has data of its own: no fallback to
+            # state, unless the entry says the browser lists it all the same.
+            if browser_locales is None or (case["locale"] in browser_locales) != entry.get("listed", False):
+                continue
+            twin = answers.get((case["fn"], entry["browser_as"], json.dumps(case["args"])))
+            if twin is not None and twin == browser:
+                entry.setdefault("used", set()).add(0)
+                return True
             continue
         start = entry.get("args_start", [])
         if case["args"][:len(start)] != start or set(native) != set(browser):
@@ -135,6 +152,12 @@ def main():
     failures = 0
     rows = []
     unstated = []
+    answers = {(case["fn"], case["locale"], json.dumps(case["args"])): normalised(case, case["browser"])
+               for case in report["results"]}
+    browser_locales = None  # the browser's `locales` case, which every run has
+    for case in report["results"]:
+        if case["fn"] == "locales":
+            browser_locales = set(case["browser"].get("value", "").split())
     for case in report["results"]:
         native = normalised(case, case["out"])
         browser = normalised(case, case["browser"])
@@ -145,7 +168,7 @@ def main():
             failures += 1
             continue
         keys = [k for k in sorted(set(native) | set(browser)) if native.get(k) != browser.get(k)]
-        ok = listed(known, case, native, browser)
+        ok = listed(known, case, native, browser, (answers, browser_locales))
         failures += 0 if ok else 1
         if not ok:
             unstated.append(case)
@@ -166,7 +189,7 @@ def main():
         failures += 1
     for entry in known:
         where = f"{entry['function']} {entry.get('locale', entry.get('locales'))}"
-        if "replace" in entry and not entry.get("used"):
+        if ("replace" in entry or "browser_as" in entry) and not entry.get("used"):
             print(f"note: replacement no longer needed: {where}")
         for index, case in enumerate(entry.get("cases", [])):
             if index not in entry.get("used", set()):

@@ -102,6 +102,20 @@ const run = {
     }
     return out;
   },
+  format_unit(c) {
+    const [skeleton, decimal] = c.args;
+    const openStatus = int32();
+    const f = icu.keypad_icu_formatter_open(units(skeleton), skeleton.length, chars(c.locale), openStatus);
+    const out = { openStatus: get(openStatus) };
+    if (f) {
+      const buffer = malloc(2 * 256), status = int32();
+      const length = icu.keypad_icu_formatter_format(f, chars(decimal), buffer, 256, status);
+      out.status = get(status);
+      out.text = readUnits(buffer, length);
+      icu.keypad_icu_formatter_close(f);
+    }
+    return out;
+  },
   format_open_bad(c) {
     const status = int32();
     const f = icu.keypad_icu_formatter_open(units(c.args[0]), c.args[0].length, chars(c.locale), status);

@@ -10,11 +10,13 @@ The native side is keypad-repl's scripted JSON mode (--json --locale L
 --form FILE), one process per session, one command per step. The wasm side
 is Keypad.wasm in headless Chromium (index.html, parity.js), with
 keypad_icu.h answered by Intl, the same steps applied as FormInputs. Each
-locale has three sessions: the number fields (STEPS), the date fields
+locale has four sessions: the number fields (STEPS), the date fields
 (DATE_STEPS: a date in the locale's calendar, a card's expiry, a date with
 fixed bounds), in the locale or, where the default calendars differ, with
-the calendar named (DATE_LOCALES), and the time fields (TIME_STEPS: a time
-of day, a time with seconds, bounds and a step); a few more calendars have
+the calendar named (DATE_LOCALES), the time fields (TIME_STEPS: a time
+of day, a time with seconds, bounds and a step), and the unit fields
+(UNIT_STEPS: kilometres, kilograms, degrees Celsius, kilometres per hour
+and litres in the three widths); a few more calendars have
 a date session only (DATE_ONLY), a few hour cycles a time session only
 (TIME_ONLY), and a few ids both sides must refuse with the same code
 (REFUSED). For each step run.py compares: the active field, its display,
@@ -206,6 +208,35 @@ TIME_STEPS = (
 )
 
 
+# The unit fields, in a fourth session per locale: units of ECMA-402's
+# sanctioned list (the browser's Intl formats no other) and a compound of
+# them, in the three widths; a bound, for Done's failure with the unit.
+UNIT_FORM = {"title": "parity units", "fields": [
+    {"name": "distance", "unit": "kilometer", "maxFractionDigits": 3, "allowNegative": True},
+    {"name": "weight", "unit": "kilogram", "unitWidth": "long", "min": "1", "max": "500"},
+    {"name": "cold", "unit": "celsius", "unitWidth": "narrow", "allowNegative": True},
+    {"name": "speed", "unit": "kilometer-per-hour", "unitWidth": "long"},
+    {"name": "volume", "unit": "liter", "unitWidth": "narrow", "maxFractionDigits": 1},
+]}
+
+UNIT_STEPS = (
+    # Grouping with the unit after (or before) the number, Backspace up to
+    # the unit, the sign, pastes, a selection replaced, undo and redo, the
+    # unit's own text pasted with the number, text refused.
+    ["focus distance"] + press("1 2 3 4 decimal 5 backspace backspace sign sign")
+    + ["paste -12.75", "select 0 2", "type 7", "undo", "redo", "paste 12 km", "paste abc"]
+    + press("clear backspace next")
+    # The long name in the plural form of the number shown: 1, 1.5, 2.
+    + press("1 decimal 5 backspace backspace backspace 2 clear 1 next")
+    + press("sign 1 2 decimal 5 next")
+    + press("1 next 8 8 decimal 5 backspace 1 next")
+    + press("0 decimal 7 5 backspace backspace backspace clear")
+    # Done: below the bound, then within it, submitted.
+    + ["focus weight", "press clear", "paste 0.5", "press done", "paste 600", "press done",
+       "press clear", "press 2", "press done"]
+)
+
+
 def own_format(repl, locale, form_path, field="date", day=OWN_FORMAT_DAY):
     """OWN_FORMAT_DAY as the native date field shows it (OWN_FORMAT_TIME as
     the time field does), and in ASCII digits."""
@@ -356,6 +387,9 @@ def sessions(repl, work):
         steps = [command.replace("{own}", texts["own"]).replace("{own_ascii}", texts["own_ascii"])
                  for command in TIME_STEPS]
         yield f"{locale_id} times", locale_id, times, steps
+    units = json.dumps(UNIT_FORM)
+    for locale in LOCALES:
+        yield f"{locale} units", locale, units, list(UNIT_STEPS)
 
 
 def opened(label, locale_id, native_steps, browser_steps):

@@ -46,8 +46,11 @@ LIMITS = {
     # TimeOfDay (its hour, minute, second, two initializers and ISO text), a
     # time and its bounds as a value (FieldValue.time) and a kind
     # (FieldKind.time), and the day periods a field shows
-    # (KeypadField.dayPeriods), which a front end's pad asks.
-    "Keypad": 267,
+    # (KeypadField.dayPeriods), which a front end's pad asks; 275 with the
+    # duration (issue 50): ISODuration (its seconds, two initializers and
+    # ISO text), the units a field types (DurationUnits), a duration as a
+    # value (FieldValue.duration) and a kind (FieldKind.duration).
+    "Keypad": 275,
     "KeypadAvoidance": 68,
     # 66 until the browser (issue 32): Startup.open(localeOption:formText:
     # formName:today:environment:), a form file's text the page fetched; 55

@@ -67,6 +67,7 @@ extension KeypadForm {
       case .belowMin: rules.min
       case .aboveMax: rules.max
       case .stepMismatch: rules.kind.timeStep.map { ExactDecimal(integerLiteral: $0) }
+      case .durationTooLong: rules.kind.durationMax.map { ExactDecimal(integerLiteral: $0) }
       default: nil as ExactDecimal?
       }
     return ValidationFailure(

@@ -17,7 +17,8 @@ public struct ValidationFailure: Sendable, Hashable, CustomStringConvertible {
   public let code: ValidationCode
   /// The bound the value broke: ``FieldRules/min`` for `below-min`,
   /// ``FieldRules/max`` for `above-max`, a time's step in minutes for
-  /// `step-mismatch`, `nil` for `required`.
+  /// `step-mismatch`, a duration's longest in seconds for
+  /// `duration-too-long`, `nil` for `required`.
   public let bound: ExactDecimal?
 
   /// Creates a failure.
@@ -69,6 +70,7 @@ extension ValidationFailure {
     case .invalidPhoneNumber: return "\(field) is not a valid phone number"
     case .incompleteTime: return "\(field) is not a complete time"
     case .stepMismatch: return "\(field) is not on a step of \(bound) minutes"
+    case .durationTooLong: return "\(field) is too long"
     }
   }
 }

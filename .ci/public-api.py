@@ -67,8 +67,9 @@ LIMITS = {
     # description of itself (PhoneFormat.description(of:)).
     "KeypadPhone": 24,
     # 61 with a time field's keys (issue 50): its minTime, maxTime,
-    # stepMinutes and seconds.
-    "KeypadFormFile": 61,
+    # stepMinutes and seconds; 63 with a duration field's (issue 50): its
+    # maxDuration and durationUnits.
+    "KeypadFormFile": 63,
 }
 
 

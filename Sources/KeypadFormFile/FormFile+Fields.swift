@@ -23,7 +23,8 @@ extension FormFile {
         return $0.key.hasSameUTF8(as: "kind") && kind.hasSameUTF8(as: name)
       }
     }
-    let bounds: BoundKind = isKind("date") ? .date : isKind("time") ? .time : .decimal
+    let bounds: BoundKind =
+      isKind("date") ? .date : isKind("time") ? .time : isKind("duration") ? .duration : .decimal
     for (index, member) in members.enumerated() {
       let key = FieldSpec.Key.allCases[given[index]]
       spec.givenKeys.append((key, member.value.offset))
@@ -35,7 +36,33 @@ extension FormFile {
 
   /// What a field's `min` and `max` are, by its kind.
   private enum BoundKind {
-    case decimal, date, time
+    case decimal, date, time, duration
+  }
+
+  /// A duration field's bound: an ISO 8601 duration such as `"PT2H"`.
+  private func durationBound(_ node: JSONNode, key: String, field: String)
+    throws(FormFileError) -> ISODuration
+  {
+    let text = try string(node, key: key, field: field)
+    guard let bound = ISODuration(text) else {
+      throw error(
+        .invalidValue, at: node.offset, field: field,
+        "\"\(key)\": \"\(text)\" is not a duration such as \"PT2H\" or \"PT1M30S\"")
+    }
+    return bound
+  }
+
+  /// A duration field's units: `"h:m:s"`, `"m:s"` or `"h:m"`.
+  private func durationUnits(_ node: JSONNode, key: String, field: String)
+    throws(FormFileError) -> DurationUnits
+  {
+    let text = try string(node, key: key, field: field)
+    guard let units = DurationUnits(rawValue: text) else {
+      throw error(
+        .invalidValue, at: node.offset, field: field,
+        "\"\(key)\": \"\(text)\" is not \"h:m:s\", \"m:s\" or \"h:m\"")
+    }
+    return units
   }
 
   /// A time field's bound: an ISO time such as `"08:00"`.
@@ -90,6 +117,12 @@ extension FormFile {
     case .max where isDate: spec.maxDate = try dateBound(value, key: written, field: name)
     case .min where isTime: spec.minTime = try timeBound(value, key: written, field: name)
     case .max where isTime: spec.maxTime = try timeBound(value, key: written, field: name)
+    case .max where bounds == .duration:
+      spec.maxDuration = try durationBound(value, key: written, field: name)
+    // No duration field takes a `min`: the check of the keys a kind takes
+    // says so, not the reading of a decimal.
+    case .min where bounds == .duration: break
+    case .units: spec.durationUnits = try durationUnits(value, key: written, field: name)
     case .min: spec.min = try decimal(value, key: written, field: name)
     case .max: spec.max = try decimal(value, key: written, field: name)
     case .value: spec.value = try decimal(value, key: written, field: name)

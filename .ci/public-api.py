@@ -48,9 +48,10 @@ LIMITS = {
     # (FieldKind.time), and the day periods a field shows
     # (KeypadField.dayPeriods), which a front end's pad asks; 275 with the
     # duration (issue 50): ISODuration (its seconds, two initializers and
-    # ISO text), the units a field types (DurationUnits), a duration as a
-    # value (FieldValue.duration) and a kind (FieldKind.duration).
-    "Keypad": 275,
+    # ISO text), the units a field types (DurationUnits, read and written
+    # by its text), a duration as a value (FieldValue.duration) and a kind
+    # (FieldKind.duration).
+    "Keypad": 277,
     "KeypadAvoidance": 68,
     # 66 until the browser (issue 32): Startup.open(localeOption:formText:
     # formName:today:environment:), a form file's text the page fetched; 55

@@ -57,7 +57,7 @@ extension FormFile {
     throws(FormFileError) -> DurationUnits
   {
     let text = try string(node, key: key, field: field)
-    guard let units = DurationUnits(rawValue: text) else {
+    guard let units = DurationUnits(text) else {
       throw error(
         .invalidValue, at: node.offset, field: field,
         "\"\(key)\": \"\(text)\" is not \"h:m:s\", \"m:s\" or \"h:m\"")

@@ -74,18 +74,15 @@
   /// The duration the typed ASCII digits hold, each unit's two digits
   /// from the right; `nil` for none.
   func duration(_ typed: String) -> ISODuration? {
-    guard !typed.isEmpty else { return nil }
+    let count = typed.utf8.count
+    guard count > 0, count <= maxDigits else { return nil }
+    let seconds = units.unitSeconds
     var total = 0
-    var place = 1
-    var unit = units.unitSeconds.count - 1
-    for byte in typed.utf8.reversed() where unit >= 0 {
-      total += (Int(byte) - 0x30) * place * units.unitSeconds[unit]
-      if place == 10 {
-        place = 1
-        unit -= 1
-      } else {
-        place = 10
-      }
+    for (index, byte) in typed.utf8.enumerated() {
+      // Counted from the right: two digits for each unit, the smallest last.
+      let fromRight = count - 1 - index
+      let place = fromRight % 2 == 0 ? 1 : 10
+      total += (Int(byte) - 0x30) * place * seconds[seconds.count - 1 - fromRight / 2]
     }
     return ISODuration(seconds: total)
   }
@@ -251,8 +248,8 @@
     for (index, value) in values.enumerated() {
       digits += (index > 0 && value < 10 ? "0" : "") + String(value)
     }
-    let trimmed = digits.drop { $0.hasSameUTF8(as: "0") }
-    return trimmed.isEmpty ? "0" : String(trimmed)
+    let trimmed = digits.utf8.drop { $0 == 0x30 }
+    return trimmed.isEmpty ? "0" : String(decoding: trimmed, as: UTF8.self)
   }
 
   // MARK: The locale

@@ -8,16 +8,41 @@
 /// `m:s` is `PT1M30S`).
 ///
 /// ```swift
-/// DurationUnits(rawValue: "m:s")  // .minutesSeconds
-/// DurationUnits.hoursMinutes.rawValue  // "h:m"
+/// DurationUnits("m:s")            // .minutesSeconds
+/// DurationUnits.hoursMinutes.text  // "h:m"
 /// ```
-public enum DurationUnits: String, Sendable, Hashable, CaseIterable {
+public enum DurationUnits: Sendable, Hashable, CaseIterable {
   /// Hours, minutes and seconds: `1:05:30`.
-  case hoursMinutesSeconds = "h:m:s"
+  case hoursMinutesSeconds
   /// Minutes and seconds: `5:30`.
-  case minutesSeconds = "m:s"
+  case minutesSeconds
   /// Hours and minutes: `1:05`.
-  case hoursMinutes = "h:m"
+  case hoursMinutes
+
+  /// The units a form file names (``text``), or `nil`.
+  ///
+  /// Not raw values: a raw value's comparison and hash, as strings, would
+  /// bring Unicode's normalization into the browser's module.
+  ///
+  /// ```swift
+  /// DurationUnits("h:m")  // .hoursMinutes
+  /// DurationUnits("s")    // nil
+  /// ```
+  public init?(_ text: String) {
+    guard let units = Self.allCases.first(where: { text.hasSameUTF8(as: $0.text) }) else {
+      return nil
+    }
+    self = units
+  }
+
+  /// The units as a form file names them: `h:m:s`, `m:s` or `h:m`.
+  public var text: String {
+    switch self {
+    case .hoursMinutesSeconds: "h:m:s"
+    case .minutesSeconds: "m:s"
+    case .hoursMinutes: "h:m"
+    }
+  }
 
   /// The seconds in each unit, largest first.
   var unitSeconds: [Int] {

@@ -34,10 +34,12 @@ final class DurationClock: Sendable {
   /// The separator of a time pattern's hour and minutes, when it is one
   /// character that is no letter or white space; else `:`.
   static func separator(of clock: TimeClock) -> String {
-    let literal = clock.literals[1]
-    let kept = literal.unicodeScalars.filter { !DisplayText.isBidiMark($0) }
-    guard kept.count == 1, let scalar = kept.first, !scalar.isAlphabetic, !isWhiteSpace(scalar)
-    else { return ":" }
+    var kept: Unicode.Scalar?
+    for scalar in clock.literals[1].unicodeScalars where !DisplayText.isBidiMark(scalar) {
+      guard kept == nil else { return ":" }
+      kept = scalar
+    }
+    guard let scalar = kept, !scalar.isAlphabetic, !isWhiteSpace(scalar) else { return ":" }
     return String(scalar)
   }
 

@@ -36,7 +36,9 @@
 # 451,952 bytes, 192,304 gzip; a separator completing a date's segment,
 # 2,054 bytes and 749 gzip, the time kind with its clock, day periods,
 # form-file keys, pad key and the page's pad for it, 32,271 and 13,988;
-# Benchmarks/README.md, "WebAssembly module size").
+# Benchmarks/README.md, "WebAssembly module size"); raised to 470,500 and
+# 199,700 with the duration (issue 50: 470,487 bytes, 199,629 gzip; its
+# format, clock, ISO value, units and form-file keys, 18,535 and 7,325).
 #
 # Usage: Web/check-size.sh [WASM]   (default: Web/build/Keypad.wasm, made
 # by Web/build.sh)
@@ -45,8 +47,8 @@ wasm=${1:-$(cd "$(dirname "$0")" && pwd)/build/Keypad.wasm}
 
 budget_raw=300000
 budget_gzip=120000
-limit_raw=452000
-limit_gzip=192400
+limit_raw=470500
+limit_gzip=199700
 
 if [ ! -f "$wasm" ]; then
   echo "check-size.sh: $wasm is missing: run Web/build.sh" >&2

@@ -72,6 +72,7 @@ const OPTIONS = [
   ["secure", "secure", "boolean"],
   ["region", "region", "text"],
   ["seconds", "seconds", "boolean"],
+  ["units", "units", "text"],
   ["advance", "advance", "boolean"],
 ];
 
@@ -79,7 +80,7 @@ const OPTIONS = [
 const KINDS = new Map([
   ["decimal", "decimal"], ["digits", "digits"], ["code", "code"], ["card", "card"],
   ["expiry", "expiry"], ["security-code", "securityCode"], ["date", "date"], ["time", "time"],
-  ["phone", "phone"],
+  ["duration", "duration"], ["phone", "phone"],
 ]);
 
 /**
@@ -96,6 +97,7 @@ const VALIDITY_FLAGS = new Map([
   ["above-max", "rangeOverflow"], ["after-max", "rangeOverflow"],
   ["too-short", "tooShort"],
   ["step-mismatch", "stepMismatch"],
+  ["duration-too-long", "rangeOverflow"],
 ]);
 
 // MARK: Locale

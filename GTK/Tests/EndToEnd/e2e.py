@@ -396,7 +396,7 @@ def a_card_number_is_typed_and_edited_through_the_entry(binary):
         xdotool("key", "Tab")
         app.wait("focus", field="securityCode")
         app.type("123")
-        for field in ("delivery", "deliveryTime", "phone"):
+        for field in ("delivery", "deliveryTime", "workout", "phone"):
             xdotool("key", "Tab")
             app.wait("focus", field=field)
         # The ± key puts a phone number's + first from the caret at the end,

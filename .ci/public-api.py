@@ -65,8 +65,12 @@ LIMITS = {
     # DisplayStyle.unit(_:width:), MeasureUnit (its id, initializer and
     # description), UnitWidth (its three widths), UnitError (its unit,
     # reason and two reasons, code, description; its == and hash(into:)
-    # written out, by the identifier's bytes) and RulesError.unitWithCurrency.
-    "Keypad": 311,
+    # written out, by the identifier's bytes) and RulesError.unitWithCurrency;
+    # 321 with the duration (issue 50): ISODuration (its seconds, two
+    # initializers and ISO text), the units a field types (DurationUnits,
+    # read and written by its text), a duration as a value
+    # (FieldValue.duration) and a kind (FieldKind.duration).
+    "Keypad": 321,
     "KeypadAvoidance": 68,
     # 66 until the browser (issue 32): Startup.open(localeOption:formText:
     # formName:today:environment:), a form file's text the page fetched; 55
@@ -89,8 +93,9 @@ LIMITS = {
     "KeypadPhone": 25,
     # 61 with a time field's keys (issue 50): its minTime, maxTime,
     # stepMinutes and seconds; 63 with a decimal's unit (issue 50, item 3):
-    # FieldSpec.unit and FieldSpec.unitWidth.
-    "KeypadFormFile": 63,
+    # FieldSpec.unit and FieldSpec.unitWidth; 65 with a duration field's
+    # (issue 50): its maxDuration and durationUnits.
+    "KeypadFormFile": 65,
 }
 
 

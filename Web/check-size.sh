@@ -57,7 +57,10 @@
 # plural forms, its check, its spoken long name, the form file's two keys
 # and their refusals), and to 477,900 and 203,300 with the pad's words
 # from the catalogs (477,867 bytes, 203,235 gzip: the return key's title
-# and the keys' accessible names in the pad's language, 830 and 343 more).
+# and the keys' accessible names in the pad's language, 830 and 343 more),
+# and to 497,200 and 210,800 with the duration (issue 50: 497,110 bytes,
+# 210,790 gzip, 19,243 and 7,555 more: its format, clock, ISO value, units,
+# form-file keys and message).
 #
 # Usage: Web/check-size.sh [WASM]   (default: Web/build/Keypad.wasm, made
 # by Web/build.sh)
@@ -66,8 +69,8 @@ wasm=${1:-$(cd "$(dirname "$0")" && pwd)/build/Keypad.wasm}
 
 budget_raw=300000
 budget_gzip=120000
-limit_raw=477900
-limit_gzip=203300
+limit_raw=497200
+limit_gzip=210800
 
 if [ ! -f "$wasm" ]; then
   echo "check-size.sh: $wasm is missing: run Web/build.sh" >&2

@@ -30,6 +30,10 @@
  *   12-hour clock chosen by the pad's day-period key or a typed `a` or `p`;
  *   value the time on ISO 8601's 24-hour clock (`"19:30"`, `"19:30:05"`
  *   with `seconds`).
+ * - `"duration"`: a length of time typed as on a kitchen timer, digits
+ *   filling its `units` from the right (`1`, `3`, `0` is `1:30`), shown at
+ *   rest in the locale's units (`1 min, 30 sec`); value the ISO 8601
+ *   duration (`"PT1M30S"`).
  * - `"phone"`: a phone number in the field's `region`; value E.164
  *   (`"+493012345678"`). The browser's engine has no libphonenumber: a
  *   phone field is the error `form-phone-unavailable` (`keypad-error`).
@@ -43,6 +47,7 @@ export type KeypadKind =
   | "security-code"
   | "date"
   | "time"
+  | "duration"
   | "phone";
 
 /**
@@ -98,7 +103,7 @@ export interface KeypadFieldAttributes {
   entry?: "decimal" | "cents";
   /** Decimal: the inclusive lower bound, a decimal (`"-100"`); date: an ISO date (`"2026-11-23"`) or `"today"`; time: an ISO time (`"08:00"`). What a decimal below it does is `bounds`. */
   min?: string;
-  /** Decimal: the inclusive upper bound, a decimal (`"12.50"`); date: an ISO date or `"today"`; time: an ISO time (`"20:00"`). What a decimal above it does is `bounds`. */
+  /** Decimal: the inclusive upper bound, a decimal (`"12.50"`); date: an ISO date or `"today"`; time: an ISO time (`"20:00"`); duration: an ISO 8601 duration (`"PT2H"`), Done refusing a longer one (`duration-too-long`, `rangeOverflow`). What a decimal above it does is `bounds`. */
   max?: string;
   /** Decimal: what a value beyond `min` or `max` does: `"refuse"` the key (the default), `"clamp"` it on leaving the field, or `"report"` it at Done. */
   bounds?: "refuse" | "clamp" | "report";
@@ -134,7 +139,9 @@ export interface KeypadFieldAttributes {
   region?: string;
   /** Time: whether seconds are typed too (`"19:30:05"`). */
   seconds?: boolean;
-  /** Digits, code, card, expiry, security code, date and time: whether the focus moves to the next field once the field is full (never submitting by itself). */
+  /** Duration: the units typed, two digits each: `"h:m:s"` (the default), `"m:s"` or `"h:m"`. */
+  units?: "h:m:s" | "m:s" | "h:m";
+  /** Digits, code, card, expiry, security code, date, time and duration: whether the focus moves to the next field once the field is full (never submitting by itself). */
   advance?: boolean;
 }
 

@@ -74,6 +74,7 @@ const OPTIONS = [
   ["secure", "secure", "boolean"],
   ["region", "region", "text"],
   ["seconds", "seconds", "boolean"],
+  ["units", "units", "text"],
   ["advance", "advance", "boolean"],
 ];
 
@@ -81,7 +82,7 @@ const OPTIONS = [
 const KINDS = new Map([
   ["decimal", "decimal"], ["digits", "digits"], ["code", "code"], ["card", "card"],
   ["expiry", "expiry"], ["security-code", "securityCode"], ["date", "date"], ["time", "time"],
-  ["phone", "phone"],
+  ["duration", "duration"], ["phone", "phone"],
 ]);
 
 /**
@@ -98,6 +99,7 @@ const VALIDITY_FLAGS = new Map([
   ["above-max", "rangeOverflow"], ["after-max", "rangeOverflow"],
   ["too-short", "tooShort"],
   ["step-mismatch", "stepMismatch"],
+  ["duration-too-long", "rangeOverflow"],
 ]);
 
 // MARK: Locale

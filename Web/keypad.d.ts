@@ -87,6 +87,7 @@ export type EngineFieldKind =
   | "securityCode"
   | "date"
   | "time"
+  | "duration"
   | "phone";
 
 /** A stable code and a message in words: an error, a refusal. */
@@ -152,7 +153,7 @@ export interface FieldState {
   display: string;
   /** The selection in `display` as UTF-16 offsets `[start, end]`; the caret when they are equal. */
   selection: [number, number];
-  /** The value as it is submitted (`"1234.5"`, `"2026-12-25"`, `"19:30"`, `"2027-12"`, `"+493012345678"`), or `null` while the field has none. */
+  /** The value as it is submitted (`"1234.5"`, `"2026-12-25"`, `"19:30"`, `"PT1M30S"`, `"2027-12"`, `"+493012345678"`), or `null` while the field has none. */
   value: string | null;
   /** Whether the field takes part: `false` when it is disabled or hidden. */
   enabled: boolean;

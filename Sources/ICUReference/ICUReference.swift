@@ -240,6 +240,35 @@ public func icuTime(hour: Int, minute: Int, second: Int = 0, seconds: Bool, loca
     text: String(decoding: units, as: UTF16.self))
 }
 
+/// Texts joined as ICU joins values with units in a locale
+/// (`ulistfmt_openForType` of `ULISTFMT_TYPE_UNITS`): width 0 wide, 1
+/// short, 2 narrow.
+public func icuUnitList(_ items: [String], width: Int, locale: String)
+  throws(ICUReferenceError) -> String
+{
+  let units = items.map { Array($0.utf16) + [0] }
+  let lengths = units.map { Int32($0.count - 1) }
+  var pointers: [UnsafeMutablePointer<UInt16>] = units.map { item in
+    let pointer = UnsafeMutablePointer<UInt16>.allocate(capacity: item.count)
+    pointer.initialize(from: item, count: item.count)
+    return pointer
+  }
+  defer { for pointer in pointers { pointer.deallocate() } }
+  let joined = try pointers.withUnsafeMutableBufferPointer { items throws(ICUReferenceError) in
+    try filledUTF16 { buffer, capacity, status in
+      items.baseAddress.map { base in
+        base.withMemoryRebound(to: UnsafePointer<UInt16>.self, capacity: items.count) { rebound in
+          locale.withCString {
+            icu_reference_unit_list(
+              $0, Int32(width), rebound, lengths, Int32(lengths.count), buffer, capacity, &status)
+          }
+        }
+      } ?? 0
+    }
+  }
+  return String(decoding: joined, as: UTF16.self)
+}
+
 /// Whether ICU's character orientation of a locale is right to left
 /// (`uloc_getCharacterOrientation`).
 public func icuCharactersRunRightToLeft(locale: String) throws(ICUReferenceError) -> Bool {

@@ -7,6 +7,7 @@
 #include <unicode/ucurr.h>
 #include <unicode/udat.h>
 #include <unicode/udatpg.h>
+#include <unicode/ulistformatter.h>
 #include <unicode/uloc.h>
 #include <unicode/ufieldpositer.h>
 #include <unicode/umsg.h>
@@ -256,6 +257,20 @@ int32_t icu_reference_time_at(const char *locale, int32_t seconds, double second
     length = udat_format(format, secondOfDay * 1000.0, (UChar *)buffer, capacity, NULL, &code);
   }
   if (format != NULL) udat_close(format);
+  *status = code;
+  return length;
+}
+
+int32_t icu_reference_unit_list(const char *locale, int32_t width, const uint16_t *const *items,
+                                const int32_t *lengths, int32_t count, uint16_t *buffer,
+                                int32_t capacity, int32_t *status) {
+  UErrorCode code = (UErrorCode)*status;
+  if (U_FAILURE(code)) return 0;
+  UListFormatter *list =
+      ulistfmt_openForType(locale, ULISTFMT_TYPE_UNITS, (UListFormatterWidth)width, &code);
+  int32_t length = ulistfmt_format(list, (const UChar *const *)items, lengths, count,
+                                   (UChar *)buffer, capacity, &code);
+  if (list != NULL) ulistfmt_close(list);
   *status = code;
   return length;
 }

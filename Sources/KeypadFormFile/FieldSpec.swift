@@ -39,6 +39,11 @@ public struct FieldSpec: Sendable {
   public internal(set) var stepMinutes: Int?
   /// `"seconds"`: whether a time field types seconds too; default `false`.
   public internal(set) var seconds: Bool?
+  /// `max` of a duration field: an ISO 8601 duration such as `PT2H`;
+  /// default none.
+  public internal(set) var maxDuration: ISODuration?
+  /// `units` of a duration field: `h:m:s` (default), `m:s` or `h:m`.
+  public internal(set) var durationUnits: DurationUnits?
   /// `currency`, an ISO 4217 code; default none.
   public internal(set) var currency: Currency?
   /// `enabled`; default `true`.
@@ -100,7 +105,7 @@ public struct FieldSpec: Sendable {
     case name, label, tag, maxIntegerDigits, maxFractionDigits, allowNegative, entry
     case required, min, max, currency, enabled, hidden, value, style
     case currencyDisplay, accounting, step, bounds, secondDecimal, kind, pattern
-    case minLength, maxLength, length, secure, advance, card, region, seconds
+    case minLength, maxLength, length, secure, advance, card, region, seconds, units
     case unit, unitWidth
 
     /// The key as written.
@@ -129,6 +134,7 @@ public struct FieldSpec: Sendable {
       case .securityCode: [.card, .advance]
       case .date: [.min, .max, .advance]
       case .time: [.min, .max, .step, .seconds, .advance]
+      case .duration: [.units, .max, .advance]
       case .phone: [.region]
       }
     }
@@ -141,7 +147,7 @@ public struct FieldSpec: Sendable {
     "required", "min", "max", "currency", "enabled", "hidden", "value", "style",
     "currencyDisplay", "accounting", "step", "bounds", "secondDecimal", "kind", "pattern",
     "minLength", "maxLength", "length", "secure", "advance", "card", "region", "seconds",
-    "unit", "unitWidth",
+    "units", "unit", "unitWidth",
   ]
 
   /// The value of `"kind"`.
@@ -166,6 +172,8 @@ public struct FieldSpec: Sendable {
     case date
     /// A time of day in the locale's own hour cycle and pattern.
     case time
+    /// A duration typed as on a kitchen timer, shown in the locale's units.
+    case duration
     /// A phone number, formatted by libphonenumber.
     case phone
   }

@@ -16,8 +16,8 @@ extension FormFile {
     var spec = FieldSpec(name: name, offset: node.offset)
     let given = try checkKeys(members, allowed: FieldSpec.keys, field: name)
     // A field's bounds are of its kind, whichever key comes first: a date
-    // field's are dates, a time field's times, a decimal field's (no kind,
-    // or null) decimals.
+    // field's are dates, a time field's times, a duration field's
+    // durations, a decimal field's (no kind, or null) decimals.
     let bounds: BoundKind
     switch members.first(where: { $0.key.hasSameUTF8(as: "kind") })?.value.kind {
     case .string(let name)?:
@@ -25,6 +25,8 @@ extension FormFile {
         bounds = .date
       } else if name.hasSameUTF8(as: "time") {
         bounds = .time
+      } else if name.hasSameUTF8(as: "duration") {
+        bounds = .duration
       } else {
         bounds = name.hasSameUTF8(as: "decimal") ? .decimal : .other
       }
@@ -41,9 +43,35 @@ extension FormFile {
   }
 
   /// What a field's `min` and `max` are, by its kind: decimals, dates,
-  /// times, or the plain decimals of another kind.
+  /// times, durations, or the plain decimals of another kind.
   private enum BoundKind {
-    case decimal, date, time, other
+    case decimal, date, time, duration, other
+  }
+
+  /// A duration field's bound: an ISO 8601 duration such as `"PT2H"`.
+  private func durationBound(_ node: JSONNode, key: String, field: String)
+    throws(FormFileError) -> ISODuration
+  {
+    let text = try string(node, key: key, field: field)
+    guard let bound = ISODuration(text) else {
+      throw error(
+        .invalidValue, at: node.offset, field: field,
+        "\"\(key)\": \"\(text)\" is not a duration such as \"PT2H\" or \"PT1M30S\"")
+    }
+    return bound
+  }
+
+  /// A duration field's units: `"h:m:s"`, `"m:s"` or `"h:m"`.
+  private func durationUnits(_ node: JSONNode, key: String, field: String)
+    throws(FormFileError) -> DurationUnits
+  {
+    let text = try string(node, key: key, field: field)
+    guard let units = DurationUnits(text) else {
+      throw error(
+        .invalidValue, at: node.offset, field: field,
+        "\"\(key)\": \"\(text)\" is not \"h:m:s\", \"m:s\" or \"h:m\"")
+    }
+    return units
   }
 
   /// A time field's bound: an ISO time such as `"08:00"`.
@@ -128,6 +156,12 @@ extension FormFile {
     case .max where isDate: spec.maxDate = try dateBound(value, key: written, field: name)
     case .min where isTime: spec.minTime = try timeBound(value, key: written, field: name)
     case .max where isTime: spec.maxTime = try timeBound(value, key: written, field: name)
+    case .max where bounds == .duration:
+      spec.maxDuration = try durationBound(value, key: written, field: name)
+    // No duration field takes a `min`: the check of the keys a kind takes
+    // says so, not the reading of a decimal.
+    case .min where bounds == .duration: break
+    case .units: spec.durationUnits = try durationUnits(value, key: written, field: name)
     case .min where isDecimal: spec.min = try decimalBound(value, key: written, field: name)
     case .max where isDecimal: spec.max = try decimalBound(value, key: written, field: name)
     case .min: spec.min = try decimal(value, key: written, field: name)

@@ -29,6 +29,11 @@ extension FormFile {
       return try dateRules(spec, locale: locale, today: today)
     case .time:
       return try timeRules(spec)
+    case .duration:
+      // The duration takes the form's locale, as a time does.
+      let kind = FieldKind.duration(
+        units: spec.durationUnits ?? .hoursMinutesSeconds, max: spec.maxDuration)
+      return FieldRules(kind: kind, advancesWhenComplete: spec.advance ?? false)
     case .phone:
       #if canImport(KeypadPhone)
       return try phoneRules(spec, symbols: symbols)

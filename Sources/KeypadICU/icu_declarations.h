@@ -137,6 +137,18 @@ typedef enum UDateFormatSymbolType {
   UDAT_AM_PMS = 5,
 } UDateFormatSymbolType;
 
+/// The types of list `ulistfmt_openForType` opens: Keypad joins units.
+typedef enum UListFormatterType {
+  ULISTFMT_TYPE_UNITS = 2,
+} UListFormatterType;
+
+/// The widths of a list's patterns (`ulistfmt_openForType`).
+typedef enum UListFormatterWidth {
+  ULISTFMT_WIDTH_WIDE = 0,
+  ULISTFMT_WIDTH_SHORT = 1,
+  ULISTFMT_WIDTH_NARROW = 2,
+} UListFormatterWidth;
+
 /// The attributes of a calendar (`ucal_setAttribute`).
 typedef enum UCalendarAttribute {
   UCAL_LENIENT = 0,
@@ -160,6 +172,7 @@ typedef struct UPluralRules UPluralRules;
 typedef struct UNumberingSystem UNumberingSystem;
 typedef struct UEnumeration UEnumeration;
 typedef struct UResourceBundle UResourceBundle;
+typedef struct UListFormatter UListFormatter;
 typedef void *UNumberFormat;
 typedef void *UDateTimePatternGenerator;
 typedef void *UDateFormat;
@@ -204,6 +217,9 @@ KEYPAD_ICU_FUNCTION(const UFormattedValue *, unumf_resultAsValue,
                     (const UFormattedNumber *uresult, UErrorCode *ec))
 KEYPAD_ICU_FUNCTION(int32_t, unumf_resultToString,
                     (const UFormattedNumber *uresult, UChar *buffer, int32_t bufferCapacity,
+                     UErrorCode *ec))
+KEYPAD_ICU_FUNCTION(void, unumf_formatInt,
+                    (const UNumberFormatter *uformatter, int64_t value, UFormattedNumber *uresult,
                      UErrorCode *ec))
 KEYPAD_ICU_FUNCTION(void, unumf_close, (UNumberFormatter *uformatter))
 KEYPAD_ICU_FUNCTION(void, unumf_closeResult, (UFormattedNumber *uresult))
@@ -347,6 +363,16 @@ KEYPAD_ICU_FUNCTION(void, ucal_setAttribute,
                     (UCalendar *cal, UCalendarAttribute attr, int32_t newValue))
 KEYPAD_ICU_FUNCTION(const char *, ucal_getType, (const UCalendar *cal, UErrorCode *status))
 KEYPAD_ICU_FUNCTION(void, ucal_close, (UCalendar *cal))
+
+// ulistformatter.h
+KEYPAD_ICU_FUNCTION(UListFormatter *, ulistfmt_openForType,
+                    (const char *locale, UListFormatterType type, UListFormatterWidth width,
+                     UErrorCode *status))
+KEYPAD_ICU_FUNCTION(int32_t, ulistfmt_format,
+                    (const UListFormatter *listfmt, const UChar *const strings[],
+                     const int32_t *stringLengths, int32_t stringCount, UChar *result,
+                     int32_t resultCapacity, UErrorCode *status))
+KEYPAD_ICU_FUNCTION(void, ulistfmt_close, (UListFormatter *listfmt))
 
 // unumsys.h
 KEYPAD_ICU_FUNCTION(UNumberingSystem *, unumsys_open, (const char *locale, UErrorCode *status))

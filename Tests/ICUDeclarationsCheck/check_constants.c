@@ -53,6 +53,12 @@
 #define UCAL_ACTUAL_MAXIMUM icu_UCAL_ACTUAL_MAXIMUM
 #define UDateFormatSymbolType icu_UDateFormatSymbolType
 #define UDAT_AM_PMS icu_UDAT_AM_PMS
+#define UListFormatterType icu_UListFormatterType
+#define ULISTFMT_TYPE_UNITS icu_ULISTFMT_TYPE_UNITS
+#define UListFormatterWidth icu_UListFormatterWidth
+#define ULISTFMT_WIDTH_WIDE icu_ULISTFMT_WIDTH_WIDE
+#define ULISTFMT_WIDTH_SHORT icu_ULISTFMT_WIDTH_SHORT
+#define ULISTFMT_WIDTH_NARROW icu_ULISTFMT_WIDTH_NARROW
 
 #include <unicode/uchar.h>
 #include <unicode/ucal.h>
@@ -62,6 +68,7 @@
 #include <unicode/uenum.h>
 #include <unicode/ufieldpositer.h>
 #include <unicode/uformattedvalue.h>
+#include <unicode/ulistformatter.h>
 #include <unicode/uloc.h>
 #include <unicode/umsg.h>
 #include <unicode/unum.h>
@@ -111,6 +118,12 @@
 #undef UCAL_ACTUAL_MAXIMUM
 #undef UDateFormatSymbolType
 #undef UDAT_AM_PMS
+#undef UListFormatterType
+#undef ULISTFMT_TYPE_UNITS
+#undef UListFormatterWidth
+#undef ULISTFMT_WIDTH_WIDE
+#undef ULISTFMT_WIDTH_SHORT
+#undef ULISTFMT_WIDTH_NARROW
 
 #define KEYPAD_ICU_DECLARATIONS_TYPES_ONLY
 #include "../../Sources/KeypadICU/icu_declarations.h"
@@ -146,7 +159,11 @@
   check(UDAT_YEAR_FIELD)            \
   check(UCAL_LENIENT)               \
   check(UCAL_ACTUAL_MAXIMUM)        \
-  check(UDAT_AM_PMS)
+  check(UDAT_AM_PMS)                \
+  check(ULISTFMT_TYPE_UNITS)        \
+  check(ULISTFMT_WIDTH_WIDE)        \
+  check(ULISTFMT_WIDTH_SHORT)       \
+  check(ULISTFMT_WIDTH_NARROW)
 
 #define KEYPAD_ICU_CHECK_CONSTANT(name) \
   _Static_assert((long long)name == (long long)icu_##name, #name " differs from ICU's");
@@ -190,6 +207,10 @@ _Static_assert(sizeof(UCalendarAttribute) == sizeof(icu_UCalendarAttribute),
                "UCalendarAttribute's size");
 _Static_assert(sizeof(UDateFormatSymbolType) == sizeof(icu_UDateFormatSymbolType),
                "UDateFormatSymbolType's size");
+_Static_assert(sizeof(UListFormatterType) == sizeof(icu_UListFormatterType),
+               "UListFormatterType's size");
+_Static_assert(sizeof(UListFormatterWidth) == sizeof(icu_UListFormatterWidth),
+               "UListFormatterWidth's size");
 // Both signed: a negative warning stays negative.
 _Static_assert((UErrorCode)-1 < 0 && (icu_UErrorCode)-1 < 0, "UErrorCode's signedness");
 

@@ -14,6 +14,7 @@
 #include <unicode/uenum.h>
 #include <unicode/ufieldpositer.h>
 #include <unicode/uformattedvalue.h>
+#include <unicode/ulistformatter.h>
 #include <unicode/uloc.h>
 #include <unicode/umsg.h>
 #include <unicode/unum.h>

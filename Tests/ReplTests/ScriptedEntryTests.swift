@@ -17,7 +17,7 @@ import Testing
     #expect(
       Set(fields.keys) == [
         "amount", "quantity", "discount", "shipping", "temperature", "tip", "card", "expiry",
-        "securityCode", "delivery", "deliveryTime", "phone",
+        "securityCode", "delivery", "deliveryTime", "workout", "phone",
       ])
     #expect(fields.object("card")?.string("kind") == "card")
     #expect(fields.object("card")?.isNull("brand") == true)

@@ -918,6 +918,24 @@ function openTimes(tag, seconds) {
   return { pattern, dayPeriods: [period(7), period(19)], format };
 }
 
+/** keypad_icu_durations_open's widths as Intl's unit displays and list styles. */
+const DURATION_WIDTHS = ["short", "long", "narrow"];
+
+/**
+ * Opens a locale's durations (keypad_icu_durations_open) in a width: an
+ * hour, a minute and a second each an `Intl.NumberFormat` of style "unit"
+ * (ICU's `measure-unit/duration-hour` and its kin, the same CLDR units), in
+ * the unit display of that width, joined by an `Intl.ListFormat` of type
+ * "unit" (ICU's `ULISTFMT_TYPE_UNITS`) in the same width.
+ */
+function openDurations(tag, width) {
+  const display = DURATION_WIDTHS[width];
+  if (display === undefined) throw U_ILLEGAL_ARGUMENT_ERROR;
+  const units = ["hour", "minute", "second"].map(
+    (unit) => new Intl.NumberFormat(tag, { style: "unit", unit, unitDisplay: display }));
+  return { units, list: new Intl.ListFormat(tag, { type: "unit", style: display }) };
+}
+
 // MARK: The imports
 
 /**
@@ -1569,6 +1587,21 @@ export function keypadICUImports(getInstance) {
     keypad_icu_times_format(handle, hour, minute, second, buffer, capacity, statusPtr) {
       return guarded(statusPtr, 0, () =>
         writeUnits(handles.get(handle).format.format(timeOfDay(hour, minute, second)), buffer, capacity, statusPtr));
+    },
+
+    // MARK: Durations
+    keypad_icu_durations_open(localePtr, width, statusPtr) {
+      return guarded(statusPtr, 0, () => open(openDurations(toTag(readChars(localePtr)), width)));
+    },
+    keypad_icu_durations_close: close,
+    keypad_icu_durations_format(handle, hours, minutes, seconds, shown, buffer, capacity, statusPtr) {
+      return guarded(statusPtr, 0, () => {
+        const { units, list } = handles.get(handle);
+        const items = [hours, minutes, seconds]
+          .map((value, i) => ((shown & (4 >> i)) !== 0 ? units[i].format(value) : null))
+          .filter((item) => item !== null);
+        return writeUnits(list.format(items), buffer, capacity, statusPtr);
+      });
     },
 
     // MARK: Today

@@ -243,8 +243,8 @@ def done_with_a_required_field_empty_focuses_it(binary):
     try:
         reader = Reader(app.proc.pid)
         # amount, quantity, discount, temperature, tip, card, expiry, security code,
-        # delivery date and time, phone
-        for _ in range(10):
+        # delivery date and time, workout time, phone
+        for _ in range(11):
             xdotool("key", "Tab")
             app.wait("focus")
         check(app.events[-1]["field"] == "phone", app.events[-1]["field"])
@@ -275,19 +275,19 @@ def done_then_ctrl_q_prints_the_values_and_exits_0(binary):
     typed = {
         "amount": "12.5", "quantity": "3", "card": "4111111111111111", "expiry": "1227",
         "securityCode": "123", "delivery": "12252026", "deliveryTime": "730p",
-        "phone": "6502530000",
+        "workout": "130", "phone": "6502530000",
     }
     expected = {
         "amount": "12.5", "quantity": "3", "card": "4111111111111111", "expiry": "2027-12",
         "securityCode": "123", "delivery": "2026-12-25", "deliveryTime": "19:30",
-        "phone": "+16502530000",
+        "workout": "PT1M30S", "phone": "+16502530000",
     }
     traced = dict(expected, card="\u2022\u2022\u2022\u2022 1111",
                   securityCode="<3 secure digits>")
     try:
         fields = (
             "amount", "quantity", "discount", "temperature", "tip", "card", "expiry",
-            "securityCode", "delivery", "deliveryTime", "phone",
+            "securityCode", "delivery", "deliveryTime", "workout", "phone",
         )
         for index, field in enumerate(fields):
             if index > 0:
@@ -416,7 +416,7 @@ def a_card_number_is_typed_and_edited_through_the_entry(binary):
         xdotool("key", "Tab")
         app.wait("focus", field="securityCode")
         app.type("123")
-        for field in ("delivery", "deliveryTime", "phone"):
+        for field in ("delivery", "deliveryTime", "workout", "phone"):
             xdotool("key", "Tab")
             app.wait("focus", field=field)
         # The ± key puts a phone number's + first from the caret at the end,

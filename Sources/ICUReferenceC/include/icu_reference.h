@@ -98,6 +98,15 @@ int32_t icu_reference_time_at(const char *_Nonnull locale, int32_t seconds, doub
                               uint16_t *_Nonnull pm, uint16_t *_Nonnull buffer,
                               int32_t capacity, int32_t *_Nonnull status);
 
+/// Texts joined as a locale joins values with units (`ulistfmt_openForType`
+/// with `ULISTFMT_TYPE_UNITS`, width 0 wide, 1 short, 2 narrow;
+/// `ulistfmt_format`).
+int32_t icu_reference_unit_list(const char *_Nonnull locale, int32_t width,
+                                const uint16_t *_Nonnull const *_Nonnull items,
+                                const int32_t *_Nonnull lengths, int32_t count,
+                                uint16_t *_Nonnull buffer, int32_t capacity,
+                                int32_t *_Nonnull status);
+
 /// `uloc_getCharacterOrientation`: 1 (ULOC_LAYOUT_RTL) when the locale's
 /// characters run right to left, 0 (ULOC_LAYOUT_LTR) when left to right.
 int32_t icu_reference_character_orientation(const char *_Nonnull locale,

@@ -69,6 +69,7 @@ extension KeypadForm {
       case .belowMin: rules.min
       case .aboveMax: rules.max
       case .stepMismatch: rules.kind.timeStep.map { ExactDecimal(integerLiteral: $0) }
+      case .durationTooLong: rules.kind.durationMax.map { ExactDecimal(integerLiteral: $0) }
       default: nil as ExactDecimal?
       }
     let shownBound: String?
@@ -83,6 +84,9 @@ extension KeypadForm {
         shownBound = rules.kind.dateBound(earliest: earliest)
           .map { Self.shown(.date($0.day(today: context.today)), in: field) }
       }
+    case .durationTooLong:
+      shownBound = rules.kind.durationMax.flatMap(ISODuration.init(seconds:))
+        .map { Self.shown(.duration($0), in: field) }
     case .required, .tooShort, .invalidCardNumber, .expired, .invalidSecurityCode,
       .incompleteDate, .invalidPhoneNumber, .incompleteTime, .stepMismatch:
       shownBound = nil

@@ -42,6 +42,9 @@ public enum ValidationCode: String, Sendable, Hashable, CaseIterable,
   /// A time is off its field's step: `step` minutes from its `min`, or
   /// from midnight (``FieldKind/time(seconds:min:max:step:)``).
   case stepMismatch = "step-mismatch"
+  /// A duration is longer than its field's longest (the `max` of
+  /// ``FieldKind/duration(units:max:)``).
+  case durationTooLong = "duration-too-long"
   /// A phone number that its region's numbering plan does not hold
   /// (libphonenumber's `IsValidNumber`).
   case invalidPhoneNumber = "invalid-phone-number"

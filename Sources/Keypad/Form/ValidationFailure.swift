@@ -21,7 +21,8 @@ public struct ValidationFailure: Sendable, Hashable, CustomStringConvertible {
   public let code: ValidationCode
   /// The bound the value broke: ``FieldRules/min`` for `below-min`,
   /// ``FieldRules/max`` for `above-max`, a time's step in minutes for
-  /// `step-mismatch`, `nil` for the others.
+  /// `step-mismatch`, a duration's longest in seconds for
+  /// `duration-too-long`, `nil` for the others.
   public let bound: ExactDecimal?
   /// The bound as the field shows it, such as `1,00 €` for a minimum of 1
   /// in a euro field in de_DE, or `01.12.2026` for a date field's earliest

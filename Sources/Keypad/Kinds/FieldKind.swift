@@ -5,8 +5,8 @@
 /// how it shows what was typed. The built-in kinds are a closed set the
 /// engine knows: ``decimal``, the decimal keypad of <doc:KeypadRules>;
 /// ``digits(pattern:minLength:maxLength:)``, ``code(length:secure:)``,
-/// ``card``, ``expiry``, ``securityCode(card:)``, ``date(min:max:)`` and
-/// ``time(seconds:min:max:step:)``. A
+/// ``card``, ``expiry``, ``securityCode(card:)``, ``date(min:max:)``,
+/// ``time(seconds:min:max:step:)`` and ``duration(units:max:)``. A
 /// format of one's own is the one extension point: ``custom(_:)``. See
 /// <doc:CodesCardsAndPatterns>.
 ///
@@ -36,6 +36,8 @@ public struct FieldKind: Sendable, Hashable {
     case fixedDate(DateFormat)
     /// A time of day in the locale of its field or form.
     case time(seconds: Bool, min: TimeOfDay?, max: TimeOfDay?, step: Int?)
+    /// A duration in the locale of its field or form.
+    case duration(units: DurationUnits, max: ISODuration?)
     #if !hasFeature(Embedded)
     case custom(CustomFormat)
     #endif
@@ -186,8 +188,36 @@ public struct FieldKind: Sendable, Hashable {
     return FieldKind(storage: .time(seconds: seconds, min: min, max: max, step: step))
   }
 
+  /// A duration typed as on a kitchen timer, digits filling its units
+  /// from the right (`1`, `3`, `0` is `1:30`), in the digits and time
+  /// separator of its field's locale, up to an optional longest one; see
+  /// <doc:Dates>.
+  ///
+  /// At rest it shows as ICU formats and joins its units in the locale
+  /// (`1 hr, 30 sec` in en_US); its value is the ISO 8601 duration.
+  ///
+  /// ```swift
+  /// let kind = FieldKind.duration(units: .minutesSeconds, max: ISODuration("PT2H"))
+  /// var timer = try KeypadField(locale: "en_US", rules: FieldRules(kind: kind))
+  /// for character in "130" { timer.type(character) }
+  /// timer.display(editing: true)   // "1:30"
+  /// timer.display(editing: false)  // "1 min, 30 sec"
+  /// timer.value?.text              // "PT1M30S"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - units: The units typed, two digits each: hours, minutes and
+  ///     seconds by default.
+  ///   - max: The longest duration Done takes (`duration-too-long`).
+  /// - Returns: The kind of a duration.
+  public static func duration(
+    units: DurationUnits = .hoursMinutesSeconds, max: ISODuration? = nil
+  ) -> FieldKind {
+    FieldKind(storage: .duration(units: units, max: max))
+  }
+
   /// The kind's name in form files and answers: `decimal`, `digits`,
-  /// `code`, `card`, `expiry`, `securityCode`, `date`, `time`, or a custom
+  /// `code`, `card`, `expiry`, `securityCode`, `date`, `time`, `duration`, or a custom
   /// format's ``KindFormat/kindName``.
   public var name: String {
     switch storage {
@@ -199,6 +229,7 @@ public struct FieldKind: Sendable, Hashable {
     case .securityCode: "securityCode"
     case .date, .fixedDate: "date"
     case .time: "time"
+    case .duration: "duration"
     #if !hasFeature(Embedded)
     case .custom(let custom): custom.format.kindName
     #endif
@@ -208,6 +239,11 @@ public struct FieldKind: Sendable, Hashable {
   /// A time's step in minutes, `nil` for other kinds.
   var timeStep: Int? {
     if case .time(_, _, _, let step) = storage { step } else { nil }
+  }
+
+  /// A duration's longest in seconds, `nil` for other kinds.
+  var durationMax: Int? {
+    if case .duration(_, let max) = storage { max?.seconds } else { nil }
   }
 
   /// Whether this is the decimal kind.

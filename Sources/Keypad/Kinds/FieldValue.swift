@@ -21,6 +21,7 @@
 /// FieldValue.yearMonth(year: 2027, month: 3).text // "2027-03"
 /// FieldValue.date(CalendarDay(year: 2026, month: 11, day: 23)!).text  // "2026-11-23"
 /// FieldValue.time(TimeOfDay(hour: 19, minute: 30)!).text  // "19:30"
+/// FieldValue.duration(ISODuration(seconds: 90)!).text  // "PT1M30S"
 /// FieldValue.phoneNumber("+493012345678").text    // "+493012345678"
 /// FieldValue.secureDigits("0042").text            // "0042"
 /// FieldValue.secureDigits("0042").description     // "<4 secure digits>"
@@ -50,6 +51,9 @@ public enum FieldValue: Sendable, Hashable, CustomStringConvertible, CustomDebug
   /// A time of day on the 24-hour clock, such as a time field's: its text
   /// is the ISO 8601 time (`19:30`, `19:30:05` with seconds).
   case time(TimeOfDay)
+  /// A length of time in whole seconds, such as a duration field's: its
+  /// text is the ISO 8601 duration (`PT1H5M30S`).
+  case duration(ISODuration)
   /// A phone number in E.164 form (`+493012345678`).
   case phoneNumber(String)
   /// A value of a kind of one's own, as text.
@@ -57,7 +61,8 @@ public enum FieldValue: Sendable, Hashable, CustomStringConvertible, CustomDebug
 
   /// The value as text, as a form submits it: the decimal's canonical text,
   /// the digits (a secure code's and a card number's too), `2027-03`, the
-  /// ISO date, the E.164 number, the ISO time, or a custom kind's text.
+  /// ISO date, the E.164 number, the ISO time, the ISO duration, or a custom
+  /// kind's text.
   public var text: String {
     switch self {
     case .decimal(let value): value.description
@@ -65,6 +70,7 @@ public enum FieldValue: Sendable, Hashable, CustomStringConvertible, CustomDebug
     case .yearMonth(let year, let month): "\(year)-\(month < 10 ? "0" : "")\(month)"
     case .date(let day): day.description
     case .time(let time): time.description
+    case .duration(let duration): duration.text
     case .phoneNumber(let number): number
     case .custom(let text): text
     }
@@ -92,6 +98,7 @@ public enum FieldValue: Sendable, Hashable, CustomStringConvertible, CustomDebug
       leftYear == rightYear && leftMonth == rightMonth
     case (.date(let left), .date(let right)): left == right
     case (.time(let left), .time(let right)): left == right
+    case (.duration(let left), .duration(let right)): left == right
     default: false
     }
   }
@@ -109,6 +116,7 @@ public enum FieldValue: Sendable, Hashable, CustomStringConvertible, CustomDebug
       hasher.combine(month)
     case .date(let day): hasher.combine(day)
     case .time(let time): hasher.combine(time)
+    case .duration(let duration): hasher.combine(duration)
     }
   }
 
@@ -137,7 +145,7 @@ public enum FieldValue: Sendable, Hashable, CustomStringConvertible, CustomDebug
       "\u{2022}\u{2022}\u{2022}\u{2022} " + String(digits.suffix(4))
     case .cardNumber(let digits):
       Self.counted(digits, "card")
-    case .decimal, .digits, .yearMonth, .date, .time, .phoneNumber, .custom:
+    case .decimal, .digits, .yearMonth, .date, .time, .duration, .phoneNumber, .custom:
       text
     }
   }
@@ -153,7 +161,7 @@ public enum FieldValue: Sendable, Hashable, CustomStringConvertible, CustomDebug
   var isDescribedWhole: Bool {
     switch self {
     case .secureDigits, .cardNumber: false
-    case .decimal, .digits, .yearMonth, .date, .time, .phoneNumber, .custom: true
+    case .decimal, .digits, .yearMonth, .date, .time, .duration, .phoneNumber, .custom: true
     }
   }
 
@@ -174,6 +182,7 @@ public enum FieldValue: Sendable, Hashable, CustomStringConvertible, CustomDebug
     case .yearMonth: ".yearMonth(\(text))"
     case .date: ".date(\(text))"
     case .time: ".time(\(text))"
+    case .duration: ".duration(\(text))"
     case .phoneNumber: ".phoneNumber(\"\(text)\")"
     case .custom: ".custom(\"\(text)\")"
     }

@@ -38,6 +38,9 @@ enum ResolvedKind: KindBehavior {
       let format = try TimeFormat(
         locale: localeID, seconds: seconds, min: min, max: max, step: step)
       self = .format(FormatKind(format, followsField: true))
+    case .duration(let units, let max):
+      let format = try DurationFormat(locale: localeID, units: units, max: max)
+      self = .format(FormatKind(format, followsField: true))
     #if !hasFeature(Embedded)
     case .custom(let custom): self = .format(FormatKind(custom))
     #endif

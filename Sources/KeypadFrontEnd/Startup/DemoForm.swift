@@ -23,11 +23,14 @@ import KeypadPhone
 ///   before today.
 /// - Delivery time: a time of day in the locale's hour cycle, with its day
 ///   period on a 12-hour clock, from 08:00 to 20:00 in quarter hours.
+/// - Workout time: a duration typed as on a kitchen timer, hours, minutes
+///   and seconds filling from the right, shown at rest in the locale's
+///   units, up to four hours.
 /// - Phone: a phone number of the locale's region, formatted as you type
 ///   by libphonenumber (the United States' when the locale has no region
 ///   libphonenumber knows).
 ///
-/// Tags are 10, 20, ..., 100, 105, 110: gaps are fine, the chain goes by
+/// Tags are 10, 20, ..., 100, 105, 107, 110: gaps are fine, the chain goes by
 /// order.
 public enum DemoForm: Sendable {
   /// The title shown above the demo form.
@@ -85,6 +88,7 @@ public enum DemoForm: Sendable {
         name: "delivery", label: "Delivery date", tag: 100,
         rules: FieldRules(kind: .date(min: .today))),
       FormField(name: "deliveryTime", label: "Delivery time", tag: 105, rules: deliveryTime),
+      FormField(name: "workout", label: "Workout time", tag: 107, rules: workout),
     ] + phoneFields(symbols)
   }
 
@@ -92,6 +96,10 @@ public enum DemoForm: Sendable {
   private static let deliveryTime: FieldRules =
     (try? FieldKind.time(min: TimeOfDay("08:00"), max: TimeOfDay("20:00"), step: 15))
     .map { FieldRules(kind: $0) } ?? .standard
+
+  /// A workout's length, typed as on a kitchen timer: up to four hours.
+  private static let workout = FieldRules(
+    kind: .duration(units: .hoursMinutesSeconds, max: ISODuration("PT4H")))
 
   /// The phone field, where Keypad has libphonenumber: not in the browser.
   private static func phoneFields(_ symbols: NumberSymbols) -> [FormField] {

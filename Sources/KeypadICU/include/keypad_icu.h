@@ -453,6 +453,36 @@ int32_t keypad_icu_times_format(const KeypadICUTimes *_Nonnull times, int32_t ho
                                 int32_t minute, int32_t second, uint16_t *_Nonnull buffer,
                                 int32_t capacity, int32_t *_Nonnull status);
 
+// MARK: Durations (keypad_icu_durations.c)
+
+/// A locale's durations: hours, minutes and seconds each formatted as a
+/// unit by ICU's number formatter (the skeletons
+/// `measure-unit/duration-hour`, `-minute` and `-second`, in one unit
+/// width) and joined by its list formatter of the units type
+/// (`ulistfmt_openForType` with `ULISTFMT_TYPE_UNITS`) in the same width.
+/// One handle must not be used from two threads at once.
+typedef struct KeypadICUDurations KeypadICUDurations;
+
+/// Opens a locale's durations in a width: 0 short (`unit-width-short`,
+/// `ULISTFMT_WIDTH_SHORT`: `1 hr, 5 min, 30 sec` in en_US), 1 long
+/// (`unit-width-full-name`, `ULISTFMT_WIDTH_WIDE`: `1 hour, 5 minutes, 30
+/// seconds`), 2 narrow (`unit-width-narrow`, `ULISTFMT_WIDTH_NARROW`:
+/// `1h 5m 30s`); another width is `U_ILLEGAL_ARGUMENT_ERROR`.
+KeypadICUDurations *_Nullable keypad_icu_durations_open(const char *_Nonnull locale,
+                                                        int32_t width,
+                                                        int32_t *_Nonnull status);
+
+/// Closes durations; NULL is allowed.
+void keypad_icu_durations_close(KeypadICUDurations *_Nullable durations);
+
+/// A duration as UTF-16: the units `shown` names (4 hours, 2 minutes, 1
+/// seconds, added), largest first, each formatted as a unit and the list
+/// joined; `1 Std., 5 Min. und 30 Sek.` in de_DE for 1, 5, 30 and 7.
+int32_t keypad_icu_durations_format(const KeypadICUDurations *_Nonnull durations,
+                                    int32_t hours, int32_t minutes, int32_t seconds,
+                                    int32_t shown, uint16_t *_Nonnull buffer, int32_t capacity,
+                                    int32_t *_Nonnull status);
+
 // MARK: Today (keypad_icu_calendar.c)
 
 /// Today's Gregorian year, month (from 1) and day in `parts` (three values),

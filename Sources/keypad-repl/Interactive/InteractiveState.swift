@@ -115,8 +115,12 @@ struct InteractiveState: Sendable {
   /// Whether the active field takes a typed character: a time's `:` right
   /// after its hour's digits, which is typed there rather than starting the
   /// command line.
+  ///
+  /// A duration, whose digits fill its units from the right, needs no
+  /// separator typed: there `:` starts the command line.
   static func field(in form: KeypadForm, takes character: Character) -> Bool {
-    guard var field = form.activeField else { return false }
+    guard var field = form.activeField, !field.rules.kind.name.hasSameUTF8(as: "duration")
+    else { return false }
     return field.type(character).isAccepted
   }
 

@@ -117,6 +117,7 @@ enum FormPanel {
     case .afterMax: return "too late"
     case .incompleteTime: return "incomplete"
     case .stepMismatch: return "every " + bound + " min"
+    case .durationTooLong: return "too long"
     }
   }
 

@@ -53,4 +53,19 @@ import Testing
     #expect(delivery.value?.text == "19:40")
     #expect(delivery.display(editing: false) == "19:40")
   }
+
+  @Test("example 6") func example6() throws {
+    let workout = FieldKind.duration(units: .minutesSeconds, max: ISODuration("PT2H"))
+    var timer = try KeypadField(locale: "en_US", rules: FieldRules(kind: workout))
+    for character in "90" { timer.type(character) }
+    #expect(timer.display(editing: true) == "0:90")
+    #expect(timer.value?.text == "PT1M30S")
+    #expect(timer.display(editing: false) == "1 min, 30 sec")
+    #expect(timer.spokenValue?.text == "1 minute, 30 seconds")
+
+    var german = try KeypadField(locale: "de_DE", rules: FieldRules(kind: .duration()))
+    #expect(german.paste("PT1H5M30S") == .accepted)
+    #expect(german.display(editing: true) == "1:05:30")
+    #expect(german.display(editing: false) == "1 Std., 5 Min. und 30 Sek.")
+  }
 }

@@ -256,6 +256,22 @@ let docExampleBlocks: [DocExampleBlock] = [
       #"delivery.display(editing: false)  // "19:40": ICU's format at rest"#,
     ]),
   DocExampleBlock(
+    document: "Sources/Keypad/Keypad.docc/Dates.md", ordinal: 6, mark: nil,
+    lines: [
+      #"let workout = FieldKind.duration(units: .minutesSeconds, max: ISODuration("PT2H"))"#,
+      #"var timer = try KeypadField(locale: "en_US", rules: FieldRules(kind: workout))"#,
+      #"for character in "90" { timer.type(character) }"#,
+      #"timer.display(editing: true)   // "0:90""#,
+      #"timer.value?.text              // "PT1M30S""#,
+      #"timer.display(editing: false)  // "1 min, 30 sec""#,
+      #"timer.spokenValue?.text        // "1 minute, 30 seconds""#,
+      "",
+      #"var german = try KeypadField(locale: "de_DE", rules: FieldRules(kind: .duration()))"#,
+      #"german.paste("PT1H5M30S")      // .accepted: an ISO duration, in every locale"#,
+      #"german.display(editing: true)  // "1:05:30""#,
+      #"german.display(editing: false) // "1 Std., 5 Min. und 30 Sek.""#,
+    ]),
+  DocExampleBlock(
     document: "Sources/Keypad/Keypad.docc/EditingAtACaret.md", ordinal: 1, mark: nil,
     lines: [
       #"var field = try KeypadField(locale: "en_US")"#,

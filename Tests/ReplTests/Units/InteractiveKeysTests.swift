@@ -120,10 +120,10 @@ import Testing
     _ = state.handle(.tab)
     _ = state.handle(.character("3"))
     _ = state.handle(.escape)
-    // Eleven available fields (shipping is disabled); discount, temperature,
-    // tip, the card number, expiry, security code, delivery date and time and
-    // phone are empty.
-    #expect(state.feedback?.text == "✓ 11 Werte gesendet (9 leer); Tab bearbeitet erneut")
+    // Twelve available fields (shipping is disabled); discount, temperature,
+    // tip, the card number, expiry, security code, delivery date and time,
+    // workout time and phone are empty.
+    #expect(state.feedback?.text == "✓ 12 Werte gesendet (10 leer); Tab bearbeitet erneut")
     #expect(state.submitted?["amount"]?.decimal == ExactDecimal("10"))
   }
 
@@ -202,6 +202,23 @@ import Testing
     #expect(state.session.form.activeField?.display(editing: true) == "07:30")
     _ = state.handle(.character(":"))
     #expect(state.commandLine == "")
+  }
+
+  /// A duration fills from the right with no separator typed: there `:`
+  /// always starts the command line.
+  @Test func aDurationsDigitsFillFromTheRightAndAColonIsTheCommandLine() throws {
+    var state = try state(locale: "en_US")
+    for character in ":focus workout" { _ = state.handle(.character(character)) }
+    _ = state.handle(.enter)
+    #expect(state.session.form.activeFieldName == "workout")
+    for character in "130" { _ = state.handle(.character(character)) }
+    #expect(state.session.form.activeField?.display(editing: true) == "1:30")
+    #expect(state.session.form.activeField?.value?.text == "PT1M30S")
+    _ = state.handle(.character(":"))
+    #expect(state.commandLine == "")
+    _ = state.handle(.escape)
+    _ = state.handle(.tab)
+    #expect(screen(state).contains("1 min, 30 sec"))
   }
 
   /// A time on a 12-hour clock shows the day-period key where ± stands, and

@@ -109,7 +109,7 @@ driver = None
 
 # The demo form's fields (Web/index.html), in order; shipping is disabled.
 DEMO = ["amount", "quantity", "discount", "shipping", "temperature", "tip", "card", "expiry",
-        "securityCode", "delivery", "deliveryTime"]
+        "securityCode", "delivery", "deliveryTime", "workout"]
 CHAIN = [name for name in DEMO if name != "shipping"]
 
 # Installed before any script of each page: the events the elements fire,
@@ -640,7 +640,7 @@ class Failures(Drawn):
 
     def test_done_failures(self):
         load("?locale=en_US")
-        focus("deliveryTime")
+        focus("workout")
         clear_heard()
         pad_button("return").click()  # Done, with amount and quantity empty
         self.assertEqual(heard("keypad-submit"), [])
@@ -908,9 +908,9 @@ class Calendars(Drawn):
         self.assertEqual(message("delivery"), "")
         display = prop("delivery", "display")
         self.assertEqual(inner_prop("delivery", "value"), display)
-        # The delivery time, empty, is the last field: Done from there.
+        # The workout time, empty, is the last field: Done from there.
         self.assertEqual(pad_button("return").text, "Next")
-        focus("deliveryTime")
+        focus("workout")
         self.assertEqual(pad_button("return").text, "Done")
         clear_heard()
         pad_button("return").click()
@@ -979,10 +979,11 @@ class Times(Drawn):
         self.assertEqual(prop("deliveryTime", "display"), "7:30 PM")
         keys("a")
         self.assertEqual(prop("deliveryTime", "value"), "07:30")
-        # 07:30 is before the slot's 08:00: Done says so on the field.
+        # 07:30 is before the slot's 08:00: Done (from the last field, the
+        # workout time) says so on the field.
         focus("amount")
         keys("12", Keys.TAB, "3")
-        focus("deliveryTime")
+        focus("workout")
         pad_button("return").click()
         self.assertEqual(heard("keypad-submit"), [])
         self.assertTrue(js("return document.getElementById('deliveryTime').validity.rangeUnderflow"))
@@ -991,6 +992,19 @@ class Times(Drawn):
         # A number's pad has ± again.
         focus("amount")
         self.assertEqual(pad_button("sign").text, "\u00b1")
+
+    def test_a_workout_time_fills_from_the_right(self):
+        """The demo's duration: the pad's digits fill from the right as on a
+        kitchen timer, the ISO value, and at rest the locale's units."""
+        load("?locale=de_DE")
+        focus("workout")
+        self.assertEqual(pad_button("sign").text, "\u00b1")
+        for key in "10530":
+            pad_button(key).click()
+        self.assertEqual(prop("workout", "display"), "1:05:30")
+        self.assertEqual(prop("workout", "value"), "PT1H5M30S")
+        focus("delivery")
+        self.assertEqual(prop("workout", "display"), "1 Std., 5 Min. und 30 Sek.")
 
     def test_de_DE_a_separator_completes_the_hour(self):
         load("?locale=de_DE")

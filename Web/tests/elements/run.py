@@ -593,6 +593,28 @@ class Pad(unittest.TestCase):
         self.assertEqual(js("return document.getElementById('pad').shadowRoot"
                             ".querySelector('[data-key=sign]').textContent"), "±")
 
+    def test_a_durations_digits_fill_from_the_right(self):
+        """A duration as a kitchen timer takes it: digits fill from the
+        right, the ISO value in FormData, a separator typed ignored, `max`
+        as rangeOverflow, and at rest the locale's units."""
+        focus("rest")
+        browser.keys("1", ":", "30")
+        self.assertEqual(prop("rest", "display"), "1:30")
+        self.assertEqual(prop("rest", "value"), "PT1M30S")
+        self.assertIn(["rest", "PT1M30S"], form_data("times"))
+        self.assertTrue(validity("rest")["valid"])
+        browser.keys("0")
+        self.assertEqual(prop("rest", "display"), "13:00")
+        self.assertEqual(prop("rest", "value"), "PT13M")
+        self.assertTrue(validity("rest")["rangeOverflow"])
+        browser.keys("{Backspace}")
+        self.assertTrue(validity("rest")["valid"])
+        browser.keys("{Ctrl+a}")
+        paste("rest", "PT2M5S")
+        self.assertEqual(prop("rest", "value"), "PT2M5S")
+        focus("slot")
+        self.assertEqual(prop("rest", "display"), "2 min, 5 sec")
+
     def test_fields_ask_for_no_system_keyboard_while_a_pad_is_there(self):
         self.assertEqual(inner_attribute("amount", "inputmode"), "none")
         js("document.getElementById('pad').remove()")

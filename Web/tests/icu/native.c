@@ -271,6 +271,34 @@ static void timeCases(const char *locale) {
   }
 }
 
+/// A locale's durations in the short and the long width: five durations,
+/// each with the units a field shows (every unit that is not zero, or the
+/// smallest), as keypad_icu_durations_format joins them.
+static void durationCases(const char *locale) {
+  static const int32_t durations[][4] = {
+      {1, 5, 30, 7}, {0, 1, 30, 3}, {2, 0, 0, 4}, {0, 0, 0, 1}, {100, 0, 39, 5}};
+  for (int32_t width = 0; width < 2; width++) {
+    uint16_t buffer[256];
+    int32_t status = 0;
+    KeypadICUDurations *handle = keypad_icu_durations_open(locale, width, &status);
+    begin("durations", locale);
+    printf(",\"args\":[%d],\"out\":{\"openStatus\":%d", width, status);
+    if (handle) {
+      status = 0;
+      for (size_t i = 0; i < sizeof durations / sizeof *durations; i++) {
+        const int32_t *d = durations[i];
+        int32_t length =
+            keypad_icu_durations_format(handle, d[0], d[1], d[2], d[3], buffer, 256, &status);
+        printf(",\"%d:%d:%d/%d\":", d[0], d[1], d[2], d[3]);
+        jsonUnits(buffer, length);
+      }
+      printf(",\"status\":%d", status);
+      keypad_icu_durations_close(handle);
+    }
+    printf("}}");
+  }
+}
+
 static void dateCases(const char *locale) {
   uint16_t buffer[256];
   int32_t status = 0;
@@ -636,6 +664,7 @@ int main(int argc, char **argv) {
     pluralCases(locales[i]);
     dateCases(locales[i]);
     timeCases(locales[i]);
+    durationCases(locales[i]);
     int32_t status = 0;
     KeypadICUSpellout *spellout = keypad_icu_spellout_open(locales[i], &status);
     begin("spellout_open", locales[i]);

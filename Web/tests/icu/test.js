@@ -240,6 +240,20 @@ const run = {
     icu.keypad_icu_times_close(handle);
     return out;
   },
+  durations(c) {
+    const openStatus = int32();
+    const handle = icu.keypad_icu_durations_open(chars(c.locale), c.args[0], openStatus);
+    const out = { openStatus: get(openStatus) };
+    if (!handle) return out;
+    const buffer = malloc(512), status = int32();
+    for (const [hours, minutes, seconds, shown] of [[1, 5, 30, 7], [0, 1, 30, 3], [2, 0, 0, 4], [0, 0, 0, 1], [100, 0, 39, 5]]) {
+      const key = `${hours}:${minutes}:${seconds}/${shown}`;
+      out[key] = readUnits(buffer, icu.keypad_icu_durations_format(handle, hours, minutes, seconds, shown, buffer, 256, status));
+    }
+    out.status = get(status);
+    icu.keypad_icu_durations_close(handle);
+    return out;
+  },
   spellout_open(c) {
     const status = int32();
     const spellout = icu.keypad_icu_spellout_open(chars(c.locale), status);

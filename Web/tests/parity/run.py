@@ -14,9 +14,11 @@ locale has four sessions: the number fields (STEPS), the date fields
 (DATE_STEPS: a date in the locale's calendar, a card's expiry, a date with
 fixed bounds), in the locale or, where the default calendars differ, with
 the calendar named (DATE_LOCALES), the time fields (TIME_STEPS: a time
-of day, a time with seconds, bounds and a step), and the unit fields
+of day, a time with seconds, bounds and a step), the unit fields
 (UNIT_STEPS: kilometres, kilograms, degrees Celsius, kilometres per hour
-and litres in the three widths); a few more calendars have
+and litres in the three widths) and the duration fields (DURATION_STEPS: a
+kitchen timer's hours, minutes and seconds, minutes and seconds up to a
+max); a few more calendars have
 a date session only (DATE_ONLY), a few hour cycles a time session only
 (TIME_ONLY), and a few ids both sides must refuse with the same code
 (REFUSED). For each step run.py compares: the active field, its display,
@@ -237,6 +239,28 @@ UNIT_STEPS = (
 )
 
 
+# The duration fields, in a fifth session per locale: hours, minutes and
+# seconds, and minutes and seconds up to a max for Done.
+DURATION_FORM = {"title": "parity durations", "fields": [
+    {"name": "timer", "kind": "duration"},
+    {"name": "rest", "kind": "duration", "units": "m:s", "max": "PT10M"},
+]}
+
+DURATION_STEPS = (
+    # Digits filling from the right, a digit too many, Backspace, a
+    # separator typed (ignored), a selection replaced, undo and redo.
+    ["focus timer"] + press("1 3 0 5 2 0 9 backspace backspace")
+    + ["type :", "type 9", "select 0 1", "type 2", "undo", "redo"]
+    # Pastes: ISO 8601, one the units spill into, the units with their
+    # separators, refused ones; then the field left, shown in its units.
+    + ["paste PT1H5M30S", "paste PT100H", "paste 1:05:30", "paste PT1.5S", "paste P1M",
+       "paste 1:5", "paste PT101H", "undo", "redo", "press next"]
+    # Seconds past 59 carried; Done past the max, then within it.
+    + press("9 0") + ["press done", "press clear", "type 1030", "press done", "press clear",
+                      "type 1:30", "press done"]
+)
+
+
 def own_format(repl, locale, form_path, field="date", day=OWN_FORMAT_DAY):
     """OWN_FORMAT_DAY as the native date field shows it (OWN_FORMAT_TIME as
     the time field does), and in ASCII digits."""
@@ -390,6 +414,9 @@ def sessions(repl, work):
     units = json.dumps(UNIT_FORM)
     for locale in LOCALES:
         yield f"{locale} units", locale, units, list(UNIT_STEPS)
+    durations = json.dumps(DURATION_FORM)
+    for locale_id in LOCALES:
+        yield f"{locale_id} durations", locale_id, durations, list(DURATION_STEPS)
 
 
 def opened(label, locale_id, native_steps, browser_steps):

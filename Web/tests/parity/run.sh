@@ -3,8 +3,8 @@
 # through keypad-repl's JSON mode and through Keypad.wasm in headless
 # Chromium, for number fields in 27 locales, for date fields in the same
 # 27 and 4 more calendars, for time fields in the same 27 and 4 hour
-# cycles, and for unit fields in the same 27 (120 sessions, 4 of them ids
-# both sides refuse): 9,364 steps, 822 differences, each a stated one. Builds keypad-repl (swift build), and Keypad.wasm and
+# cycles, for unit fields and for duration fields in the same 27 (147
+# sessions, 4 of them ids both sides refuse): 10,309 steps, 849 differences, each a stated one. Builds keypad-repl (swift build), and Keypad.wasm and
 # the locale data when missing; serves Web/ on 127.0.0.1 ($PORT or 8768).
 # Needs chromium, chromium-driver, selenium (pip).
 set -eu

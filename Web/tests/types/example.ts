@@ -136,6 +136,13 @@ const slot = addField(form, "Delivery time", {
   seconds: false,
   advance: true,
 });
+const workout = addField(form, "Workout time", {
+  kind: "duration",
+  name: "workout",
+  units: "m:s",
+  max: "PT2H",
+  advance: true,
+});
 const phone = addField(form, "Phone", { kind: "phone", name: "phone", region: "DE", readonly: true });
 const voucher = addField(form, "Voucher", { kind: "code", name: "voucher", "max-length": "8" });
 
@@ -234,7 +241,7 @@ const onRefuse = (event: CustomEvent<KeypadRefuseDetail>): void => {
   status.value = `${code}: ${event.detail.message}`;
 };
 
-for (const field of [amount, tip, shipping, postcode, card, expiry, securityCode, pin, delivery, slot, phone, voucher]) {
+for (const field of [amount, tip, shipping, postcode, card, expiry, securityCode, pin, delivery, slot, workout, phone, voucher]) {
   field.addEventListener("input", (event) => {
     const plain: Event = event;
     if (plain.bubbles) status.value = `${field.display} → ${total().toFixed(2)}`;

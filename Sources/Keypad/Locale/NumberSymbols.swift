@@ -9,7 +9,7 @@
 /// swiss.decimalSeparator    // "."
 /// swiss.groupingSeparator   // "’"
 /// let egypt = try NumberSymbols.locale("ar_EG")
-/// egypt.digits              // ["٠", "١", "٢", ...]
+/// egypt.digits.prefix(3)    // ["٠", "١", "٢"]
 /// egypt.negativePrefix      // "\u{061C}-"
 /// ```
 public final class NumberSymbols: Sendable {

@@ -52,6 +52,7 @@ extension KeyboardAvoider {
   /// policy (a field already visible stays where it is); the remembered
   /// offset is kept. With no keyboard up, nothing moves.
   ///
+  /// <!-- example: continues -->
   /// ```swift
   /// avoider.policyChanged(to: .minimal(margin: 10))
   /// avoider.policy  // .minimal(margin: 10)

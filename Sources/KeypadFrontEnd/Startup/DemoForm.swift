@@ -120,8 +120,8 @@ public enum DemoForm: Sendable {
   ///
   /// ```swift
   /// try DemoForm.checkCalendar(locale: "ar-SA-u-ca-islamic-umalqura")  // fine
-  /// try DemoForm.checkCalendar(locale: "he_IL@calendar=hebrew")
-  /// // throws LocaleError (unsupported-calendar)
+  /// try DemoForm.checkCalendar(locale: "he_IL@calendar=hebrew")  // throws LocaleError.self
+  /// // (unsupported-calendar: the Hebrew calendar has leap months)
   /// ```
   ///
   /// - Throws: `LocaleError`, with the code `unsupported-calendar` for a

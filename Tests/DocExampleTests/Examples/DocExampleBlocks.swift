@@ -713,4 +713,402 @@ let docExampleBlocks: [DocExampleBlock] = [
       #"field.display(editing: true)  // "030 12345678""#,
       #"field.value                   // .phoneNumber("+493012345678")"#,
     ]),
+  DocExampleBlock(
+    document: "Sources/KeypadAvoidance/Avoidance/AvoidanceGeometry.swift", ordinal: 1, mark: nil,
+    lines: [
+      "let avoidance = AvoidanceGeometry(policy: .minimal())",
+      "let result = avoidance.layout(",
+      "  viewport: Viewport(",
+      "    size: Size(width: 390, height: 844),",
+      "    safeArea: SafeAreaInsets(top: 47, left: 0, bottom: 34, right: 0)),",
+      "  contentSize: Size(width: 390, height: 1200),",
+      "  keyboardFrame: Rect(x: 0, y: 508, width: 390, height: 336),",
+      "  activeField: Rect(x: 16, y: 700, width: 358, height: 44))",
+      "result.contentOffset.y  // 293: the field's bottom (744) + 10 - 461 visible points",
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadAvoidance/Avoidance/AvoidancePolicy.swift", ordinal: 1, mark: nil,
+    lines: [
+      "let avoidance = AvoidanceGeometry(policy: .minimal())  // 10-point margin",
+      "let tight = AvoidanceGeometry(policy: .minimal(margin: 4))",
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadAvoidance/Avoidance/AvoidanceResult.swift", ordinal: 1, mark: nil,
+    lines: [
+      "let result = AvoidanceGeometry().layout(",
+      "  viewport: Viewport(",
+      "    size: Size(width: 390, height: 844),",
+      "    safeArea: SafeAreaInsets(top: 47, left: 0, bottom: 34, right: 0)),",
+      "  contentSize: Size(width: 390, height: 1200),",
+      "  keyboardFrame: Rect(x: 0, y: 508, width: 390, height: 336),",
+      "  activeField: Rect(x: 16, y: 700, width: 358, height: 44))",
+      "result.bottomInset      // 336",
+      "result.contentOffset.y  // 491.5",
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadAvoidance/Avoidance/KeyboardAvoider+Rotation.swift", ordinal: 1,
+    mark: nil,
+    lines: [
+      "var avoider = KeyboardAvoider(",
+      "  viewport: Viewport(",
+      "    size: Size(width: 390, height: 844),",
+      "    safeArea: SafeAreaInsets(top: 47, left: 0, bottom: 34, right: 0)),",
+      "  contentSize: Size(width: 390, height: 1200))",
+      "avoider.activeFieldChanged(frame: Rect(x: 16, y: 700, width: 358, height: 44))",
+      "avoider.keyboardWillShow(frame: Rect(x: 0, y: 508, width: 390, height: 336))  // offset 491.5",
+      "let landscape = avoider.viewportChanged(",
+      "  to: Viewport(",
+      "    size: Size(width: 844, height: 390),",
+      "    safeArea: SafeAreaInsets(top: 0, left: 47, bottom: 21, right: 47)),",
+      "  keyboardFrame: Rect(x: 0, y: 228, width: 844, height: 162))",
+      "landscape.bottomInset      // 162",
+      "landscape.contentOffset.y  // 608: the field's centre 722 - 228 / 2",
+      "avoider.rememberedOffset   // Point(x: 0, y: 0), from before the keyboard",
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadAvoidance/Avoidance/KeyboardAvoider+Rotation.swift", ordinal: 2,
+    mark: "continues",
+    lines: [
+      "avoider.policyChanged(to: .minimal(margin: 10))",
+      "avoider.policy  // .minimal(margin: 10)",
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadAvoidance/Avoidance/KeyboardAvoider.swift", ordinal: 1, mark: nil,
+    lines: [
+      "var avoider = KeyboardAvoider(",
+      "  viewport: Viewport(",
+      "    size: Size(width: 390, height: 844),",
+      "    safeArea: SafeAreaInsets(top: 47, left: 0, bottom: 34, right: 0)),",
+      "  contentSize: Size(width: 390, height: 1200))",
+      "avoider.activeFieldChanged(frame: Rect(x: 16, y: 700, width: 358, height: 44))",
+      "let shown = avoider.keyboardWillShow(frame: Rect(x: 0, y: 508, width: 390, height: 336))",
+      "shown.contentOffset.y  // 491.5",
+      "let hidden = avoider.keyboardWillHide()",
+      "hidden.contentOffset.y  // 0, where it was before",
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadAvoidance/Geometry/Point.swift", ordinal: 1, mark: nil,
+    lines: [
+      "let offset = Point(x: 0, y: 293)"
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadAvoidance/Geometry/Rect.swift", ordinal: 1, mark: nil,
+    lines: [
+      "let field = Rect(x: 16, y: 700, width: 358, height: 44)",
+      "field.maxY  // 744",
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadAvoidance/Geometry/SafeAreaInsets.swift", ordinal: 1, mark: nil,
+    lines: [
+      "let notchedPhone = SafeAreaInsets(top: 47, left: 0, bottom: 34, right: 0)"
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadAvoidance/Geometry/Size.swift", ordinal: 1, mark: nil,
+    lines: [
+      "let phone = Size(width: 390, height: 844)"
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadAvoidance/Geometry/Viewport.swift", ordinal: 1, mark: nil,
+    lines: [
+      "let portrait = Viewport(",
+      "  size: Size(width: 390, height: 844),",
+      "  safeArea: SafeAreaInsets(top: 47, left: 0, bottom: 34, right: 0))",
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadFormFile/FieldSpec.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"FieldSpec.KindName(rawValue: "code")  // .code"#
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadFormFile/FormFile+Form.swift", ordinal: 1, mark: nil,
+    lines: [
+      "let file = try FormFile.parse(",
+      ##"  bytes: Array(#"{"fields":[{"name":"a","tag":3},{"name":"b","tag":3}]}"#.utf8),"##,
+      #"  path: "f.json")"#,
+      #"try file.makeForm(symbols: .locale("en_US"))  // throws FormFileError.self"#,
+      #"// form-duplicate-tag at 1:51: field "b": tag 3 is already used by field "a"; ..."#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadFormFile/FormFile.swift", ordinal: 1, mark: nil,
+    lines: [
+      "let file = try FormFile.parse(",
+      ##"  bytes: Array(#"{"fields":[{"name":"qty","maxFractionDigits":0}]}"#.utf8), path: "f.json")"##,
+      #"file.fields[0].name  // "qty""#,
+      #"let form = try file.makeForm(symbols: .locale("de_DE"))"#,
+      "form.fields[0].rules.maxFractionDigits  // 0",
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadFormFile/JSONParser.swift", ordinal: 1,
+    mark: "not compiled: internal API, which no client can call",
+    lines: [
+      ##"var parser = JSONParser(bytes: Array(#"{"a": [1, true]}"#.utf8))"##,
+      #"try parser.parseDocument().kind  // .object([JSONMember(key: "a", ...)])"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadFrontEnd/Feedback/Feedback.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"let feedback = Feedback(text: "✗ '5': too many digits", isError: true, code: "max-fraction-digits")"#,
+      "feedback.isError  // true",
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadFrontEnd/Feedback/FeedbackWording.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"FeedbackWording.rejection(EntryRejection.duplicateDecimal, input: "','", locale: "en_US").text"#,
+      #"// "✗ ',': only one decimal separator""#,
+      #"FeedbackWording.rejection(EntryRejection.duplicateDecimal, input: "','", locale: "de_DE").text"#,
+      #"// "✗ ',': nur ein Dezimaltrennzeichen""#,
+      "FeedbackWording.notSubmitted(",
+      #"  [ValidationFailure(field: "quantity", code: .required)], locale: "en_US""#,
+      ").text",
+      #"// "✗ Not submitted: 1 field to fix (marked ✗)""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadFrontEnd/Feedback/FeedbackWording.swift", ordinal: 2, mark: nil,
+    lines: [
+      #"FeedbackWording.typed("\u{200F}٫")  // "'٫'""#
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadFrontEnd/Feedback/FeedbackWording.swift", ordinal: 3, mark: nil,
+    lines: [
+      #"FeedbackWording.input(.digit(5), locale: "en_US")   // "'5'""#,
+      #"FeedbackWording.input(.decimal, locale: "en_US")    // "the decimal key""#,
+      #"FeedbackWording.input(.decimal, locale: "de_DE")    // "die Dezimaltaste""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadFrontEnd/Feedback/FeedbackWording.swift", ordinal: 4, mark: nil,
+    lines: [
+      #"FeedbackWording.failure(ValidationFailure(field: "tip", label: "Tip", code: .required)).text"#,
+      #"// "✗ Tip is required""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadFrontEnd/JSON/JSONString.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"JSONString.quoted("1.234,5 €")        // "\"1.234,5 €\"""#,
+      #"JSONString.quoted("a\"b\u{202E}")     // "\"a\\\"b\\u202e\"""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadFrontEnd/Pad/PadKey.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"PadKey.key(.decimal).name  // "decimal""#,
+      #"PadKey.returnKey.name      // "return""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadFrontEnd/Pad/PadLayout.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"let pad = PadLayout(symbols: try .locale("ar_EG"))"#,
+      #"pad.label(of: .key(.digit(7)))                // "٧""#,
+      #"pad.label(of: .key(.doubleZero))              // "٠٠""#,
+      #"pad.label(of: .key(.decimal))                 // "٫""#,
+      #"pad.label(of: .returnKey, returnKey: .done)   // "Done""#,
+      #"pad.accessibleName(of: .key(.decimal))        // "Decimal separator""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadFrontEnd/Pad/PadLayout.swift", ordinal: 2, mark: nil,
+    lines: [
+      #"let time = FormField(name: "at", tag: 1, rules: FieldRules(kind: try .time()))"#,
+      #"var form = try KeypadForm(fields: [time], locale: "en_US")"#,
+      #"form.apply(.focus("at"))"#,
+      #"PadLayout(form: form).rows[0].map(\.name)  // ["1", "2", "3", "dayPeriod"]"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadFrontEnd/Pad/PadLayout.swift", ordinal: 3, mark: nil,
+    lines: [
+      #"let time = try KeypadField(locale: "ar_EG", rules: FieldRules(kind: try .time()))"#,
+      #"PadLayout(field: time).label(of: .key(.dayPeriod))  // "ص/م""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadFrontEnd/Pad/PadLayout.swift", ordinal: 4, mark: nil,
+    lines: [
+      #"PadLayout.title(of: .next)  // "Next""#,
+      #"PadLayout.title(of: .done)  // "Done""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadFrontEnd/Startup/DemoForm.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"DemoForm.fields(symbols: try .locale("de_DE")).map(\.name)"#,
+      #"// ["amount", "quantity", "discount", "shipping", "temperature", "tip","#,
+      #"//  "card", "expiry", "securityCode", "delivery", "deliveryTime", "phone"]"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadFrontEnd/Startup/DemoForm.swift", ordinal: 2, mark: nil,
+    lines: [
+      #"try DemoForm.checkCalendar(locale: "ar-SA-u-ca-islamic-umalqura")  // fine"#,
+      #"try DemoForm.checkCalendar(locale: "he_IL@calendar=hebrew")  // throws LocaleError.self"#,
+      "// (unsupported-calendar: the Hebrew calendar has leap months)",
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadFrontEnd/Startup/DemoForm.swift", ordinal: 3, mark: nil,
+    lines: [
+      #"let form = try DemoForm.make(symbols: .locale("de_DE"))"#,
+      "form.fields.count  // 12",
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadFrontEnd/Startup/LocaleDefault.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"let swiss = LocaleDefault.choose(option: nil, environment: ["LANG": "de_CH.UTF-8"])"#,
+      #"swiss.id      // "de_CH""#,
+      #"swiss.source  // .environment(name: "LANG", value: "de_CH.UTF-8")"#,
+      #"LocaleDefault.choose(option: nil, environment: ["LC_ALL": "C.UTF-8"]).id  // "en_US""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadFrontEnd/Startup/LocaleDefault.swift", ordinal: 2, mark: nil,
+    lines: [
+      #"LocaleDefault.normalized("de_DE.UTF-8@euro")  // "de_DE""#,
+      #"LocaleDefault.normalized("C.UTF-8")           // "en_US""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadFrontEnd/Startup/Startup.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"let start = try Startup.open(localeOption: "de_DE", formPath: nil) { _ in nil }"#,
+      #"start.title               // "Checkout demo""#,
+      #"start.form.symbols.localeID  // "de_DE""#,
+      "start.form.fields.count   // 12",
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadFrontEnd/Startup/Startup.swift", ordinal: 2, mark: nil,
+    lines: [
+      ##"let text = Array(#"{"fields": [{"name": "amount"}]}"#.utf8)"##,
+      "let start = try Startup.open(",
+      #"  localeOption: "de_DE", formText: text, formName: "form.json") { _ in nil }"#,
+      "start.form.fields.count  // 1",
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadFrontEnd/Startup/StartupError.swift", ordinal: 1, mark: nil,
+    lines: [
+      "@_spi(Engine) import Keypad",
+      "",
+      "let error = StartupError.unknownLocale(",
+      #"  LocaleError(id: "xx_YY", reason: .unknownLanguage),"#,
+      #"  source: .environment(name: "LANG", value: "xx_YY.UTF-8"))"#,
+      #"error.line(program: "keypad-gtk")"#,
+      #"// "keypad-gtk: error: LANG=xx_YY.UTF-8: unknown locale 'xx_YY': it names a"#,
+      #"//  language ICU has no data for; choose one with --locale ID [unknown-locale]""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadFrontEnd/Startup/StartupError.swift", ordinal: 2, mark: nil,
+    lines: [
+      #"StartupError.usage("Error: Unknown option '--nope'\nUsage: ...")"#,
+      #"// .invalidOption("Unknown option '--nope'")"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadFrontEnd/Startup/StartupOption.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"StartupOption.locale.valueName  // "ID""#,
+      #"StartupOption.form.help         // "A JSON form definition (default: the built-in demo form).""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadPhone/KeypadField+Phone.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"var field = try KeypadField(locale: "en_US", rules: FieldRules(kind: .phone(region: "US")))"#,
+      #"field.phoneRegion  // "US""#,
+      #"for character in "+4930" { field.type(character) }"#,
+      #"field.phoneRegion  // "DE""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadPhone/KeypadField+Phone.swift", ordinal: 2, mark: nil,
+    lines: [
+      #"var field = try KeypadField(locale: "en_US", rules: FieldRules(kind: .phone(region: "US")))"#,
+      #"for character in "6502530000" { field.type(character) }"#,
+      "field.isValidPhoneNumber  // true",
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadPhone/PhoneError.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"PhoneError.unknownRegion("XX").code  // "unknown-region""#
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadPhone/PhoneError.swift", ordinal: 2, mark: nil,
+    lines: [
+      #"try FieldKind.phone(region: "DE").name  // "phone""#
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadPhone/PhoneFormat.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"let rules = FieldRules(kind: .custom(try PhoneFormat(region: "US")))"#,
+      #"var field = try KeypadField(locale: "en_US", rules: rules)"#,
+      #"for character in "6502530000" { field.type(character) }"#,
+      #"field.display(editing: true)     // "(650) 253-0000""#,
+      #"field.value  // .phoneNumber("+16502530000")"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadPhone/PhoneFormat.swift", ordinal: 2, mark: nil,
+    lines: [
+      #"try PhoneFormat(region: "DE").region  // "DE""#,
+      #"try PhoneFormat(region: "XX")         // throws PhoneError.unknownRegion("XX")"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadPhone/PhoneFormat.swift", ordinal: 3, mark: nil,
+    lines: [
+      #"try PhoneFormat(locale: "en_GB").region  // "GB""#
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadPhone/PhoneFormat.swift", ordinal: 4, mark: nil,
+    lines: [
+      #"PhoneFormat.isRegion("CH")  // true"#,
+      #"PhoneFormat.isRegion("ch")  // false"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadPhone/PhoneFormat.swift", ordinal: 5, mark: nil,
+    lines: [
+      #"PhoneFormat.region(ofLocale: "de")  // "DE""#
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadPhone/PhoneFormat.swift", ordinal: 6, mark: nil,
+    lines: [
+      #"try PhoneFormat(region: "DE").check(String(repeating: "1", count: 19))  // .maxLength"#
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadPhone/PhoneFormat.swift", ordinal: 7, mark: nil,
+    lines: [
+      #"try PhoneFormat(region: "DE").layout(of: "03012345678", symbols: .locale("de_DE")).text"#,
+      #"// "030 12345678""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadPhone/PhoneFormat.swift", ordinal: 8, mark: nil,
+    lines: [
+      #"try PhoneFormat(region: "DE").value(of: "03012345678")  // .phoneNumber("+493012345678")"#,
+      #"try PhoneFormat(region: "US").value(of: "650")          // nil"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadPhone/PhoneFormat.swift", ordinal: 9, mark: nil,
+    lines: [
+      #"try PhoneFormat(region: "US").validate("6502530000")  // nil"#,
+      #"try PhoneFormat(region: "US").validate("1234")        // .invalidPhoneNumber"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadPhone/PhoneFormat.swift", ordinal: 10, mark: nil,
+    lines: [
+      #"try PhoneFormat(region: "DE").isValid("03012345678")  // true"#
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadPhone/PhoneFormat.swift", ordinal: 11, mark: nil,
+    lines: [
+      #"try PhoneFormat(region: "US").region(of: "+4930")  // "DE""#,
+      #"try PhoneFormat(region: "US").region(of: "650")    // "US""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadPhone/PhoneFormat.swift", ordinal: 12, mark: nil,
+    lines: [
+      #"try PhoneFormat(region: "US").spokenGroups(of: "6502530000")  // ["650", "253", "0000"]"#
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadPhone/PhoneFormat.swift", ordinal: 13, mark: nil,
+    lines: [
+      #"try PhoneFormat(region: "DE").typedCharacters(pasting: "+49 30 12345678")"#,
+      #"// "+493012345678""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadPhone/PhoneFormat.swift", ordinal: 14, mark: nil,
+    lines: [
+      #"try PhoneFormat(region: "US").description(of: "+4930").notes  // ["region DE", "± toggles +"]"#
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadPhone/PhoneFormat.swift", ordinal: 15, mark: nil,
+    lines: [
+      "@_spi(Engine) import KeypadPhone",
+      "",
+      #"let symbols = try NumberSymbols.locale("en_US")"#,
+      #"let format = try PhoneFormat(region: "US")"#,
+      #"format.ignores("-", in: "650", afterTyped: 3, symbols: symbols)  // true"#,
+    ]),
 ]

@@ -99,7 +99,7 @@ def catalogs():
 
 # The folders of Sources/ whose doc comments are not read yet: their
 # examples are still to be made true (issue 52, item 4).
-PENDING = ["Sources/Keypad/", "Sources/keypad-repl/"]
+PENDING = ["Sources/Keypad/Entry/", "Sources/Keypad/Form/", "Sources/Keypad/Kinds/", "Sources/keypad-repl/"]
 
 
 def source_files():
@@ -387,6 +387,9 @@ def test_body(path, ordinal, lines):
                 if stated is None:
                     raise DocError(
                         f"{path}, example {ordinal}: a stated value does not close: {line}")
+        if stated is None and (comment or "").startswith("throws "):
+            raise DocError(
+                f"{path}, example {ordinal}: `throws` without a Swift value: {line}")
         if stated is None:
             body.append(f"{indent}_ = {code.strip()}" + (f"  // {comment}" if comment else ""))
             continue
@@ -395,6 +398,8 @@ def test_body(path, ordinal, lines):
         expression_text = code.strip()
         if throws:
             body.append(f"{indent}#expect(throws: {value}) {{ {expression_text} }}")
+        elif re.search(r" (<|>|<=|>=|==|!=|&&|\|\||\?\?) ", blanked):
+            body.append(f"{indent}#expect(({expression_text}) == {value})")
         else:
             body.append(f"{indent}#expect({expression_text} == {value})")
     if depth != 0:
@@ -424,6 +429,10 @@ def output_name(path):
         words = re.split(r"[^A-Za-z0-9]+", module_of(path))
         return "".join(word[:1].upper() + word[1:] for word in words) + "SourceExamples.swift"
     return suite_name(path) + ".swift"
+
+
+def swift_array(texts):
+    return "[" + ", ".join(swift_string(text) for text in texts) + "]"
 
 
 def swift_string(text):
@@ -516,7 +525,9 @@ def generate():
             "    lines: [\n")
         out += [f"      {swift_string(line)},\n" for line in lines]
         out.append("    ]),\n")
-    out.append("]\n")
+    out.append("]\n\n")
+    out.append("/// The folders of Sources/ whose doc comments are not read yet.\n")
+    out.append(f"let docExamplePendingFolders: [String] = {swift_array(PENDING)}\n")
     files[MANIFEST] = "".join(out)
     return files
 

@@ -5,8 +5,8 @@
 /// instead of showing root-locale numbers as if they were the requested ones.
 ///
 /// ```swift
-/// try NumberSymbols.locale("xx_YY")
-/// // LocaleError(id: "xx_YY", reason: .unknownLanguage)
+/// try NumberSymbols.locale("xx_YY")  // throws LocaleError.self
+/// // its id "xx_YY", its reason .unknownLanguage
 /// ```
 public struct LocaleError: CodedError, Hashable {
   /// Why a locale id was refused.
@@ -121,6 +121,8 @@ public struct LocaleError: CodedError, Hashable {
   /// `refusal.unsupported-calendar`; see ``MessageCatalog``), naming the id.
   ///
   /// ```swift
+  /// @_spi(Engine) import Keypad
+  ///
   /// LocaleError(id: "xx_YY", reason: .unknownLanguage).message(locale: "fr_FR")
   /// // "paramètres régionaux inconnus\u{A0}: xx_YY"
   /// ```
@@ -140,6 +142,7 @@ public struct LocaleError: CodedError, Hashable {
   /// with every control character written visibly (`\u{0}`), so that a
   /// message stays one short line whatever was given.
   ///
+  /// <!-- example: not compiled: internal API, which no client can call -->
   /// ```swift
   /// LocaleError.quoted("x\u{0}")                   // "x\\u{0}"
   /// LocaleError.quoted(String(repeating: "a", count: 41)).unicodeScalars.count  // 41

@@ -10,7 +10,6 @@
 /// swiss.groupingSeparator   // "’"
 /// let egypt = try NumberSymbols.locale("ar_EG")
 /// egypt.digits.prefix(3)    // ["٠", "١", "٢"]
-/// egypt.negativePrefix      // "\u{061C}-"
 /// ```
 public final class NumberSymbols: Sendable {
   /// The canonical ICU locale id, such as `de_CH` or `ar_EG@numbers=latn`.

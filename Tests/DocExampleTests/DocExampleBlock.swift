@@ -48,7 +48,8 @@ struct DocExampleBlock: Equatable, CustomStringConvertible {
     var found: [String] = []
     while let path = walk.nextObject() as? String {
       let file = "Sources/\(path)"
-      if path.hasSuffix(".swift"), !docExamplePendingFolders.contains(where: { file.hasPrefix($0) }) {
+      if path.hasSuffix(".swift"), !docExamplePendingFolders.contains(where: { file.hasPrefix($0) })
+      {
         found.append(file)
       }
     }

@@ -13,10 +13,21 @@ lines as the documents held them; DocExamplesAreCurrentTests, in `swift
 test`, reads the documents again and fails, naming the document and the
 block, when a block is no longer the one the tests were made from.
 
+The doc comments of Sources/**/*.swift are documents too: their `///`
+lines are read, each without what comes up to its `///`, and a block ends
+at the first line that is not one. A module's examples are one file,
+Examples/<Module>SourceExamples.swift, a suite per source file; they import
+the module (and Keypad, for a module built on it; keypad-repl, an
+executable, with `@testable`). An example of an SPI symbol says so itself,
+with `@_spi(Engine) import Keypad` as its first line. The folders listed in
+PENDING are not read yet (DocExampleBlocks.swift names them for
+DocExamplesAreCurrentTests). GTK/ is a package of its own and not read.
+
     .ci/doc-examples.py          # after changing a ```swift block
     .ci/doc-examples.py --check  # changes nothing; fails when a file is stale
 
-A block may be marked by an HTML comment on the line right before its fence:
+A block may be marked by an HTML comment on the line right before its fence
+(in a doc comment, a `///` line: `/// <!-- example: continues -->`):
 
     <!-- example: continues -->
         The block runs in the test of the document's block before it, after

@@ -166,11 +166,14 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
-    // Every ```swift block of README.md, docs/ and the DocC catalogs, as a
-    // test written by .ci/doc-examples.py.
+    // Every ```swift block of README.md, docs/, the DocC catalogs and the
+    // doc comments of Sources/, as a test written by .ci/doc-examples.py.
     .testTarget(
       name: "DocExampleTests",
-      dependencies: ["Keypad", "KeypadAvoidance", "KeypadPhone", "KeypadFrontEnd"]
+      dependencies: [
+        "Keypad", "KeypadAvoidance", "KeypadPhone", "KeypadFrontEnd", "KeypadFormFile",
+        "keypad-repl",
+      ]
     ),
     .testTarget(
       name: "KeypadFrontEndTests",

@@ -13,8 +13,8 @@ extension FormFile {
   /// let file = try FormFile.parse(
   ///   bytes: Array(#"{"fields":[{"name":"a","tag":3},{"name":"b","tag":3}]}"#.utf8),
   ///   path: "f.json")
-  /// try file.makeForm(symbols: .locale("en_US"))
-  /// // throws form-duplicate-tag at 1:47: field "b": tag 3 is already used by field "a"; ...
+  /// try file.makeForm(symbols: .locale("en_US"))  // throws FormFileError.self
+  /// // form-duplicate-tag at 1:51: field "b": tag 3 is already used by field "a"; ...
   /// ```
   ///
   /// Date fields are in `locale`, the id the form was asked for, whose

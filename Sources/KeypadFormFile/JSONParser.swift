@@ -12,6 +12,7 @@ struct JSONSyntaxError: Error, Sendable, Equatable {
 /// comments, control characters in strings, invalid UTF-8, and nesting
 /// deeper than ``maximumDepth``, so a hostile file cannot exhaust the stack.
 ///
+/// <!-- example: not compiled: internal API, which no client can call -->
 /// ```swift
 /// var parser = JSONParser(bytes: Array(#"{"a": [1, true]}"#.utf8))
 /// try parser.parseDocument().kind  // .object([JSONMember(key: "a", ...)])

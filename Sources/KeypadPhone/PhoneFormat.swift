@@ -34,7 +34,7 @@ public struct PhoneFormat: KindFormat {
   ///
   /// ```swift
   /// try PhoneFormat(region: "DE").region  // "DE"
-  /// try PhoneFormat(region: "XX")         // throws .unknownRegion("XX")
+  /// try PhoneFormat(region: "XX")         // throws PhoneError.unknownRegion("XX")
   /// ```
   ///
   /// - Throws: ``PhoneError/unknownRegion(_:)`` when libphonenumber has no
@@ -260,8 +260,11 @@ public struct PhoneFormat: KindFormat {
   /// accepted and changes nothing: the formatter places its own.
   ///
   /// ```swift
-  /// try PhoneFormat(region: "US").ignores("-", in: "650", afterTyped: 3, symbols: .locale("en_US"))
-  /// // true
+  /// @_spi(Engine) import KeypadPhone
+  ///
+  /// let symbols = try NumberSymbols.locale("en_US")
+  /// let format = try PhoneFormat(region: "US")
+  /// format.ignores("-", in: "650", afterTyped: 3, symbols: symbols)  // true
   /// ```
   public func ignores(
     _ character: Character, in typed: String, afterTyped count: Int, symbols: NumberSymbols

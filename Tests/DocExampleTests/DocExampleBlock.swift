@@ -2,6 +2,10 @@ import Foundation
 
 /// One ```swift block of a document, as .ci/doc-examples.py reads it.
 ///
+/// A document is README.md, a Markdown file of docs/ or of a DocC catalog,
+/// or a Swift file of Sources/, whose `///` doc-comment lines are read
+/// (each without what comes up to its `///`).
+///
 /// A fence is a line that is ```` ```swift ```` after its indentation, closed
 /// by the next line that is ```` ``` ```` after its indentation; that
 /// indentation is taken off each line of the block. The mark is the
@@ -35,7 +39,25 @@ struct DocExampleBlock: Equatable, CustomStringConvertible {
     }.sorted()
   }
 
-  /// The documents whose blocks are tests, in the generator's order.
+  /// The Swift files of `Sources/`, sorted by path: their doc comments'
+  /// blocks are examples too (but for those under a folder that
+  /// .ci/doc-examples.py's `PENDING` lists, `docExamplePendingFolders`).
+  static func sourceFiles() throws -> [String] {
+    let sources = root.appendingPathComponent("Sources")
+    guard let walk = FileManager.default.enumerator(atPath: sources.path) else { return [] }
+    var found: [String] = []
+    while let path = walk.nextObject() as? String {
+      let file = "Sources/\(path)"
+      if path.hasSuffix(".swift"), !docExamplePendingFolders.contains(where: { file.hasPrefix($0) })
+      {
+        found.append(file)
+      }
+    }
+    return found.sorted()
+  }
+
+  /// The documents whose blocks are tests, in the generator's order: the
+  /// Markdown ones, then the Swift sources.
   static func documents() throws -> [String] {
     var paths = ["README.md"]
     for folder in try ["docs"] + catalogs() {
@@ -43,35 +65,49 @@ struct DocExampleBlock: Equatable, CustomStringConvertible {
         atPath: root.appendingPathComponent(folder).path)
       paths += names.filter { $0.hasSuffix(".md") }.sorted().map { "\(folder)/\($0)" }
     }
-    return paths
+    return try paths + sourceFiles()
   }
 
   /// The ```swift blocks of one document.
   static func blocks(in document: String) throws -> [DocExampleBlock] {
     let text = try String(contentsOf: root.appendingPathComponent(document), encoding: .utf8)
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let raw = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    return blocks(
+      lines: document.hasSuffix(".swift") ? raw.map(docText) : raw, document: document)
+  }
+
+  /// The ```swift blocks of a document's lines; a `nil` line (in a Swift
+  /// source, one that is not a `///` doc-comment line) ends a block.
+  static func blocks(lines: [String?], document: String) -> [DocExampleBlock] {
     var found: [DocExampleBlock] = []
     var index = 0
     while index < lines.count {
-      let line = lines[index]
-      if trimmed(line) == "```swift" {
+      if let line = lines[index], trimmed(line) == "```swift" {
         let indent = line.prefix { $0 == " " }.count
         var body: [String] = []
         var end = index + 1
-        while end < lines.count, trimmed(lines[end]) != "```" {
-          let text = lines[end]
+        while end < lines.count, let text = lines[end], trimmed(text) != "```" {
           body.append(String(text.dropFirst(min(indent, text.prefix { $0 == " " }.count))))
           end += 1
         }
+        let previous = index > 0 ? lines[index - 1] : nil
         found.append(
           DocExampleBlock(
             document: document, ordinal: found.count + 1,
-            mark: index > 0 ? mark(trimmed(lines[index - 1])) : nil, lines: body))
+            mark: previous.flatMap { mark(trimmed($0)) }, lines: body))
         index = end
       }
       index += 1
     }
     return found
+  }
+
+  /// The text of a `///` doc-comment line after its `///`, or `nil` for a
+  /// line that is not one.
+  static func docText(_ line: String) -> String? {
+    let code = line.drop { $0 == " " || $0 == "\t" }
+    guard code.hasPrefix("///") else { return nil }
+    return String(code.dropFirst(3))
   }
 
   /// The text of an `<!-- example: TEXT -->` line, or `nil`.

@@ -1,7 +1,7 @@
 /// A currency code that ICU does not know.
 ///
 /// ```swift
-/// try Currency("XYZ")  // throws CurrencyError(currency: "XYZ")
+/// try Currency("XYZ")  // throws CurrencyError.self: its currency "XYZ"
 /// ```
 public struct CurrencyError: CodedError, Hashable {
   /// The currency code as it was given.

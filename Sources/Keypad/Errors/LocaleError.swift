@@ -5,8 +5,8 @@
 /// instead of showing root-locale numbers as if they were the requested ones.
 ///
 /// ```swift
-/// try NumberSymbols.locale("xx_YY")
-/// // LocaleError(id: "xx_YY", reason: .unknownLanguage)
+/// try NumberSymbols.locale("xx_YY")  // throws LocaleError.self
+/// // its id "xx_YY", its reason .unknownLanguage
 /// ```
 public struct LocaleError: CodedError, Hashable {
   /// Why a locale id was refused.
@@ -59,10 +59,12 @@ public struct LocaleError: CodedError, Hashable {
   /// else `unknown-locale`; ``reason`` tells the cases apart.
   ///
   /// ```swift
-  /// do { _ = try NumberSymbols.locale("xx_YY") } catch { error.code }  // "unknown-locale"
+  /// var codes: [String] = []
+  /// do { _ = try NumberSymbols.locale("xx_YY") } catch { codes.append(error.code) }
   /// do {
   ///   _ = try KeypadField(locale: "he_IL@calendar=hebrew", rules: FieldRules(kind: .date()))
-  /// } catch { error.code }  // "unsupported-calendar"
+  /// } catch { codes.append(error.code) }
+  /// codes  // ["unknown-locale", "unsupported-calendar"]
   /// ```
   public var code: String {
     switch reason {
@@ -76,11 +78,12 @@ public struct LocaleError: CodedError, Hashable {
   /// A sentence naming the id and the reason.
   ///
   /// ```swift
+  /// var sentence = ""
   /// do {
   ///   _ = try KeypadField(locale: "he_IL@calendar=hebrew", rules: FieldRules(kind: .date()))
-  /// } catch { error.description }
-  /// // "locale 'he_IL@calendar=hebrew': its calendar 'hebrew' cannot be typed
-  /// //  on digits: it has leap months"
+  /// } catch { sentence = error.description }
+  /// sentence
+  /// // "locale 'he_IL@calendar=hebrew': its calendar 'hebrew' cannot be typed on digits: it has leap months"
   /// ```
   public var description: String {
     let id = Self.quoted(id)
@@ -121,6 +124,8 @@ public struct LocaleError: CodedError, Hashable {
   /// `refusal.unsupported-calendar`; see ``MessageCatalog``), naming the id.
   ///
   /// ```swift
+  /// @_spi(Engine) import Keypad
+  ///
   /// LocaleError(id: "xx_YY", reason: .unknownLanguage).message(locale: "fr_FR")
   /// // "paramètres régionaux inconnus\u{A0}: xx_YY"
   /// ```
@@ -140,6 +145,7 @@ public struct LocaleError: CodedError, Hashable {
   /// with every control character written visibly (`\u{0}`), so that a
   /// message stays one short line whatever was given.
   ///
+  /// <!-- example: not compiled: internal API, which no client can call -->
   /// ```swift
   /// LocaleError.quoted("x\u{0}")                   // "x\\u{0}"
   /// LocaleError.quoted(String(repeating: "a", count: 41)).unicodeScalars.count  // 41

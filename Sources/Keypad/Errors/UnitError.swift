@@ -1,7 +1,7 @@
 /// A unit of measure that Keypad cannot show.
 ///
 /// ```swift
-/// try MeasureUnit("furlongs")  // throws UnitError(unit: "furlongs", reason: .unknown)
+/// try MeasureUnit("furlongs")  // throws UnitError.self: unit "furlongs", reason .unknown
 /// ```
 public struct UnitError: CodedError, Hashable {
   /// Why a unit was refused; the raw value is the stable code.

@@ -22,7 +22,8 @@
 /// form.returnKey                             // .next
 /// form.apply(.next).field                    // "tip"
 /// form.apply(.done).events
-/// // [.submitted(form.values), .focusChanged(from: "tip", to: nil), ...]
+/// // [.submitted(form.values), .focusChanged(from: "tip", to: nil),
+/// //  .returnKeyChanged(nil)]
 /// ```
 ///
 /// - Complexity: Next, Previous and keys cost O(1) whatever the number of

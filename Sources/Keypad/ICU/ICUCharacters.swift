@@ -4,6 +4,7 @@ extension Unicode.Scalar {
   /// The value of a decimal digit of any script (general category Nd), as
   /// ICU's `u_charDigitValue` gives it, or `nil`.
   ///
+  /// <!-- example: not compiled: internal API, which no client can call -->
   /// ```swift
   /// ("٣" as Unicode.Scalar).decimalDigitValue  // 3: Arabic-Indic
   /// ("𝟙" as Unicode.Scalar).decimalDigitValue  // 1: mathematical double-struck
@@ -18,6 +19,7 @@ extension Unicode.Scalar {
   /// Whether the scalar is alphabetic (Unicode's Alphabetic property), as
   /// ICU's `u_isUAlphabetic` answers: letters of any script, not signs.
   ///
+  /// <!-- example: not compiled: internal API, which no client can call -->
   /// ```swift
   /// ("п" as Unicode.Scalar).isAlphabetic  // true
   /// ("%" as Unicode.Scalar).isAlphabetic  // false

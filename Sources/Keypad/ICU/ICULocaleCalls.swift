@@ -92,6 +92,7 @@ enum ICULocaleCalls {
   /// name: the ten characters of its description when it is a radix-10
   /// system that is not algorithmic, else `nil` (`roman`, `hebr`).
   ///
+  /// <!-- example: not compiled: internal API, which no client can call -->
   /// ```swift
   /// try ICULocaleCalls.numberingSystemDigits("hanidec")  // ["〇", "一", "二", ...]
   /// try ICULocaleCalls.numberingSystemDigits("roman")    // nil

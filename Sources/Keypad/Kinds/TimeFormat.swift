@@ -29,12 +29,14 @@
 /// <doc:Dates>.
 ///
 /// ```swift
+/// @_spi(Engine) import Keypad
+///
 /// let format = try TimeFormat(locale: "en_US")
 /// let en = try NumberSymbols.locale("en_US")
 /// format.pattern                              // "h:mm\u{202F}a"
 /// format.layout(of: "730p", symbols: en).text  // "7:30\u{202F}PM"
 /// format.check("13")                          // .invalidHour
-/// format.value(of: "730p")                    // .time(19:30)
+/// format.value(of: "730p")                    // .time(TimeOfDay(hour: 19, minute: 30)!)
 /// ```
 @_spi(Engine) public struct TimeFormat: EngineKindFormat {
   /// The locale's time of day, from ICU.

@@ -7,6 +7,7 @@
 /// passes. Entries in use stay; a flood of keys asked for once evicts its own
 /// kind first. It is a value without locking: share it behind ``Locked``.
 ///
+/// <!-- example: not compiled: internal API, which no client can call -->
 /// ```swift
 /// var cache = BoundedCache<String, Int>(capacity: 2)
 /// cache.insert(1, forKey: "a")  // 1

@@ -9,9 +9,9 @@ import KeypadICU
 /// its display.
 ///
 /// ```swift
-/// LayoutDirection(locale: "ar_EG")  // .rightToLeft
-/// LayoutDirection(locale: "he_IL")  // .rightToLeft
-/// LayoutDirection(locale: "de_DE")  // .leftToRight
+/// try NumberSymbols.locale("ar_EG").layoutDirection  // .rightToLeft
+/// try NumberSymbols.locale("he_IL").layoutDirection  // .rightToLeft
+/// try NumberSymbols.locale("de_DE").layoutDirection  // .leftToRight
 /// ```
 public enum LayoutDirection: String, Sendable, Hashable, CaseIterable {
   /// Left to right: English, German, Hindi, Japanese ...

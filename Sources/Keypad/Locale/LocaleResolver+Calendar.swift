@@ -3,6 +3,7 @@ extension LocaleResolver {
   /// reduced id of ``resolve(_:)`` and the `calendar` keyword, when the id
   /// names one.
   ///
+  /// <!-- example: not compiled: internal API, which no client can call -->
   /// ```swift
   /// try LocaleResolver.dateID("th-TH-u-ca-gregorian")  // "th_TH@calendar=gregorian"
   /// try LocaleResolver.dateID("fa_IR")                 // "fa_IR"
@@ -15,6 +16,7 @@ extension LocaleResolver {
   /// ``resolve(_:)`` and the `hours` keyword (BCP 47's `hc`), when the id
   /// names one.
   ///
+  /// <!-- example: not compiled: internal API, which no client can call -->
   /// ```swift
   /// try LocaleResolver.timeID("de-DE-u-hc-h12")  // "de_DE@hours=h12"
   /// try LocaleResolver.timeID("en_US@hours=h23;numbers=arab")  // "en_US@numbers=arab;hours=h23"

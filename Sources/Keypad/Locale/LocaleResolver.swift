@@ -31,6 +31,7 @@ enum LocaleResolver {
   /// numbering system other than the locale's default. Every other keyword
   /// is accepted and dropped: ICU formats numbers the same without it.
   ///
+  /// <!-- example: not compiled: internal API, which no client can call -->
   /// ```swift
   /// try LocaleResolver.resolve("ar-EG-u-nu-latn").id      // "ar_EG@numbers=latn"
   /// try LocaleResolver.resolve("de_DE@kp=x").id           // "de_DE"

@@ -9,7 +9,7 @@
 /// ```swift
 /// try MeasureUnit("kilometer").id           // "kilometer"
 /// try MeasureUnit("kilometer-per-hour").id  // "kilometer-per-hour"
-/// try MeasureUnit("kilometre")              // throws UnitError(unit: "kilometre", reason: .unknown)
+/// try MeasureUnit("kilometre")              // throws UnitError.self: .unknown
 /// ```
 public struct MeasureUnit: Sendable, Hashable, CustomStringConvertible {
   /// The CLDR unit identifier, such as `kilogram` or `liter-per-100-kilometer`.

@@ -15,7 +15,7 @@ extension NumberSymbols {
   /// ```swift
   /// try NumberSymbols.locale("fr_FR").groupingSeparator  // "\u{202F}"
   /// try NumberSymbols.locale("de_DE@kp=x").localeID      // "de_DE"
-  /// try NumberSymbols.locale("xx_YY")  // throws LocaleError (unknownLanguage)
+  /// try NumberSymbols.locale("xx_YY")  // throws LocaleError.self: unknownLanguage
   /// ```
   ///
   /// - Throws: ``LocaleError`` when the id is malformed or ICU has no data

@@ -9,8 +9,7 @@
 /// swiss.decimalSeparator    // "."
 /// swiss.groupingSeparator   // "’"
 /// let egypt = try NumberSymbols.locale("ar_EG")
-/// egypt.digits              // ["٠", "١", "٢", ...]
-/// egypt.negativePrefix      // "\u{061C}-"
+/// egypt.digits.prefix(3)    // ["٠", "١", "٢"]
 /// ```
 public final class NumberSymbols: Sendable {
   /// The canonical ICU locale id, such as `de_CH` or `ar_EG@numbers=latn`.

@@ -107,6 +107,7 @@ final class TimeClock: Sendable {
   /// missing or repeated, a day period between two segments or on a
   /// 24-hour clock's hour (or none on a 12-hour one).
   ///
+  /// <!-- example: not compiled: internal API, which no client can call -->
   /// ```swift
   /// TimeClock.parse("h:mm a")?.literals  // ["", ":", ""]: the day period last, after " "
   /// ```

@@ -2,15 +2,17 @@
 /// A catalog ``MessageCatalog/register(_:)`` refused, naming the pattern.
 ///
 /// ```swift
+/// var refused: MessageCatalogError?
 /// do {
 ///   try MessageCatalog.register(MessageCatalog(language: "sv", patterns: [
 ///     "validation.required": "Fyll i {fält}",
 ///   ]))
 /// } catch {
-///   error.code  // "invalid-message-catalog"
-///   error.description
-///   // "sv validation.required: ICU cannot format the pattern (U_ILLEGAL_ARGUMENT_ERROR)"
+///   refused = error
 /// }
+/// refused?.code  // "invalid-message-catalog"
+/// refused?.description
+/// // "sv validation.required: ICU cannot format the pattern (U_ILLEGAL_ARGUMENT_ERROR)"
 /// ```
 public struct MessageCatalogError: CodedError, Hashable {
   /// What is wrong with the pattern.

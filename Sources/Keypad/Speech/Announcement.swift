@@ -89,6 +89,8 @@ public struct Announcement: Sendable, Hashable, CustomStringConvertible {
   /// An announcement of content, worded in a locale.
   ///
   /// ```swift
+  /// @_spi(Engine) import Keypad
+  ///
   /// Announcement(.submitted, locale: "de_DE").text  // "gesendet"
   /// ```
   @_spi(Engine) public init(_ content: Content, locale: String) {
@@ -114,6 +116,8 @@ public struct Announcement: Sendable, Hashable, CustomStringConvertible {
   /// ``content`` itself, or register a catalog (``MessageCatalog``).
   ///
   /// ```swift
+  /// @_spi(Engine) import Keypad
+  ///
   /// Announcement(.submitted, locale: "sv_SE").isFallback  // true: no Swedish catalog
   /// ```
   public var isFallback: Bool { words.isFallback }
@@ -127,6 +131,8 @@ public struct Announcement: Sendable, Hashable, CustomStringConvertible {
   /// leaves it out always.
   ///
   /// ```swift
+  /// @_spi(Engine) import Keypad
+  ///
   /// Announcement(.deleted("four"), locale: "en_US").speaksFieldContent  // true
   /// Announcement(.cardBrand(.visa), locale: "en_US").speaksFieldContent  // false
   /// ```
@@ -143,8 +149,10 @@ public struct Announcement: Sendable, Hashable, CustomStringConvertible {
   /// digits in words.
   ///
   /// ```swift
-  /// Announcement.cardBrand(.visa).description  // "card-brand: Visa"
-  /// Announcement.deleted("four").description   // "deleted"
+  /// @_spi(Engine) import Keypad
+  ///
+  /// Announcement(.cardBrand(.visa), locale: "en_US").description  // "card-brand: Visa"
+  /// Announcement(.deleted("four"), locale: "en_US").description   // "deleted"
   /// ```
   public var description: String { speaksFieldContent ? code : code + ": " + text }
 

@@ -47,9 +47,14 @@ extension KeypadField {
   /// date says its month and year as ICU writes them (`December 2027`).
   ///
   /// ```swift
-  /// // a field of digits "### ###" holding "12345"
+  /// var postcode = try KeypadField(
+  ///   locale: "en_US", rules: FieldRules(kind: .digits(pattern: "### ###")))
+  /// for character in "12345" { postcode.type(character) }
   /// postcode.spokenValue?.text  // "one two three, four five"
-  /// // a secure code holding "1234"
+  ///
+  /// var pin = try KeypadField(
+  ///   locale: "en_US", rules: FieldRules(kind: .code(length: 4...4, secure: true)))
+  /// for character in "1234" { pin.type(character) }
   /// pin.spokenValue?.text       // "four digits entered"
   /// ```
   public var spokenValue: SpokenValue? { kind.spokenValue(of: self) }

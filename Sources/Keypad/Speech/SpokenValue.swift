@@ -46,6 +46,8 @@ public struct SpokenValue: Sendable, Hashable {
   /// Creates a spoken value from its parts.
   ///
   /// ```swift
+  /// @_spi(Engine) import Keypad
+  ///
   /// let spoken = SpokenValue(text: "one euro", language: "en", isFallback: false)
   /// spoken.text  // "one euro"
   /// ```

@@ -11,7 +11,8 @@
 ///
 /// ```swift
 /// var output = ""
-/// JSONText.writeString("a\"b\u{202E}", to: &output)  // "a\"b\u202e"
+/// JSONText.writeString("a\"b\u{202E}", to: &output)
+/// output  // #""a\"b\u202e""#
 /// ```
 package enum JSONText {
   /// Appends a string literal, in quotes, to `output`.

@@ -8,6 +8,7 @@ import KeypadICU
 /// WebAssembly module. `WhiteSpaceTests` checks it against the standard
 /// library on every scalar.
 ///
+/// <!-- example: not compiled: internal API, which no client can call -->
 /// ```swift
 /// isWhiteSpace("\u{202F}" as Unicode.Scalar)  // true: a French group separator
 /// isWhiteSpace("\u{200B}" as Unicode.Scalar)  // false: ZERO WIDTH SPACE is not
@@ -20,6 +21,7 @@ func isWhiteSpace(_ scalar: Unicode.Scalar) -> Bool {
 /// Whether a character is white space, as `character.isWhitespace`
 /// answers: by its first scalar.
 ///
+/// <!-- example: not compiled: internal API, which no client can call -->
 /// ```swift
 /// isWhiteSpace("\r\n" as Character)  // true
 /// isWhiteSpace("a" as Character)     // false

@@ -5,6 +5,8 @@ extension ExactDecimal {
   /// `0.1` added ten times is exactly `1.0`.
   ///
   /// ```swift
+  /// @_spi(Engine) import Keypad
+  ///
   /// ExactDecimal("0.9")!.adding(ExactDecimal("0.1")!).description   // "1.0"
   /// ExactDecimal("-1.5")!.adding(ExactDecimal("2")!).description    // "0.5"
   /// ```
@@ -37,6 +39,8 @@ extension ExactDecimal {
   /// The exact difference `self - other`; see ``adding(_:)``.
   ///
   /// ```swift
+  /// @_spi(Engine) import Keypad
+  ///
   /// ExactDecimal("1")!.subtracting(ExactDecimal("1.25")!).description  // "-0.25"
   /// ```
   @_spi(Engine) public func subtracting(_ other: ExactDecimal) -> ExactDecimal {
@@ -47,6 +51,8 @@ extension ExactDecimal {
   /// (when it is shorter), such as `12.5` to `12.500`.
   ///
   /// ```swift
+  /// @_spi(Engine) import Keypad
+  ///
   /// ExactDecimal("12.5")!.padded(toScale: 2).description  // "12.50"
   /// ExactDecimal("12.555")!.padded(toScale: 2).description  // "12.555"
   /// ```

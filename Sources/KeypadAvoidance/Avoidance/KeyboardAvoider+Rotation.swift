@@ -21,7 +21,8 @@ extension KeyboardAvoider {
   ///     safeArea: SafeAreaInsets(top: 47, left: 0, bottom: 34, right: 0)),
   ///   contentSize: Size(width: 390, height: 1200))
   /// avoider.activeFieldChanged(frame: Rect(x: 16, y: 700, width: 358, height: 44))
-  /// avoider.keyboardWillShow(frame: Rect(x: 0, y: 508, width: 390, height: 336))  // offset 491.5
+  /// let shown = avoider.keyboardWillShow(frame: Rect(x: 0, y: 508, width: 390, height: 336))
+  /// shown.contentOffset.y      // 491.5
   /// let landscape = avoider.viewportChanged(
   ///   to: Viewport(
   ///     size: Size(width: 844, height: 390),
@@ -52,6 +53,7 @@ extension KeyboardAvoider {
   /// policy (a field already visible stays where it is); the remembered
   /// offset is kept. With no keyboard up, nothing moves.
   ///
+  /// <!-- example: continues -->
   /// ```swift
   /// avoider.policyChanged(to: .minimal(margin: 10))
   /// avoider.policy  // .minimal(margin: 10)

@@ -10,9 +10,8 @@ import Keypad
 /// // "✗ ',': only one decimal separator"
 /// FeedbackWording.rejection(EntryRejection.duplicateDecimal, input: "','", locale: "de_DE").text
 /// // "✗ ',': nur ein Dezimaltrennzeichen"
-/// FeedbackWording.notSubmitted(
-///   [ValidationFailure(field: "quantity", code: .required)], locale: "en_US"
-/// ).text
+/// let missing = [ValidationFailure(field: "quantity", code: .required)]
+/// FeedbackWording.notSubmitted(missing, locale: "en_US").text
 /// // "✗ Not submitted: 1 field to fix (marked ✗)"
 /// ```
 public enum FeedbackWording: Sendable {

@@ -14,7 +14,8 @@ import KeypadPhone
 ///   refuses a key that would pass it.
 /// - Shipping: disabled, with a value, in the currency: Next and Previous
 ///   skip it.
-/// - Temperature: may be negative, from -90 to 60, one decimal.
+/// - Temperature: in degrees Celsius (ICU's unit around the number), may be
+///   negative, from -90 to 60, one decimal.
 /// - Tip: cents-style entry, digits shift in from the right.
 /// - Card number, expiry date and security code, as a checkout asks for
 ///   them: the card's brand told as digits come, `MM/YY`, and 3 digits or
@@ -45,7 +46,8 @@ public enum DemoForm: Sendable {
   /// ```swift
   /// DemoForm.fields(symbols: try .locale("de_DE")).map(\.name)
   /// // ["amount", "quantity", "discount", "shipping", "temperature", "tip",
-  /// //  "card", "expiry", "securityCode", "delivery", "deliveryTime", "phone"]
+  /// //  "card", "expiry", "securityCode", "delivery", "deliveryTime", "workout",
+  /// //  "phone"]
   /// ```
   public static func fields(symbols: NumberSymbols, locale: String? = nil) -> [FormField] {
     let currency = Currency.of(symbols)
@@ -128,8 +130,8 @@ public enum DemoForm: Sendable {
   ///
   /// ```swift
   /// try DemoForm.checkCalendar(locale: "ar-SA-u-ca-islamic-umalqura")  // fine
-  /// try DemoForm.checkCalendar(locale: "he_IL@calendar=hebrew")
-  /// // throws LocaleError (unsupported-calendar)
+  /// try DemoForm.checkCalendar(locale: "he_IL@calendar=hebrew")  // throws LocaleError.self
+  /// // (unsupported-calendar: the Hebrew calendar has leap months)
   /// ```
   ///
   /// - Throws: `LocaleError`, with the code `unsupported-calendar` for a
@@ -142,7 +144,7 @@ public enum DemoForm: Sendable {
   ///
   /// ```swift
   /// let form = try DemoForm.make(symbols: .locale("de_DE"))
-  /// form.fields.count  // 12
+  /// form.fields.count  // 13
   /// ```
   public static func make(symbols: NumberSymbols, locale: String? = nil) throws(FormError)
     -> KeypadForm

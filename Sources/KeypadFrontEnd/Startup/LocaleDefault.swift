@@ -20,8 +20,9 @@ public enum LocaleSource: Sendable, Equatable {
 /// when the locale is loaded, never a silent fallback.
 ///
 /// ```swift
-/// LocaleDefault.choose(option: nil, environment: ["LANG": "de_CH.UTF-8"])
-/// // LocaleDefault(id: "de_CH", source: .environment(name: "LANG", value: "de_CH.UTF-8"))
+/// let swiss = LocaleDefault.choose(option: nil, environment: ["LANG": "de_CH.UTF-8"])
+/// swiss.id      // "de_CH"
+/// swiss.source  // .environment(name: "LANG", value: "de_CH.UTF-8")
 /// LocaleDefault.choose(option: nil, environment: ["LC_ALL": "C.UTF-8"]).id  // "en_US"
 /// ```
 public struct LocaleDefault: Sendable, Equatable {

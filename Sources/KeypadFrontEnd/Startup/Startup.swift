@@ -12,8 +12,8 @@ import KeypadFormFile
 /// ```swift
 /// let start = try Startup.open(localeOption: "de_DE", formPath: nil) { _ in nil }
 /// start.title               // "Checkout demo"
-/// start.form.locale         // "de_DE"
-/// start.form.fields.count   // 11
+/// start.form.symbols.localeID  // "de_DE"
+/// start.form.fields.count   // 13
 /// ```
 public struct Startup: Sendable {
   /// The form, with its first field not yet active.

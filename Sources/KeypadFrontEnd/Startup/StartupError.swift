@@ -7,6 +7,8 @@ import KeypadFormFile
 /// with ``exitStatus``:
 ///
 /// ```swift
+/// @_spi(Engine) import Keypad
+///
 /// let error = StartupError.unknownLocale(
 ///   LocaleError(id: "xx_YY", reason: .unknownLanguage),
 ///   source: .environment(name: "LANG", value: "xx_YY.UTF-8"))

@@ -40,7 +40,7 @@ import Testing
     #expect(form.values.json == #"{"card":"4000056655665556","cvc":"123"}"#)
     #expect(form.values.description == #"["card": •••• 5556, "cvc": <3 secure digits>]"#)
     #expect(
-      events.last { $0.kind == "value-committed" }?.description
+      (events.last { $0.kind == "value-committed" }?.description)
         == "value-committed cvc <3 secure digits>")
     #expect("\(events)".contains("123") == false)
     #expect("\(events)".contains("40000566") == false)

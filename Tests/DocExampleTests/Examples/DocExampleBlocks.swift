@@ -729,4 +729,891 @@ let docExampleBlocks: [DocExampleBlock] = [
       #"field.display(editing: true)  // "030 12345678""#,
       #"field.value                   // .phoneNumber("+493012345678")"#,
     ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Errors/CodedError.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"do { _ = try NumberSymbols.locale("xx_YY") } catch { print(error.code) }"#,
+      "// unknown-locale",
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Errors/CodedError.swift", ordinal: 2, mark: nil,
+    lines: [
+      #"EntryRejection.duplicateDecimal.message(locale: "fr_FR")  // "un seul séparateur décimal""#
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Errors/CurrencyError.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"try Currency("XYZ")  // throws CurrencyError.self: its currency "XYZ""#
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Errors/LocaleError.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"try NumberSymbols.locale("xx_YY")  // throws LocaleError.self"#,
+      #"// its id "xx_YY", its reason .unknownLanguage"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Errors/LocaleError.swift", ordinal: 2, mark: nil,
+    lines: [
+      "var codes: [String] = []",
+      #"do { _ = try NumberSymbols.locale("xx_YY") } catch { codes.append(error.code) }"#,
+      "do {",
+      #"  _ = try KeypadField(locale: "he_IL@calendar=hebrew", rules: FieldRules(kind: .date()))"#,
+      "} catch { codes.append(error.code) }",
+      #"codes  // ["unknown-locale", "unsupported-calendar"]"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Errors/LocaleError.swift", ordinal: 3, mark: nil,
+    lines: [
+      #"var sentence = """#,
+      "do {",
+      #"  _ = try KeypadField(locale: "he_IL@calendar=hebrew", rules: FieldRules(kind: .date()))"#,
+      "} catch { sentence = error.description }",
+      "sentence",
+      #"// "locale 'he_IL@calendar=hebrew': its calendar 'hebrew' cannot be typed on digits: it has leap months""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Errors/LocaleError.swift", ordinal: 4, mark: nil,
+    lines: [
+      "@_spi(Engine) import Keypad",
+      "",
+      #"LocaleError(id: "xx_YY", reason: .unknownLanguage).message(locale: "fr_FR")"#,
+      #"// "paramètres régionaux inconnus\u{A0}: xx_YY""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Errors/LocaleError.swift", ordinal: 5,
+    mark: "not compiled: internal API, which no client can call",
+    lines: [
+      #"LocaleError.quoted("x\u{0}")                   // "x\\u{0}""#,
+      #"LocaleError.quoted(String(repeating: "a", count: 41)).unicodeScalars.count  // 41"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Errors/RulesError.swift", ordinal: 1, mark: nil,
+    lines: [
+      "try FieldRules(maxIntegerDigits: 0)  // throws RulesError.maxIntegerDigits(0)"
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Errors/UnitError.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"try MeasureUnit("furlongs")  // throws UnitError.self: unit "furlongs", reason .unknown"#
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/ICU/ICUCharacters.swift", ordinal: 1,
+    mark: "not compiled: internal API, which no client can call",
+    lines: [
+      #"("٣" as Unicode.Scalar).decimalDigitValue  // 3: Arabic-Indic"#,
+      #"("𝟙" as Unicode.Scalar).decimalDigitValue  // 1: mathematical double-struck"#,
+      #"("x" as Unicode.Scalar).decimalDigitValue  // nil"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/ICU/ICUCharacters.swift", ordinal: 2,
+    mark: "not compiled: internal API, which no client can call",
+    lines: [
+      #"("п" as Unicode.Scalar).isAlphabetic  // true"#,
+      #"("%" as Unicode.Scalar).isAlphabetic  // false"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/ICU/ICULocaleCalls.swift", ordinal: 1,
+    mark: "not compiled: internal API, which no client can call",
+    lines: [
+      #"try ICULocaleCalls.numberingSystemDigits("hanidec")  // ["〇", "一", "二", ...]"#,
+      #"try ICULocaleCalls.numberingSystemDigits("roman")    // nil"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Locale/BoundedCache.swift", ordinal: 1,
+    mark: "not compiled: internal API, which no client can call",
+    lines: [
+      "var cache = BoundedCache<String, Int>(capacity: 2)",
+      #"cache.insert(1, forKey: "a")  // 1"#,
+      #"cache.insert(2, forKey: "b")  // 2"#,
+      #"cache["a"]                    // 1, and "a" is marked as used"#,
+      #"cache.insert(3, forKey: "c")  // 3; "b" is evicted"#,
+      "cache.count                   // 2",
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Locale/Currency.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"try Currency("JPY").fractionDigits  // 0"#,
+      #"try Currency("eur").fractionDigits  // 2 (codes are case-insensitive)"#,
+      #"try Currency("BHD").fractionDigits  // 3"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Locale/Currency.swift", ordinal: 2, mark: nil,
+    lines: [
+      #"Currency.of(try .locale("de_CH"))?.code  // "CHF""#,
+      #"Currency.of(try .locale("ja_JP"))?.code  // "JPY""#,
+      #"Currency.of(try .locale("de"))           // nil: no region, no currency"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Locale/LayoutDirection.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"try NumberSymbols.locale("ar_EG").layoutDirection  // .rightToLeft"#,
+      #"try NumberSymbols.locale("he_IL").layoutDirection  // .rightToLeft"#,
+      #"try NumberSymbols.locale("de_DE").layoutDirection  // .leftToRight"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Locale/LocaleResolver+Calendar.swift", ordinal: 1,
+    mark: "not compiled: internal API, which no client can call",
+    lines: [
+      #"try LocaleResolver.dateID("th-TH-u-ca-gregorian")  // "th_TH@calendar=gregorian""#,
+      #"try LocaleResolver.dateID("fa_IR")                 // "fa_IR""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Locale/LocaleResolver+Calendar.swift", ordinal: 2,
+    mark: "not compiled: internal API, which no client can call",
+    lines: [
+      #"try LocaleResolver.timeID("de-DE-u-hc-h12")  // "de_DE@hours=h12""#,
+      #"try LocaleResolver.timeID("en_US@hours=h23;numbers=arab")  // "en_US@numbers=arab;hours=h23""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Locale/LocaleResolver.swift", ordinal: 1,
+    mark: "not compiled: internal API, which no client can call",
+    lines: [
+      #"try LocaleResolver.resolve("ar-EG-u-nu-latn").id      // "ar_EG@numbers=latn""#,
+      #"try LocaleResolver.resolve("de_DE@kp=x").id           // "de_DE""#,
+      #"try LocaleResolver.resolve("de-DE-u-nu-latn-ca-japanese").id  // "de_DE""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Locale/MeasureUnit.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"try MeasureUnit("kilometer").id           // "kilometer""#,
+      #"try MeasureUnit("kilometer-per-hour").id  // "kilometer-per-hour""#,
+      #"try MeasureUnit("kilometre")              // throws UnitError.self: .unknown"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Locale/MeasureUnit.swift", ordinal: 2, mark: nil,
+    lines: [
+      #"UnitWidth(rawValue: "long")  // .long"#
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Locale/NumberSymbols+Cache.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"try NumberSymbols.locale("fr_FR").groupingSeparator  // "\u{202F}""#,
+      #"try NumberSymbols.locale("de_DE@kp=x").localeID      // "de_DE""#,
+      #"try NumberSymbols.locale("xx_YY")  // throws LocaleError.self: unknownLanguage"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Locale/NumberSymbols+Direction.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"try NumberSymbols.locale("ar_EG").layoutDirection  // .rightToLeft"#,
+      #"try NumberSymbols.locale("ar_EG@numbers=latn").layoutDirection  // .rightToLeft"#,
+      #"try NumberSymbols.locale("en_US").layoutDirection  // .leftToRight"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Locale/NumberSymbols.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"let swiss = try NumberSymbols.locale("de-CH")"#,
+      #"swiss.decimalSeparator    // ".""#,
+      #"swiss.groupingSeparator   // "’""#,
+      #"let egypt = try NumberSymbols.locale("ar_EG")"#,
+      #"egypt.digits.prefix(3)    // ["٠", "١", "٢"]"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Locale/TimeClock.swift", ordinal: 1,
+    mark: "not compiled: internal API, which no client can call",
+    lines: [
+      #"TimeClock.parse("h:mm a")?.literals  // ["", ":", ""]: the day period last, after " ""#
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Messages/Message.swift", ordinal: 1, mark: nil,
+    lines: [
+      "let message = Message(",
+      #"  "validation.below-min", [.text("label", "Betrag"), .text("bound", "1,00 €")])"#,
+      #"message.words(locale: "de_DE").text  // "Betrag muss mindestens 1,00 € sein""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Messages/MessageCatalog.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"try MessageCatalog.register(MessageCatalog(language: "sv", patterns: ["#,
+      #"  "validation.required": "Fyll i {label}","#,
+      #"  "validation.below-min": "{label} måste vara minst {bound}","#,
+      "]))",
+      "var form = try KeypadForm(",
+      #"  fields: [FormField(name: "amount", label: "Belopp", tag: 1, isRequired: true)],"#,
+      #"  locale: "sv_SE")"#,
+      #"form.apply(.done).events.first?.kind  // "validation-failed""#,
+      #"form.validationFailures().first?.message  // "Fyll i Belopp""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Messages/MessageCatalog.swift", ordinal: 2, mark: nil,
+    lines: [
+      #"try MessageCatalog.register(MessageCatalog(language: "de", patterns: ["#,
+      #"  "validation.required": "{label} fehlt noch","#,
+      "]))",
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Messages/MessageCatalogError.swift", ordinal: 1, mark: nil,
+    lines: [
+      "var refused: MessageCatalogError?",
+      "do {",
+      #"  try MessageCatalog.register(MessageCatalog(language: "sv", patterns: ["#,
+      #"    "validation.required": "Fyll i {fält}","#,
+      "  ]))",
+      "} catch {",
+      "  refused = error",
+      "}",
+      #"refused?.code  // "invalid-message-catalog""#,
+      "refused?.description",
+      #"// "sv validation.required: ICU cannot format the pattern (U_ILLEGAL_ARGUMENT_ERROR)""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Speech/Announcement.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"var form = try KeypadForm(fields: [FormField(name: "amount", tag: 1)], locale: "en_US")"#,
+      #"form.apply(.focus("amount"))"#,
+      #"form.apply(.characters("12.5")).announcement  // nil: the reader echoed the keys"#,
+      "form.apply(.key(.decimal)).announcement?.text",
+      #"// "refused, only one decimal separator""#,
+      #"form.apply(.key(.backspace)).announcement?.text  // "five deleted""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Speech/Announcement.swift", ordinal: 2, mark: nil,
+    lines: [
+      "@_spi(Engine) import Keypad",
+      "",
+      #"Announcement(.submitted, locale: "de_DE").text  // "gesendet""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Speech/Announcement.swift", ordinal: 3, mark: nil,
+    lines: [
+      "@_spi(Engine) import Keypad",
+      "",
+      #"Announcement(.submitted, locale: "sv_SE").isFallback  // true: no Swedish catalog"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Speech/Announcement.swift", ordinal: 4, mark: nil,
+    lines: [
+      "@_spi(Engine) import Keypad",
+      "",
+      #"Announcement(.deleted("four"), locale: "en_US").speaksFieldContent  // true"#,
+      #"Announcement(.cardBrand(.visa), locale: "en_US").speaksFieldContent  // false"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Speech/Announcement.swift", ordinal: 5, mark: nil,
+    lines: [
+      "@_spi(Engine) import Keypad",
+      "",
+      #"Announcement(.cardBrand(.visa), locale: "en_US").description  // "card-brand: Visa""#,
+      #"Announcement(.deleted("four"), locale: "en_US").description   // "deleted""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Speech/KeypadField+Speech.swift", ordinal: 1, mark: nil,
+    lines: [
+      "var price = try KeypadField(",
+      #"  locale: "en_US", rules: FieldRules(currency: Currency("EUR")))"#,
+      #"for character in "12.5" { price.type(character) }"#,
+      #"price.spokenValue?.text  // "twelve point five euros""#,
+      "",
+      #"var zulu = try KeypadField(locale: "zu_ZA")"#,
+      #"zulu.type("7")"#,
+      #"zulu.spokenValue?.text        // "seven""#,
+      #"zulu.spokenValue?.language    // "en""#,
+      "zulu.spokenValue?.isFallback  // true: ICU has no Zulu spellout",
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Speech/KeypadField+Speech.swift", ordinal: 2, mark: nil,
+    lines: [
+      "var postcode = try KeypadField(",
+      ####"  locale: "en_US", rules: FieldRules(kind: .digits(pattern: "### ###")))"####,
+      #"for character in "12345" { postcode.type(character) }"#,
+      #"postcode.spokenValue?.text  // "one two three, four five""#,
+      "",
+      "var pin = try KeypadField(",
+      #"  locale: "en_US", rules: FieldRules(kind: .code(length: 4...4, secure: true)))"#,
+      #"for character in "1234" { pin.type(character) }"#,
+      #"pin.spokenValue?.text       // "four digits entered""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Speech/KeypadField+Speech.swift", ordinal: 3, mark: nil,
+    lines: [
+      "let rules = try FieldRules(kind: .code(length: 4...4, secure: true))",
+      #"let pin = try KeypadField(locale: "en_US", rules: rules)"#,
+      "pin.hidesDigits  // true",
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Speech/KeypadField+Speech.swift", ordinal: 4, mark: nil,
+    lines: [
+      #"var field = try KeypadField(locale: "ar_EG", rules: FieldRules(allowNegative: true))"#,
+      #"for character in "-12.5" { field.type(character) }"#,
+      #"field.display(editing: true)            // "\u{061C}-١٢٫٥""#,
+      #"field.accessibilityText  // "\u{2212}١٢٫٥""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Speech/SpokenValue.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"var amount = try KeypadField(locale: "fr_FR", rules: FieldRules(allowNegative: true))"#,
+      #"for character in "-1234,5" { amount.type(character) }"#,
+      #"amount.spokenValue?.text        // "moins mille deux cent trente-quatre virgule cinq""#,
+      #"amount.spokenValue?.language    // "fr""#,
+      "amount.spokenValue?.isFallback  // false",
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Speech/SpokenValue.swift", ordinal: 2, mark: nil,
+    lines: [
+      "let rules = try FieldRules(style: .percent)",
+      #"var share = try KeypadField(locale: "en_US", rules: rules)"#,
+      #"share.type("5")"#,
+      #"share.spokenValue?.text       // "five percent""#,
+      "share.spokenValue?.omitsUnit  // false",
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Speech/SpokenValue.swift", ordinal: 3, mark: nil,
+    lines: [
+      "@_spi(Engine) import Keypad",
+      "",
+      #"let spoken = SpokenValue(text: "one euro", language: "en", isFallback: false)"#,
+      #"spoken.text  // "one euro""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Text/DisplayText.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"DisplayText.escapingControls("A\u{1B}[2J")  // "A\\u{1B}[2J""#,
+      #"DisplayText.firstControl(in: "ab\u{202E}c")  // "\u{202E}""#,
+      #"DisplayText.withoutBidiMarks("\u{200F}-1")  // "-1""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Text/DisplayText.swift", ordinal: 2, mark: nil,
+    lines: [
+      #"DisplayText.isControl("\u{1B}")   // true"#,
+      #"DisplayText.isControl("\u{202E}") // true"#,
+      #"DisplayText.isControl("\u{200F}") // false: RLM is a mark"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Text/DisplayText.swift", ordinal: 3, mark: nil,
+    lines: [
+      #"DisplayText.isBidiMark("\u{061C}")  // true"#,
+      #"DisplayText.isBidiMark("\u{202E}")  // false: an override is a control"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Text/DisplayText.swift", ordinal: 4, mark: nil,
+    lines: [
+      #"DisplayText.firstControl(in: "T\u{1B}]0;x\u{07}")  // "\u{1B}""#,
+      #"DisplayText.firstControl(in: "\u{200F}שלום")       // nil"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Text/DisplayText.swift", ordinal: 5, mark: nil,
+    lines: [
+      #"DisplayText.escapingControls("k\u{1B}]0;pwned\u{07}")  // "k\\u{1B}]0;pwned\\u{7}""#,
+      #"DisplayText.escapingControls("1.234,5")               // "1.234,5""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Text/DisplayText.swift", ordinal: 6, mark: nil,
+    lines: [
+      #"DisplayText.withoutBidiMarks("\u{061C}-١٢")  // "-١٢""#
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Text/DisplayText.swift", ordinal: 7, mark: nil,
+    lines: [
+      #"DisplayText.codePoint("\u{1B}")    // "U+001B""#,
+      #"DisplayText.codePoint("\u{202E}")  // "U+202E""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Text/JSONText.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"var output = """#,
+      #"JSONText.writeString("a\"b\u{202E}", to: &output)"#,
+      ##"output  // #""a\"b\u202e""#"##,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Text/JSONText.swift", ordinal: 2, mark: nil,
+    lines: [
+      #"JSONText.isEscaped("\u{202E}")  // true: a bidi override"#,
+      #"JSONText.isEscaped("\u{200F}")  // false: RLM is a mark"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Text/UTF8Text.swift", ordinal: 1, mark: nil,
+    lines: [
+      #""amount".hasSameUTF8(as: "amount")      // true"#,
+      #""\u{E9}".hasSameUTF8(as: "e\u{301}")   // false"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Text/UTF8Text.swift", ordinal: 2, mark: nil,
+    lines: [
+      #"Character("/").hasSameUTF8(as: "/")  // true"#
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Text/UTF8Text.swift", ordinal: 3, mark: nil,
+    lines: [
+      #"String(scalars: ["1", "\u{202F}", "2"])  // "1\u{202F}2""#
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Text/UTF8Text.swift", ordinal: 4, mark: nil,
+    lines: [
+      #""\u{2212}".isOnly("\u{2212}")  // true"#,
+      #""--".isOnly("-")              // false"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Text/UTF8Text.swift", ordinal: 5, mark: nil,
+    lines: [
+      #""eur".asciiCased(upper: true)        // "EUR""#,
+      #""Gregorian".asciiCased(upper: false)  // "gregorian""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Text/UTF8Text.swift", ordinal: 6, mark: nil,
+    lines: [
+      #""2026-11-23".split(ascii: "-", omittingEmptySubsequences: false)  // ["2026", "11", "23"]"#
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Text/WhiteSpace.swift", ordinal: 1,
+    mark: "not compiled: internal API, which no client can call",
+    lines: [
+      #"isWhiteSpace("\u{202F}" as Unicode.Scalar)  // true: a French group separator"#,
+      #"isWhiteSpace("\u{200B}" as Unicode.Scalar)  // false: ZERO WIDTH SPACE is not"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Text/WhiteSpace.swift", ordinal: 2,
+    mark: "not compiled: internal API, which no client can call",
+    lines: [
+      #"isWhiteSpace("\r\n" as Character)  // true"#,
+      #"isWhiteSpace("a" as Character)     // false"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Value/ExactDecimal+Arithmetic.swift", ordinal: 1, mark: nil,
+    lines: [
+      "@_spi(Engine) import Keypad",
+      "",
+      #"ExactDecimal("0.9")!.adding(ExactDecimal("0.1")!).description   // "1.0""#,
+      #"ExactDecimal("-1.5")!.adding(ExactDecimal("2")!).description    // "0.5""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Value/ExactDecimal+Arithmetic.swift", ordinal: 2, mark: nil,
+    lines: [
+      "@_spi(Engine) import Keypad",
+      "",
+      #"ExactDecimal("1")!.subtracting(ExactDecimal("1.25")!).description  // "-0.25""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Value/ExactDecimal+Arithmetic.swift", ordinal: 3, mark: nil,
+    lines: [
+      "@_spi(Engine) import Keypad",
+      "",
+      #"ExactDecimal("12.5")!.padded(toScale: 2).description  // "12.50""#,
+      #"ExactDecimal("12.555")!.padded(toScale: 2).description  // "12.555""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Value/ExactDecimal.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"let price = ExactDecimal("-1234.50")"#,
+      #"price?.description   // "-1234.50""#,
+      "price?.scale         // 2",
+      #"ExactDecimal("1.5")! < ExactDecimal("1.50001")!  // true"#,
+      #"ExactDecimal("1e5")  // nil: only digits, one `.`, and a leading `-`"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Value/ExactDecimal.swift", ordinal: 2, mark: nil,
+    lines: [
+      #"ExactDecimal("007.10")?.description  // "7.10""#,
+      #"ExactDecimal("1,5")                  // nil"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadAvoidance/Avoidance/AvoidanceGeometry.swift", ordinal: 1, mark: nil,
+    lines: [
+      "let avoidance = AvoidanceGeometry(policy: .minimal())",
+      "let result = avoidance.layout(",
+      "  viewport: Viewport(",
+      "    size: Size(width: 390, height: 844),",
+      "    safeArea: SafeAreaInsets(top: 47, left: 0, bottom: 34, right: 0)),",
+      "  contentSize: Size(width: 390, height: 1200),",
+      "  keyboardFrame: Rect(x: 0, y: 508, width: 390, height: 336),",
+      "  activeField: Rect(x: 16, y: 700, width: 358, height: 44))",
+      "result.contentOffset.y  // 293: the field's bottom (744) + 10 - 461 visible points",
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadAvoidance/Avoidance/AvoidancePolicy.swift", ordinal: 1, mark: nil,
+    lines: [
+      "let avoidance = AvoidanceGeometry(policy: .minimal())  // 10-point margin",
+      "let tight = AvoidanceGeometry(policy: .minimal(margin: 4))",
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadAvoidance/Avoidance/AvoidanceResult.swift", ordinal: 1, mark: nil,
+    lines: [
+      "let result = AvoidanceGeometry().layout(",
+      "  viewport: Viewport(",
+      "    size: Size(width: 390, height: 844),",
+      "    safeArea: SafeAreaInsets(top: 47, left: 0, bottom: 34, right: 0)),",
+      "  contentSize: Size(width: 390, height: 1200),",
+      "  keyboardFrame: Rect(x: 0, y: 508, width: 390, height: 336),",
+      "  activeField: Rect(x: 16, y: 700, width: 358, height: 44))",
+      "result.bottomInset      // 336",
+      "result.contentOffset.y  // 491.5",
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadAvoidance/Avoidance/KeyboardAvoider+Rotation.swift", ordinal: 1,
+    mark: nil,
+    lines: [
+      "var avoider = KeyboardAvoider(",
+      "  viewport: Viewport(",
+      "    size: Size(width: 390, height: 844),",
+      "    safeArea: SafeAreaInsets(top: 47, left: 0, bottom: 34, right: 0)),",
+      "  contentSize: Size(width: 390, height: 1200))",
+      "avoider.activeFieldChanged(frame: Rect(x: 16, y: 700, width: 358, height: 44))",
+      "let shown = avoider.keyboardWillShow(frame: Rect(x: 0, y: 508, width: 390, height: 336))",
+      "shown.contentOffset.y      // 491.5",
+      "let landscape = avoider.viewportChanged(",
+      "  to: Viewport(",
+      "    size: Size(width: 844, height: 390),",
+      "    safeArea: SafeAreaInsets(top: 0, left: 47, bottom: 21, right: 47)),",
+      "  keyboardFrame: Rect(x: 0, y: 228, width: 844, height: 162))",
+      "landscape.bottomInset      // 162",
+      "landscape.contentOffset.y  // 608: the field's centre 722 - 228 / 2",
+      "avoider.rememberedOffset   // Point(x: 0, y: 0), from before the keyboard",
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadAvoidance/Avoidance/KeyboardAvoider+Rotation.swift", ordinal: 2,
+    mark: "continues",
+    lines: [
+      "avoider.policyChanged(to: .minimal(margin: 10))",
+      "avoider.policy  // .minimal(margin: 10)",
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadAvoidance/Avoidance/KeyboardAvoider.swift", ordinal: 1, mark: nil,
+    lines: [
+      "var avoider = KeyboardAvoider(",
+      "  viewport: Viewport(",
+      "    size: Size(width: 390, height: 844),",
+      "    safeArea: SafeAreaInsets(top: 47, left: 0, bottom: 34, right: 0)),",
+      "  contentSize: Size(width: 390, height: 1200))",
+      "avoider.activeFieldChanged(frame: Rect(x: 16, y: 700, width: 358, height: 44))",
+      "let shown = avoider.keyboardWillShow(frame: Rect(x: 0, y: 508, width: 390, height: 336))",
+      "shown.contentOffset.y  // 491.5",
+      "let hidden = avoider.keyboardWillHide()",
+      "hidden.contentOffset.y  // 0, where it was before",
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadAvoidance/Geometry/Point.swift", ordinal: 1, mark: nil,
+    lines: [
+      "let offset = Point(x: 0, y: 293)"
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadAvoidance/Geometry/Rect.swift", ordinal: 1, mark: nil,
+    lines: [
+      "let field = Rect(x: 16, y: 700, width: 358, height: 44)",
+      "field.maxY  // 744",
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadAvoidance/Geometry/SafeAreaInsets.swift", ordinal: 1, mark: nil,
+    lines: [
+      "let notchedPhone = SafeAreaInsets(top: 47, left: 0, bottom: 34, right: 0)"
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadAvoidance/Geometry/Size.swift", ordinal: 1, mark: nil,
+    lines: [
+      "let phone = Size(width: 390, height: 844)"
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadAvoidance/Geometry/Viewport.swift", ordinal: 1, mark: nil,
+    lines: [
+      "let portrait = Viewport(",
+      "  size: Size(width: 390, height: 844),",
+      "  safeArea: SafeAreaInsets(top: 47, left: 0, bottom: 34, right: 0))",
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadFormFile/FieldSpec.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"FieldSpec.KindName(rawValue: "code")  // .code"#
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadFormFile/FormFile+Form.swift", ordinal: 1, mark: nil,
+    lines: [
+      "let file = try FormFile.parse(",
+      ##"  bytes: Array(#"{"fields":[{"name":"a","tag":3},{"name":"b","tag":3}]}"#.utf8),"##,
+      #"  path: "f.json")"#,
+      #"try file.makeForm(symbols: .locale("en_US"))  // throws FormFileError.self"#,
+      #"// form-duplicate-tag at 1:51: field "b": tag 3 is already used by field "a"; ..."#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadFormFile/FormFile.swift", ordinal: 1, mark: nil,
+    lines: [
+      "let file = try FormFile.parse(",
+      ##"  bytes: Array(#"{"fields":[{"name":"qty","maxFractionDigits":0}]}"#.utf8), path: "f.json")"##,
+      #"file.fields[0].name  // "qty""#,
+      #"let form = try file.makeForm(symbols: .locale("de_DE"))"#,
+      "form.fields[0].rules.maxFractionDigits  // 0",
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadFormFile/JSONParser.swift", ordinal: 1,
+    mark: "not compiled: internal API, which no client can call",
+    lines: [
+      ##"var parser = JSONParser(bytes: Array(#"{"a": [1, true]}"#.utf8))"##,
+      #"try parser.parseDocument().kind  // .object([JSONMember(key: "a", ...)])"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadFrontEnd/Feedback/Feedback.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"let feedback = Feedback(text: "✗ '5': too many digits", isError: true, code: "max-fraction-digits")"#,
+      "feedback.isError  // true",
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadFrontEnd/Feedback/FeedbackWording.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"FeedbackWording.rejection(EntryRejection.duplicateDecimal, input: "','", locale: "en_US").text"#,
+      #"// "✗ ',': only one decimal separator""#,
+      #"FeedbackWording.rejection(EntryRejection.duplicateDecimal, input: "','", locale: "de_DE").text"#,
+      #"// "✗ ',': nur ein Dezimaltrennzeichen""#,
+      #"let missing = [ValidationFailure(field: "quantity", code: .required)]"#,
+      #"FeedbackWording.notSubmitted(missing, locale: "en_US").text"#,
+      #"// "✗ Not submitted: 1 field to fix (marked ✗)""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadFrontEnd/Feedback/FeedbackWording.swift", ordinal: 2, mark: nil,
+    lines: [
+      #"FeedbackWording.typed("\u{200F}٫")  // "'٫'""#
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadFrontEnd/Feedback/FeedbackWording.swift", ordinal: 3, mark: nil,
+    lines: [
+      #"FeedbackWording.input(.digit(5), locale: "en_US")   // "'5'""#,
+      #"FeedbackWording.input(.decimal, locale: "en_US")    // "the decimal key""#,
+      #"FeedbackWording.input(.decimal, locale: "de_DE")    // "die Dezimaltaste""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadFrontEnd/Feedback/FeedbackWording.swift", ordinal: 4, mark: nil,
+    lines: [
+      #"FeedbackWording.failure(ValidationFailure(field: "tip", label: "Tip", code: .required)).text"#,
+      #"// "✗ Tip is required""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadFrontEnd/JSON/JSONString.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"JSONString.quoted("1.234,5 €")        // "\"1.234,5 €\"""#,
+      #"JSONString.quoted("a\"b\u{202E}")     // "\"a\\\"b\\u202e\"""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadFrontEnd/Pad/PadKey.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"PadKey.key(.decimal).name  // "decimal""#,
+      #"PadKey.returnKey.name      // "return""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadFrontEnd/Pad/PadLayout.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"let pad = PadLayout(symbols: try .locale("ar_EG"))"#,
+      #"pad.label(of: .key(.digit(7)))                // "٧""#,
+      #"pad.label(of: .key(.doubleZero))              // "٠٠""#,
+      #"pad.label(of: .key(.decimal))                 // "٫""#,
+      #"pad.label(of: .returnKey, returnKey: .done)   // "تم""#,
+      #"pad.accessibleName(of: .key(.decimal))        // "الفاصلة العشرية""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadFrontEnd/Pad/PadLayout.swift", ordinal: 2, mark: nil,
+    lines: [
+      #"let time = FormField(name: "at", tag: 1, rules: FieldRules(kind: try .time()))"#,
+      #"var form = try KeypadForm(fields: [time], locale: "en_US")"#,
+      #"form.apply(.focus("at"))"#,
+      #"PadLayout(form: form).rows[0].map(\.name)  // ["1", "2", "3", "dayPeriod"]"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadFrontEnd/Pad/PadLayout.swift", ordinal: 3, mark: nil,
+    lines: [
+      #"let time = try KeypadField(locale: "ar_EG", rules: FieldRules(kind: try .time()))"#,
+      #"PadLayout(field: time).label(of: .key(.dayPeriod))  // "ص/م""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadFrontEnd/Pad/PadLayout.swift", ordinal: 4, mark: nil,
+    lines: [
+      #"let pad = PadLayout(symbols: try .locale("de_DE"))"#,
+      #"pad.accessibleName(of: .key(.backspace))  // "Löschen""#,
+      #"pad.accessibleName(of: .returnKey)        // "Weiter""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadFrontEnd/Pad/PadLayout.swift", ordinal: 5, mark: nil,
+    lines: [
+      #"let pad = PadLayout(symbols: try .locale("fr_FR"))"#,
+      #"pad.title(of: .next)  // "Suivant""#,
+      #"pad.title(of: .done)  // "Terminé""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadFrontEnd/Startup/DemoForm.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"DemoForm.fields(symbols: try .locale("de_DE")).map(\.name)"#,
+      #"// ["amount", "quantity", "discount", "shipping", "temperature", "tip","#,
+      #"//  "card", "expiry", "securityCode", "delivery", "deliveryTime", "workout","#,
+      #"//  "phone"]"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadFrontEnd/Startup/DemoForm.swift", ordinal: 2, mark: nil,
+    lines: [
+      #"try DemoForm.checkCalendar(locale: "ar-SA-u-ca-islamic-umalqura")  // fine"#,
+      #"try DemoForm.checkCalendar(locale: "he_IL@calendar=hebrew")  // throws LocaleError.self"#,
+      "// (unsupported-calendar: the Hebrew calendar has leap months)",
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadFrontEnd/Startup/DemoForm.swift", ordinal: 3, mark: nil,
+    lines: [
+      #"let form = try DemoForm.make(symbols: .locale("de_DE"))"#,
+      "form.fields.count  // 13",
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadFrontEnd/Startup/LocaleDefault.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"let swiss = LocaleDefault.choose(option: nil, environment: ["LANG": "de_CH.UTF-8"])"#,
+      #"swiss.id      // "de_CH""#,
+      #"swiss.source  // .environment(name: "LANG", value: "de_CH.UTF-8")"#,
+      #"LocaleDefault.choose(option: nil, environment: ["LC_ALL": "C.UTF-8"]).id  // "en_US""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadFrontEnd/Startup/LocaleDefault.swift", ordinal: 2, mark: nil,
+    lines: [
+      #"LocaleDefault.normalized("de_DE.UTF-8@euro")  // "de_DE""#,
+      #"LocaleDefault.normalized("C.UTF-8")           // "en_US""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadFrontEnd/Startup/Startup.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"let start = try Startup.open(localeOption: "de_DE", formPath: nil) { _ in nil }"#,
+      #"start.title               // "Checkout demo""#,
+      #"start.form.symbols.localeID  // "de_DE""#,
+      "start.form.fields.count   // 13",
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadFrontEnd/Startup/Startup.swift", ordinal: 2, mark: nil,
+    lines: [
+      ##"let text = Array(#"{"fields": [{"name": "amount"}]}"#.utf8)"##,
+      "let start = try Startup.open(",
+      #"  localeOption: "de_DE", formText: text, formName: "form.json") { _ in nil }"#,
+      "start.form.fields.count  // 1",
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadFrontEnd/Startup/StartupError.swift", ordinal: 1, mark: nil,
+    lines: [
+      "@_spi(Engine) import Keypad",
+      "",
+      "let error = StartupError.unknownLocale(",
+      #"  LocaleError(id: "xx_YY", reason: .unknownLanguage),"#,
+      #"  source: .environment(name: "LANG", value: "xx_YY.UTF-8"))"#,
+      #"error.line(program: "keypad-gtk")"#,
+      #"// "keypad-gtk: error: LANG=xx_YY.UTF-8: unknown locale 'xx_YY': it names a"#,
+      #"//  language ICU has no data for; choose one with --locale ID [unknown-locale]""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadFrontEnd/Startup/StartupError.swift", ordinal: 2, mark: nil,
+    lines: [
+      #"StartupError.usage("Error: Unknown option '--nope'\nUsage: ...")"#,
+      #"// .invalidOption("Unknown option '--nope'")"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadFrontEnd/Startup/StartupOption.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"StartupOption.locale.valueName  // "ID""#,
+      #"StartupOption.form.help         // "A JSON form definition (default: the built-in demo form).""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadPhone/KeypadField+Phone.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"var field = try KeypadField(locale: "en_US", rules: FieldRules(kind: .phone(region: "US")))"#,
+      #"field.phoneRegion  // "US""#,
+      #"for character in "+4930" { field.type(character) }"#,
+      #"field.phoneRegion  // "DE""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadPhone/KeypadField+Phone.swift", ordinal: 2, mark: nil,
+    lines: [
+      #"var field = try KeypadField(locale: "en_US", rules: FieldRules(kind: .phone(region: "US")))"#,
+      #"for character in "6502530000" { field.type(character) }"#,
+      "field.isValidPhoneNumber  // true",
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadPhone/PhoneError.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"PhoneError.unknownRegion("XX").code  // "unknown-region""#
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadPhone/PhoneError.swift", ordinal: 2, mark: nil,
+    lines: [
+      #"try FieldKind.phone(region: "DE").name  // "phone""#
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadPhone/PhoneFormat.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"let rules = FieldRules(kind: .custom(try PhoneFormat(region: "US")))"#,
+      #"var field = try KeypadField(locale: "en_US", rules: rules)"#,
+      #"for character in "6502530000" { field.type(character) }"#,
+      #"field.display(editing: true)     // "(650) 253-0000""#,
+      #"field.value  // .phoneNumber("+16502530000")"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadPhone/PhoneFormat.swift", ordinal: 2, mark: nil,
+    lines: [
+      #"try PhoneFormat(region: "DE").region  // "DE""#,
+      #"try PhoneFormat(region: "XX")         // throws PhoneError.unknownRegion("XX")"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadPhone/PhoneFormat.swift", ordinal: 3, mark: nil,
+    lines: [
+      #"try PhoneFormat(locale: "en_GB").region  // "GB""#
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadPhone/PhoneFormat.swift", ordinal: 4, mark: nil,
+    lines: [
+      #"PhoneFormat.isRegion("CH")  // true"#,
+      #"PhoneFormat.isRegion("ch")  // false"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadPhone/PhoneFormat.swift", ordinal: 5, mark: nil,
+    lines: [
+      #"PhoneFormat.region(ofLocale: "de")  // "DE""#
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadPhone/PhoneFormat.swift", ordinal: 6, mark: nil,
+    lines: [
+      #"try PhoneFormat(region: "DE").check(String(repeating: "1", count: 19))  // .maxLength"#
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadPhone/PhoneFormat.swift", ordinal: 7, mark: nil,
+    lines: [
+      #"try PhoneFormat(region: "DE").layout(of: "03012345678", symbols: .locale("de_DE")).text"#,
+      #"// "030 12345678""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadPhone/PhoneFormat.swift", ordinal: 8, mark: nil,
+    lines: [
+      #"try PhoneFormat(region: "DE").value(of: "03012345678")  // .phoneNumber("+493012345678")"#,
+      #"try PhoneFormat(region: "US").value(of: "650")          // nil"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadPhone/PhoneFormat.swift", ordinal: 9, mark: nil,
+    lines: [
+      #"try PhoneFormat(region: "US").validate("6502530000")  // nil"#,
+      #"try PhoneFormat(region: "US").validate("1234")        // .invalidPhoneNumber"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadPhone/PhoneFormat.swift", ordinal: 10, mark: nil,
+    lines: [
+      #"try PhoneFormat(region: "DE").isValid("03012345678")  // true"#
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadPhone/PhoneFormat.swift", ordinal: 11, mark: nil,
+    lines: [
+      #"try PhoneFormat(region: "US").region(of: "+4930")  // "DE""#,
+      #"try PhoneFormat(region: "US").region(of: "650")    // "US""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadPhone/PhoneFormat.swift", ordinal: 12, mark: nil,
+    lines: [
+      #"try PhoneFormat(region: "US").spokenGroups(of: "6502530000")  // ["650", "253", "0000"]"#
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadPhone/PhoneFormat.swift", ordinal: 13, mark: nil,
+    lines: [
+      #"try PhoneFormat(region: "DE").typedCharacters(pasting: "+49 30 12345678")"#,
+      #"// "+493012345678""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadPhone/PhoneFormat.swift", ordinal: 14, mark: nil,
+    lines: [
+      #"try PhoneFormat(region: "US").description(of: "+4930").notes  // ["region DE", "± toggles +"]"#
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadPhone/PhoneFormat.swift", ordinal: 15, mark: nil,
+    lines: [
+      "@_spi(Engine) import KeypadPhone",
+      "",
+      #"let symbols = try NumberSymbols.locale("en_US")"#,
+      #"let format = try PhoneFormat(region: "US")"#,
+      #"format.ignores("-", in: "650", afterTyped: 3, symbols: symbols)  // true"#,
+    ]),
+]
+
+/// The folders of Sources/ whose doc comments are not read yet.
+let docExamplePendingFolders: [String] = [
+  "Sources/Keypad/Entry/", "Sources/Keypad/Form/", "Sources/Keypad/Kinds/", "Sources/keypad-repl/",
 ]

@@ -13,6 +13,10 @@ struct KeypadAvoidanceExamples {
     let content = Size(width: 390, height: 1200)
     let keyboard = Rect(x: 0, y: 508, width: 390, height: 336)
     let field = Rect(x: 16, y: 700, width: 358, height: 44)
+    _ = phone
+    _ = content
+    _ = keyboard
+    _ = field
 
     #expect(AvoidanceGeometry.keyboardOverlap(of: keyboard, in: phone) == 336)
     #expect(

@@ -55,12 +55,15 @@ enum NumberPadView {
   }
 
   /// A label that fits a key: day periods' markers too wide for it
-  /// (`முற்பகல்/பிற்பகல்`) by their first characters (`மு/பி`).
+  /// (`முற்பகல்/பிற்பகல்`) by their first characters (`மு/பி`), any other
+  /// label cut with `…` (the return key's `Suivant` in fr_FR is `Suiva…`).
   static func fitted(_ label: String, layout: PadLayout, width: Int = keyWidth) -> String {
-    guard TextWidth.of(label) > width, label == layout.label(of: .key(.dayPeriod)) else {
-      return label
+    guard TextWidth.of(label) > width else { return label }
+    guard label == layout.label(of: .key(.dayPeriod)) else {
+      return TextWidth.clip(label, to: width)
     }
-    return layout.dayPeriods.map { $0.first.map(String.init) ?? "" }.joined(separator: "/")
+    let initials = layout.dayPeriods.map { $0.first.map(String.init) ?? "" }
+    return TextWidth.clip(initials.joined(separator: "/"), to: width)
   }
 
   /// Whether the key can act now: the return key and the chevrons always,

@@ -86,6 +86,16 @@ import Testing
     #expect(lines.contains { $0.contains("│   ٫  │   ٠  │  ٠٠  │التالي│") })
   }
 
+  /// A return key's title wider than a key (`Suivant`, `Siguiente`) is cut
+  /// with `…`, and the pad's frame stays whole.
+  @Test func aLongTitleIsCutToItsKey() throws {
+    let french = screen(try state(locale: "fr_FR"))
+    #expect(french.contains { $0.contains("│   ,  │   0  │  00  │Suiva…│") })
+    let spanish = screen(try state(locale: "es_ES"))
+    #expect(spanish.contains { $0.contains("│   ,  │   0  │  00  │Sigui…│") })
+    #expect(TerminalColumns.misfits(spanish, columns: 80) == [])
+  }
+
   @Test func theDecimalKeyAndDigitsFollowTheLocale() throws {
     let english = screen(try state(locale: "en_US")).joined(separator: "\n")
     #expect(english.contains("│   .  │"))

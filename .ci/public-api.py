@@ -83,8 +83,9 @@ LIMITS = {
     # of any field (PadLayout(field:)), which the browser's answer gives a
     # time field before it is active; 60 with the locale of a pad's words
     # (PadLayout.locale), its return key's title and its keys' names from the
-    # message catalogs (issue 52).
-    "KeypadFrontEnd": 60,
+    # message catalogs (issue 52); 61 with the pad's own name (PadLayout.name),
+    # which the browser's <keypad-pad> gives its panel.
+    "KeypadFrontEnd": 61,
     # 26 until PhoneFormat's engine members went behind @_spi(Engine); 23
     # with its ignores and isComplete there too; 24 with the phone kind's
     # description of itself (PhoneFormat.description(of:)); 25 with

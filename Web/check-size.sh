@@ -60,7 +60,8 @@
 # and the keys' accessible names in the pad's language, 830 and 343 more),
 # and to 497,200 and 210,800 with the duration (issue 50: 497,110 bytes,
 # 210,790 gzip, 19,243 and 7,555 more: its format, clock, ISO value, units,
-# form-file keys and message).
+# form-file keys and message), and to 497,300 and 210,900 with the pad's
+# own name in the answer (497,276 bytes, 210,825 gzip).
 #
 # Usage: Web/check-size.sh [WASM]   (default: Web/build/Keypad.wasm, made
 # by Web/build.sh)
@@ -69,8 +70,8 @@ wasm=${1:-$(cd "$(dirname "$0")" && pwd)/build/Keypad.wasm}
 
 budget_raw=300000
 budget_gzip=120000
-limit_raw=497200
-limit_gzip=210800
+limit_raw=497300
+limit_gzip=210900
 
 if [ ! -f "$wasm" ]; then
   echo "check-size.sh: $wasm is missing: run Web/build.sh" >&2

@@ -1482,6 +1482,7 @@ export class KeypadPadElement extends HTMLElement {
   /** The keys of the engine's pad (PadLayout): the bar, then the rows. */
   #build(pad) {
     this.#drawnPad = pad;
+    this.#panel.setAttribute("aria-label", pad.name);
     const make = (key) => {
       const button = document.createElement("button");
       button.type = "button";

@@ -135,6 +135,8 @@ export interface PadState {
   rows: PadKeyState[][];
   /** The keys of the bar above the rows (the accessory bar), in order. */
   bar: PadKeyState[];
+  /** The pad's own accessible name, in the form's language (`"Number pad"`, `"Ziffernblock"`). */
+  name: string;
 }
 
 /** One field of the form as the page draws it. */

@@ -195,6 +195,14 @@ public struct PadLayout: Sendable, Hashable {
     return Message(id).words(locale: locale).text
   }
 
+  /// The pad's own name for an assistive technology, in its language
+  /// (`Number pad`, `Ziffernblock` in de_DE).
+  ///
+  /// ```swift
+  /// PadLayout(symbols: try .locale("de_DE")).name  // "Ziffernblock"
+  /// ```
+  public var name: String { Message("pad.name.pad").words(locale: locale).text }
+
   /// The return key's title in the pad's language: `Done` when it
   /// validates and submits, `Next` otherwise (also without an active
   /// field).

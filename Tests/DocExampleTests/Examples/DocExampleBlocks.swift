@@ -1417,6 +1417,11 @@ let docExampleBlocks: [DocExampleBlock] = [
   DocExampleBlock(
     document: "Sources/KeypadFrontEnd/Pad/PadLayout.swift", ordinal: 5, mark: nil,
     lines: [
+      #"PadLayout(symbols: try .locale("de_DE")).name  // "Ziffernblock""#
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadFrontEnd/Pad/PadLayout.swift", ordinal: 6, mark: nil,
+    lines: [
       #"let pad = PadLayout(symbols: try .locale("fr_FR"))"#,
       #"pad.title(of: .next)  // "Suivant""#,
       #"pad.title(of: .done)  // "Terminé""#,

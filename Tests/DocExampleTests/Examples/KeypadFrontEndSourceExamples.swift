@@ -89,6 +89,10 @@ import Testing
   }
 
   @Test("example 5") func example5() throws {
+    #expect(PadLayout(symbols: try .locale("de_DE")).name == "Ziffernblock")
+  }
+
+  @Test("example 6") func example6() throws {
     let pad = PadLayout(symbols: try .locale("fr_FR"))
     #expect(pad.title(of: .next) == "Suivant")
     #expect(pad.title(of: .done) == "Terminé")

@@ -368,7 +368,8 @@ private func entry(
 
 /// The pad of every front end (`PadLayout`) in the form's locale, or a
 /// field's own (a time's with its day-period key): its rows and the bar
-/// above it, each key as `{"name","label","accessibleName"}`; the return
+/// above it, each key as `{"name","label","accessibleName"}`, and the
+/// pad's own accessible name (`name`, in the form's language); the return
 /// key's label and name are the answers' `returnKey`.
 private func pad(of form: KeypadForm, to output: inout AnswerWriter) {
   pad(PadLayout(symbols: form.symbols), of: form, to: &output)
@@ -400,6 +401,8 @@ private func pad(_ pad: PadLayout, of form: KeypadForm, to output: inout AnswerW
   }
   output.raw("],\"bar\":")
   keys(PadLayout.accessoryBar)
+  output.raw(",\"name\":")
+  output.string(pad.name)
   output.raw("}")
 }
 

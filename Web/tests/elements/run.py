@@ -553,6 +553,9 @@ class Pad(unittest.TestCase):
         with open(catalog, encoding="utf-8") as file:
             german = json.load(file)["messages"]
         self.assertEqual(keys["backspace"], ("⌫", german["pad.name.delete"]))
+        self.assertEqual(js("return document.getElementById('pad').shadowRoot"
+                            ".querySelector('#panel').getAttribute('aria-label')"),
+                         german["pad.name.pad"])
         for key in ("1", "decimal", "5"):
             browser.click(f'keypad-pad >>> button[data-key="{key}"]')
         self.assertEqual(prop("weight", "value"), "1.5")

@@ -5,6 +5,484 @@
 import Keypad
 import Testing
 
+@Suite("Sources/Keypad/Entry/BoundsBehavior.swift") struct BoundsBehaviorSourceExamples {
+  @Test("example 1") func example1() throws {
+    let tip = try FieldRules(max: 100, bounds: .clamp)
+    var field = try KeypadField(symbols: try .locale("en_US"), rules: tip)
+    for character in "150" { field.type(character) }  // every key accepted
+    #expect(field.clampToBounds() == .aboveMax)
+  }
+}
+
+@Suite("Sources/Keypad/Entry/DisplayStyle.swift") struct DisplayStyleSourceExamples {
+  @Test("example 1") func example1() throws {
+    let euros = try FieldRules(currency: Currency("EUR"), style: .currency())
+    var field = try KeypadField(locale: "de_DE", rules: euros)
+    for character in "1234,5" { field.type(character) }
+    #expect(field.display(editing: true) == "1.234,5\u{A0}€")
+  }
+
+  @Test("example 2") func example2() throws {
+    let distance = try FieldRules(style: .unit(MeasureUnit("kilometer")))
+    var field = try KeypadField(locale: "de_DE", rules: distance)
+    for character in "12,5" { field.type(character) }
+    #expect(field.display(editing: true) == "12,5 km")
+    #expect(field.display(editing: false) == "12,50 km")
+  }
+
+  @Test("example 4") func example4() throws {
+    #expect(CurrencyWidth(rawValue: "narrow") == .narrow)
+  }
+}
+
+@Suite("Sources/Keypad/Entry/EntryRejection.swift") struct EntryRejectionSourceExamples {
+  @Test("example 1") func example1() throws {
+    var field = try KeypadField(locale: "en_US")
+    #expect(field.press(.decimal) == .accepted)
+    #expect(field.press(.decimal) == .rejected(.duplicateDecimal))
+    #expect(EntryRejection.duplicateDecimal.code == "duplicate-decimal")
+  }
+
+  @Test("example 2") func example2() throws {
+    var field = try KeypadField(locale: "en_US", rules: FieldRules(allowNegative: true))
+    for character in "-12" { field.type(character) }
+    _ = field.select(utf16Range: 0..<0)  // the caret before the minus
+    #expect(field.type("5") == .rejected(.misplacedMinus))
+  }
+
+  @Test("example 3") func example3() throws {
+    var quantity = try KeypadField(locale: "en_US", rules: FieldRules(maxFractionDigits: 0))
+    #expect(quantity.press(.decimal) == .rejected(.wholeNumbersOnly))
+    #expect(EntryRejection.wholeNumbersOnly.code == "decimal-not-allowed")
+  }
+
+  @Test("example 4") func example4() throws {
+    var pin = try KeypadField(locale: "en_US", rules: FieldRules(kind: .code(length: 4...4)))
+    for character in "1234" { pin.type(character) }
+    #expect(pin.type("5") == .rejected(.maxLength))
+  }
+
+  @Test("example 5") func example5() throws {
+    var pin = try KeypadField(locale: "en_US", rules: FieldRules(kind: .code(length: 4...4)))
+    #expect(pin.press(.decimal) == .rejected(.digitsOnly))
+  }
+
+  @Test("example 6") func example6() throws {
+    var expiry = try KeypadField(locale: "en_US", rules: FieldRules(kind: .expiry))
+    #expect(expiry.type("1") == .accepted)
+    #expect(expiry.type("3") == .rejected(.invalidMonth))
+  }
+
+  @Test("example 7") func example7() throws {
+    var date = try KeypadField(locale: "en_US", rules: FieldRules(kind: .date(locale: "en_US")))
+    for character in "023" { date.type(character) }
+    #expect(date.type("0") == .rejected(.invalidDay))
+  }
+
+  @Test("example 8") func example8() throws {
+    var time = try KeypadField(locale: "en_US", rules: FieldRules(kind: .time()))
+    _ = time.type("1")
+    #expect(time.type("3") == .rejected(.invalidHour))
+  }
+
+  @Test("example 9") func example9() throws {
+    var time = try KeypadField(locale: "de_DE", rules: FieldRules(kind: .time()))
+    #expect(time.press(.dayPeriod) == .rejected(.noDayPeriod))
+  }
+
+  @Test("example 10") func example10() throws {
+    #expect(
+      EntryRejection.duplicateDecimal.message(locale: "de_DE") == "nur ein Dezimaltrennzeichen")
+  }
+}
+
+@Suite("Sources/Keypad/Entry/EntryState+Rules.swift") struct EntryStateRulesSourceExamples {
+  @Test("example 1") func example1() throws {
+    let rules = try FieldRules(maxFractionDigits: 0, max: 100)
+    var state = EntryState()
+    #expect(state.apply(.digit(5), rules: rules) == .accepted)
+    #expect(state.apply(.digit(0), rules: rules) == .accepted)
+    #expect(state.apply(.digit(0), rules: rules) == .rejected(.aboveMax))
+    #expect(state.text == "50")
+  }
+}
+
+@Suite("Sources/Keypad/Entry/EntryState+Value.swift") struct EntryStateValueSourceExamples {
+  @Test("example 1") func example1() throws {
+    let rules = try FieldRules(allowNegative: true)
+    var state = EntryState()
+    for key: Key in [.sign, .digit(1), .digit(2), .digit(3), .digit(4), .decimal, .digit(5)] {
+      _ = state.apply(key, rules: rules)
+    }
+    #expect(state.display(symbols: try .locale("de_DE"), rules: rules) == "-1.234,5")
+  }
+}
+
+@Suite("Sources/Keypad/Entry/EntryState.swift") struct EntryStateSourceExamples {
+  @Test("example 1") func example1() throws {
+    var state = EntryState()
+    let rules = FieldRules.standard
+    #expect(state.apply(.digit(1), rules: rules) == .accepted)
+    #expect(state.apply(.decimal, rules: rules) == .accepted)
+    #expect(state.apply(.decimal, rules: rules) == .rejected(.duplicateDecimal))
+    #expect(state.text == "1.")
+  }
+}
+
+@Suite("Sources/Keypad/Entry/FieldRules+Bounds.swift") struct FieldRulesBoundsSourceExamples {
+  @Test("example 1") func example1() throws {
+    var candidate = EntryState()
+    for digit: UInt8 in [6, 0, 0] { _ = candidate.apply(.digit(digit), rules: .standard) }
+    #expect(try FieldRules(maxIntegerDigits: 3, max: 500).rejection(for: candidate) == .aboveMax)
+  }
+
+  @Test("example 2") func example2() throws {
+    let rules = try FieldRules(min: 10, max: 100)
+    // typed "1":   nil (may become 15)
+    // typed "150": .aboveMax
+    _ = rules
+  }
+}
+
+@Suite("Sources/Keypad/Entry/FieldRules+Options.swift") struct FieldRulesOptionsSourceExamples {
+  @Test("example 1") func example1() throws {
+    #expect(
+      try FieldRules(currency: Currency("EUR"), style: .currency()).style
+        == .currency(.symbol, accounting: false))
+    #expect(FieldRules.standard.style == .decimal)
+  }
+
+  @Test("example 2") func example2() throws {
+    #expect(try FieldRules(max: 100, bounds: .report).bounds == .report)
+    #expect(FieldRules.standard.bounds == .refuse)
+  }
+
+  @Test("example 3") func example3() throws {
+    #expect(try FieldRules(secondDecimal: .jump).secondDecimal == .jump)
+    #expect(FieldRules.standard.secondDecimal == .duplicateDecimal)
+  }
+
+  @Test("example 4") func example4() throws {
+    #expect(FieldRules(kind: try .digits(pattern: "### ###")).kind.name == "digits")
+    #expect(FieldRules.standard.kind == .decimal)
+  }
+
+  @Test("example 5") func example5() throws {
+    let rules = FieldRules(kind: try .code(length: 6...6), advancesWhenComplete: true)
+    #expect(rules.advancesWhenComplete == true)
+  }
+}
+
+@Suite("Sources/Keypad/Entry/FieldRules.swift") struct FieldRulesSourceExamples {
+  @Test("example 1") func example1() throws {
+    let price = try FieldRules(maxIntegerDigits: 7, currency: Currency("JPY"))
+    #expect(price.maxFractionDigits == 0)
+  }
+
+  @Test("example 2") func example2() throws {
+    let pin = FieldRules(kind: try .code(length: 4...4, secure: true))
+    #expect(pin.kind.name == "code")
+  }
+}
+
+@Suite("Sources/Keypad/Entry/Key.swift") struct KeySourceExamples {
+  @Test("example 1") func example1() throws {
+    var field = try KeypadField(locale: "en_US")
+    _ = field.press(.digit(7))
+    _ = field.press(.doubleZero)
+  }
+
+  @Test("example 2") func example2() throws {
+    #expect(Key(name: "00") == .doubleZero)
+    #expect(Key(name: "decimal") == .decimal)
+    #expect(Key(name: "x") == nil)
+  }
+}
+
+@Suite("Sources/Keypad/Entry/KeyOutcome.swift") struct KeyOutcomeSourceExamples {
+  @Test("example 1") func example1() throws {
+    var field = try KeypadField(locale: "en_US", rules: FieldRules(maxFractionDigits: 2))
+    #expect(field.press(.digit(1)) == .accepted)
+    #expect(field.press(.sign) == .rejected(.negativeNotAllowed))
+    #expect(field.press(.decimal) == .accepted)
+    #expect(field.press(.digit(5)) == .accepted)
+    #expect(field.press(.doubleZero) == .partlyAccepted(.maxFractionDigits))
+    #expect(field.paste("1,2,3") == .rejected(.unparseable))
+  }
+}
+
+@Suite("Sources/Keypad/Entry/KeypadField+Bounds.swift") struct KeypadFieldBoundsSourceExamples {
+  @Test("example 1") func example1() throws {
+    var tip = try KeypadField(
+      symbols: try .locale("en_US"), rules: try FieldRules(max: 100, bounds: .clamp))
+    for character in "150" { tip.type(character) }
+    #expect(tip.clampToBounds() == .aboveMax)
+    #expect(tip.display(editing: true) == "100")
+    #expect(tip.clampToBounds() == nil)
+  }
+}
+
+@Suite("Sources/Keypad/Entry/KeypadField+CaretStops.swift")
+struct KeypadFieldCaretStopsSourceExamples {
+  @Test("example 1") func example1() throws {
+    var field = try KeypadField(locale: "en_US")
+    for character in "1234" { field.type(character) }  // "1,234"
+    #expect(field.caretStops == [0, 1, 3, 4, 5])
+  }
+}
+
+@Suite("Sources/Keypad/Entry/KeypadField+Editing.swift") struct KeypadFieldEditingSourceExamples {
+  @Test("example 1") func example1() throws {
+    var field = try KeypadField(locale: "ar_EG", rules: FieldRules(allowNegative: true))
+    for character in "-1234" { field.type(character) }
+    #expect(field.display(editing: true) == "\u{061C}-١٬٢٣٤")
+    #expect(field.selection == 7..<7)
+  }
+
+  @Test("example 2") func example2() throws {
+    var field = try KeypadField(locale: "en_US")
+    for character in "1234" { field.type(character) }  // "1,234"
+    #expect(field.select(utf16Range: 2..<2) == .accepted)
+    #expect(field.selection == 1..<1)
+    #expect(field.select(utf16Range: 0..<9) == .rejected(.invalidRange))
+  }
+
+  @Test("example 3") func example3() throws {
+    var field = try KeypadField(locale: "en_US")
+    for character in "1234" { field.type(character) }  // "1,234"
+    #expect(field.replace(utf16Range: 1..<2, with: "") == .accepted)
+    #expect(field.display(editing: true) == "234")
+    #expect(field.replace(utf16Range: 3..<3, with: "1,000") == .accepted)
+    #expect(field.display(editing: true) == "2,341,000")
+    #expect(field.replace(utf16Range: 0..<0, with: "x") == .rejected(.invalidCharacter))
+
+    var euros = try KeypadField(locale: "de_DE", rules: FieldRules(maxFractionDigits: 8))
+    #expect(euros.replace(utf16Range: 0..<0, with: "0.25") == .accepted)
+    #expect(euros.replace(utf16Range: 0..<4, with: "1,234.5") == .rejected(.unparseable))
+  }
+
+  @Test("example 4") func example4() throws {
+    var field = try KeypadField(locale: "en_US")
+    for character in "1234" { field.type(character) }  // "1,234"
+    _ = field.select(utf16Range: 2..<2)  // the caret after the comma: 1,|234 reads as 1|,234
+    #expect(field.deleteBackward() == .accepted)
+  }
+
+  @Test("example 5") func example5() throws {
+    var field = try KeypadField(locale: "en_US")
+    for character in "1234" { field.type(character) }  // "1,234"
+    _ = field.select(utf16Range: 1..<1)  // the caret after the 1: 1|,234
+    #expect(field.deleteForward() == .accepted)
+  }
+
+  @Test("example 6") func example6() throws {
+    var field = try KeypadField(locale: "en_US")
+    field.type("1")
+    field.type("2")
+    #expect(field.undo() == .accepted)
+    #expect(field.redo() == .accepted)
+    #expect(field.redo() == .rejected(.nothingToRedo))
+  }
+
+  @Test("example 7") func example7() throws {
+    var field = try KeypadField(locale: "en_US")
+    for character in "1234" { field.type(character) }
+    field.select(utf16Range: 1..<1)
+    field.type("9")  // 19|,234
+    field.undo()
+    field.select(utf16Range: 0..<0)
+    #expect(field.redo() == .accepted)
+    #expect(field.selection == 2..<2)
+  }
+
+  @Test("example 8") func example8() throws {
+    var field = try KeypadField(locale: "en_US")
+    for character in "1234" { field.type(character) }  // "1,234|"
+    field.moveCaret(
+      by: -3)
+    #expect(field.selection == 1..<1)
+    field.moveCaret(
+      by: 2, extendingSelection: true)
+    #expect(field.selection == 1..<4)
+  }
+}
+
+@Suite("Sources/Keypad/Entry/KeypadField+Keys.swift") struct KeypadFieldKeysSourceExamples {
+  @Test("example 1") func example1() throws {
+    let field = try KeypadField(locale: "en_US", rules: try FieldRules(maxFractionDigits: 0))
+    #expect(field.canPress(.decimal) == false)
+    #expect(field.canPress(.sign) == false)
+    #expect(field.canPress(.digit(4)) == true)
+  }
+}
+
+@Suite("Sources/Keypad/Entry/KeypadField+Kind.swift") struct KeypadFieldKindSourceExamples {
+  @Test("example 1") func example1() throws {
+    var pin = try KeypadField(locale: "en_US", rules: FieldRules(kind: .code(length: 2...2)))
+    _ = pin.type("1")
+    #expect(pin.isComplete == false)
+    _ = pin.type("2")
+    #expect(pin.isComplete == true)
+  }
+
+  @Test("example 2") func example2() throws {
+    var card = try KeypadField(locale: "en_US", rules: FieldRules(kind: .card))
+    for character in "37" { card.type(character) }
+    #expect(card.cardBrand == .amex)
+  }
+
+  @Test("example 3") func example3() throws {
+    #expect(
+      try KeypadField(locale: "ar_EG", rules: FieldRules(kind: try .time())).dayPeriods == [
+        "ص", "م",
+      ])
+    #expect(try KeypadField(locale: "de_DE", rules: FieldRules(kind: try .time())).dayPeriods == [])
+  }
+
+  @Test("example 4") func example4() throws {
+    var card = try KeypadField(locale: "en_US", rules: FieldRules(kind: .card))
+    for character in "4242" { card.type(character) }
+    #expect(card.kindDescription == KindDescription(name: "card number", notes: ["Visa"]))
+    #expect(try KeypadField(locale: "en_US").kindDescription.name == "12+2 digits")
+  }
+
+  @Test("example 5") func example5() throws {
+    #expect(
+      try KeypadField(locale: "en_US", rules: FieldRules(kind: .card)).hidesDigitsInLogs == true)
+    #expect(
+      try KeypadField(locale: "en_US", rules: FieldRules(kind: .securityCode())).hidesDigitsInLogs
+        == true)
+    #expect(try KeypadField(locale: "en_US").hidesDigitsInLogs == false)
+  }
+}
+
+@Suite("Sources/Keypad/Entry/KeypadField+Steps.swift") struct KeypadFieldStepsSourceExamples {
+  @Test("example 1") func example1() throws {
+    var field = try KeypadField(
+      locale: "en_US", rules: FieldRules(maxIntegerDigits: 2, step: ExactDecimal("0.1")!))
+    #expect(field.increment() == .accepted)
+    #expect(field.display(editing: true) == "0.1")
+    _ = try field.setValue(.decimal(ExactDecimal("99.9")!))  // then
+    #expect(field.increment() == .rejected(.maxIntegerDigits))
+  }
+
+  @Test("example 2") func example2() throws {
+    var field = try KeypadField(locale: "en_US", rules: FieldRules(min: 0))
+    #expect(field.decrement() == .accepted)
+  }
+}
+
+@Suite("Sources/Keypad/Entry/KeypadField+Style.swift") struct KeypadFieldStyleSourceExamples {
+  @Test("example 1") func example1() throws {
+    let dollars = try FieldRules(
+      allowNegative: true, currency: Currency("USD"), style: .currency(accounting: true))
+    var field = try KeypadField(locale: "en_US", rules: dollars)
+    for character in "-12.5" { field.type(character) }
+    #expect(field.display(editing: true) == "($12.5)")
+    #expect(field.numberRange == 2..<6)
+    let euros = try FieldRules(currency: Currency("EUR"), style: .currency())
+    var price = try KeypadField(locale: "de_DE", rules: euros)
+    for character in "12" { price.type(character) }
+    #expect(price.display(editing: true) == "12\u{A0}€")
+    #expect(price.numberRange == 0..<2)
+  }
+}
+
+@Suite("Sources/Keypad/Entry/KeypadField+WholeText.swift") struct KeypadFieldWholeTextSourceExamples
+{
+  @Test("example 1") func example1() throws {
+    var field = try KeypadField(locale: "en_US")
+    for character in "1234" { field.type(character) }  // "1,234"
+    #expect(field.setText("19,234", caret: 2) == .accepted)
+    #expect(field.display(editing: true) == "19,234")
+    #expect(field.setText("19234", caret: 2) == .accepted)
+    #expect(field.display(editing: true) == "1,234")
+    _ = field.setText("1,2x34")  // .rejected(.invalidCharacter); still "1,234"
+  }
+}
+
+@Suite("Sources/Keypad/Entry/KeypadField.swift") struct KeypadFieldSourceExamples {
+  @Test("example 1") func example1() throws {
+    var amount = try KeypadField(locale: "de_DE", rules: FieldRules(allowNegative: true))
+    for character in "-1234,5" { amount.type(character) }
+    #expect(amount.display(editing: true) == "-1.234,5")
+    #expect(amount.value?.description == "-1234.5")
+    _ = try amount.setLocale("en_IN")
+    #expect(amount.display(editing: true) == "-1,234.5")
+  }
+
+  @Test("example 2") func example2() throws {
+    let day = try KeypadField(locale: "de_DE", rules: FieldRules(kind: .date()))
+    #expect(day.format(as: DateFormat.self)?.pattern == "dd.MM.yyyy")
+    #expect(day.format(as: CardFormat.self) == nil)
+  }
+
+  @Test("example 3") func example3() throws {
+    var amount = try KeypadField(locale: "en_US")
+    for character in "12.5" { amount.type(character) }
+    #expect(amount.value == .decimal(ExactDecimal("12.5")!))
+    #expect(amount.value?.decimal == ExactDecimal("12.5"))
+    var pin = try KeypadField(locale: "en_US", rules: FieldRules(kind: .code(length: 4...4)))
+    for character in "0042" { pin.type(character) }
+    #expect(pin.value == .digits("0042"))
+  }
+
+  @Test("example 4") func example4() throws {
+    let dollars = try FieldRules(currency: Currency("USD"), style: .currency())
+    var price = try KeypadField(locale: "en_US", rules: dollars)
+    for character in "12.5" { price.type(character) }
+    #expect(price.display(editing: true) == "$12.5")
+    #expect(price.display(editing: false) == "$12.50")
+  }
+
+  @Test("example 5") func example5() throws {
+    var field = try KeypadField(locale: "en_US")
+    for character in "1234" { field.type(character) }
+    _ = field.select(utf16Range: 1..<1)  // 1|,234
+    #expect(field.press(.digit(9)) == .accepted)
+    #expect(field.display(editing: true) == "19,234")
+    #expect(field.selection == 2..<2)
+  }
+
+  @Test("example 6") func example6() throws {
+    let euros = try FieldRules(currency: Currency("EUR"), style: .currency())
+    let field = try KeypadField(locale: "kea_CV", rules: euros)
+    #expect(field.key(for: "$") == .decimal)
+    #expect(field.key(for: ",") == .decimal)
+  }
+
+  @Test("example 7") func example7() throws {
+    var field = try KeypadField(locale: "fr_FR")
+    #expect(field.paste(" 1 234,5 ") == .accepted)
+    #expect(field.paste("1,2,3") == .rejected(.unparseable))
+  }
+
+  @Test("example 8") func example8() throws {
+    var pin = try KeypadField(locale: "en_US", rules: FieldRules(kind: .code(length: 4...4)))
+    _ = try pin.setValue(.digits("0042"))
+    #expect(pin.value == .digits("0042"))
+  }
+}
+
+@Suite("Sources/Keypad/Entry/SecondDecimalKey.swift") struct SecondDecimalKeySourceExamples {
+  @Test("example 1") func example1() throws {
+    let rules = try FieldRules(secondDecimal: .jump)
+    var field = try KeypadField(symbols: try .locale("en_US"), rules: rules)
+    for character in "12.34" { field.type(character) }
+    _ = field.select(utf16Range: 1..<1)  // 1|2.34
+    #expect(field.press(.decimal) == .accepted)
+    #expect(field.selection == 3..<3)
+  }
+}
+
+@Suite("Sources/Keypad/Entry/TypedText.swift") struct TypedTextSourceExamples {
+  @Test("example 1") func example1() throws {
+    let typed = TypedText("-12.5")
+    #expect(typed.count == 5)
+    #expect(typed.text == "-12.5")
+  }
+}
+
 @Suite("Sources/Keypad/Errors/CodedError.swift") struct CodedErrorSourceExamples {
   @Test("example 1") func example1() throws {
     do { _ = try NumberSymbols.locale("xx_YY") } catch { print(error.code) }

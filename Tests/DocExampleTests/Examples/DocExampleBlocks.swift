@@ -1343,6 +1343,436 @@ let docExampleBlocks: [DocExampleBlock] = [
       #"try MeasureUnit("furlongs")  // throws UnitError.self: unit "furlongs", reason .unknown"#
     ]),
   DocExampleBlock(
+    document: "Sources/Keypad/Form/FormChain.swift", ordinal: 1,
+    mark: "not compiled: FormChain is internal: a client cannot call it",
+    lines: [
+      "// fields: a (tag 5), b (tag 0), c (tag 1), d (tag 2, disabled)",
+      "let chain = FormChain(tags: [5, 0, 1, 2], available: [true, true, true, false])",
+      "chain.order            // [2, 3, 0]: c, d, a",
+      "chain.following(0)     // 2 (a), skipping d",
+      "chain.last             // 2",
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Form/FormError.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"let fields = [FormField(name: "a", tag: 1), FormField(name: "b", tag: 1)]"#,
+      #"try KeypadForm(fields: fields, locale: "en_US")"#,
+      #"// throws FormError.duplicateTag(1, first: "a", second: "b")"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Form/FormError.swift", ordinal: 2, mark: nil,
+    lines: [
+      "let fields = [",
+      #"  FormField(name: "card", tag: 1, rules: FieldRules(kind: .card)),"#,
+      #"  FormField(name: "cvc", tag: 2, rules: FieldRules(kind: .securityCode(card: "crad"))),"#,
+      "]",
+      #"try KeypadForm(fields: fields, locale: "en_US")"#,
+      #"// throws FormError.unknownCardField(field: "cvc", card: "crad")"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Form/FormError.swift", ordinal: 3, mark: nil,
+    lines: [
+      #"let fields = [FormField(name: "day", tag: 1, rules: FieldRules(kind: .date()))]"#,
+      #"try KeypadForm(fields: fields, locale: "he_IL@calendar=hebrew")"#,
+      #"// throws FormError.self: .unusableLocale(field: "day", reason: …unsupported-calendar…)"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Form/FormError.swift", ordinal: 4, mark: nil,
+    lines: [
+      #"FormError.fieldHidden("tip").message(locale: "de_DE")  // "tip ist ausgeblendet""#
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Form/FormEvent.swift", ordinal: 1, mark: nil,
+    lines: [
+      "var form = try KeypadForm(fields: [",
+      #"  FormField(name: "amount", tag: 1), FormField(name: "tip", tag: 2),"#,
+      #"], locale: "en_US")"#,
+      #"form.apply(.focus("amount")).events"#,
+      #"// [.focusChanged(from: nil, to: "amount"), .returnKeyChanged(.next)]"#,
+      "form.apply(.key(.digit(5))).events",
+      #"// [.valueChanged(field: "amount", value: .decimal(5), display: "5")]"#,
+      "form.apply(.key(.decimal)).events",
+      #"// [.textChanged(field: "amount", display: "5.")]"#,
+      "form.apply(.next).events",
+      #"// [.valueCommitted(field: "amount", value: .decimal(5)),"#,
+      #"//  .focusChanged(from: "amount", to: "tip"), .returnKeyChanged(.done)]"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Form/FormEvent.swift", ordinal: 2, mark: nil,
+    lines: [
+      #"FormEvent.valueCommitted(field: "tip", value: .decimal(15)).kind  // "value-committed""#
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Form/FormEvent.swift", ordinal: 3, mark: nil,
+    lines: [
+      #"FormEvent.valueCommitted(field: "tip", value: .decimal(15)).field  // "tip""#,
+      #"FormEvent.localeChanged("de_DE").field                  // nil"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Form/FormEvent.swift", ordinal: 4, mark: nil,
+    lines: [
+      #"FormEvent.valueCommitted(field: "pin", value: .digits("0042")).value  // .digits("0042")"#
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Form/FormEvent.swift", ordinal: 5, mark: nil,
+    lines: [
+      #"FormEvent.valueChanged(field: "amount", value: .decimal(5), display: "5").description"#,
+      #"// value-changed amount 5 "5""#,
+      #"FormEvent.valueCommitted(field: "pin", value: .secureDigits("0042")).description"#,
+      "// value-committed pin <4 secure digits>",
+      #"FormEvent.valueChanged(field: "cvc", value: .secureDigits("123"), display: "123").description"#,
+      "// value-changed cvc <3 secure digits>",
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Form/FormField.swift", ordinal: 1, mark: nil,
+    lines: [
+      "let tip = FormField(",
+      #"  name: "tip", label: "Tip", tag: 2,"#,
+      "  rules: try FieldRules(maxFractionDigits: 2, min: 0, max: 100),",
+      "  initialValue: .decimal(15))",
+      "tip.isRequired  // false",
+      "tip.isEnabled   // true",
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Form/FormInput.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"var form = try KeypadForm(fields: [FormField(name: "amount", tag: 1)], locale: "en_US")"#,
+      #"form.apply(.next).field                      // "amount""#,
+      #"form.apply(.characters("12.5")).display      // "12.5""#,
+      #"form.apply(.key(.decimal)).refusal?.code     // "duplicate-decimal""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Form/FormInput.swift", ordinal: 2, mark: nil,
+    lines: [
+      "var form = try KeypadForm(fields: [",
+      #"  FormField(name: "amount", tag: 1), FormField(name: "tip", tag: 2),"#,
+      #"], locale: "en_US")"#,
+      #"form.apply(.focus("amount"))"#,
+      #"form.apply(.setEnabled(false, field: "tip")).events  // amount is now the last field:"#,
+      "// [.returnKeyChanged(.done)]",
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Form/FormInput.swift", ordinal: 3, mark: nil,
+    lines: [
+      #"var form = try KeypadForm(fields: [FormField(name: "amount", tag: 1)], locale: "en_US")"#,
+      #"let amount = ExactDecimal("12.5")!"#,
+      #"form.apply(.setValue(.decimal(amount), field: "amount")).events.first?.kind  // "value-changed""#,
+      #"form.apply(.setValue(.custom("1,2,3"), field: "amount")).refusal?.code  // "unparseable""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Form/FormInput.swift", ordinal: 4, mark: nil,
+    lines: [
+      #"FormRefusal.entry(.duplicateDecimal).code  // "duplicate-decimal""#,
+      #"FormRefusal.form(.noActiveField).code      // "no-active-field""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Form/FormInput.swift", ordinal: 5, mark: nil,
+    lines: [
+      #"FormRefusal.entry(.duplicateDecimal).message(locale: "es_ES")  // "solo un separador decimal""#
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Form/FormInput.swift", ordinal: 6, mark: nil,
+    lines: [
+      #"var form = try KeypadForm(fields: [FormField(name: "pin", tag: 1,"#,
+      #"  rules: FieldRules(kind: try .code(length: 4...4)))], locale: "en_US")"#,
+      "_ = form.apply(.next)",
+      #"let result = form.apply(.characters("0042"))"#,
+      #"result.value      // .digits("0042")"#,
+      "result.selection  // 4..<4",
+      "form.apply(.key(.decimal)).refusal  // .entry(.digitsOnly)",
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Form/FormInput.swift", ordinal: 7, mark: nil,
+    lines: [
+      #"var form = try KeypadForm(fields: [FormField(name: "amount", tag: 1)], locale: "de_DE")"#,
+      "form.apply(.key(.digit(1))).refusal  // .form(.noActiveField)",
+      #"_ = form.apply(.focus("amount"))"#,
+      #"form.apply(.paste("1.234,5")).display  // "1.234,5""#,
+      #"form.apply(.paste("abc")).refusal      // .entry(.unparseable)"#,
+      #"form.apply(.done).events.map(\.kind)"#,
+      #"// ["value-committed", "submitted", "focus-changed", "return-key-changed"]"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Form/FormValues.swift", ordinal: 1, mark: nil,
+    lines: [
+      "let pin = try FieldRules(kind: .code(length: 4...4))",
+      "let form = try KeypadForm(fields: [",
+      #"  FormField(name: "amount", tag: 1, initialValue: .decimal(ExactDecimal("12.50")!)),"#,
+      #"  FormField(name: "tip", tag: 2),"#,
+      #"  FormField(name: "note", tag: 3, isEnabled: false),"#,
+      #"  FormField(name: "pin", tag: 4, rules: pin, initialValue: .digits("0042")),"#,
+      #"], locale: "en_US")"#,
+      "let values = form.values",
+      ##"values.json                // #"{"amount":"12.50","tip":null,"pin":"0042"}"#"##,
+      #"values["amount"]?.decimal  // ExactDecimal("12.50")"#,
+      #"values["pin"]              // .digits("0042")"#,
+      #"values.contains("tip")     // true"#,
+      #"values.contains("note")    // false"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Form/FormValues.swift", ordinal: 2, mark: nil,
+    lines: [
+      "@_spi(Engine) import Keypad",
+      #"FormValues([FormValues.Entry(name: "pin", value: .digits("0042"))])["pin"]  // .digits("0042")"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Form/FormValues.swift", ordinal: 3, mark: nil,
+    lines: [
+      #"let values: FormValues = ["amount": .decimal(ExactDecimal("12.5")!), "tip": nil]"#,
+      ##"values.json  // #"{"amount":"12.5","tip":null}"#"##,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Form/FormValues.swift", ordinal: 4, mark: nil,
+    lines: [
+      #"let values: FormValues = ["amount": .decimal(3), "pin": .digits("0042")]"#,
+      #"values["amount"]?.decimal  // 3"#,
+      #"values["pin"]?.text        // "0042""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Form/FormValues.swift", ordinal: 5, mark: nil,
+    lines: [
+      #"let values: FormValues = ["amount": .decimal(3), "tip": nil]"#,
+      "values.emptyCount  // 1",
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Form/FormValues.swift", ordinal: 6, mark: nil,
+    lines: [
+      "let values: FormValues = [",
+      #"  "amount": .decimal(ExactDecimal("12.5")!), "card": .digits("4111"), "d": nil,"#,
+      "]",
+      ##"values.json  // #"{"amount":"12.5","card":"4111","d":null}"#"##,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Form/KeypadForm+Editing.swift", ordinal: 1,
+    mark:
+      "not compiled: selection is package API, type(_:) internal: a client reads FormResult.selection",
+    lines: [
+      #"try form.type("1"); try form.type("2")"#,
+      "form.selection  // 2..<2",
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Form/KeypadForm+Editing.swift", ordinal: 2,
+    mark: "not compiled: select(utf16Range:) is internal: a client calls apply(_:)",
+    lines: [
+      "try form.select(utf16Range: 0..<0)  // []",
+      "try form.select(utf16Range: 0..<99)",
+      #"// [.inputRejected(field: "amount", reason: .invalidRange)]"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Form/KeypadForm+Editing.swift", ordinal: 3,
+    mark: "not compiled: replace(utf16Range:with:) is internal: a client calls apply(_:)",
+    lines: [
+      #"// amount shows "1,234""#,
+      #"try form.replace(utf16Range: 1..<2, with: "")"#,
+      #"// [.valueChanged(field: "amount", value: 234, display: "234")]"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Form/KeypadForm+Editing.swift", ordinal: 4,
+    mark: "not compiled: undo() is internal: a client calls apply(_:)",
+    lines: [
+      #"try form.undo()  // [.valueChanged(field: "amount", value: 1, display: "1")]"#,
+      #"try form.undo()  // [.inputRejected(field: "amount", reason: .nothingToUndo)]"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Form/KeypadForm+Entry.swift", ordinal: 1,
+    mark: "not compiled: press(_:) is internal: a client calls apply(_:)",
+    lines: [
+      #"try form.press(.digit(7))  // [.valueChanged(field: "amount", value: .decimal(7), display: "7")]"#,
+      #"try form.press(.decimal)   // [.textChanged(field: "amount", display: "7.")]"#,
+      #"try form.press(.decimal)   // [.inputRejected(field: "amount", reason: .duplicateDecimal)]"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Form/KeypadForm+Entry.swift", ordinal: 2,
+    mark: "not compiled: setLocale(_:) is internal: a client calls apply(_:)",
+    lines: [
+      #"try form.setLocale("de_CH")                  // [.localeChanged("de_CH")]"#,
+      #"try form.setLocale("he_IL@calendar=hebrew")  // with a date field:"#,
+      "// throws LocaleError (unsupported-calendar)",
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Form/KeypadForm+Navigation.swift", ordinal: 1,
+    mark: "not compiled: focus(_:) is internal: a client calls apply(_:)",
+    lines: [
+      #"try form.focus("note")  // [.focusChanged(from: nil, to: "note"), .returnKeyChanged(.next)]"#,
+      #"try form.focus("note")  // []: already active"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Form/KeypadForm+Navigation.swift", ordinal: 2, mark: nil,
+    lines: [
+      "var form = try KeypadForm(fields: [",
+      #"  FormField(name: "amount", tag: 1), FormField(name: "tip", tag: 2),"#,
+      #"  FormField(name: "people", tag: 3), FormField(name: "note", tag: 0),"#,
+      #"], locale: "en_US")  // chain: amount, tip, people; note is unchained"#,
+      #"form.apply(.focus("tip"))"#,
+      #"form.nextFieldName     // "people""#,
+      #"form.apply(.focus("people"))"#,
+      "form.nextFieldName     // nil: Next would act as Done",
+      #"form.apply(.focus("note"))"#,
+      #"form.nextFieldName     // "amount": Next enters the chain"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Form/KeypadForm+Navigation.swift", ordinal: 3, mark: nil,
+    lines: [
+      "var form = try KeypadForm(fields: [",
+      #"  FormField(name: "amount", tag: 1), FormField(name: "tip", tag: 2),"#,
+      #"  FormField(name: "people", tag: 3), FormField(name: "note", tag: 0),"#,
+      #"], locale: "en_US")  // chain: amount, tip, people; note is unchained"#,
+      #"form.apply(.focus("amount"))"#,
+      "form.previousFieldName  // nil: amount is the first",
+      #"form.apply(.focus("people"))"#,
+      #"form.previousFieldName  // "tip""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Form/KeypadForm+Navigation.swift", ordinal: 4,
+    mark: "not compiled: dismissRequested() is internal: a client calls apply(_:)",
+    lines: [
+      "// amount held nothing when it became active; 12 was typed",
+      "form.dismissRequested()",
+      #"// [.valueCommitted(field: "amount", value: 12),"#,
+      #"//  .focusChanged(from: "amount", to: nil), .returnKeyChanged(nil)]"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Form/KeypadForm+Reading.swift", ordinal: 1, mark: nil,
+    lines: [
+      "let form = try KeypadForm(",
+      #"  fields: [FormField(name: "amount", tag: 1, isRequired: true)], locale: "en_US")"#,
+      #"form.validationFailures().map(\.code)  // [.required]"#,
+      "form.failures                          // []: no Done yet",
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Form/KeypadForm+Reading.swift", ordinal: 2, mark: nil,
+    lines: [
+      "let form = try KeypadForm(fields: [",
+      #"  FormField(name: "note", tag: 0), FormField(name: "amount", tag: 2),"#,
+      #"  FormField(name: "tip", tag: 1, isEnabled: false),"#,
+      #"], locale: "en_US")"#,
+      #"form.firstAvailableFieldName  // "amount""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Form/KeypadForm+Reading.swift", ordinal: 3,
+    mark: "not compiled: canPress(_:) is internal: a client asks activeField?.canPress(_:)",
+    lines: [
+      #"// the active field holds "1,5" with two fraction digits at most"#,
+      "form.canPress(.decimal)   // false: duplicate decimal",
+      "form.canPress(.digit(7))  // true",
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Form/KeypadForm+Steps.swift", ordinal: 1,
+    mark: "not compiled: increment() is internal: a client calls apply(_:)",
+    lines: [
+      "// quantity (step 1, 1 to 999) holds 3",
+      #"try form.increment()  // [.valueChanged(field: "quantity", value: 4, display: "4")]"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Form/KeypadForm+Steps.swift", ordinal: 2,
+    mark: "not compiled: revert() is internal: a client calls apply(_:)",
+    lines: [
+      "// amount held 12 when focused, then 12.5 was typed",
+      #"try form.revert()  // [.valueChanged(field: "amount", value: 12, display: "12")]"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Form/KeypadForm+Steps.swift", ordinal: 3, mark: nil,
+    lines: [
+      #"let dollars = try FieldRules(currency: Currency("USD"), style: .currency())"#,
+      "let form = try KeypadForm(fields: [",
+      #"  FormField(name: "amount", tag: 1, rules: dollars, initialValue: .decimal(ExactDecimal("12.5")!)),"#,
+      #"], locale: "en_US")  // amount holds 12.5 and is not active"#,
+      #"form.display(of: "amount")  // "$12.50""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Form/KeypadForm+Validation.swift", ordinal: 1,
+    mark: "not compiled: doneRequested() is internal: a client calls apply(_:)",
+    lines: [
+      "// amount is required and empty, tip (max 100) holds 120",
+      "form.doneRequested()",
+      #"// [.valueCommitted(field: "tip", value: 120),"#,
+      "//  .validationFailed([",
+      #"//    ValidationFailure(field: "amount", code: .required),"#,
+      #"//    ValidationFailure(field: "tip", code: .aboveMax, bound: 100)]),"#,
+      #"//  .focusChanged(from: "tip", to: "amount")]"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Form/KeypadForm+WholeText.swift", ordinal: 1,
+    mark: "not compiled: setText(_:caret:) is internal: a client calls apply(_:)",
+    lines: [
+      #"// amount shows "1,234""#,
+      #"try form.setText("19,234", caret: 2)"#,
+      #"// [.valueChanged(field: "amount", value: 19234, display: "19,234")]"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Form/KeypadForm.swift", ordinal: 1, mark: nil,
+    lines: [
+      "var form = try KeypadForm(fields: [",
+      #"  FormField(name: "amount", tag: 1, isRequired: true),"#,
+      #"  FormField(name: "tip", tag: 2, rules: try FieldRules(max: 100)),"#,
+      #"], locale: "de_DE")"#,
+      #"form.apply(.focus("amount"))"#,
+      #"form.apply(.characters("1234,5")).display  // "1.234,5""#,
+      "form.returnKey                             // .next",
+      #"form.apply(.next).field                    // "tip""#,
+      "form.apply(.done).events",
+      #"// [.submitted(form.values), .focusChanged(from: "tip", to: nil),"#,
+      "//  .returnKeyChanged(nil)]",
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Form/KeypadForm.swift", ordinal: 2, mark: nil,
+    lines: [
+      "var form = try KeypadForm(",
+      #"  fields: [FormField(name: "expiry", tag: 1, rules: FieldRules(kind: .expiry))],"#,
+      #"  locale: "en_US")"#,
+      #"form.today = CalendarDay("2027-12-01")"#,
+      #"form.apply(.focus("expiry"))"#,
+      #"form.apply(.characters("1127"))  // the expiry field holds 11/27:"#,
+      #"form.validationFailures().map(\.code)  // [.expired]: Done fails with `expired`"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Form/KeypadForm.swift", ordinal: 3, mark: nil,
+    lines: [
+      "let form = try KeypadForm(",
+      #"  fields: [FormField(name: "day", tag: 1, rules: FieldRules(kind: .date()))], locale: "de_DE")"#,
+      #"form.symbols.localeID  // "de_DE""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Form/ReturnKey.swift", ordinal: 1, mark: nil,
+    lines: [
+      "var form = try KeypadForm(fields: [",
+      #"  FormField(name: "a", tag: 1), FormField(name: "z", tag: 0),  // z is outside the chain"#,
+      #"], locale: "en_US")"#,
+      #"form.apply(.focus("a")).returnKey  // .done: Next on a submits"#,
+      #"form.apply(.focus("z")).returnKey  // .next: Next on z moves to a"#,
+      #"ReturnKey.done.rawValue   // "done""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Form/ValidationCode.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"ValidationCode.belowMin.rawValue  // "below-min""#,
+      #""\(ValidationCode.incompleteDate)"  // "incomplete-date""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Form/ValidationFailure.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"let failure = ValidationFailure(field: "tip", code: .aboveMax, bound: 100)"#,
+      #"failure.description  // "tip: above-max 100""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Form/ValidationFailure.swift", ordinal: 2, mark: nil,
+    lines: [
+      "var form = try KeypadForm(",
+      "  fields: [FormField(",
+      #"    name: "amount", label: "Betrag", tag: 1,"#,
+      #"    rules: FieldRules(currency: Currency("EUR"), style: .currency(), min: 1))],"#,
+      #"  locale: "de_DE")"#,
+      #"form.apply(.focus("amount"))"#,
+      #"form.apply(.characters("0,5"))"#,
+      #"form.validationFailures().first?.message  // "Betrag muss mindestens 1,00\u{A0}€ sein""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Form/ValidationFailure.swift", ordinal: 3, mark: nil,
+    lines: [
+      #"ValidationFailure(field: "tip", label: "Tip", code: .aboveMax, bound: 100).message"#,
+      #"// "Tip must be at most 100""#,
+    ]),
+  DocExampleBlock(
     document: "Sources/Keypad/ICU/ICUCharacters.swift", ordinal: 1,
     mark: "not compiled: internal API, which no client can call",
     lines: [
@@ -2160,6 +2590,4 @@ let docExampleBlocks: [DocExampleBlock] = [
 ]
 
 /// The folders of Sources/ whose doc comments are not read yet.
-let docExamplePendingFolders: [String] = [
-  "Sources/Keypad/Form/", "Sources/Keypad/Kinds/", "Sources/keypad-repl/",
-]
+let docExamplePendingFolders: [String] = ["Sources/Keypad/Kinds/", "Sources/keypad-repl/"]

@@ -546,6 +546,341 @@ struct KeypadFieldCaretStopsSourceExamples {
   }
 }
 
+@Suite("Sources/Keypad/Form/FormError.swift") struct FormErrorSourceExamples {
+  @Test("example 1") func example1() throws {
+    let fields = [FormField(name: "a", tag: 1), FormField(name: "b", tag: 1)]
+    #expect(throws: FormError.duplicateTag(1, first: "a", second: "b")) {
+      try KeypadForm(fields: fields, locale: "en_US")
+    }
+  }
+
+  @Test("example 2") func example2() throws {
+    let fields = [
+      FormField(name: "card", tag: 1, rules: FieldRules(kind: .card)),
+      FormField(name: "cvc", tag: 2, rules: FieldRules(kind: .securityCode(card: "crad"))),
+    ]
+    #expect(throws: FormError.unknownCardField(field: "cvc", card: "crad")) {
+      try KeypadForm(fields: fields, locale: "en_US")
+    }
+  }
+
+  @Test("example 3") func example3() throws {
+    let fields = [FormField(name: "day", tag: 1, rules: FieldRules(kind: .date()))]
+    #expect(throws: FormError.self) {
+      try KeypadForm(fields: fields, locale: "he_IL@calendar=hebrew")
+    }
+  }
+
+  @Test("example 4") func example4() throws {
+    #expect(FormError.fieldHidden("tip").message(locale: "de_DE") == "tip ist ausgeblendet")
+  }
+}
+
+@Suite("Sources/Keypad/Form/FormEvent.swift") struct FormEventSourceExamples {
+  @Test("example 1") func example1() throws {
+    var form = try KeypadForm(
+      fields: [
+        FormField(name: "amount", tag: 1), FormField(name: "tip", tag: 2),
+      ], locale: "en_US")
+    #expect(
+      form.apply(.focus("amount")).events == [
+        .focusChanged(from: nil, to: "amount"), .returnKeyChanged(.next),
+      ])
+    #expect(
+      form.apply(.key(.digit(5))).events == [
+        .valueChanged(field: "amount", value: .decimal(5), display: "5")
+      ])
+    #expect(form.apply(.key(.decimal)).events == [.textChanged(field: "amount", display: "5.")])
+    #expect(
+      form.apply(.next).events == [
+        .valueCommitted(field: "amount", value: .decimal(5)),
+        .focusChanged(from: "amount", to: "tip"), .returnKeyChanged(.done),
+      ])
+  }
+
+  @Test("example 2") func example2() throws {
+    #expect(FormEvent.valueCommitted(field: "tip", value: .decimal(15)).kind == "value-committed")
+  }
+
+  @Test("example 3") func example3() throws {
+    #expect(FormEvent.valueCommitted(field: "tip", value: .decimal(15)).field == "tip")
+    #expect(FormEvent.localeChanged("de_DE").field == nil)
+  }
+
+  @Test("example 4") func example4() throws {
+    #expect(FormEvent.valueCommitted(field: "pin", value: .digits("0042")).value == .digits("0042"))
+  }
+
+  @Test("example 5") func example5() throws {
+    _ = FormEvent.valueChanged(field: "amount", value: .decimal(5), display: "5").description
+    // value-changed amount 5 "5"
+    _ = FormEvent.valueCommitted(field: "pin", value: .secureDigits("0042")).description
+    // value-committed pin <4 secure digits>
+    _ =
+      FormEvent.valueChanged(field: "cvc", value: .secureDigits("123"), display: "123").description
+    // value-changed cvc <3 secure digits>
+  }
+}
+
+@Suite("Sources/Keypad/Form/FormField.swift") struct FormFieldSourceExamples {
+  @Test("example 1") func example1() throws {
+    let tip = FormField(
+      name: "tip", label: "Tip", tag: 2,
+      rules: try FieldRules(maxFractionDigits: 2, min: 0, max: 100),
+      initialValue: .decimal(15))
+    #expect(tip.isRequired == false)
+    #expect(tip.isEnabled == true)
+  }
+}
+
+@Suite("Sources/Keypad/Form/FormInput.swift") struct FormInputSourceExamples {
+  @Test("example 1") func example1() throws {
+    var form = try KeypadForm(fields: [FormField(name: "amount", tag: 1)], locale: "en_US")
+    #expect(form.apply(.next).field == "amount")
+    #expect(form.apply(.characters("12.5")).display == "12.5")
+    #expect(form.apply(.key(.decimal)).refusal?.code == "duplicate-decimal")
+  }
+
+  @Test("example 2") func example2() throws {
+    var form = try KeypadForm(
+      fields: [
+        FormField(name: "amount", tag: 1), FormField(name: "tip", tag: 2),
+      ], locale: "en_US")
+    _ = form.apply(.focus("amount"))
+    #expect(form.apply(.setEnabled(false, field: "tip")).events == [.returnKeyChanged(.done)])
+  }
+
+  @Test("example 3") func example3() throws {
+    var form = try KeypadForm(fields: [FormField(name: "amount", tag: 1)], locale: "en_US")
+    let amount = ExactDecimal("12.5")!
+    #expect(
+      form.apply(.setValue(.decimal(amount), field: "amount")).events.first?.kind == "value-changed"
+    )
+    #expect(form.apply(.setValue(.custom("1,2,3"), field: "amount")).refusal?.code == "unparseable")
+  }
+
+  @Test("example 4") func example4() throws {
+    #expect(FormRefusal.entry(.duplicateDecimal).code == "duplicate-decimal")
+    #expect(FormRefusal.form(.noActiveField).code == "no-active-field")
+  }
+
+  @Test("example 5") func example5() throws {
+    #expect(
+      FormRefusal.entry(.duplicateDecimal).message(locale: "es_ES") == "solo un separador decimal")
+  }
+
+  @Test("example 6") func example6() throws {
+    var form = try KeypadForm(
+      fields: [
+        FormField(
+          name: "pin", tag: 1,
+          rules: FieldRules(kind: try .code(length: 4...4)))
+      ], locale: "en_US")
+    _ = form.apply(.next)
+    let result = form.apply(.characters("0042"))
+    #expect(result.value == .digits("0042"))
+    #expect(result.selection == 4..<4)
+    #expect(form.apply(.key(.decimal)).refusal == .entry(.digitsOnly))
+  }
+
+  @Test("example 7") func example7() throws {
+    var form = try KeypadForm(fields: [FormField(name: "amount", tag: 1)], locale: "de_DE")
+    #expect(form.apply(.key(.digit(1))).refusal == .form(.noActiveField))
+    _ = form.apply(.focus("amount"))
+    #expect(form.apply(.paste("1.234,5")).display == "1.234,5")
+    #expect(form.apply(.paste("abc")).refusal == .entry(.unparseable))
+    #expect(
+      form.apply(.done).events.map(\.kind) == [
+        "value-committed", "submitted", "focus-changed", "return-key-changed",
+      ])
+  }
+}
+
+@Suite("Sources/Keypad/Form/FormValues.swift") struct FormValuesSourceExamples {
+  @Test("example 1") func example1() throws {
+    let pin = try FieldRules(kind: .code(length: 4...4))
+    let form = try KeypadForm(
+      fields: [
+        FormField(name: "amount", tag: 1, initialValue: .decimal(ExactDecimal("12.50")!)),
+        FormField(name: "tip", tag: 2),
+        FormField(name: "note", tag: 3, isEnabled: false),
+        FormField(name: "pin", tag: 4, rules: pin, initialValue: .digits("0042")),
+      ], locale: "en_US")
+    let values = form.values
+    #expect(values.json == #"{"amount":"12.50","tip":null,"pin":"0042"}"#)
+    #expect(values["amount"]?.decimal == ExactDecimal("12.50"))
+    #expect(values["pin"] == .digits("0042"))
+    #expect(values.contains("tip") == true)
+    #expect(values.contains("note") == false)
+  }
+
+  @Test("example 2") func example2() throws {
+    #expect(
+      FormValues([FormValues.Entry(name: "pin", value: .digits("0042"))])["pin"] == .digits("0042"))
+  }
+
+  @Test("example 3") func example3() throws {
+    let values: FormValues = ["amount": .decimal(ExactDecimal("12.5")!), "tip": nil]
+    #expect(values.json == #"{"amount":"12.5","tip":null}"#)
+  }
+
+  @Test("example 4") func example4() throws {
+    let values: FormValues = ["amount": .decimal(3), "pin": .digits("0042")]
+    #expect(values["amount"]?.decimal == 3)
+    #expect(values["pin"]?.text == "0042")
+  }
+
+  @Test("example 5") func example5() throws {
+    let values: FormValues = ["amount": .decimal(3), "tip": nil]
+    #expect(values.emptyCount == 1)
+  }
+
+  @Test("example 6") func example6() throws {
+    let values: FormValues = [
+      "amount": .decimal(ExactDecimal("12.5")!), "card": .digits("4111"), "d": nil,
+    ]
+    #expect(values.json == #"{"amount":"12.5","card":"4111","d":null}"#)
+  }
+}
+
+@Suite("Sources/Keypad/Form/KeypadForm+Navigation.swift") struct KeypadFormNavigationSourceExamples
+{
+  @Test("example 2") func example2() throws {
+    var form = try KeypadForm(
+      fields: [
+        FormField(name: "amount", tag: 1), FormField(name: "tip", tag: 2),
+        FormField(name: "people", tag: 3), FormField(name: "note", tag: 0),
+      ], locale: "en_US")  // chain: amount, tip, people; note is unchained
+    _ = form.apply(.focus("tip"))
+    #expect(form.nextFieldName == "people")
+    _ = form.apply(.focus("people"))
+    #expect(form.nextFieldName == nil)
+    _ = form.apply(.focus("note"))
+    #expect(form.nextFieldName == "amount")
+  }
+
+  @Test("example 3") func example3() throws {
+    var form = try KeypadForm(
+      fields: [
+        FormField(name: "amount", tag: 1), FormField(name: "tip", tag: 2),
+        FormField(name: "people", tag: 3), FormField(name: "note", tag: 0),
+      ], locale: "en_US")  // chain: amount, tip, people; note is unchained
+    _ = form.apply(.focus("amount"))
+    #expect(form.previousFieldName == nil)
+    _ = form.apply(.focus("people"))
+    #expect(form.previousFieldName == "tip")
+  }
+}
+
+@Suite("Sources/Keypad/Form/KeypadForm+Reading.swift") struct KeypadFormReadingSourceExamples {
+  @Test("example 1") func example1() throws {
+    let form = try KeypadForm(
+      fields: [FormField(name: "amount", tag: 1, isRequired: true)], locale: "en_US")
+    #expect(form.validationFailures().map(\.code) == [.required])
+    #expect(form.failures == [])
+  }
+
+  @Test("example 2") func example2() throws {
+    let form = try KeypadForm(
+      fields: [
+        FormField(name: "note", tag: 0), FormField(name: "amount", tag: 2),
+        FormField(name: "tip", tag: 1, isEnabled: false),
+      ], locale: "en_US")
+    #expect(form.firstAvailableFieldName == "amount")
+  }
+}
+
+@Suite("Sources/Keypad/Form/KeypadForm+Steps.swift") struct KeypadFormStepsSourceExamples {
+  @Test("example 3") func example3() throws {
+    let dollars = try FieldRules(currency: Currency("USD"), style: .currency())
+    let form = try KeypadForm(
+      fields: [
+        FormField(
+          name: "amount", tag: 1, rules: dollars, initialValue: .decimal(ExactDecimal("12.5")!))
+      ], locale: "en_US")  // amount holds 12.5 and is not active
+    #expect(form.display(of: "amount") == "$12.50")
+  }
+}
+
+@Suite("Sources/Keypad/Form/KeypadForm.swift") struct KeypadFormSourceExamples {
+  @Test("example 1") func example1() throws {
+    var form = try KeypadForm(
+      fields: [
+        FormField(name: "amount", tag: 1, isRequired: true),
+        FormField(name: "tip", tag: 2, rules: try FieldRules(max: 100)),
+      ], locale: "de_DE")
+    _ = form.apply(.focus("amount"))
+    #expect(form.apply(.characters("1234,5")).display == "1.234,5")
+    #expect(form.returnKey == .next)
+    #expect(form.apply(.next).field == "tip")
+    #expect(
+      form.apply(.done).events == [
+        .submitted(form.values), .focusChanged(from: "tip", to: nil), .returnKeyChanged(nil),
+      ])
+  }
+
+  @Test("example 2") func example2() throws {
+    var form = try KeypadForm(
+      fields: [FormField(name: "expiry", tag: 1, rules: FieldRules(kind: .expiry))],
+      locale: "en_US")
+    form.today = CalendarDay("2027-12-01")
+    _ = form.apply(.focus("expiry"))
+    _ = form.apply(.characters("1127"))  // the expiry field holds 11/27:
+    #expect(form.validationFailures().map(\.code) == [.expired])
+  }
+
+  @Test("example 3") func example3() throws {
+    let form = try KeypadForm(
+      fields: [FormField(name: "day", tag: 1, rules: FieldRules(kind: .date()))], locale: "de_DE")
+    #expect(form.symbols.localeID == "de_DE")
+  }
+}
+
+@Suite("Sources/Keypad/Form/ReturnKey.swift") struct ReturnKeySourceExamples {
+  @Test("example 1") func example1() throws {
+    var form = try KeypadForm(
+      fields: [
+        FormField(name: "a", tag: 1), FormField(name: "z", tag: 0),  // z is outside the chain
+      ], locale: "en_US")
+    #expect(form.apply(.focus("a")).returnKey == .done)
+    #expect(form.apply(.focus("z")).returnKey == .next)
+    #expect(ReturnKey.done.rawValue == "done")
+  }
+}
+
+@Suite("Sources/Keypad/Form/ValidationCode.swift") struct ValidationCodeSourceExamples {
+  @Test("example 1") func example1() throws {
+    #expect(ValidationCode.belowMin.rawValue == "below-min")
+    #expect("\(ValidationCode.incompleteDate)" == "incomplete-date")
+  }
+}
+
+@Suite("Sources/Keypad/Form/ValidationFailure.swift") struct ValidationFailureSourceExamples {
+  @Test("example 1") func example1() throws {
+    let failure = ValidationFailure(field: "tip", code: .aboveMax, bound: 100)
+    #expect(failure.description == "tip: above-max 100")
+  }
+
+  @Test("example 2") func example2() throws {
+    var form = try KeypadForm(
+      fields: [
+        FormField(
+          name: "amount", label: "Betrag", tag: 1,
+          rules: FieldRules(currency: Currency("EUR"), style: .currency(), min: 1))
+      ],
+      locale: "de_DE")
+    _ = form.apply(.focus("amount"))
+    _ = form.apply(.characters("0,5"))
+    #expect(form.validationFailures().first?.message == "Betrag muss mindestens 1,00\u{A0}€ sein")
+  }
+
+  @Test("example 3") func example3() throws {
+    #expect(
+      ValidationFailure(field: "tip", label: "Tip", code: .aboveMax, bound: 100).message
+        == "Tip must be at most 100")
+  }
+}
+
 @Suite("Sources/Keypad/Locale/Currency.swift") struct CurrencySourceExamples {
   @Test("example 1") func example1() throws {
     #expect(try Currency("JPY").fractionDigits == 0)

@@ -7,6 +7,7 @@
 /// digits and is no number; `١٢٣` and `123` are. A locale's own digits that
 /// are no such run (`hanidec`'s `〇一二…`) are one script of their own.
 ///
+/// <!-- example: not compiled: DigitScript is internal: a client cannot call it -->
 /// ```swift
 /// let english = try NumberSymbols.locale("en_US")
 /// var script = DigitScript()

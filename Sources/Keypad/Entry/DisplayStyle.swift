@@ -9,7 +9,7 @@
 /// let euros = try FieldRules(currency: Currency("EUR"), style: .currency())
 /// var field = try KeypadField(locale: "de_DE", rules: euros)
 /// for character in "1234,5" { field.type(character) }
-/// field.display(editing: true)  // "1.234,5 €"
+/// field.display(editing: true)  // "1.234,5\u{A0}€"
 /// ```
 public enum DisplayStyle: Sendable, Hashable {
   /// A plain number: `1,234.5` (en_US).
@@ -47,6 +47,7 @@ public enum DisplayStyle: Sendable, Hashable {
   /// `currency/EUR unit-width-narrow sign-accounting`; empty for
   /// ``decimal``.
   ///
+  /// <!-- example: not compiled: skeleton(currency:) is internal: a client cannot call it -->
   /// ```swift
   /// DisplayStyle.currency(.isoCode).skeleton(currency: try Currency("EUR"))
   /// // "currency/EUR unit-width-iso-code"

@@ -30,7 +30,9 @@ public enum EntryRejection: String, CodedError, Hashable, CaseIterable {
   /// takes negative numbers, the minus goes first.
   ///
   /// ```swift
-  /// // "-12" with the caret before the minus
+  /// var field = try KeypadField(locale: "en_US", rules: FieldRules(allowNegative: true))
+  /// for character in "-12" { field.type(character) }
+  /// field.select(utf16Range: 0..<0)  // the caret before the minus
   /// field.type("5")  // .rejected(.misplacedMinus)
   /// ```
   case misplacedMinus = "misplaced-minus"
@@ -82,7 +84,8 @@ public enum EntryRejection: String, CodedError, Hashable, CaseIterable {
   ///
   /// ```swift
   /// var expiry = try KeypadField(locale: "en_US", rules: FieldRules(kind: .expiry))
-  /// expiry.type("1"); expiry.type("3")  // .rejected(.invalidMonth)
+  /// expiry.type("1")  // .accepted
+  /// expiry.type("3")  // .rejected(.invalidMonth)
   /// ```
   case invalidMonth = "invalid-month"
   /// A date's day is one no month of the calendar has (`32`, `00`), or

@@ -7,6 +7,7 @@ extension EntryState {
   /// any bidi mark that follows it), after a digit (before the grouping
   /// separator that follows it), after the decimal separator.
   ///
+  /// <!-- example: not compiled: caretOffsets(symbols:rules:affixed:) is internal: a client cannot call it -->
   /// ```swift
   /// // "-1234.5" in en_US displays "-1,234.5"
   /// state.caretOffsets(symbols: try .locale("en_US"), rules: .standard)

@@ -40,6 +40,7 @@ extension EntryState {
   ///
   /// Decimal mode only: cents mode edits at the end with keys.
   ///
+  /// <!-- example: not compiled: replacing(typed:with:rules:) is internal: a client cannot call it -->
   /// ```swift
   /// // "1234", caret after "1": insert "9"
   /// state.replacing(typed: 1..<1, with: CollectionOfOne(0x39), rules: .standard)

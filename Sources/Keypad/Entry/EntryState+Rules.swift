@@ -3,6 +3,7 @@ extension EntryState {
   /// bounds that typing cannot repair.
   ///
   /// ```swift
+  /// @_spi(Engine) import Keypad
   /// let rules = try FieldRules(maxFractionDigits: 0, max: 100)
   /// var state = EntryState()
   /// state.apply(.digit(5), rules: rules)  // .accepted

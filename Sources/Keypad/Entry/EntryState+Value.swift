@@ -44,7 +44,12 @@ extension EntryState {
   /// locale's negative prefix.
   ///
   /// ```swift
-  /// // typed "-1234.5" in de_DE
+  /// @_spi(Engine) import Keypad
+  /// let rules = try FieldRules(allowNegative: true)
+  /// var state = EntryState()
+  /// for key: Key in [.sign, .digit(1), .digit(2), .digit(3), .digit(4), .decimal, .digit(5)] {
+  ///   _ = state.apply(key, rules: rules)
+  /// }
   /// state.display(symbols: try .locale("de_DE"), rules: rules)  // "-1.234,5"
   /// ```
   @inline(__always)

@@ -10,6 +10,7 @@
 /// the locale matters only when it is displayed.
 ///
 /// ```swift
+/// @_spi(Engine) import Keypad
 /// var state = EntryState()
 /// let rules = FieldRules.standard
 /// state.apply(.digit(1), rules: rules)  // .accepted

@@ -8,9 +8,10 @@ extension FieldRules {
   /// ``KeypadField/setValue(_:)``, steps and revert all pass through it.
   ///
   /// ```swift
-  /// var field = try KeypadField(locale: "en_US", rules: FieldRules(maxIntegerDigits: 3))
-  /// for character in "600" { field.type(character) }
-  /// try FieldRules(maxIntegerDigits: 3, max: 500).rejection(for: EntryState(field.typed))
+  /// @_spi(Engine) import Keypad
+  /// var candidate = EntryState()
+  /// for digit: UInt8 in [6, 0, 0] { _ = candidate.apply(.digit(digit), rules: .standard) }
+  /// try FieldRules(maxIntegerDigits: 3, max: 500).rejection(for: candidate)
   /// // .aboveMax: 600 > 500
   /// ```
   ///

@@ -62,8 +62,8 @@ extension FieldRules {
   /// `false` unless set.
   ///
   /// ```swift
-  /// FieldRules(kind: try .code(length: 6...6), advancesWhenComplete: true)
-  ///   .advancesWhenComplete  // true
+  /// let rules = FieldRules(kind: try .code(length: 6...6), advancesWhenComplete: true)
+  /// rules.advancesWhenComplete  // true
   /// ```
   public var advancesWhenComplete: Bool { options?.advancesWhenComplete ?? false }
 

@@ -9,6 +9,7 @@ extension Key {
   /// since a keypad has no grouping key and people in comma locales type
   /// either mark. Sign: `-`, U+2212 and the locale's minus.
   ///
+  /// <!-- example: not compiled: Key(character:symbols:) is internal: a client calls KeypadField.key(for:) -->
   /// ```swift
   /// let arabic = try NumberSymbols.locale("ar_EG")
   /// Key(character: "٣", symbols: arabic)  // .digit(3)
@@ -65,6 +66,7 @@ extension Key {
   /// unless the plain-number rule makes it the decimal one
   /// (see ``KeypadField/paste(_:)``).
   ///
+  /// <!-- example: not compiled: Key.decimalMark(of:) is internal: a client cannot call it -->
   /// ```swift
   /// Key.decimalMark(of: "．")  // "."
   /// Key.decimalMark(of: "٫")  // "٫"

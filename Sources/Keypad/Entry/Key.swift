@@ -1,6 +1,7 @@
 /// A key of the number pad.
 ///
 /// ```swift
+/// var field = try KeypadField(locale: "en_US")
 /// field.press(.digit(7))
 /// field.press(.doubleZero)
 /// ```

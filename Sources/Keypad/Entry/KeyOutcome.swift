@@ -3,9 +3,11 @@
 /// changes nothing when refused.
 ///
 /// ```swift
+/// var field = try KeypadField(locale: "en_US", rules: FieldRules(maxFractionDigits: 2))
 /// field.press(.digit(1))  // .accepted
-/// field.press(.sign)      // .rejected(.negativeNotAllowed) when negatives are off
-/// // 1.5 in a field of two fraction digits
+/// field.press(.sign)      // .rejected(.negativeNotAllowed): negatives are off
+/// field.press(.decimal)   // .accepted
+/// field.press(.digit(5))  // .accepted: 1.5, in a field of two fraction digits
 /// field.press(.doubleZero)  // .partlyAccepted(.maxFractionDigits): 1.50
 /// field.paste("1,2,3")      // .rejected(.unparseable)
 /// ```

@@ -10,8 +10,8 @@ extension KeypadField {
   /// ```swift
   /// var field = try KeypadField(locale: "ar_EG", rules: FieldRules(allowNegative: true))
   /// for character in "-1234" { field.type(character) }
-  /// field.display(editing: true)    // "\u{061C}-١٬٢٣٤": 8 UTF-16 code units
-  /// field.selection  // 8..<8
+  /// field.display(editing: true)    // "\u{061C}-١٬٢٣٤": 7 UTF-16 code units
+  /// field.selection  // 7..<7
   /// ```
   ///
   /// Complexity: O(n) in the typed characters.
@@ -184,7 +184,9 @@ extension KeypadField {
   /// ``Key/backspace`` does the same.
   ///
   /// ```swift
-  /// // "1,234" with the caret after the comma: 1,|234 reads as 1|,234
+  /// var field = try KeypadField(locale: "en_US")
+  /// for character in "1234" { field.type(character) }  // "1,234"
+  /// field.select(utf16Range: 2..<2)  // the caret after the comma: 1,|234 reads as 1|,234
   /// field.deleteBackward()  // .accepted: "234", caret at 0
   /// ```
   ///
@@ -201,7 +203,9 @@ extension KeypadField {
   /// Formatting is skipped, as by ``deleteBackward()``.
   ///
   /// ```swift
-  /// // "1,234" with the caret after the 1: 1|,234
+  /// var field = try KeypadField(locale: "en_US")
+  /// for character in "1234" { field.type(character) }  // "1,234"
+  /// field.select(utf16Range: 1..<1)  // the caret after the 1: 1|,234
   /// field.deleteForward()  // .accepted: "134", caret still after the 1
   /// ```
   ///
@@ -278,9 +282,14 @@ extension KeypadField {
   /// The caret stops at the ends. No step of undo; nothing in cents mode.
   ///
   /// ```swift
-  /// // "1,234|"
-  /// field.moveCaret(by: -3)  // 1|,234: selection 1..<1
-  /// field.moveCaret(by: 2, extendingSelection: true)  // 1[,23]4: 1..<4
+  /// var field = try KeypadField(locale: "en_US")
+  /// for character in "1234" { field.type(character) }  // "1,234|"
+  /// field.moveCaret(
+  ///   by: -3)
+  /// field.selection  // 1..<1: 1|,234
+  /// field.moveCaret(
+  ///   by: 2, extendingSelection: true)
+  /// field.selection  // 1..<4: 1[,23]4
   /// ```
   public mutating func moveCaret(by offset: Int, extendingSelection: Bool = false) {
     guard rules.entryMode == .decimal else { return }

@@ -9,7 +9,7 @@ extension KeypadField {
   /// key when negatives are not allowed, digits once the field is full.
   ///
   /// ```swift
-  /// var field = try KeypadField(locale: "en_US", rules: try FieldRules(maxFractionDigits: 0))
+  /// let field = try KeypadField(locale: "en_US", rules: try FieldRules(maxFractionDigits: 0))
   /// field.canPress(.decimal)   // false: no fraction digits allowed
   /// field.canPress(.sign)      // false: negatives not allowed
   /// field.canPress(.digit(4))  // true

@@ -10,8 +10,10 @@ extension KeypadField {
   ///
   /// ```swift
   /// var pin = try KeypadField(locale: "en_US", rules: FieldRules(kind: .code(length: 2...2)))
-  /// pin.type("1"); pin.isComplete  // false
-  /// pin.type("2"); pin.isComplete  // true
+  /// pin.type("1")
+  /// pin.isComplete  // false
+  /// pin.type("2")
+  /// pin.isComplete  // true
   /// ```
   public var isComplete: Bool { kind.isComplete(typed) }
 

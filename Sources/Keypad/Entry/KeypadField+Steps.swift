@@ -13,7 +13,7 @@ extension KeypadField {
   ///   locale: "en_US", rules: FieldRules(maxIntegerDigits: 2, step: ExactDecimal("0.1")!))
   /// field.increment()          // .accepted
   /// field.display(editing: true)              // "0.1"
-  /// try field.setValue(ExactDecimal("99.9"))  // then
+  /// try field.setValue(.decimal(ExactDecimal("99.9")!))  // then
   /// field.increment()          // .rejected(.maxIntegerDigits): 100.0 has 3 digits
   /// ```
   ///

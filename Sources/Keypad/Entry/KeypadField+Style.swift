@@ -15,10 +15,17 @@ extension KeypadField {
   /// `| €` in de_DE); a lone minus puts it after the negative prefix.
   ///
   /// ```swift
-  /// // en_US, US dollars, accounting, typed "-12.5": display "($12.5)"
+  /// let dollars = try FieldRules(
+  ///   allowNegative: true, currency: Currency("USD"), style: .currency(accounting: true))
+  /// var field = try KeypadField(locale: "en_US", rules: dollars)
+  /// for character in "-12.5" { field.type(character) }
+  /// field.display(editing: true)  // "($12.5)"
   /// field.numberRange  // 2..<6
-  /// // de_DE, euros, typed "12": display "12 €"
-  /// field.numberRange  // 0..<2
+  /// let euros = try FieldRules(currency: Currency("EUR"), style: .currency())
+  /// var price = try KeypadField(locale: "de_DE", rules: euros)
+  /// for character in "12" { price.type(character) }
+  /// price.display(editing: true)  // "12\u{A0}€"
+  /// price.numberRange  // 0..<2
   /// ```
   public var numberRange: Range<Int> { kind.numberRange(in: self) }
 

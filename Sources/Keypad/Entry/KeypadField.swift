@@ -76,7 +76,7 @@ public struct KeypadField: Sendable {
   ///
   /// ```swift
   /// let day = try KeypadField(locale: "de_DE", rules: FieldRules(kind: .date()))
-  /// day.format(as: DateFormat.self)?.pattern  // "dd.MM.y"
+  /// day.format(as: DateFormat.self)?.pattern  // "dd.MM.yyyy"
   /// day.format(as: CardFormat.self)           // nil
   /// ```
   @_spi(Engine) public func format<Format: KindFormat>(as type: Format.Type) -> Format? {
@@ -97,8 +97,8 @@ public struct KeypadField: Sendable {
   /// ```swift
   /// var amount = try KeypadField(locale: "en_US")
   /// for character in "12.5" { amount.type(character) }
-  /// amount.value           // .decimal(12.5)
-  /// amount.value?.decimal  // 12.5
+  /// amount.value           // .decimal(ExactDecimal("12.5")!)
+  /// amount.value?.decimal  // ExactDecimal("12.5")
   /// var pin = try KeypadField(locale: "en_US", rules: FieldRules(kind: .code(length: 4...4)))
   /// for character in "0042" { pin.type(character) }
   /// pin.value              // .digits("0042")
@@ -148,7 +148,7 @@ public struct KeypadField: Sendable {
   /// ```swift
   /// var field = try KeypadField(locale: "en_US")
   /// for character in "1234" { field.type(character) }
-  /// try field.select(utf16Range: 1..<1)  // 1|,234
+  /// field.select(utf16Range: 1..<1)  // 1|,234
   /// field.press(.digit(9))               // .accepted
   /// field.display(editing: true)                        // "19,234"
   /// field.selection                      // 2..<2: 19|,234

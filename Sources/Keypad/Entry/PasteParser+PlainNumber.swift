@@ -8,6 +8,7 @@ extension PasteParser {
   /// when it is the locale's own decimal separator. Otherwise the text is
   /// ambiguous and this returns `nil`, so the locale's rules decide.
   ///
+  /// <!-- example: not compiled: PasteParser is internal: a client cannot call it -->
   /// ```swift
   /// // de_DE (decimal ",", group ".")
   /// parser.plainNumber("12.5".unicodeScalars)   // 12.5

@@ -19,6 +19,7 @@
 /// no character: the text is then empty.
 ///
 /// ```swift
+/// @_spi(Engine) import Keypad
 /// let typed = TypedText("-12.5")
 /// typed.count  // 5
 /// typed.text   // "-12.5"

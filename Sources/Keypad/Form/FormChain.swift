@@ -6,6 +6,7 @@
 /// the form's size; it never scans past the first or last available field,
 /// so it always ends.
 ///
+/// <!-- example: not compiled: FormChain is internal: a client cannot call it -->
 /// ```swift
 /// // fields: a (tag 5), b (tag 0), c (tag 1), d (tag 2, disabled)
 /// let chain = FormChain(tags: [5, 0, 1, 2], available: [true, true, true, false])

@@ -4,9 +4,8 @@
 /// Build errors name the fields involved; the ``code`` is stable.
 ///
 /// ```swift
-/// try KeypadForm(fields: [
-///   FormField(name: "a", tag: 1), FormField(name: "b", tag: 1),
-/// ], symbols: .locale("en_US"))
+/// let fields = [FormField(name: "a", tag: 1), FormField(name: "b", tag: 1)]
+/// try KeypadForm(fields: fields, locale: "en_US")
 /// // throws FormError.duplicateTag(1, first: "a", second: "b")
 /// ```
 public enum FormError: CodedError, Hashable {
@@ -22,10 +21,11 @@ public enum FormError: CodedError, Hashable {
   /// the name it gives.
   ///
   /// ```swift
-  /// try KeypadForm(fields: [
+  /// let fields = [
   ///   FormField(name: "card", tag: 1, rules: FieldRules(kind: .card)),
   ///   FormField(name: "cvc", tag: 2, rules: FieldRules(kind: .securityCode(card: "crad"))),
-  /// ], locale: "en_US")
+  /// ]
+  /// try KeypadForm(fields: fields, locale: "en_US")
   /// // throws FormError.unknownCardField(field: "cvc", card: "crad")
   /// ```
   case unknownCardField(field: String, card: String)
@@ -43,10 +43,9 @@ public enum FormError: CodedError, Hashable {
   /// error's, such as `unsupported-calendar`.
   ///
   /// ```swift
-  /// try KeypadForm(
-  ///   fields: [FormField(name: "day", tag: 1, rules: FieldRules(kind: .date()))],
-  ///   locale: "he_IL@calendar=hebrew")
-  /// // throws FormError.unusableLocale(field: "day", reason: …unsupported-calendar…)
+  /// let fields = [FormField(name: "day", tag: 1, rules: FieldRules(kind: .date()))]
+  /// try KeypadForm(fields: fields, locale: "he_IL@calendar=hebrew")
+  /// // throws FormError.self: .unusableLocale(field: "day", reason: …unsupported-calendar…)
   /// ```
   case unusableLocale(field: String?, reason: LocaleError)
   /// No field has this name.

@@ -7,7 +7,7 @@
 /// ```swift
 /// var form = try KeypadForm(fields: [
 ///   FormField(name: "amount", tag: 1), FormField(name: "tip", tag: 2),
-/// ], symbols: .locale("en_US"))
+/// ], locale: "en_US")
 /// form.apply(.focus("amount")).events
 /// // [.focusChanged(from: nil, to: "amount"), .returnKeyChanged(.next)]
 /// form.apply(.key(.digit(5))).events

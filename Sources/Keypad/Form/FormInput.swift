@@ -76,8 +76,12 @@ public enum FormInput: Sendable, Hashable {
   /// is ``FormError/unknownField(_:)``.
   ///
   /// ```swift
-  /// form.apply(.setEnabled(false, field: "tip")).events
-  /// // on "amount", now the last field: [.returnKeyChanged(.done)]
+  /// var form = try KeypadForm(fields: [
+  ///   FormField(name: "amount", tag: 1), FormField(name: "tip", tag: 2),
+  /// ], locale: "en_US")
+  /// form.apply(.focus("amount"))
+  /// form.apply(.setEnabled(false, field: "tip")).events  // amount is now the last field:
+  /// // [.returnKeyChanged(.done)]
   /// ```
   case setEnabled(Bool, field: String)
   /// Hide or show a field by its name: a hidden field is treated exactly as
@@ -91,8 +95,10 @@ public enum FormInput: Sendable, Hashable {
   /// the field cannot take is the refusal and changes nothing.
   ///
   /// ```swift
-  /// form.apply(.setValue(.decimal(12.5), field: "amount")).events.first?.kind  // "value-changed"
-  /// form.apply(.setValue(.custom("12,5"), field: "amount")).refusal?.code     // "unparseable"
+  /// var form = try KeypadForm(fields: [FormField(name: "amount", tag: 1)], locale: "en_US")
+  /// let amount = ExactDecimal("12.5")!
+  /// form.apply(.setValue(.decimal(amount), field: "amount")).events.first?.kind  // "value-changed"
+  /// form.apply(.setValue(.custom("1,2,3"), field: "amount")).refusal?.code  // "unparseable"
   /// ```
   case setValue(FieldValue?, field: String)
 }
@@ -200,7 +206,8 @@ extension KeypadForm {
   /// _ = form.apply(.focus("amount"))
   /// form.apply(.paste("1.234,5")).display  // "1.234,5"
   /// form.apply(.paste("abc")).refusal      // .entry(.unparseable)
-  /// form.apply(.done).events.last?.kind    // "submitted"
+  /// form.apply(.done).events.map(\.kind)
+  /// // ["value-committed", "submitted", "focus-changed", "return-key-changed"]
   /// ```
   @discardableResult
   public mutating func apply(_ input: FormInput) -> FormResult {

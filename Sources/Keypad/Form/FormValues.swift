@@ -9,9 +9,16 @@
 /// number and a security code whole; ``description``, for logs, masks them.
 ///
 /// ```swift
-/// // amount holds 12.50, tip is empty, note is disabled, pin holds 0042
-/// values.json                // {"amount":"12.50","tip":null,"pin":"0042"}
-/// values["amount"]?.decimal  // 12.50
+/// let pin = try FieldRules(kind: .code(length: 4...4))
+/// let form = try KeypadForm(fields: [
+///   FormField(name: "amount", tag: 1, initialValue: .decimal(ExactDecimal("12.50")!)),
+///   FormField(name: "tip", tag: 2),
+///   FormField(name: "note", tag: 3, isEnabled: false),
+///   FormField(name: "pin", tag: 4, rules: pin, initialValue: .digits("0042")),
+/// ], locale: "en_US")
+/// let values = form.values
+/// values.json                // #"{"amount":"12.50","tip":null,"pin":"0042"}"#
+/// values["amount"]?.decimal  // ExactDecimal("12.50")
 /// values["pin"]              // .digits("0042")
 /// values.contains("tip")     // true
 /// values.contains("note")    // false
@@ -40,6 +47,7 @@ public struct FormValues: Sendable, Hashable, ExpressibleByDictionaryLiteral,
   /// keeps its first place and its last value.
   ///
   /// ```swift
+  /// @_spi(Engine) import Keypad
   /// FormValues([FormValues.Entry(name: "pin", value: .digits("0042"))])["pin"]  // .digits("0042")
   /// ```
   @_spi(Engine) public init(_ entries: [Entry]) {
@@ -58,8 +66,8 @@ public struct FormValues: Sendable, Hashable, ExpressibleByDictionaryLiteral,
   /// Creates values from a literal, in its order.
   ///
   /// ```swift
-  /// let values: FormValues = ["amount": .decimal(12.5), "tip": nil]
-  /// values.json  // {"amount":"12.5","tip":null}
+  /// let values: FormValues = ["amount": .decimal(ExactDecimal("12.5")!), "tip": nil]
+  /// values.json  // #"{"amount":"12.5","tip":null}"#
   /// ```
   public init(dictionaryLiteral elements: (String, FieldValue?)...) {
     self.init(elements.map { Entry(name: $0.0, value: $0.1) })
@@ -98,8 +106,10 @@ public struct FormValues: Sendable, Hashable, ExpressibleByDictionaryLiteral,
   /// included, for submission), `null` for an empty field.
   ///
   /// ```swift
-  /// let values: FormValues = ["amount": .decimal(12.5), "card": .digits("4111"), "d": nil]
-  /// values.json  // {"amount":"12.5","card":"4111","d":null}
+  /// let values: FormValues = [
+  ///   "amount": .decimal(ExactDecimal("12.5")!), "card": .digits("4111"), "d": nil,
+  /// ]
+  /// values.json  // #"{"amount":"12.5","card":"4111","d":null}"#
   /// ```
   public var json: String {
     var output = "{"

@@ -2,6 +2,7 @@ extension KeypadForm {
   /// The active field's selection, in UTF-16 offsets into its display, or
   /// `nil` when no field is active.
   ///
+  /// <!-- example: not compiled: selection is package API, type(_:) internal: a client reads FormResult.selection -->
   /// ```swift
   /// try form.type("1"); try form.type("2")
   /// form.selection  // 2..<2
@@ -13,6 +14,7 @@ extension KeypadForm {
   /// Sets the active field's selection; see
   /// ``KeypadField/select(utf16Range:)``.
   ///
+  /// <!-- example: not compiled: select(utf16Range:) is internal: a client calls apply(_:) -->
   /// ```swift
   /// try form.select(utf16Range: 0..<0)  // []
   /// try form.select(utf16Range: 0..<99)
@@ -29,6 +31,7 @@ extension KeypadForm {
   /// Replaces a UTF-16 range of the active field's display with a text, as
   /// a UIKit delegate does; see ``KeypadField/replace(utf16Range:with:)``.
   ///
+  /// <!-- example: not compiled: replace(utf16Range:with:) is internal: a client calls apply(_:) -->
   /// ```swift
   /// // amount shows "1,234"
   /// try form.replace(utf16Range: 1..<2, with: "")
@@ -66,6 +69,7 @@ extension KeypadForm {
 
   /// Undoes the active field's last change.
   ///
+  /// <!-- example: not compiled: undo() is internal: a client calls apply(_:) -->
   /// ```swift
   /// try form.undo()  // [.valueChanged(field: "amount", value: 1, display: "1")]
   /// try form.undo()  // [.inputRejected(field: "amount", reason: .nothingToUndo)]

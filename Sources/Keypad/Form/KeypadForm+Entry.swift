@@ -1,6 +1,7 @@
 extension KeypadForm {
   /// Presses a key of the number pad in the active field.
   ///
+  /// <!-- example: not compiled: press(_:) is internal: a client calls apply(_:) -->
   /// ```swift
   /// try form.press(.digit(7))  // [.valueChanged(field: "amount", value: .decimal(7), display: "7")]
   /// try form.press(.decimal)   // [.textChanged(field: "amount", display: "7.")]
@@ -74,6 +75,7 @@ extension KeypadForm {
   /// whose typed digits the new order cannot hold stays as it was. The
   /// fields' definitions, initial values included, are unchanged.
   ///
+  /// <!-- example: not compiled: setLocale(_:) is internal: a client calls apply(_:) -->
   /// ```swift
   /// try form.setLocale("de_CH")                  // [.localeChanged("de_CH")]
   /// try form.setLocale("he_IL@calendar=hebrew")  // with a date field:

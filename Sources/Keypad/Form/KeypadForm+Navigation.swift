@@ -7,6 +7,7 @@ extension KeypadForm {
   /// ``FormEvent/valueCommitted(field:value:)`` when it changed since it
   /// became active. Next, Previous, dismiss and Done leave it the same way.
   ///
+  /// <!-- example: not compiled: focus(_:) is internal: a client calls apply(_:) -->
   /// ```swift
   /// try form.focus("note")  // [.focusChanged(from: nil, to: "note"), .returnKeyChanged(.next)]
   /// try form.focus("note")  // []: already active
@@ -43,7 +44,10 @@ extension KeypadForm {
   /// stays the return key's job.
   ///
   /// ```swift
-  /// // chain: amount, tip, people; note is unchained
+  /// var form = try KeypadForm(fields: [
+  ///   FormField(name: "amount", tag: 1), FormField(name: "tip", tag: 2),
+  ///   FormField(name: "people", tag: 3), FormField(name: "note", tag: 0),
+  /// ], locale: "en_US")  // chain: amount, tip, people; note is unchained
   /// form.apply(.focus("tip"))
   /// form.nextFieldName     // "people"
   /// form.apply(.focus("people"))
@@ -62,7 +66,10 @@ extension KeypadForm {
   /// A front end's Previous button is insensitive when this is `nil`.
   ///
   /// ```swift
-  /// // chain: amount, tip, people; note is unchained
+  /// var form = try KeypadForm(fields: [
+  ///   FormField(name: "amount", tag: 1), FormField(name: "tip", tag: 2),
+  ///   FormField(name: "people", tag: 3), FormField(name: "note", tag: 0),
+  /// ], locale: "en_US")  // chain: amount, tip, people; note is unchained
   /// form.apply(.focus("amount"))
   /// form.previousFieldName  // nil: amount is the first
   /// form.apply(.focus("people"))
@@ -111,6 +118,7 @@ extension KeypadForm {
   /// afterwards, nothing is validated or submitted, every value is kept
   /// (but a field with ``BoundsBehavior/clamp`` is clamped as it is left).
   ///
+  /// <!-- example: not compiled: dismissRequested() is internal: a client calls apply(_:) -->
   /// ```swift
   /// // amount held nothing when it became active; 12 was typed
   /// form.dismissRequested()

@@ -43,7 +43,8 @@ extension KeypadForm {
   /// ones in definition order). Disabled and hidden fields pass.
   ///
   /// ```swift
-  /// // amount is required and empty
+  /// let form = try KeypadForm(
+  ///   fields: [FormField(name: "amount", tag: 1, isRequired: true)], locale: "en_US")
   /// form.validationFailures().map(\.code)  // [.required]
   /// form.failures                          // []: no Done yet
   /// ```
@@ -88,7 +89,10 @@ extension KeypadForm {
   /// available.
   ///
   /// ```swift
-  /// // fields: note (tag 0), amount (tag 2), tip (tag 1, disabled)
+  /// let form = try KeypadForm(fields: [
+  ///   FormField(name: "note", tag: 0), FormField(name: "amount", tag: 2),
+  ///   FormField(name: "tip", tag: 1, isEnabled: false),
+  /// ], locale: "en_US")
   /// form.firstAvailableFieldName  // "amount"
   /// ```
   ///
@@ -103,6 +107,7 @@ extension KeypadForm {
   /// shows dimmed the keys for which this is `false`. With no active
   /// field, no key can act.
   ///
+  /// <!-- example: not compiled: canPress(_:) is internal: a client asks activeField?.canPress(_:) -->
   /// ```swift
   /// // the active field holds "1,5" with two fraction digits at most
   /// form.canPress(.decimal)   // false: duplicate decimal

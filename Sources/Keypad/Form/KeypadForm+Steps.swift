@@ -2,6 +2,7 @@ extension KeypadForm {
   /// Adds the active field's step to its value, clamped to its bounds; see
   /// ``KeypadField/increment()``.
   ///
+  /// <!-- example: not compiled: increment() is internal: a client calls apply(_:) -->
   /// ```swift
   /// // quantity (step 1, 1 to 999) holds 3
   /// try form.increment()  // [.valueChanged(field: "quantity", value: 4, display: "4")]
@@ -31,6 +32,7 @@ extension KeypadForm {
   /// `isCancellable`). It is revert's one owner: a field on its own is a
   /// value, which an app keeps a copy of to go back to.
   ///
+  /// <!-- example: not compiled: revert() is internal: a client calls apply(_:) -->
   /// ```swift
   /// // amount held 12 when focused, then 12.5 was typed
   /// try form.revert()  // [.valueChanged(field: "amount", value: 12, display: "12")]
@@ -53,7 +55,10 @@ extension KeypadForm {
   /// name.
   ///
   /// ```swift
-  /// // amount (USD) holds 12.5 and is not active
+  /// let dollars = try FieldRules(currency: Currency("USD"), style: .currency())
+  /// let form = try KeypadForm(fields: [
+  ///   FormField(name: "amount", tag: 1, rules: dollars, initialValue: .decimal(ExactDecimal("12.5")!)),
+  /// ], locale: "en_US")  // amount holds 12.5 and is not active
   /// form.display(of: "amount")  // "$12.50"
   /// ```
   public func display(of name: String) -> String? {

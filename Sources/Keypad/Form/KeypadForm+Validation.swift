@@ -14,6 +14,7 @@ extension KeypadForm {
   ///   the first failing field (chained fields by tag, then unchained ones in
   ///   definition order) becomes active.
   ///
+  /// <!-- example: not compiled: doneRequested() is internal: a client calls apply(_:) -->
   /// ```swift
   /// // amount is required and empty, tip (max 100) holds 120
   /// form.doneRequested()

@@ -3,6 +3,7 @@ extension KeypadForm {
   /// them (autofill, dictation, an input method); see
   /// ``KeypadField/setText(_:caret:)``.
   ///
+  /// <!-- example: not compiled: setText(_:caret:) is internal: a client calls apply(_:) -->
   /// ```swift
   /// // amount shows "1,234"
   /// try form.setText("19,234", caret: 2)

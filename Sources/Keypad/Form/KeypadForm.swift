@@ -16,7 +16,7 @@
 /// var form = try KeypadForm(fields: [
 ///   FormField(name: "amount", tag: 1, isRequired: true),
 ///   FormField(name: "tip", tag: 2, rules: try FieldRules(max: 100)),
-/// ], symbols: .locale("de_DE"))
+/// ], locale: "de_DE")
 /// form.apply(.focus("amount"))
 /// form.apply(.characters("1234,5")).display  // "1.234,5"
 /// form.returnKey                             // .next
@@ -58,8 +58,13 @@ public struct KeypadForm: Sendable {
   /// `--today` set it.
   ///
   /// ```swift
+  /// var form = try KeypadForm(
+  ///   fields: [FormField(name: "expiry", tag: 1, rules: FieldRules(kind: .expiry))],
+  ///   locale: "en_US")
   /// form.today = CalendarDay("2027-12-01")
-  /// // an expiry field holding 11/27: Done fails with `expired`
+  /// form.apply(.focus("expiry"))
+  /// form.apply(.characters("1127"))  // the expiry field holds 11/27:
+  /// form.validationFailures().map(\.code)  // [.expired]: Done fails with `expired`
   /// ```
   public var today: CalendarDay?
 

@@ -10,7 +10,9 @@
 ///   and on a field outside the chain when no chained field is available.
 ///
 /// ```swift
-/// // fields: a (tag 1), z (tag 0, outside the chain)
+/// var form = try KeypadForm(fields: [
+///   FormField(name: "a", tag: 1), FormField(name: "z", tag: 0),  // z is outside the chain
+/// ], locale: "en_US")
 /// form.apply(.focus("a")).returnKey  // .done: Next on a submits
 /// form.apply(.focus("z")).returnKey  // .next: Next on z moves to a
 /// ReturnKey.done.rawValue   // "done"

@@ -102,11 +102,11 @@ extension ValidationFailure {
   /// var form = try KeypadForm(
   ///   fields: [FormField(
   ///     name: "amount", label: "Betrag", tag: 1,
-  ///     rules: FieldRules(min: 1, currency: Currency("EUR")))],
+  ///     rules: FieldRules(currency: Currency("EUR"), style: .currency(), min: 1))],
   ///   locale: "de_DE")
   /// form.apply(.focus("amount"))
   /// form.apply(.characters("0,5"))
-  /// form.validationFailures().first?.message  // "Betrag muss mindestens 1,00 € sein"
+  /// form.validationFailures().first?.message  // "Betrag muss mindestens 1,00\u{A0}€ sein"
   /// ```
   ///
   /// A failure made with ``init(field:label:code:bound:)`` is worded in

@@ -5,6 +5,484 @@
 import Keypad
 import Testing
 
+@Suite("Sources/Keypad/Entry/BoundsBehavior.swift") struct BoundsBehaviorSourceExamples {
+  @Test("example 1") func example1() throws {
+    let tip = try FieldRules(max: 100, bounds: .clamp)
+    var field = try KeypadField(symbols: try .locale("en_US"), rules: tip)
+    for character in "150" { field.type(character) }  // every key accepted
+    #expect(field.clampToBounds() == .aboveMax)
+  }
+}
+
+@Suite("Sources/Keypad/Entry/DisplayStyle.swift") struct DisplayStyleSourceExamples {
+  @Test("example 1") func example1() throws {
+    let euros = try FieldRules(currency: Currency("EUR"), style: .currency())
+    var field = try KeypadField(locale: "de_DE", rules: euros)
+    for character in "1234,5" { field.type(character) }
+    #expect(field.display(editing: true) == "1.234,5\u{A0}€")
+  }
+
+  @Test("example 2") func example2() throws {
+    let distance = try FieldRules(style: .unit(MeasureUnit("kilometer")))
+    var field = try KeypadField(locale: "de_DE", rules: distance)
+    for character in "12,5" { field.type(character) }
+    #expect(field.display(editing: true) == "12,5 km")
+    #expect(field.display(editing: false) == "12,50 km")
+  }
+
+  @Test("example 4") func example4() throws {
+    #expect(CurrencyWidth(rawValue: "narrow") == .narrow)
+  }
+}
+
+@Suite("Sources/Keypad/Entry/EntryRejection.swift") struct EntryRejectionSourceExamples {
+  @Test("example 1") func example1() throws {
+    var field = try KeypadField(locale: "en_US")
+    #expect(field.press(.decimal) == .accepted)
+    #expect(field.press(.decimal) == .rejected(.duplicateDecimal))
+    #expect(EntryRejection.duplicateDecimal.code == "duplicate-decimal")
+  }
+
+  @Test("example 2") func example2() throws {
+    var field = try KeypadField(locale: "en_US", rules: FieldRules(allowNegative: true))
+    for character in "-12" { field.type(character) }
+    _ = field.select(utf16Range: 0..<0)  // the caret before the minus
+    #expect(field.type("5") == .rejected(.misplacedMinus))
+  }
+
+  @Test("example 3") func example3() throws {
+    var quantity = try KeypadField(locale: "en_US", rules: FieldRules(maxFractionDigits: 0))
+    #expect(quantity.press(.decimal) == .rejected(.wholeNumbersOnly))
+    #expect(EntryRejection.wholeNumbersOnly.code == "decimal-not-allowed")
+  }
+
+  @Test("example 4") func example4() throws {
+    var pin = try KeypadField(locale: "en_US", rules: FieldRules(kind: .code(length: 4...4)))
+    for character in "1234" { pin.type(character) }
+    #expect(pin.type("5") == .rejected(.maxLength))
+  }
+
+  @Test("example 5") func example5() throws {
+    var pin = try KeypadField(locale: "en_US", rules: FieldRules(kind: .code(length: 4...4)))
+    #expect(pin.press(.decimal) == .rejected(.digitsOnly))
+  }
+
+  @Test("example 6") func example6() throws {
+    var expiry = try KeypadField(locale: "en_US", rules: FieldRules(kind: .expiry))
+    #expect(expiry.type("1") == .accepted)
+    #expect(expiry.type("3") == .rejected(.invalidMonth))
+  }
+
+  @Test("example 7") func example7() throws {
+    var date = try KeypadField(locale: "en_US", rules: FieldRules(kind: .date(locale: "en_US")))
+    for character in "023" { date.type(character) }
+    #expect(date.type("0") == .rejected(.invalidDay))
+  }
+
+  @Test("example 8") func example8() throws {
+    var time = try KeypadField(locale: "en_US", rules: FieldRules(kind: .time()))
+    _ = time.type("1")
+    #expect(time.type("3") == .rejected(.invalidHour))
+  }
+
+  @Test("example 9") func example9() throws {
+    var time = try KeypadField(locale: "de_DE", rules: FieldRules(kind: .time()))
+    #expect(time.press(.dayPeriod) == .rejected(.noDayPeriod))
+  }
+
+  @Test("example 10") func example10() throws {
+    #expect(
+      EntryRejection.duplicateDecimal.message(locale: "de_DE") == "nur ein Dezimaltrennzeichen")
+  }
+}
+
+@Suite("Sources/Keypad/Entry/EntryState+Rules.swift") struct EntryStateRulesSourceExamples {
+  @Test("example 1") func example1() throws {
+    let rules = try FieldRules(maxFractionDigits: 0, max: 100)
+    var state = EntryState()
+    #expect(state.apply(.digit(5), rules: rules) == .accepted)
+    #expect(state.apply(.digit(0), rules: rules) == .accepted)
+    #expect(state.apply(.digit(0), rules: rules) == .rejected(.aboveMax))
+    #expect(state.text == "50")
+  }
+}
+
+@Suite("Sources/Keypad/Entry/EntryState+Value.swift") struct EntryStateValueSourceExamples {
+  @Test("example 1") func example1() throws {
+    let rules = try FieldRules(allowNegative: true)
+    var state = EntryState()
+    for key: Key in [.sign, .digit(1), .digit(2), .digit(3), .digit(4), .decimal, .digit(5)] {
+      _ = state.apply(key, rules: rules)
+    }
+    #expect(state.display(symbols: try .locale("de_DE"), rules: rules) == "-1.234,5")
+  }
+}
+
+@Suite("Sources/Keypad/Entry/EntryState.swift") struct EntryStateSourceExamples {
+  @Test("example 1") func example1() throws {
+    var state = EntryState()
+    let rules = FieldRules.standard
+    #expect(state.apply(.digit(1), rules: rules) == .accepted)
+    #expect(state.apply(.decimal, rules: rules) == .accepted)
+    #expect(state.apply(.decimal, rules: rules) == .rejected(.duplicateDecimal))
+    #expect(state.text == "1.")
+  }
+}
+
+@Suite("Sources/Keypad/Entry/FieldRules+Bounds.swift") struct FieldRulesBoundsSourceExamples {
+  @Test("example 1") func example1() throws {
+    var candidate = EntryState()
+    for digit: UInt8 in [6, 0, 0] { _ = candidate.apply(.digit(digit), rules: .standard) }
+    #expect(try FieldRules(maxIntegerDigits: 3, max: 500).rejection(for: candidate) == .aboveMax)
+  }
+
+  @Test("example 2") func example2() throws {
+    let rules = try FieldRules(min: 10, max: 100)
+    // typed "1":   nil (may become 15)
+    // typed "150": .aboveMax
+    _ = rules
+  }
+}
+
+@Suite("Sources/Keypad/Entry/FieldRules+Options.swift") struct FieldRulesOptionsSourceExamples {
+  @Test("example 1") func example1() throws {
+    #expect(
+      try FieldRules(currency: Currency("EUR"), style: .currency()).style
+        == .currency(.symbol, accounting: false))
+    #expect(FieldRules.standard.style == .decimal)
+  }
+
+  @Test("example 2") func example2() throws {
+    #expect(try FieldRules(max: 100, bounds: .report).bounds == .report)
+    #expect(FieldRules.standard.bounds == .refuse)
+  }
+
+  @Test("example 3") func example3() throws {
+    #expect(try FieldRules(secondDecimal: .jump).secondDecimal == .jump)
+    #expect(FieldRules.standard.secondDecimal == .duplicateDecimal)
+  }
+
+  @Test("example 4") func example4() throws {
+    #expect(FieldRules(kind: try .digits(pattern: "### ###")).kind.name == "digits")
+    #expect(FieldRules.standard.kind == .decimal)
+  }
+
+  @Test("example 5") func example5() throws {
+    let rules = FieldRules(kind: try .code(length: 6...6), advancesWhenComplete: true)
+    #expect(rules.advancesWhenComplete == true)
+  }
+}
+
+@Suite("Sources/Keypad/Entry/FieldRules.swift") struct FieldRulesSourceExamples {
+  @Test("example 1") func example1() throws {
+    let price = try FieldRules(maxIntegerDigits: 7, currency: Currency("JPY"))
+    #expect(price.maxFractionDigits == 0)
+  }
+
+  @Test("example 2") func example2() throws {
+    let pin = FieldRules(kind: try .code(length: 4...4, secure: true))
+    #expect(pin.kind.name == "code")
+  }
+}
+
+@Suite("Sources/Keypad/Entry/Key.swift") struct KeySourceExamples {
+  @Test("example 1") func example1() throws {
+    var field = try KeypadField(locale: "en_US")
+    _ = field.press(.digit(7))
+    _ = field.press(.doubleZero)
+  }
+
+  @Test("example 2") func example2() throws {
+    #expect(Key(name: "00") == .doubleZero)
+    #expect(Key(name: "decimal") == .decimal)
+    #expect(Key(name: "x") == nil)
+  }
+}
+
+@Suite("Sources/Keypad/Entry/KeyOutcome.swift") struct KeyOutcomeSourceExamples {
+  @Test("example 1") func example1() throws {
+    var field = try KeypadField(locale: "en_US", rules: FieldRules(maxFractionDigits: 2))
+    #expect(field.press(.digit(1)) == .accepted)
+    #expect(field.press(.sign) == .rejected(.negativeNotAllowed))
+    #expect(field.press(.decimal) == .accepted)
+    #expect(field.press(.digit(5)) == .accepted)
+    #expect(field.press(.doubleZero) == .partlyAccepted(.maxFractionDigits))
+    #expect(field.paste("1,2,3") == .rejected(.unparseable))
+  }
+}
+
+@Suite("Sources/Keypad/Entry/KeypadField+Bounds.swift") struct KeypadFieldBoundsSourceExamples {
+  @Test("example 1") func example1() throws {
+    var tip = try KeypadField(
+      symbols: try .locale("en_US"), rules: try FieldRules(max: 100, bounds: .clamp))
+    for character in "150" { tip.type(character) }
+    #expect(tip.clampToBounds() == .aboveMax)
+    #expect(tip.display(editing: true) == "100")
+    #expect(tip.clampToBounds() == nil)
+  }
+}
+
+@Suite("Sources/Keypad/Entry/KeypadField+CaretStops.swift")
+struct KeypadFieldCaretStopsSourceExamples {
+  @Test("example 1") func example1() throws {
+    var field = try KeypadField(locale: "en_US")
+    for character in "1234" { field.type(character) }  // "1,234"
+    #expect(field.caretStops == [0, 1, 3, 4, 5])
+  }
+}
+
+@Suite("Sources/Keypad/Entry/KeypadField+Editing.swift") struct KeypadFieldEditingSourceExamples {
+  @Test("example 1") func example1() throws {
+    var field = try KeypadField(locale: "ar_EG", rules: FieldRules(allowNegative: true))
+    for character in "-1234" { field.type(character) }
+    #expect(field.display(editing: true) == "\u{061C}-١٬٢٣٤")
+    #expect(field.selection == 7..<7)
+  }
+
+  @Test("example 2") func example2() throws {
+    var field = try KeypadField(locale: "en_US")
+    for character in "1234" { field.type(character) }  // "1,234"
+    #expect(field.select(utf16Range: 2..<2) == .accepted)
+    #expect(field.selection == 1..<1)
+    #expect(field.select(utf16Range: 0..<9) == .rejected(.invalidRange))
+  }
+
+  @Test("example 3") func example3() throws {
+    var field = try KeypadField(locale: "en_US")
+    for character in "1234" { field.type(character) }  // "1,234"
+    #expect(field.replace(utf16Range: 1..<2, with: "") == .accepted)
+    #expect(field.display(editing: true) == "234")
+    #expect(field.replace(utf16Range: 3..<3, with: "1,000") == .accepted)
+    #expect(field.display(editing: true) == "2,341,000")
+    #expect(field.replace(utf16Range: 0..<0, with: "x") == .rejected(.invalidCharacter))
+
+    var euros = try KeypadField(locale: "de_DE", rules: FieldRules(maxFractionDigits: 8))
+    #expect(euros.replace(utf16Range: 0..<0, with: "0.25") == .accepted)
+    #expect(euros.replace(utf16Range: 0..<4, with: "1,234.5") == .rejected(.unparseable))
+  }
+
+  @Test("example 4") func example4() throws {
+    var field = try KeypadField(locale: "en_US")
+    for character in "1234" { field.type(character) }  // "1,234"
+    _ = field.select(utf16Range: 2..<2)  // the caret after the comma: 1,|234 reads as 1|,234
+    #expect(field.deleteBackward() == .accepted)
+  }
+
+  @Test("example 5") func example5() throws {
+    var field = try KeypadField(locale: "en_US")
+    for character in "1234" { field.type(character) }  // "1,234"
+    _ = field.select(utf16Range: 1..<1)  // the caret after the 1: 1|,234
+    #expect(field.deleteForward() == .accepted)
+  }
+
+  @Test("example 6") func example6() throws {
+    var field = try KeypadField(locale: "en_US")
+    field.type("1")
+    field.type("2")
+    #expect(field.undo() == .accepted)
+    #expect(field.redo() == .accepted)
+    #expect(field.redo() == .rejected(.nothingToRedo))
+  }
+
+  @Test("example 7") func example7() throws {
+    var field = try KeypadField(locale: "en_US")
+    for character in "1234" { field.type(character) }
+    field.select(utf16Range: 1..<1)
+    field.type("9")  // 19|,234
+    field.undo()
+    field.select(utf16Range: 0..<0)
+    #expect(field.redo() == .accepted)
+    #expect(field.selection == 2..<2)
+  }
+
+  @Test("example 8") func example8() throws {
+    var field = try KeypadField(locale: "en_US")
+    for character in "1234" { field.type(character) }  // "1,234|"
+    field.moveCaret(
+      by: -3)
+    #expect(field.selection == 1..<1)
+    field.moveCaret(
+      by: 2, extendingSelection: true)
+    #expect(field.selection == 1..<4)
+  }
+}
+
+@Suite("Sources/Keypad/Entry/KeypadField+Keys.swift") struct KeypadFieldKeysSourceExamples {
+  @Test("example 1") func example1() throws {
+    let field = try KeypadField(locale: "en_US", rules: try FieldRules(maxFractionDigits: 0))
+    #expect(field.canPress(.decimal) == false)
+    #expect(field.canPress(.sign) == false)
+    #expect(field.canPress(.digit(4)) == true)
+  }
+}
+
+@Suite("Sources/Keypad/Entry/KeypadField+Kind.swift") struct KeypadFieldKindSourceExamples {
+  @Test("example 1") func example1() throws {
+    var pin = try KeypadField(locale: "en_US", rules: FieldRules(kind: .code(length: 2...2)))
+    _ = pin.type("1")
+    #expect(pin.isComplete == false)
+    _ = pin.type("2")
+    #expect(pin.isComplete == true)
+  }
+
+  @Test("example 2") func example2() throws {
+    var card = try KeypadField(locale: "en_US", rules: FieldRules(kind: .card))
+    for character in "37" { card.type(character) }
+    #expect(card.cardBrand == .amex)
+  }
+
+  @Test("example 3") func example3() throws {
+    #expect(
+      try KeypadField(locale: "ar_EG", rules: FieldRules(kind: try .time())).dayPeriods == [
+        "ص", "م",
+      ])
+    #expect(try KeypadField(locale: "de_DE", rules: FieldRules(kind: try .time())).dayPeriods == [])
+  }
+
+  @Test("example 4") func example4() throws {
+    var card = try KeypadField(locale: "en_US", rules: FieldRules(kind: .card))
+    for character in "4242" { card.type(character) }
+    #expect(card.kindDescription == KindDescription(name: "card number", notes: ["Visa"]))
+    #expect(try KeypadField(locale: "en_US").kindDescription.name == "12+2 digits")
+  }
+
+  @Test("example 5") func example5() throws {
+    #expect(
+      try KeypadField(locale: "en_US", rules: FieldRules(kind: .card)).hidesDigitsInLogs == true)
+    #expect(
+      try KeypadField(locale: "en_US", rules: FieldRules(kind: .securityCode())).hidesDigitsInLogs
+        == true)
+    #expect(try KeypadField(locale: "en_US").hidesDigitsInLogs == false)
+  }
+}
+
+@Suite("Sources/Keypad/Entry/KeypadField+Steps.swift") struct KeypadFieldStepsSourceExamples {
+  @Test("example 1") func example1() throws {
+    var field = try KeypadField(
+      locale: "en_US", rules: FieldRules(maxIntegerDigits: 2, step: ExactDecimal("0.1")!))
+    #expect(field.increment() == .accepted)
+    #expect(field.display(editing: true) == "0.1")
+    _ = try field.setValue(.decimal(ExactDecimal("99.9")!))  // then
+    #expect(field.increment() == .rejected(.maxIntegerDigits))
+  }
+
+  @Test("example 2") func example2() throws {
+    var field = try KeypadField(locale: "en_US", rules: FieldRules(min: 0))
+    #expect(field.decrement() == .accepted)
+  }
+}
+
+@Suite("Sources/Keypad/Entry/KeypadField+Style.swift") struct KeypadFieldStyleSourceExamples {
+  @Test("example 1") func example1() throws {
+    let dollars = try FieldRules(
+      allowNegative: true, currency: Currency("USD"), style: .currency(accounting: true))
+    var field = try KeypadField(locale: "en_US", rules: dollars)
+    for character in "-12.5" { field.type(character) }
+    #expect(field.display(editing: true) == "($12.5)")
+    #expect(field.numberRange == 2..<6)
+    let euros = try FieldRules(currency: Currency("EUR"), style: .currency())
+    var price = try KeypadField(locale: "de_DE", rules: euros)
+    for character in "12" { price.type(character) }
+    #expect(price.display(editing: true) == "12\u{A0}€")
+    #expect(price.numberRange == 0..<2)
+  }
+}
+
+@Suite("Sources/Keypad/Entry/KeypadField+WholeText.swift") struct KeypadFieldWholeTextSourceExamples
+{
+  @Test("example 1") func example1() throws {
+    var field = try KeypadField(locale: "en_US")
+    for character in "1234" { field.type(character) }  // "1,234"
+    #expect(field.setText("19,234", caret: 2) == .accepted)
+    #expect(field.display(editing: true) == "19,234")
+    #expect(field.setText("19234", caret: 2) == .accepted)
+    #expect(field.display(editing: true) == "1,234")
+    _ = field.setText("1,2x34")  // .rejected(.invalidCharacter); still "1,234"
+  }
+}
+
+@Suite("Sources/Keypad/Entry/KeypadField.swift") struct KeypadFieldSourceExamples {
+  @Test("example 1") func example1() throws {
+    var amount = try KeypadField(locale: "de_DE", rules: FieldRules(allowNegative: true))
+    for character in "-1234,5" { amount.type(character) }
+    #expect(amount.display(editing: true) == "-1.234,5")
+    #expect(amount.value?.description == "-1234.5")
+    _ = try amount.setLocale("en_IN")
+    #expect(amount.display(editing: true) == "-1,234.5")
+  }
+
+  @Test("example 2") func example2() throws {
+    let day = try KeypadField(locale: "de_DE", rules: FieldRules(kind: .date()))
+    #expect(day.format(as: DateFormat.self)?.pattern == "dd.MM.yyyy")
+    #expect(day.format(as: CardFormat.self) == nil)
+  }
+
+  @Test("example 3") func example3() throws {
+    var amount = try KeypadField(locale: "en_US")
+    for character in "12.5" { amount.type(character) }
+    #expect(amount.value == .decimal(ExactDecimal("12.5")!))
+    #expect(amount.value?.decimal == ExactDecimal("12.5"))
+    var pin = try KeypadField(locale: "en_US", rules: FieldRules(kind: .code(length: 4...4)))
+    for character in "0042" { pin.type(character) }
+    #expect(pin.value == .digits("0042"))
+  }
+
+  @Test("example 4") func example4() throws {
+    let dollars = try FieldRules(currency: Currency("USD"), style: .currency())
+    var price = try KeypadField(locale: "en_US", rules: dollars)
+    for character in "12.5" { price.type(character) }
+    #expect(price.display(editing: true) == "$12.5")
+    #expect(price.display(editing: false) == "$12.50")
+  }
+
+  @Test("example 5") func example5() throws {
+    var field = try KeypadField(locale: "en_US")
+    for character in "1234" { field.type(character) }
+    _ = field.select(utf16Range: 1..<1)  // 1|,234
+    #expect(field.press(.digit(9)) == .accepted)
+    #expect(field.display(editing: true) == "19,234")
+    #expect(field.selection == 2..<2)
+  }
+
+  @Test("example 6") func example6() throws {
+    let euros = try FieldRules(currency: Currency("EUR"), style: .currency())
+    let field = try KeypadField(locale: "kea_CV", rules: euros)
+    #expect(field.key(for: "$") == .decimal)
+    #expect(field.key(for: ",") == .decimal)
+  }
+
+  @Test("example 7") func example7() throws {
+    var field = try KeypadField(locale: "fr_FR")
+    #expect(field.paste(" 1 234,5 ") == .accepted)
+    #expect(field.paste("1,2,3") == .rejected(.unparseable))
+  }
+
+  @Test("example 8") func example8() throws {
+    var pin = try KeypadField(locale: "en_US", rules: FieldRules(kind: .code(length: 4...4)))
+    _ = try pin.setValue(.digits("0042"))
+    #expect(pin.value == .digits("0042"))
+  }
+}
+
+@Suite("Sources/Keypad/Entry/SecondDecimalKey.swift") struct SecondDecimalKeySourceExamples {
+  @Test("example 1") func example1() throws {
+    let rules = try FieldRules(secondDecimal: .jump)
+    var field = try KeypadField(symbols: try .locale("en_US"), rules: rules)
+    for character in "12.34" { field.type(character) }
+    _ = field.select(utf16Range: 1..<1)  // 1|2.34
+    #expect(field.press(.decimal) == .accepted)
+    #expect(field.selection == 3..<3)
+  }
+}
+
+@Suite("Sources/Keypad/Entry/TypedText.swift") struct TypedTextSourceExamples {
+  @Test("example 1") func example1() throws {
+    let typed = TypedText("-12.5")
+    #expect(typed.count == 5)
+    #expect(typed.text == "-12.5")
+  }
+}
+
 @Suite("Sources/Keypad/Errors/CodedError.swift") struct CodedErrorSourceExamples {
   @Test("example 1") func example1() throws {
     do { _ = try NumberSymbols.locale("xx_YY") } catch { print(error.code) }
@@ -65,6 +543,341 @@ import Testing
 @Suite("Sources/Keypad/Errors/UnitError.swift") struct UnitErrorSourceExamples {
   @Test("example 1") func example1() throws {
     #expect(throws: UnitError.self) { try MeasureUnit("furlongs") }
+  }
+}
+
+@Suite("Sources/Keypad/Form/FormError.swift") struct FormErrorSourceExamples {
+  @Test("example 1") func example1() throws {
+    let fields = [FormField(name: "a", tag: 1), FormField(name: "b", tag: 1)]
+    #expect(throws: FormError.duplicateTag(1, first: "a", second: "b")) {
+      try KeypadForm(fields: fields, locale: "en_US")
+    }
+  }
+
+  @Test("example 2") func example2() throws {
+    let fields = [
+      FormField(name: "card", tag: 1, rules: FieldRules(kind: .card)),
+      FormField(name: "cvc", tag: 2, rules: FieldRules(kind: .securityCode(card: "crad"))),
+    ]
+    #expect(throws: FormError.unknownCardField(field: "cvc", card: "crad")) {
+      try KeypadForm(fields: fields, locale: "en_US")
+    }
+  }
+
+  @Test("example 3") func example3() throws {
+    let fields = [FormField(name: "day", tag: 1, rules: FieldRules(kind: .date()))]
+    #expect(throws: FormError.self) {
+      try KeypadForm(fields: fields, locale: "he_IL@calendar=hebrew")
+    }
+  }
+
+  @Test("example 4") func example4() throws {
+    #expect(FormError.fieldHidden("tip").message(locale: "de_DE") == "tip ist ausgeblendet")
+  }
+}
+
+@Suite("Sources/Keypad/Form/FormEvent.swift") struct FormEventSourceExamples {
+  @Test("example 1") func example1() throws {
+    var form = try KeypadForm(
+      fields: [
+        FormField(name: "amount", tag: 1), FormField(name: "tip", tag: 2),
+      ], locale: "en_US")
+    #expect(
+      form.apply(.focus("amount")).events == [
+        .focusChanged(from: nil, to: "amount"), .returnKeyChanged(.next),
+      ])
+    #expect(
+      form.apply(.key(.digit(5))).events == [
+        .valueChanged(field: "amount", value: .decimal(5), display: "5")
+      ])
+    #expect(form.apply(.key(.decimal)).events == [.textChanged(field: "amount", display: "5.")])
+    #expect(
+      form.apply(.next).events == [
+        .valueCommitted(field: "amount", value: .decimal(5)),
+        .focusChanged(from: "amount", to: "tip"), .returnKeyChanged(.done),
+      ])
+  }
+
+  @Test("example 2") func example2() throws {
+    #expect(FormEvent.valueCommitted(field: "tip", value: .decimal(15)).kind == "value-committed")
+  }
+
+  @Test("example 3") func example3() throws {
+    #expect(FormEvent.valueCommitted(field: "tip", value: .decimal(15)).field == "tip")
+    #expect(FormEvent.localeChanged("de_DE").field == nil)
+  }
+
+  @Test("example 4") func example4() throws {
+    #expect(FormEvent.valueCommitted(field: "pin", value: .digits("0042")).value == .digits("0042"))
+  }
+
+  @Test("example 5") func example5() throws {
+    _ = FormEvent.valueChanged(field: "amount", value: .decimal(5), display: "5").description
+    // value-changed amount 5 "5"
+    _ = FormEvent.valueCommitted(field: "pin", value: .secureDigits("0042")).description
+    // value-committed pin <4 secure digits>
+    _ =
+      FormEvent.valueChanged(field: "cvc", value: .secureDigits("123"), display: "123").description
+    // value-changed cvc <3 secure digits>
+  }
+}
+
+@Suite("Sources/Keypad/Form/FormField.swift") struct FormFieldSourceExamples {
+  @Test("example 1") func example1() throws {
+    let tip = FormField(
+      name: "tip", label: "Tip", tag: 2,
+      rules: try FieldRules(maxFractionDigits: 2, min: 0, max: 100),
+      initialValue: .decimal(15))
+    #expect(tip.isRequired == false)
+    #expect(tip.isEnabled == true)
+  }
+}
+
+@Suite("Sources/Keypad/Form/FormInput.swift") struct FormInputSourceExamples {
+  @Test("example 1") func example1() throws {
+    var form = try KeypadForm(fields: [FormField(name: "amount", tag: 1)], locale: "en_US")
+    #expect(form.apply(.next).field == "amount")
+    #expect(form.apply(.characters("12.5")).display == "12.5")
+    #expect(form.apply(.key(.decimal)).refusal?.code == "duplicate-decimal")
+  }
+
+  @Test("example 2") func example2() throws {
+    var form = try KeypadForm(
+      fields: [
+        FormField(name: "amount", tag: 1), FormField(name: "tip", tag: 2),
+      ], locale: "en_US")
+    _ = form.apply(.focus("amount"))
+    #expect(form.apply(.setEnabled(false, field: "tip")).events == [.returnKeyChanged(.done)])
+  }
+
+  @Test("example 3") func example3() throws {
+    var form = try KeypadForm(fields: [FormField(name: "amount", tag: 1)], locale: "en_US")
+    let amount = ExactDecimal("12.5")!
+    #expect(
+      form.apply(.setValue(.decimal(amount), field: "amount")).events.first?.kind == "value-changed"
+    )
+    #expect(form.apply(.setValue(.custom("1,2,3"), field: "amount")).refusal?.code == "unparseable")
+  }
+
+  @Test("example 4") func example4() throws {
+    #expect(FormRefusal.entry(.duplicateDecimal).code == "duplicate-decimal")
+    #expect(FormRefusal.form(.noActiveField).code == "no-active-field")
+  }
+
+  @Test("example 5") func example5() throws {
+    #expect(
+      FormRefusal.entry(.duplicateDecimal).message(locale: "es_ES") == "solo un separador decimal")
+  }
+
+  @Test("example 6") func example6() throws {
+    var form = try KeypadForm(
+      fields: [
+        FormField(
+          name: "pin", tag: 1,
+          rules: FieldRules(kind: try .code(length: 4...4)))
+      ], locale: "en_US")
+    _ = form.apply(.next)
+    let result = form.apply(.characters("0042"))
+    #expect(result.value == .digits("0042"))
+    #expect(result.selection == 4..<4)
+    #expect(form.apply(.key(.decimal)).refusal == .entry(.digitsOnly))
+  }
+
+  @Test("example 7") func example7() throws {
+    var form = try KeypadForm(fields: [FormField(name: "amount", tag: 1)], locale: "de_DE")
+    #expect(form.apply(.key(.digit(1))).refusal == .form(.noActiveField))
+    _ = form.apply(.focus("amount"))
+    #expect(form.apply(.paste("1.234,5")).display == "1.234,5")
+    #expect(form.apply(.paste("abc")).refusal == .entry(.unparseable))
+    #expect(
+      form.apply(.done).events.map(\.kind) == [
+        "value-committed", "submitted", "focus-changed", "return-key-changed",
+      ])
+  }
+}
+
+@Suite("Sources/Keypad/Form/FormValues.swift") struct FormValuesSourceExamples {
+  @Test("example 1") func example1() throws {
+    let pin = try FieldRules(kind: .code(length: 4...4))
+    let form = try KeypadForm(
+      fields: [
+        FormField(name: "amount", tag: 1, initialValue: .decimal(ExactDecimal("12.50")!)),
+        FormField(name: "tip", tag: 2),
+        FormField(name: "note", tag: 3, isEnabled: false),
+        FormField(name: "pin", tag: 4, rules: pin, initialValue: .digits("0042")),
+      ], locale: "en_US")
+    let values = form.values
+    #expect(values.json == #"{"amount":"12.50","tip":null,"pin":"0042"}"#)
+    #expect(values["amount"]?.decimal == ExactDecimal("12.50"))
+    #expect(values["pin"] == .digits("0042"))
+    #expect(values.contains("tip") == true)
+    #expect(values.contains("note") == false)
+  }
+
+  @Test("example 2") func example2() throws {
+    #expect(
+      FormValues([FormValues.Entry(name: "pin", value: .digits("0042"))])["pin"] == .digits("0042"))
+  }
+
+  @Test("example 3") func example3() throws {
+    let values: FormValues = ["amount": .decimal(ExactDecimal("12.5")!), "tip": nil]
+    #expect(values.json == #"{"amount":"12.5","tip":null}"#)
+  }
+
+  @Test("example 4") func example4() throws {
+    let values: FormValues = ["amount": .decimal(3), "pin": .digits("0042")]
+    #expect(values["amount"]?.decimal == 3)
+    #expect(values["pin"]?.text == "0042")
+  }
+
+  @Test("example 5") func example5() throws {
+    let values: FormValues = ["amount": .decimal(3), "tip": nil]
+    #expect(values.emptyCount == 1)
+  }
+
+  @Test("example 6") func example6() throws {
+    let values: FormValues = [
+      "amount": .decimal(ExactDecimal("12.5")!), "card": .digits("4111"), "d": nil,
+    ]
+    #expect(values.json == #"{"amount":"12.5","card":"4111","d":null}"#)
+  }
+}
+
+@Suite("Sources/Keypad/Form/KeypadForm+Navigation.swift") struct KeypadFormNavigationSourceExamples
+{
+  @Test("example 2") func example2() throws {
+    var form = try KeypadForm(
+      fields: [
+        FormField(name: "amount", tag: 1), FormField(name: "tip", tag: 2),
+        FormField(name: "people", tag: 3), FormField(name: "note", tag: 0),
+      ], locale: "en_US")  // chain: amount, tip, people; note is unchained
+    _ = form.apply(.focus("tip"))
+    #expect(form.nextFieldName == "people")
+    _ = form.apply(.focus("people"))
+    #expect(form.nextFieldName == nil)
+    _ = form.apply(.focus("note"))
+    #expect(form.nextFieldName == "amount")
+  }
+
+  @Test("example 3") func example3() throws {
+    var form = try KeypadForm(
+      fields: [
+        FormField(name: "amount", tag: 1), FormField(name: "tip", tag: 2),
+        FormField(name: "people", tag: 3), FormField(name: "note", tag: 0),
+      ], locale: "en_US")  // chain: amount, tip, people; note is unchained
+    _ = form.apply(.focus("amount"))
+    #expect(form.previousFieldName == nil)
+    _ = form.apply(.focus("people"))
+    #expect(form.previousFieldName == "tip")
+  }
+}
+
+@Suite("Sources/Keypad/Form/KeypadForm+Reading.swift") struct KeypadFormReadingSourceExamples {
+  @Test("example 1") func example1() throws {
+    let form = try KeypadForm(
+      fields: [FormField(name: "amount", tag: 1, isRequired: true)], locale: "en_US")
+    #expect(form.validationFailures().map(\.code) == [.required])
+    #expect(form.failures == [])
+  }
+
+  @Test("example 2") func example2() throws {
+    let form = try KeypadForm(
+      fields: [
+        FormField(name: "note", tag: 0), FormField(name: "amount", tag: 2),
+        FormField(name: "tip", tag: 1, isEnabled: false),
+      ], locale: "en_US")
+    #expect(form.firstAvailableFieldName == "amount")
+  }
+}
+
+@Suite("Sources/Keypad/Form/KeypadForm+Steps.swift") struct KeypadFormStepsSourceExamples {
+  @Test("example 3") func example3() throws {
+    let dollars = try FieldRules(currency: Currency("USD"), style: .currency())
+    let form = try KeypadForm(
+      fields: [
+        FormField(
+          name: "amount", tag: 1, rules: dollars, initialValue: .decimal(ExactDecimal("12.5")!))
+      ], locale: "en_US")  // amount holds 12.5 and is not active
+    #expect(form.display(of: "amount") == "$12.50")
+  }
+}
+
+@Suite("Sources/Keypad/Form/KeypadForm.swift") struct KeypadFormSourceExamples {
+  @Test("example 1") func example1() throws {
+    var form = try KeypadForm(
+      fields: [
+        FormField(name: "amount", tag: 1, isRequired: true),
+        FormField(name: "tip", tag: 2, rules: try FieldRules(max: 100)),
+      ], locale: "de_DE")
+    _ = form.apply(.focus("amount"))
+    #expect(form.apply(.characters("1234,5")).display == "1.234,5")
+    #expect(form.returnKey == .next)
+    #expect(form.apply(.next).field == "tip")
+    #expect(
+      form.apply(.done).events == [
+        .submitted(form.values), .focusChanged(from: "tip", to: nil), .returnKeyChanged(nil),
+      ])
+  }
+
+  @Test("example 2") func example2() throws {
+    var form = try KeypadForm(
+      fields: [FormField(name: "expiry", tag: 1, rules: FieldRules(kind: .expiry))],
+      locale: "en_US")
+    form.today = CalendarDay("2027-12-01")
+    _ = form.apply(.focus("expiry"))
+    _ = form.apply(.characters("1127"))  // the expiry field holds 11/27:
+    #expect(form.validationFailures().map(\.code) == [.expired])
+  }
+
+  @Test("example 3") func example3() throws {
+    let form = try KeypadForm(
+      fields: [FormField(name: "day", tag: 1, rules: FieldRules(kind: .date()))], locale: "de_DE")
+    #expect(form.symbols.localeID == "de_DE")
+  }
+}
+
+@Suite("Sources/Keypad/Form/ReturnKey.swift") struct ReturnKeySourceExamples {
+  @Test("example 1") func example1() throws {
+    var form = try KeypadForm(
+      fields: [
+        FormField(name: "a", tag: 1), FormField(name: "z", tag: 0),  // z is outside the chain
+      ], locale: "en_US")
+    #expect(form.apply(.focus("a")).returnKey == .done)
+    #expect(form.apply(.focus("z")).returnKey == .next)
+    #expect(ReturnKey.done.rawValue == "done")
+  }
+}
+
+@Suite("Sources/Keypad/Form/ValidationCode.swift") struct ValidationCodeSourceExamples {
+  @Test("example 1") func example1() throws {
+    #expect(ValidationCode.belowMin.rawValue == "below-min")
+    #expect("\(ValidationCode.incompleteDate)" == "incomplete-date")
+  }
+}
+
+@Suite("Sources/Keypad/Form/ValidationFailure.swift") struct ValidationFailureSourceExamples {
+  @Test("example 1") func example1() throws {
+    let failure = ValidationFailure(field: "tip", code: .aboveMax, bound: 100)
+    #expect(failure.description == "tip: above-max 100")
+  }
+
+  @Test("example 2") func example2() throws {
+    var form = try KeypadForm(
+      fields: [
+        FormField(
+          name: "amount", label: "Betrag", tag: 1,
+          rules: FieldRules(currency: Currency("EUR"), style: .currency(), min: 1))
+      ],
+      locale: "de_DE")
+    _ = form.apply(.focus("amount"))
+    _ = form.apply(.characters("0,5"))
+    #expect(form.validationFailures().first?.message == "Betrag muss mindestens 1,00\u{A0}€ sein")
+  }
+
+  @Test("example 3") func example3() throws {
+    #expect(
+      ValidationFailure(field: "tip", label: "Tip", code: .aboveMax, bound: 100).message
+        == "Tip must be at most 100")
   }
 }
 

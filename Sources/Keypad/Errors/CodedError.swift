@@ -5,8 +5,9 @@
 /// plain words for people.
 ///
 /// ```swift
-/// do { _ = try NumberSymbols.locale("xx_YY") } catch { print(error.code) }
-/// // unknown-locale
+/// var code = ""
+/// do { _ = try NumberSymbols.locale("xx_YY") } catch { code = error.code }
+/// code  // "unknown-locale"
 /// ```
 public protocol CodedError: Error, Sendable, CustomStringConvertible {
   /// The stable code, such as `duplicate-decimal` or `unknown-locale`.

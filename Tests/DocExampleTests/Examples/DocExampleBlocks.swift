@@ -1278,8 +1278,9 @@ let docExampleBlocks: [DocExampleBlock] = [
   DocExampleBlock(
     document: "Sources/Keypad/Errors/CodedError.swift", ordinal: 1, mark: nil,
     lines: [
-      #"do { _ = try NumberSymbols.locale("xx_YY") } catch { print(error.code) }"#,
-      "// unknown-locale",
+      #"var code = """#,
+      #"do { _ = try NumberSymbols.locale("xx_YY") } catch { code = error.code }"#,
+      #"code  // "unknown-locale""#,
     ]),
   DocExampleBlock(
     document: "Sources/Keypad/Errors/CodedError.swift", ordinal: 2, mark: nil,

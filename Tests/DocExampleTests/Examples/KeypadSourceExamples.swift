@@ -485,8 +485,9 @@ struct KeypadFieldCaretStopsSourceExamples {
 
 @Suite("Sources/Keypad/Errors/CodedError.swift") struct CodedErrorSourceExamples {
   @Test("example 1") func example1() throws {
-    do { _ = try NumberSymbols.locale("xx_YY") } catch { print(error.code) }
-    // unknown-locale
+    var code = ""
+    do { _ = try NumberSymbols.locale("xx_YY") } catch { code = error.code }
+    #expect(code == "unknown-locale")
   }
 
   @Test("example 2") func example2() throws {

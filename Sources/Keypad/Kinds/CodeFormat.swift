@@ -10,7 +10,7 @@
 /// ```swift
 /// let pin = try CodeFormat(length: 4...4, secure: true)
 /// pin.layout(of: "12", symbols: try .locale("en_US")).text  // "••"
-/// pin.value(of: "12")  // .digits("12")
+/// pin.value(of: "12")  // .secureDigits("12")
 /// ```
 @_spi(Engine) public struct CodeFormat: EngineKindFormat {
   /// The lengths a code may have.
@@ -27,7 +27,7 @@
   ///   within ``lengthRange``.
   ///
   /// ```swift
-  /// try CodeFormat(length: 0...4)  // throws .invalidLength(min: 0, max: 4)
+  /// try CodeFormat(length: 0...4)  // throws RulesError.invalidLength(min: 0, max: 4)
   /// ```
   public init(length: ClosedRange<Int>, secure: Bool = false) throws(RulesError) {
     guard Self.lengthRange.contains(length.lowerBound),

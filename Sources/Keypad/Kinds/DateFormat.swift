@@ -35,7 +35,7 @@ import KeypadICU
 /// format.layout(of: "1225", symbols: en).text  // "12/25"
 /// format.layout(of: "5", symbols: en).text     // "05"
 /// format.check("13")                          // .invalidMonth
-/// format.value(of: "12252026")                // .date(2026-12-25)
+/// format.value(of: "12252026")  // .date(CalendarDay(year: 2026, month: 12, day: 25)!)
 /// ```
 @_spi(Engine) public struct DateFormat: EngineKindFormat {
   /// The locale's dates, from ICU.
@@ -62,8 +62,11 @@ import KeypadICU
   /// try DateFormat(locale: "th_TH").calendarType  // "buddhist"
   /// try DateFormat(locale: "ar_SA@calendar=islamic-umalqura").calendarType
   /// // "islamic-umalqura"
-  /// try DateFormat(locale: "he_IL@calendar=hebrew")  // throws .unsupportedCalendar
-  /// try DateFormat(locale: "en_US@calendar=foo")     // throws .unknownCalendar
+  /// let hebrew = "he_IL@calendar=hebrew"
+  /// try DateFormat(locale: hebrew)
+  /// // throws LocaleError(id: hebrew, reason: .unsupportedCalendar, calendar: "hebrew")
+  /// try DateFormat(locale: "en_US@calendar=foo")
+  /// // throws LocaleError(id: "en_US@calendar=foo", reason: .unknownCalendar, calendar: "foo")
   /// ```
   public init(locale: String, min: DateBound? = nil, max: DateBound? = nil)
     throws(LocaleError)

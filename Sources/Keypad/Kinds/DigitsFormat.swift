@@ -39,7 +39,7 @@
   ///   `1 <= minLength <= maxLength <= slots`.
   ///
   /// ```swift
-  /// try DigitsFormat(pattern: "#1#")  // throws .invalidPattern("#1#")
+  /// try DigitsFormat(pattern: "#1#")  // throws RulesError.invalidPattern("#1#")
   /// ```
   public init(pattern: String, minLength: Int? = nil, maxLength: Int? = nil) throws(RulesError) {
     var literals = [""]

@@ -94,7 +94,7 @@ public protocol KindFormat: Sendable, Hashable {
   /// `nil`: it may look at the day and the other fields' values.
   ///
   /// ```swift
-  /// let context = ValidationContext(today: CalendarDay("2027-12-01"), values: FormValues([:]))
+  /// let context = ValidationContext(today: CalendarDay("2027-12-01"), values: [:])
   /// ExpiryFormat().validate("1127", in: context)  // .expired
   /// ```
   func validate(_ typed: String, in context: ValidationContext) -> ValidationCode?
@@ -234,8 +234,8 @@ extension KindFormat {
   /// The display while the field is not being edited.
   ///
   /// ```swift
-  /// try CodeFormat(length: 4...4, secure: true)
-  ///   .displayWhenNotEditing(of: "12", symbols: try .locale("en_US"))  // "••"
+  /// let pin = try CodeFormat(length: 4...4, secure: true)
+  /// pin.displayWhenNotEditing(of: "12", symbols: try .locale("en_US"))  // "••"
   /// ```
   func displayWhenNotEditing(of typed: String, symbols: NumberSymbols) -> String
 
@@ -308,7 +308,7 @@ extension KindFormat {
   /// differs there (a date's order and calendar); else `nil`.
   ///
   /// ```swift
-  /// try DateFormat(locale: "en_US").relocalized(to: "de_DE")?.pattern  // "dd.MM.y"
+  /// try DateFormat(locale: "en_US").relocalized(to: "de_DE")?.pattern  // "dd.MM.yyyy"
   /// ```
   ///
   /// - Throws: ``LocaleError`` when the locale cannot hold the kind.

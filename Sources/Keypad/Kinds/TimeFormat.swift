@@ -491,6 +491,7 @@ extension String {
   /// The text without the first occurrence of `part`, its ASCII letters
   /// matched in either case; `nil` when it does not hold `part`.
   ///
+  /// <!-- example: not compiled: internal API, which no client can call -->
   /// ```swift
   /// "7:30 pm".removingFirst("PM")  // "7:30 "
   /// ```

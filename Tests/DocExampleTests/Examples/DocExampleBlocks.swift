@@ -2246,9 +2246,118 @@ let docExampleBlocks: [DocExampleBlock] = [
       #"let format = try PhoneFormat(region: "US")"#,
       #"format.ignores("-", in: "650", afterTyped: 3, symbols: symbols)  // true"#,
     ]),
+  DocExampleBlock(
+    document: "Sources/keypad-repl/Interactive/InteractiveState.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"let form = try KeypadForm(fields: [FormField(name: "amount", tag: 1)], locale: "en_US")"#,
+      #"var state = InteractiveState(session: Session(form: form, title: "Demo"))"#,
+      #"state.handle(.character("5"))  // .continue: the active field shows "5""#,
+      #"state.handle(.control("c"))    // .quit"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/keypad-repl/Interactive/KeyDecoder.swift", ordinal: 1, mark: nil,
+    lines: [
+      "var decoder = KeyDecoder()",
+      #"decoder.feed(Array("1\u{1B}[Z".utf8))  // [.character("1"), .backTab]"#,
+      #"decoder.feed(Array("\u{1B}b".utf8))    // [.unbound("Alt-b")]"#,
+      "decoder.feed([0x1B])                    // []: pending",
+      "decoder.flush()                         // [.escape]",
+    ]),
+  DocExampleBlock(
+    document: "Sources/keypad-repl/Screen/Canvas.swift", ordinal: 1, mark: nil,
+    lines: [
+      "var canvas = Canvas(width: 10, height: 1)",
+      #"canvas.put("1.234,5", row: 0, column: 2)  // 9: the column after it"#,
+      #"canvas.lines(colour: false)  // ["  1.234,5 "]"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/keypad-repl/Screen/CaretText+Window.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"let caret = CaretText(display: "123456789", selection: 1..<1, marker: true)"#,
+      #"caret.window(columns: 6).text  // "1|234…""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/keypad-repl/Screen/CaretText.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"CaretText(display: "1,234", selection: 1..<1, marker: true).text  // "1|,234""#,
+      #"CaretText(display: "1,234", selection: 1..<1, marker: false).highlight  // 1..<2"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/keypad-repl/Screen/FormPanel.swift", ordinal: 1, mark: nil,
+    lines: [
+      "let wide = FormPanel.columns(width: 53, labels: [17], values: [9])",
+      "wide.label  // 17",
+      "wide.box    // 16",
+      "let narrow = FormPanel.columns(width: 24, labels: [17], values: [9])",
+      "narrow.label  // 6",
+      "narrow.box    // 11",
+    ]),
+  DocExampleBlock(
+    document: "Sources/keypad-repl/Screen/PhoneLayout.swift", ordinal: 1, mark: nil,
+    lines: [
+      "import KeypadAvoidance",
+      "",
+      #"let layout = PhoneLayout(fields: [FormField(name: "amount", tag: 1)])"#,
+      #"layout.frames["amount"]  // Rect(x: 16, y: 100, width: 358, height: 44)"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/keypad-repl/Screen/SpokenLine.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"var field = try KeypadField(locale: "en_US")"#,
+      #"for character in "987654321" { field.type(character) }"#,
+      "SpokenLine.lines(for: field, columns: 20)",
+      #"// ["Says (en): nine", "hundred eighty-seven", "million six hundred","#,
+      #"//  "fifty-four thousand", "three hundred", "twenty-one"]"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/keypad-repl/Scripted/JSONOutput.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"JSONOutput.object([("ok", .bool(true)), ("value", .string("1.5"))]).text"#,
+      ##"// #"{"ok":true,"value":"1.5"}"#"##,
+    ]),
+  DocExampleBlock(
+    document: "Sources/keypad-repl/Session/Command.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"try Command(parsing: "press 1 decimal 5 next")  // .press(["1", "decimal", "5", "next"])"#,
+      #"try Command(parsing: "paste 1 234,5")           // .paste("1 234,5")"#,
+      #"try Command(parsing: "jump")                    // throws CommandError.unknownCommand("jump")"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/keypad-repl/Session/FormInput+PadNames.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"FormInput(padName: "7")         // .key(.digit(7))"#,
+      #"FormInput(padName: "previous")  // .previous"#,
+      #"FormInput(padName: "enter")     // nil"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/keypad-repl/Session/Session.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"let form = try KeypadForm(fields: [FormField(name: "amount", tag: 1)], locale: "de_DE")"#,
+      #"var session = Session(form: form, title: "Demo")"#,
+      #"session.run(line: "type 1234,5").ok                // true"#,
+      #"session.form.activeField?.display(editing: true)  // "1.234,5""#,
+      #"session.run(line: "press decimal").error?.code     // "duplicate-decimal""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/keypad-repl/Session/ViewportCommand.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"try Command(parsing: "rotate")           // .viewport(.rotate)"#,
+      #"try Command(parsing: "scroll 120")       // .viewport(.scroll(120))"#,
+      #"try Command(parsing: "keyboard float")   // .viewport(.keyboard(.floating))"#,
+      #"try Command(parsing: "policy minimal")   // .viewport(.policy(.minimal(margin: 10)))"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/keypad-repl/Speech/SpeechPlan.swift", ordinal: 1, mark: nil,
+    lines: [
+      "@_spi(Engine) import Keypad",
+      "",
+      #"let seven = SpokenValue(text: "seven", language: "en", isFallback: false)"#,
+      #"var plan = SpeechPlan(voiceFor: { $0 == "en" ? "en" : nil })"#,
+      #"plan.next(seven)   // .say(voice: "en", text: "seven")"#,
+      "plan.next(seven)   // .nothing: said already",
+      "plan.next(nil)     // .stop",
+    ]),
 ]
 
 /// The folders of Sources/ whose doc comments are not read yet.
-let docExamplePendingFolders: [String] = [
-  "Sources/Keypad/Entry/", "Sources/Keypad/Form/", "Sources/keypad-repl/",
-]
+let docExamplePendingFolders: [String] = ["Sources/Keypad/Entry/", "Sources/Keypad/Form/"]

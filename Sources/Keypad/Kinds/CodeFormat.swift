@@ -8,6 +8,8 @@
 /// `length.lowerBound` (`too-short`).
 ///
 /// ```swift
+/// @_spi(Engine) import Keypad
+///
 /// let pin = try CodeFormat(length: 4...4, secure: true)
 /// pin.layout(of: "12", symbols: try .locale("en_US")).text  // "••"
 /// pin.value(of: "12")  // .secureDigits("12")
@@ -27,6 +29,8 @@
   ///   within ``lengthRange``.
   ///
   /// ```swift
+  /// @_spi(Engine) import Keypad
+  ///
   /// try CodeFormat(length: 0...4)  // throws RulesError.invalidLength(min: 0, max: 4)
   /// ```
   public init(length: ClosedRange<Int>, secure: Bool = false) throws(RulesError) {
@@ -58,6 +62,8 @@
   /// log prints them; `nil` when none is typed.
   ///
   /// ```swift
+  /// @_spi(Engine) import Keypad
+  ///
   /// try CodeFormat(length: 4...4, secure: true).value(of: "0042")  // .secureDigits("0042")
   /// ```
   public func value(of typed: String) -> FieldValue? {

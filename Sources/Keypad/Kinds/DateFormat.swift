@@ -29,6 +29,8 @@ import KeypadICU
 /// ``max`` (`after-max`). See <doc:Dates>.
 ///
 /// ```swift
+/// @_spi(Engine) import Keypad
+///
 /// let format = try DateFormat(locale: "en_US")
 /// let en = try NumberSymbols.locale("en_US")
 /// format.pattern                              // "MM/dd/yyyy"
@@ -59,6 +61,8 @@ import KeypadICU
   ///   have; both with the code `unsupported-calendar`.
   ///
   /// ```swift
+  /// @_spi(Engine) import Keypad
+  ///
   /// try DateFormat(locale: "th_TH").calendarType  // "buddhist"
   /// try DateFormat(locale: "ar_SA@calendar=islamic-umalqura").calendarType
   /// // "islamic-umalqura"
@@ -352,6 +356,8 @@ import KeypadICU
   /// width.
   ///
   /// ```swift
+  /// @_spi(Engine) import Keypad
+  ///
   /// try DateFormat(locale: "de_DE").typedDigits(year: 2026, month: 11, day: 3)
   /// // "03112026"
   /// ```

@@ -22,6 +22,8 @@
 /// <doc:Dates>.
 ///
 /// ```swift
+/// @_spi(Engine) import Keypad
+///
 /// let format = try DurationFormat(locale: "en_US")
 /// let en = try NumberSymbols.locale("en_US")
 /// format.layout(of: "130", symbols: en).text   // "1:30"
@@ -47,6 +49,8 @@
   ///   refuses.
   ///
   /// ```swift
+  /// @_spi(Engine) import Keypad
+  ///
   /// try DurationFormat(locale: "fi_FI").separator  // "."
   /// ```
   public init(
@@ -224,6 +228,8 @@
   /// refuses (`max-length`).
   ///
   /// ```swift
+  /// @_spi(Engine) import Keypad
+  ///
   /// try DurationFormat(locale: "en_US").typedDigits(ISODuration("PT1M30S")!)  // "130"
   /// let hoursMinutes = try DurationFormat(locale: "en_US", units: .hoursMinutes)
   /// hoursMinutes.typedDigits(ISODuration("PT30S")!)  // nil

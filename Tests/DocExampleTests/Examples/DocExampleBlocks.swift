@@ -879,6 +879,8 @@ let docExampleBlocks: [DocExampleBlock] = [
   DocExampleBlock(
     document: "Sources/Keypad/Kinds/CardFormat.swift", ordinal: 1, mark: nil,
     lines: [
+      "@_spi(Engine) import Keypad",
+      "",
       "let card = CardFormat()",
       #"card.layout(of: "378282246310005", symbols: try .locale("en_US")).text"#,
       #"// "3782 822463 10005""#,
@@ -887,21 +889,29 @@ let docExampleBlocks: [DocExampleBlock] = [
   DocExampleBlock(
     document: "Sources/Keypad/Kinds/CardFormat.swift", ordinal: 2, mark: nil,
     lines: [
-      #"CardFormat.maxLength(of: "34")  // 15"#
+      "@_spi(Engine) import Keypad",
+      "",
+      #"CardFormat.maxLength(of: "34")  // 15"#,
     ]),
   DocExampleBlock(
     document: "Sources/Keypad/Kinds/CardFormat.swift", ordinal: 3, mark: nil,
     lines: [
-      #"CardFormat.passesLuhn("4242424242424242")  // true"#
+      "@_spi(Engine) import Keypad",
+      "",
+      #"CardFormat.passesLuhn("4242424242424242")  // true"#,
     ]),
   DocExampleBlock(
     document: "Sources/Keypad/Kinds/CardFormat.swift", ordinal: 4, mark: nil,
     lines: [
-      #"CardFormat().value(of: "4242")  // .cardNumber("4242")"#
+      "@_spi(Engine) import Keypad",
+      "",
+      #"CardFormat().value(of: "4242")  // .cardNumber("4242")"#,
     ]),
   DocExampleBlock(
     document: "Sources/Keypad/Kinds/CodeFormat.swift", ordinal: 1, mark: nil,
     lines: [
+      "@_spi(Engine) import Keypad",
+      "",
       "let pin = try CodeFormat(length: 4...4, secure: true)",
       #"pin.layout(of: "12", symbols: try .locale("en_US")).text  // "••""#,
       #"pin.value(of: "12")  // .secureDigits("12")"#,
@@ -909,12 +919,16 @@ let docExampleBlocks: [DocExampleBlock] = [
   DocExampleBlock(
     document: "Sources/Keypad/Kinds/CodeFormat.swift", ordinal: 2, mark: nil,
     lines: [
-      "try CodeFormat(length: 0...4)  // throws RulesError.invalidLength(min: 0, max: 4)"
+      "@_spi(Engine) import Keypad",
+      "",
+      "try CodeFormat(length: 0...4)  // throws RulesError.invalidLength(min: 0, max: 4)",
     ]),
   DocExampleBlock(
     document: "Sources/Keypad/Kinds/CodeFormat.swift", ordinal: 3, mark: nil,
     lines: [
-      #"try CodeFormat(length: 4...4, secure: true).value(of: "0042")  // .secureDigits("0042")"#
+      "@_spi(Engine) import Keypad",
+      "",
+      #"try CodeFormat(length: 4...4, secure: true).value(of: "0042")  // .secureDigits("0042")"#,
     ]),
   DocExampleBlock(
     document: "Sources/Keypad/Kinds/DateBound.swift", ordinal: 1, mark: nil,
@@ -938,6 +952,8 @@ let docExampleBlocks: [DocExampleBlock] = [
   DocExampleBlock(
     document: "Sources/Keypad/Kinds/DateFormat+Carrying.swift", ordinal: 1, mark: nil,
     lines: [
+      "@_spi(Engine) import Keypad",
+      "",
       #"let us = try DateFormat(locale: "en_US")"#,
       #"let de = try DateFormat(locale: "de_DE")"#,
       #"de.typed(carrying: "1225", from: us)      // "2512""#,
@@ -948,6 +964,8 @@ let docExampleBlocks: [DocExampleBlock] = [
   DocExampleBlock(
     document: "Sources/Keypad/Kinds/DateFormat.swift", ordinal: 1, mark: nil,
     lines: [
+      "@_spi(Engine) import Keypad",
+      "",
       #"let format = try DateFormat(locale: "en_US")"#,
       #"let en = try NumberSymbols.locale("en_US")"#,
       #"format.pattern                              // "MM/dd/yyyy""#,
@@ -959,6 +977,8 @@ let docExampleBlocks: [DocExampleBlock] = [
   DocExampleBlock(
     document: "Sources/Keypad/Kinds/DateFormat.swift", ordinal: 2, mark: nil,
     lines: [
+      "@_spi(Engine) import Keypad",
+      "",
       #"try DateFormat(locale: "th_TH").calendarType  // "buddhist""#,
       #"try DateFormat(locale: "ar_SA@calendar=islamic-umalqura").calendarType"#,
       #"// "islamic-umalqura""#,
@@ -971,6 +991,8 @@ let docExampleBlocks: [DocExampleBlock] = [
   DocExampleBlock(
     document: "Sources/Keypad/Kinds/DateFormat.swift", ordinal: 3, mark: nil,
     lines: [
+      "@_spi(Engine) import Keypad",
+      "",
       #"try DateFormat(locale: "de_DE").typedDigits(year: 2026, month: 11, day: 3)"#,
       #"// "03112026""#,
     ]),
@@ -991,6 +1013,8 @@ let docExampleBlocks: [DocExampleBlock] = [
   DocExampleBlock(
     document: "Sources/Keypad/Kinds/DigitsFormat.swift", ordinal: 1, mark: nil,
     lines: [
+      "@_spi(Engine) import Keypad",
+      "",
       ###"let format = try DigitsFormat(pattern: "##-####-##")"###,
       #"format.layout(of: "123", symbols: try .locale("en_US")).text  // "12-3""#,
       #"format.value(of: "12")  // .digits("12")"#,
@@ -998,11 +1022,15 @@ let docExampleBlocks: [DocExampleBlock] = [
   DocExampleBlock(
     document: "Sources/Keypad/Kinds/DigitsFormat.swift", ordinal: 2, mark: nil,
     lines: [
-      ##"try DigitsFormat(pattern: "#1#")  // throws RulesError.invalidPattern("#1#")"##
+      "@_spi(Engine) import Keypad",
+      "",
+      ##"try DigitsFormat(pattern: "#1#")  // throws RulesError.invalidPattern("#1#")"##,
     ]),
   DocExampleBlock(
     document: "Sources/Keypad/Kinds/DurationFormat.swift", ordinal: 1, mark: nil,
     lines: [
+      "@_spi(Engine) import Keypad",
+      "",
       #"let format = try DurationFormat(locale: "en_US")"#,
       #"let en = try NumberSymbols.locale("en_US")"#,
       #"format.layout(of: "130", symbols: en).text   // "1:30""#,
@@ -1013,11 +1041,15 @@ let docExampleBlocks: [DocExampleBlock] = [
   DocExampleBlock(
     document: "Sources/Keypad/Kinds/DurationFormat.swift", ordinal: 2, mark: nil,
     lines: [
-      #"try DurationFormat(locale: "fi_FI").separator  // ".""#
+      "@_spi(Engine) import Keypad",
+      "",
+      #"try DurationFormat(locale: "fi_FI").separator  // ".""#,
     ]),
   DocExampleBlock(
     document: "Sources/Keypad/Kinds/DurationFormat.swift", ordinal: 3, mark: nil,
     lines: [
+      "@_spi(Engine) import Keypad",
+      "",
       #"try DurationFormat(locale: "en_US").typedDigits(ISODuration("PT1M30S")!)  // "130""#,
       #"let hoursMinutes = try DurationFormat(locale: "en_US", units: .hoursMinutes)"#,
       #"hoursMinutes.typedDigits(ISODuration("PT30S")!)  // nil"#,
@@ -1037,6 +1069,8 @@ let docExampleBlocks: [DocExampleBlock] = [
   DocExampleBlock(
     document: "Sources/Keypad/Kinds/ExpiryFormat.swift", ordinal: 1, mark: nil,
     lines: [
+      "@_spi(Engine) import Keypad",
+      "",
       "let expiry = ExpiryFormat()",
       #"expiry.layout(of: "527", symbols: try .locale("en_US")).text  // "05/27""#,
       #"expiry.check("13")          // .invalidMonth"#,
@@ -1045,6 +1079,8 @@ let docExampleBlocks: [DocExampleBlock] = [
   DocExampleBlock(
     document: "Sources/Keypad/Kinds/ExpiryFormat.swift", ordinal: 2, mark: nil,
     lines: [
+      "@_spi(Engine) import Keypad",
+      "",
       #"ExpiryFormat().typedCharacters(pasting: "12/2027")  // "1227""#,
       #"ExpiryFormat().typedCharacters(pasting: "5/2031")   // "0531""#,
       #"ExpiryFormat().typedCharacters(pasting: "12/1999")  // "": refused"#,
@@ -1060,7 +1096,9 @@ let docExampleBlocks: [DocExampleBlock] = [
   DocExampleBlock(
     document: "Sources/Keypad/Kinds/FieldKind.swift", ordinal: 2, mark: nil,
     lines: [
-      #"FieldKind.custom(try CodeFormat(length: 6...6)).name  // "code""#
+      "@_spi(Engine) import Keypad",
+      "",
+      #"FieldKind.custom(try CodeFormat(length: 6...6)).name  // "code""#,
     ]),
   DocExampleBlock(
     document: "Sources/Keypad/Kinds/FieldKind.swift", ordinal: 3, mark: nil,
@@ -1229,6 +1267,8 @@ let docExampleBlocks: [DocExampleBlock] = [
   DocExampleBlock(
     document: "Sources/Keypad/Kinds/KindDescription.swift", ordinal: 1, mark: nil,
     lines: [
+      "@_spi(Engine) import Keypad",
+      "",
       ####"try DigitsFormat(pattern: "### ###").description(of: "12")"####,
       ####"// KindDescription(name: "digits", pattern: "### ###", notes: [])"####,
       #"CardFormat().description(of: "4242").notes  // ["Visa"]"#,
@@ -1262,38 +1302,52 @@ let docExampleBlocks: [DocExampleBlock] = [
   DocExampleBlock(
     document: "Sources/Keypad/Kinds/KindFormat.swift", ordinal: 2, mark: nil,
     lines: [
-      ####"try DigitsFormat(pattern: "### ###").kindName  // "digits""####
+      "@_spi(Engine) import Keypad",
+      "",
+      ####"try DigitsFormat(pattern: "### ###").kindName  // "digits""####,
     ]),
   DocExampleBlock(
     document: "Sources/Keypad/Kinds/KindFormat.swift", ordinal: 3, mark: nil,
     lines: [
-      #"try CodeFormat(length: 4...4).check("12345")  // .maxLength"#
+      "@_spi(Engine) import Keypad",
+      "",
+      #"try CodeFormat(length: 4...4).check("12345")  // .maxLength"#,
     ]),
   DocExampleBlock(
     document: "Sources/Keypad/Kinds/KindFormat.swift", ordinal: 4, mark: nil,
     lines: [
+      "@_spi(Engine) import Keypad",
+      "",
       ###"try DigitsFormat(pattern: "##-##").layout(of: "123", symbols: try .locale("en_US")).text"###,
       #"// "12-3""#,
     ]),
   DocExampleBlock(
     document: "Sources/Keypad/Kinds/KindFormat.swift", ordinal: 5, mark: nil,
     lines: [
-      ###"try DigitsFormat(pattern: "##-##").isLiteral("-")  // true"###
+      "@_spi(Engine) import Keypad",
+      "",
+      ###"try DigitsFormat(pattern: "##-##").isLiteral("-")  // true"###,
     ]),
   DocExampleBlock(
     document: "Sources/Keypad/Kinds/KindFormat.swift", ordinal: 6, mark: nil,
     lines: [
-      ####"try DigitsFormat(pattern: "### ###").value(of: "123456")  // .digits("123456")"####
+      "@_spi(Engine) import Keypad",
+      "",
+      ####"try DigitsFormat(pattern: "### ###").value(of: "123456")  // .digits("123456")"####,
     ]),
   DocExampleBlock(
     document: "Sources/Keypad/Kinds/KindFormat.swift", ordinal: 7, mark: nil,
     lines: [
+      "@_spi(Engine) import Keypad",
+      "",
       #"let context = ValidationContext(today: CalendarDay("2027-12-01"), values: [:])"#,
       #"ExpiryFormat().validate("1127", in: context)  // .expired"#,
     ]),
   DocExampleBlock(
     document: "Sources/Keypad/Kinds/KindFormat.swift", ordinal: 8, mark: nil,
     lines: [
+      "@_spi(Engine) import Keypad",
+      "",
       ###"try DigitsFormat(pattern: "## ##").speech(of: "123", locale: "en_US")"###,
       #"// .digits(name: nil, groups: ["12", "3"])"#,
       #"CardFormat().speech(of: "4242", locale: "en_US")  // .digits(name: "Visa", groups: ["4242"])"#,
@@ -1303,12 +1357,16 @@ let docExampleBlocks: [DocExampleBlock] = [
   DocExampleBlock(
     document: "Sources/Keypad/Kinds/KindFormat.swift", ordinal: 9, mark: nil,
     lines: [
+      "@_spi(Engine) import Keypad",
+      "",
       #"ExpiryFormat().description(of: "")  // KindDescription(name: "expiry", pattern: "MM/YY")"#,
       #"CardFormat().description(of: "37").notes  // ["American Express"]"#,
     ]),
   DocExampleBlock(
     document: "Sources/Keypad/Kinds/KindFormat.swift", ordinal: 10, mark: nil,
     lines: [
+      "@_spi(Engine) import Keypad",
+      "",
       #"let symbols = try NumberSymbols.locale("en_US")"#,
       ###"try DigitsFormat(pattern: "##-##").ignores("-", in: "12", afterTyped: 2, symbols: symbols)"###,
       "// true",
@@ -1316,28 +1374,38 @@ let docExampleBlocks: [DocExampleBlock] = [
   DocExampleBlock(
     document: "Sources/Keypad/Kinds/KindFormat.swift", ordinal: 11, mark: nil,
     lines: [
+      "@_spi(Engine) import Keypad",
+      "",
       #"try DateFormat(locale: "de_DE").typed(typing: ".", in: "1", afterTyped: 1)  // "01""#,
       #"try DateFormat(locale: "de_DE").typed(typing: ".", in: "12", afterTyped: 2)  // nil"#,
     ]),
   DocExampleBlock(
     document: "Sources/Keypad/Kinds/KindFormat.swift", ordinal: 12, mark: nil,
     lines: [
-      #"try CodeFormat(length: 4...4).isComplete("1234")  // true"#
+      "@_spi(Engine) import Keypad",
+      "",
+      #"try CodeFormat(length: 4...4).isComplete("1234")  // true"#,
     ]),
   DocExampleBlock(
     document: "Sources/Keypad/Kinds/KindFormat.swift", ordinal: 13, mark: nil,
     lines: [
+      "@_spi(Engine) import Keypad",
+      "",
       "let pin = try CodeFormat(length: 4...4, secure: true)",
       #"pin.displayWhenNotEditing(of: "12", symbols: try .locale("en_US"))  // "••""#,
     ]),
   DocExampleBlock(
     document: "Sources/Keypad/Kinds/KindFormat.swift", ordinal: 14, mark: nil,
     lines: [
-      ####"try DigitsFormat(pattern: "###").takesLeadingPlus  // false"####
+      "@_spi(Engine) import Keypad",
+      "",
+      ####"try DigitsFormat(pattern: "###").takesLeadingPlus  // false"####,
     ]),
   DocExampleBlock(
     document: "Sources/Keypad/Kinds/KindFormat.swift", ordinal: 15, mark: nil,
     lines: [
+      "@_spi(Engine) import Keypad",
+      "",
       #"try DateFormat(locale: "en_US").typedCharacters(pasting: "2026-11-23")  // "11232026""#,
       #"try DateFormat(locale: "en_US").typedCharacters(pasting: "1/2/2026")    // "": refused"#,
       ####"try DigitsFormat(pattern: "###").typedCharacters(pasting: "123")        // nil"####,
@@ -1345,38 +1413,52 @@ let docExampleBlocks: [DocExampleBlock] = [
   DocExampleBlock(
     document: "Sources/Keypad/Kinds/KindFormat.swift", ordinal: 16, mark: nil,
     lines: [
-      #"CardFormat().isFull("4242424242424241")  // true"#
+      "@_spi(Engine) import Keypad",
+      "",
+      #"CardFormat().isFull("4242424242424241")  // true"#,
     ]),
   DocExampleBlock(
     document: "Sources/Keypad/Kinds/KindFormat.swift", ordinal: 17, mark: nil,
     lines: [
-      "try CodeFormat(length: 4...4).fixedLength  // 4"
+      "@_spi(Engine) import Keypad",
+      "",
+      "try CodeFormat(length: 4...4).fixedLength  // 4",
     ]),
   DocExampleBlock(
     document: "Sources/Keypad/Kinds/KindFormat.swift", ordinal: 18, mark: nil,
     lines: [
+      "@_spi(Engine) import Keypad",
+      "",
       #"try TimeFormat(locale: "en_US").dayPeriods  // ["AM", "PM"]"#,
       #"try TimeFormat(locale: "de_DE").dayPeriods  // []"#,
     ]),
   DocExampleBlock(
     document: "Sources/Keypad/Kinds/KindFormat.swift", ordinal: 19, mark: nil,
     lines: [
-      #"CardFormat().cardBrand(of: "4242")  // .visa"#
+      "@_spi(Engine) import Keypad",
+      "",
+      #"CardFormat().cardBrand(of: "4242")  // .visa"#,
     ]),
   DocExampleBlock(
     document: "Sources/Keypad/Kinds/KindFormat.swift", ordinal: 20, mark: nil,
     lines: [
-      #"try DateFormat(locale: "en_US").relocalized(to: "de_DE")?.pattern  // "dd.MM.yyyy""#
+      "@_spi(Engine) import Keypad",
+      "",
+      #"try DateFormat(locale: "en_US").relocalized(to: "de_DE")?.pattern  // "dd.MM.yyyy""#,
     ]),
   DocExampleBlock(
     document: "Sources/Keypad/Kinds/KindFormat.swift", ordinal: 21, mark: nil,
     lines: [
+      "@_spi(Engine) import Keypad",
+      "",
       #"let us = try DateFormat(locale: "en_US")"#,
       #"try DateFormat(locale: "de_DE").typed(carrying: "1225", from: us)  // "2512""#,
     ]),
   DocExampleBlock(
     document: "Sources/Keypad/Kinds/SecurityCodeFormat.swift", ordinal: 1, mark: nil,
     lines: [
+      "@_spi(Engine) import Keypad",
+      "",
       #"let cvc = SecurityCodeFormat(card: "number")"#,
       #"let amex = ValidationContext(values: ["number": .cardNumber("378282246310005")])"#,
       #"cvc.validate("123", in: amex)   // .invalidSecurityCode"#,
@@ -1398,18 +1480,24 @@ let docExampleBlocks: [DocExampleBlock] = [
   DocExampleBlock(
     document: "Sources/Keypad/Kinds/TimeFormat.swift", ordinal: 2, mark: nil,
     lines: [
+      "@_spi(Engine) import Keypad",
+      "",
       #"try TimeFormat(locale: "de-DE-u-hc-h12").pattern  // "h:mm\u{202F}a""#,
       #"try TimeFormat(locale: "en_US@hours=h23").pattern  // "HH:mm""#,
     ]),
   DocExampleBlock(
     document: "Sources/Keypad/Kinds/TimeFormat.swift", ordinal: 3, mark: nil,
     lines: [
+      "@_spi(Engine) import Keypad",
+      "",
       #"try TimeFormat(locale: "en_US").typedDigits(TimeOfDay(hour: 19, minute: 5)!)  // "705p""#,
       #"try TimeFormat(locale: "de_DE").typedDigits(TimeOfDay(hour: 9, minute: 30)!)  // "930""#,
     ]),
   DocExampleBlock(
     document: "Sources/Keypad/Kinds/TimeFormat.swift", ordinal: 4, mark: nil,
     lines: [
+      "@_spi(Engine) import Keypad",
+      "",
       #"let us = try TimeFormat(locale: "en_US")"#,
       #"try TimeFormat(locale: "de_DE").typed(carrying: "730p", from: us)  // "1930""#,
       #"try TimeFormat(locale: "de_DE").typed(carrying: "7", from: us)     // nil"#,
@@ -1450,6 +1538,8 @@ let docExampleBlocks: [DocExampleBlock] = [
   DocExampleBlock(
     document: "Sources/Keypad/Kinds/ValidationContext.swift", ordinal: 1, mark: nil,
     lines: [
+      "@_spi(Engine) import Keypad",
+      "",
       #"let context = ValidationContext(today: CalendarDay("2027-12-01"), values: [:])"#,
       #"ExpiryFormat().validate("1127", in: context)  // .expired"#,
     ]),

@@ -112,7 +112,7 @@ def catalogs():
 
 # The folders of Sources/ whose doc comments are not read yet: their
 # examples are still to be made true (issue 52, item 4).
-PENDING = ["Sources/Keypad/Kinds/", "Sources/keypad-repl/"]
+PENDING = []
 
 
 def source_files():

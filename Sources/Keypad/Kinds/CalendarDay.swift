@@ -83,7 +83,7 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
   /// them; in a browser, the page's).
   ///
   /// ```swift
-  /// CalendarDay.today().year  // 2026, say
+  /// CalendarDay.today().year  // this year, 2026 say
   /// ```
   public static func today() -> CalendarDay {
     var status: Int32 = 0

@@ -46,6 +46,7 @@ public enum CardBrand: String, Sendable, Hashable, CaseIterable {
 
   /// The lengths the brand issues, in digits.
   ///
+  /// <!-- example: not compiled: internal API, which no client can call -->
   /// ```swift
   /// CardBrand.visa.lengths  // [13, 16, 19]
   /// ```
@@ -62,6 +63,7 @@ public enum CardBrand: String, Sendable, Hashable, CaseIterable {
 
   /// The groups the brand prints a number of `count` digits in.
   ///
+  /// <!-- example: not compiled: internal API, which no client can call -->
   /// ```swift
   /// CardBrand.amex.groups(count: 15)    // [4, 6, 5]
   /// CardBrand.diners.groups(count: 14)  // [4, 6, 4]
@@ -174,6 +176,7 @@ public enum CardBrand: String, Sendable, Hashable, CaseIterable {
 
   /// The longest length the brand issues: the last of ``lengths``.
   ///
+  /// <!-- example: not compiled: internal API, which no client can call -->
   /// ```swift
   /// CardBrand.amex.maxLength  // 15
   /// ```

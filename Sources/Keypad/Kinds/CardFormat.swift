@@ -12,6 +12,8 @@
 /// that (American Express 15, Diners Club 14).
 ///
 /// ```swift
+/// @_spi(Engine) import Keypad
+///
 /// let card = CardFormat()
 /// card.layout(of: "378282246310005", symbols: try .locale("en_US")).text
 /// // "3782 822463 10005"
@@ -27,6 +29,8 @@
   /// The most digits a number of these leading digits may have.
   ///
   /// ```swift
+  /// @_spi(Engine) import Keypad
+  ///
   /// CardFormat.maxLength(of: "34")  // 15
   /// ```
   public static func maxLength(of typed: String) -> Int {
@@ -42,6 +46,8 @@
   /// Whether the digits pass the Luhn check (ISO/IEC 7812-1).
   ///
   /// ```swift
+  /// @_spi(Engine) import Keypad
+  ///
   /// CardFormat.passesLuhn("4242424242424242")  // true
   /// ```
   public static func passesLuhn(_ digits: String) -> Bool {
@@ -190,6 +196,8 @@
   /// `nil` when none is typed.
   ///
   /// ```swift
+  /// @_spi(Engine) import Keypad
+  ///
   /// CardFormat().value(of: "4242")  // .cardNumber("4242")
   /// ```
   public func value(of typed: String) -> FieldValue? {

@@ -8,9 +8,11 @@
 /// `length.lowerBound` (`too-short`).
 ///
 /// ```swift
+/// @_spi(Engine) import Keypad
+///
 /// let pin = try CodeFormat(length: 4...4, secure: true)
 /// pin.layout(of: "12", symbols: try .locale("en_US")).text  // "••"
-/// pin.value(of: "12")  // .digits("12")
+/// pin.value(of: "12")  // .secureDigits("12")
 /// ```
 @_spi(Engine) public struct CodeFormat: EngineKindFormat {
   /// The lengths a code may have.
@@ -27,7 +29,9 @@
   ///   within ``lengthRange``.
   ///
   /// ```swift
-  /// try CodeFormat(length: 0...4)  // throws .invalidLength(min: 0, max: 4)
+  /// @_spi(Engine) import Keypad
+  ///
+  /// try CodeFormat(length: 0...4)  // throws RulesError.invalidLength(min: 0, max: 4)
   /// ```
   public init(length: ClosedRange<Int>, secure: Bool = false) throws(RulesError) {
     guard Self.lengthRange.contains(length.lowerBound),
@@ -58,6 +62,8 @@
   /// log prints them; `nil` when none is typed.
   ///
   /// ```swift
+  /// @_spi(Engine) import Keypad
+  ///
   /// try CodeFormat(length: 4...4, secure: true).value(of: "0042")  // .secureDigits("0042")
   /// ```
   public func value(of typed: String) -> FieldValue? {

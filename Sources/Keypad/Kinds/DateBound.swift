@@ -20,7 +20,7 @@ public enum DateBound: Sendable, Hashable, CustomStringConvertible {
   /// `nil` for anything else, `2026-02-30` too.
   ///
   /// ```swift
-  /// DateBound("2026-11-23")  // .day(CalendarDay(year: 2026, month: 11, day: 23))
+  /// DateBound("2026-11-23")  // .day(CalendarDay(year: 2026, month: 11, day: 23)!)
   /// DateBound("today")       // .today
   /// DateBound("tomorrow")    // nil
   /// ```
@@ -37,7 +37,7 @@ public enum DateBound: Sendable, Hashable, CustomStringConvertible {
   /// The day the bound stands for on `today`.
   ///
   /// ```swift
-  /// DateBound.today.day(today: CalendarDay("2026-11-23")!)  // 2026-11-23
+  /// DateBound.today.day(today: CalendarDay("2026-11-23")!).description  // "2026-11-23"
   /// ```
   public func day(today: CalendarDay) -> CalendarDay {
     switch self {

@@ -20,6 +20,8 @@ extension DateFormat {
   /// (a year typed alone, carried to a format that starts with the day).
   ///
   /// ```swift
+  /// @_spi(Engine) import Keypad
+  ///
   /// let us = try DateFormat(locale: "en_US")
   /// let de = try DateFormat(locale: "de_DE")
   /// de.typed(carrying: "1225", from: us)      // "2512"

@@ -29,13 +29,15 @@ import KeypadICU
 /// ``max`` (`after-max`). See <doc:Dates>.
 ///
 /// ```swift
+/// @_spi(Engine) import Keypad
+///
 /// let format = try DateFormat(locale: "en_US")
 /// let en = try NumberSymbols.locale("en_US")
 /// format.pattern                              // "MM/dd/yyyy"
 /// format.layout(of: "1225", symbols: en).text  // "12/25"
 /// format.layout(of: "5", symbols: en).text     // "05"
 /// format.check("13")                          // .invalidMonth
-/// format.value(of: "12252026")                // .date(2026-12-25)
+/// format.value(of: "12252026")  // .date(CalendarDay(year: 2026, month: 12, day: 25)!)
 /// ```
 @_spi(Engine) public struct DateFormat: EngineKindFormat {
   /// The locale's dates, from ICU.
@@ -59,11 +61,16 @@ import KeypadICU
   ///   have; both with the code `unsupported-calendar`.
   ///
   /// ```swift
+  /// @_spi(Engine) import Keypad
+  ///
   /// try DateFormat(locale: "th_TH").calendarType  // "buddhist"
   /// try DateFormat(locale: "ar_SA@calendar=islamic-umalqura").calendarType
   /// // "islamic-umalqura"
-  /// try DateFormat(locale: "he_IL@calendar=hebrew")  // throws .unsupportedCalendar
-  /// try DateFormat(locale: "en_US@calendar=foo")     // throws .unknownCalendar
+  /// let hebrew = "he_IL@calendar=hebrew"
+  /// try DateFormat(locale: hebrew)
+  /// // throws LocaleError(id: hebrew, reason: .unsupportedCalendar, calendar: "hebrew")
+  /// try DateFormat(locale: "en_US@calendar=foo")
+  /// // throws LocaleError(id: "en_US@calendar=foo", reason: .unknownCalendar, calendar: "foo")
   /// ```
   public init(locale: String, min: DateBound? = nil, max: DateBound? = nil)
     throws(LocaleError)
@@ -349,6 +356,8 @@ import KeypadICU
   /// width.
   ///
   /// ```swift
+  /// @_spi(Engine) import Keypad
+  ///
   /// try DateFormat(locale: "de_DE").typedDigits(year: 2026, month: 11, day: 3)
   /// // "03112026"
   /// ```

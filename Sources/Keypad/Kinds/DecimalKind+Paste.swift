@@ -34,6 +34,7 @@ extension DecimalKind {
   /// Each form's symbols are read from ICU once and cached
   /// (``NumberSymbols/styled(skeleton:)``).
   ///
+  /// <!-- example: not compiled: internal API, which no client can call -->
   /// ```swift
   /// // en_US, US dollars, accounting
   /// DecimalKind().pasteAffixForms(of: field).map(\.negativePrefix)  // ["($", "-$", "(", "-"]

@@ -4,6 +4,7 @@ extension String {
   /// mark or a character `isLiteral` takes: how a date or a time reads its
   /// own display pasted back.
   ///
+  /// <!-- example: not compiled: internal API, which no client can call -->
   /// ```swift
   /// "٢٣/١١/2026".digitRuns { $0 == "/" }  // ["23", "11", "2026"]
   /// "7:30 x".digitRuns { $0 == ":" }       // nil

@@ -9,6 +9,8 @@
 /// digits; the value is the ASCII digits.
 ///
 /// ```swift
+/// @_spi(Engine) import Keypad
+///
 /// let format = try DigitsFormat(pattern: "##-####-##")
 /// format.layout(of: "123", symbols: try .locale("en_US")).text  // "12-3"
 /// format.value(of: "12")  // .digits("12")
@@ -39,7 +41,9 @@
   ///   `1 <= minLength <= maxLength <= slots`.
   ///
   /// ```swift
-  /// try DigitsFormat(pattern: "#1#")  // throws .invalidPattern("#1#")
+  /// @_spi(Engine) import Keypad
+  ///
+  /// try DigitsFormat(pattern: "#1#")  // throws RulesError.invalidPattern("#1#")
   /// ```
   public init(pattern: String, minLength: Int? = nil, maxLength: Int? = nil) throws(RulesError) {
     var literals = [""]

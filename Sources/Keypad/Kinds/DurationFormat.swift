@@ -22,11 +22,13 @@
 /// <doc:Dates>.
 ///
 /// ```swift
+/// @_spi(Engine) import Keypad
+///
 /// let format = try DurationFormat(locale: "en_US")
 /// let en = try NumberSymbols.locale("en_US")
 /// format.layout(of: "130", symbols: en).text   // "1:30"
 /// format.layout(of: "13052", symbols: en).text // "1:30:52"
-/// format.value(of: "90")                       // .duration(PT1M30S): 0:90 carried
+/// format.value(of: "90")  // .duration(ISODuration("PT1M30S")!): 0:90 carried
 /// format.displayWhenNotEditing(of: "10530", symbols: en)  // "1 hr, 5 min, 30 sec"
 /// ```
 @_spi(Engine) public struct DurationFormat: EngineKindFormat {
@@ -47,6 +49,8 @@
   ///   refuses.
   ///
   /// ```swift
+  /// @_spi(Engine) import Keypad
+  ///
   /// try DurationFormat(locale: "fi_FI").separator  // "."
   /// ```
   public init(
@@ -224,9 +228,11 @@
   /// refuses (`max-length`).
   ///
   /// ```swift
+  /// @_spi(Engine) import Keypad
+  ///
   /// try DurationFormat(locale: "en_US").typedDigits(ISODuration("PT1M30S")!)  // "130"
-  /// try DurationFormat(locale: "en_US", units: .hoursMinutes)
-  ///   .typedDigits(ISODuration("PT30S")!)  // nil
+  /// let hoursMinutes = try DurationFormat(locale: "en_US", units: .hoursMinutes)
+  /// hoursMinutes.typedDigits(ISODuration("PT30S")!)  // nil
   /// ```
   public func typedDigits(_ duration: ISODuration) -> String? {
     guard let smallest = units.unitSeconds.last, duration.seconds % smallest == 0 else {

@@ -8,6 +8,8 @@
 /// a month before the current one (`expired`).
 ///
 /// ```swift
+/// @_spi(Engine) import Keypad
+///
 /// let expiry = ExpiryFormat()
 /// expiry.layout(of: "527", symbols: try .locale("en_US")).text  // "05/27"
 /// expiry.check("13")          // .invalidMonth
@@ -69,6 +71,8 @@
   /// `invalid-month`).
   ///
   /// ```swift
+  /// @_spi(Engine) import Keypad
+  ///
   /// ExpiryFormat().typedCharacters(pasting: "12/2027")  // "1227"
   /// ExpiryFormat().typedCharacters(pasting: "5/2031")   // "0531"
   /// ExpiryFormat().typedCharacters(pasting: "12/1999")  // "": refused

@@ -56,6 +56,8 @@ public struct FieldKind: Sendable, Hashable {
   /// a protocol type.
   ///
   /// ```swift
+  /// @_spi(Engine) import Keypad
+  ///
   /// FieldKind.custom(try CodeFormat(length: 6...6)).name  // "code"
   /// ```
   public static func custom(_ format: some KindFormat) -> FieldKind {

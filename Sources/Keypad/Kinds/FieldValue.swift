@@ -17,7 +17,7 @@
 ///
 /// ```swift
 /// FieldValue.digits("0042").text                  // "0042"
-/// FieldValue.decimal(12.5).text                   // "12.5"
+/// FieldValue.decimal(ExactDecimal("12.5")!).text  // "12.5"
 /// FieldValue.yearMonth(year: 2027, month: 3).text // "2027-03"
 /// FieldValue.date(CalendarDay(year: 2026, month: 11, day: 23)!).text  // "2026-11-23"
 /// FieldValue.time(TimeOfDay(hour: 19, minute: 30)!).text  // "19:30"

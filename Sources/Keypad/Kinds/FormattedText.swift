@@ -8,9 +8,10 @@
 ///
 /// ```swift
 /// var text = FormattedText()
-/// text.appendTyped("4")
-/// text.appendFormatting(" ")
-/// text.appendTyped("2")
+/// for (index, digit) in "42".enumerated() {
+///   if index > 0 { text.appendFormatting(" ") }
+///   text.appendTyped(String(digit))
+/// }
 /// text.text          // "4 2"
 /// text.caretOffsets  // [0, 1, 3]
 /// ```
@@ -99,8 +100,9 @@ public struct FormattedText: Sendable, Hashable {
   ///
   /// ```swift
   /// var text = FormattedText()
-  /// text.appendTyped("•")
-  /// text.caretOffsets  // [0, 1]
+  /// for _ in "12" { text.appendTyped("•") }
+  /// text.text          // "••"
+  /// text.caretOffsets  // [0, 1, 2]
   /// ```
   public mutating func appendTyped(_ shown: some StringProtocol) {
     appendFormatting(shown)
@@ -111,8 +113,12 @@ public struct FormattedText: Sendable, Hashable {
   ///
   /// ```swift
   /// var text = FormattedText()
-  /// text.appendFormatting("/")
-  /// text.caretOffsets  // [0]
+  /// for (index, digit) in "123".enumerated() {
+  ///   if index == 2 { text.appendFormatting("/") }
+  ///   text.appendTyped(String(digit))
+  /// }
+  /// text.text          // "12/3"
+  /// text.caretOffsets  // [0, 1, 2, 4]: none inside the formatting
   /// ```
   public mutating func appendFormatting(_ shown: some StringProtocol) {
     text += shown

@@ -5,6 +5,8 @@
 /// the name, the pattern after it, then the notes.
 ///
 /// ```swift
+/// @_spi(Engine) import Keypad
+///
 /// try DigitsFormat(pattern: "### ###").description(of: "12")
 /// // KindDescription(name: "digits", pattern: "### ###", notes: [])
 /// CardFormat().description(of: "4242").notes  // ["Visa"]

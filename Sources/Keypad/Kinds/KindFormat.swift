@@ -42,6 +42,8 @@ public protocol KindFormat: Sendable, Hashable {
   /// The kind's name in form files and answers, such as `digits`.
   ///
   /// ```swift
+  /// @_spi(Engine) import Keypad
+  ///
   /// try DigitsFormat(pattern: "### ###").kindName  // "digits"
   /// ```
   var kindName: String { get }
@@ -53,6 +55,8 @@ public protocol KindFormat: Sendable, Hashable {
   /// changes nothing.
   ///
   /// ```swift
+  /// @_spi(Engine) import Keypad
+  ///
   /// try CodeFormat(length: 4...4).check("12345")  // .maxLength
   /// ```
   func check(_ typed: String) -> EntryRejection?
@@ -68,6 +72,8 @@ public protocol KindFormat: Sendable, Hashable {
   /// ``FormattedText/appendFormatting(_:)``.
   ///
   /// ```swift
+  /// @_spi(Engine) import Keypad
+  ///
   /// try DigitsFormat(pattern: "##-##").layout(of: "123", symbols: try .locale("en_US")).text
   /// // "12-3"
   /// ```
@@ -79,6 +85,8 @@ public protocol KindFormat: Sendable, Hashable {
   /// and changes nothing.
   ///
   /// ```swift
+  /// @_spi(Engine) import Keypad
+  ///
   /// try DigitsFormat(pattern: "##-##").isLiteral("-")  // true
   /// ```
   func isLiteral(_ character: Character) -> Bool
@@ -86,6 +94,8 @@ public protocol KindFormat: Sendable, Hashable {
   /// What the typed digits are worth, or `nil` when nothing is typed.
   ///
   /// ```swift
+  /// @_spi(Engine) import Keypad
+  ///
   /// try DigitsFormat(pattern: "### ###").value(of: "123456")  // .digits("123456")
   /// ```
   func value(of typed: String) -> FieldValue?
@@ -94,7 +104,9 @@ public protocol KindFormat: Sendable, Hashable {
   /// `nil`: it may look at the day and the other fields' values.
   ///
   /// ```swift
-  /// let context = ValidationContext(today: CalendarDay("2027-12-01"), values: FormValues([:]))
+  /// @_spi(Engine) import Keypad
+  ///
+  /// let context = ValidationContext(today: CalendarDay("2027-12-01"), values: [:])
   /// ExpiryFormat().validate("1127", in: context)  // .expired
   /// ```
   func validate(_ typed: String, in context: ValidationContext) -> ValidationCode?
@@ -105,6 +117,8 @@ public protocol KindFormat: Sendable, Hashable {
   /// that must not be said, their count alone.
   ///
   /// ```swift
+  /// @_spi(Engine) import Keypad
+  ///
   /// try DigitsFormat(pattern: "## ##").speech(of: "123", locale: "en_US")
   /// // .digits(name: nil, groups: ["12", "3"])
   /// CardFormat().speech(of: "4242", locale: "en_US")  // .digits(name: "Visa", groups: ["4242"])
@@ -118,6 +132,8 @@ public protocol KindFormat: Sendable, Hashable {
   /// a card's brand.
   ///
   /// ```swift
+  /// @_spi(Engine) import Keypad
+  ///
   /// ExpiryFormat().description(of: "")  // KindDescription(name: "expiry", pattern: "MM/YY")
   /// CardFormat().description(of: "37").notes  // ["American Express"]
   /// ```
@@ -199,6 +215,8 @@ extension KindFormat {
   /// next.
   ///
   /// ```swift
+  /// @_spi(Engine) import Keypad
+  ///
   /// let symbols = try NumberSymbols.locale("en_US")
   /// try DigitsFormat(pattern: "##-##").ignores("-", in: "12", afterTyped: 2, symbols: symbols)
   /// // true
@@ -218,6 +236,8 @@ extension KindFormat {
   /// end. The result is checked as an edit's is (``KindFormat/check(_:)``).
   ///
   /// ```swift
+  /// @_spi(Engine) import Keypad
+  ///
   /// try DateFormat(locale: "de_DE").typed(typing: ".", in: "1", afterTyped: 1)  // "01"
   /// try DateFormat(locale: "de_DE").typed(typing: ".", in: "12", afterTyped: 2)  // nil
   /// ```
@@ -227,6 +247,8 @@ extension KindFormat {
   /// complete moves on.
   ///
   /// ```swift
+  /// @_spi(Engine) import Keypad
+  ///
   /// try CodeFormat(length: 4...4).isComplete("1234")  // true
   /// ```
   func isComplete(_ typed: String) -> Bool
@@ -234,8 +256,10 @@ extension KindFormat {
   /// The display while the field is not being edited.
   ///
   /// ```swift
-  /// try CodeFormat(length: 4...4, secure: true)
-  ///   .displayWhenNotEditing(of: "12", symbols: try .locale("en_US"))  // "••"
+  /// @_spi(Engine) import Keypad
+  ///
+  /// let pin = try CodeFormat(length: 4...4, secure: true)
+  /// pin.displayWhenNotEditing(of: "12", symbols: try .locale("en_US"))  // "••"
   /// ```
   func displayWhenNotEditing(of typed: String, symbols: NumberSymbols) -> String
 
@@ -245,6 +269,8 @@ extension KindFormat {
   /// takes it away, wherever the caret is.
   ///
   /// ```swift
+  /// @_spi(Engine) import Keypad
+  ///
   /// try DigitsFormat(pattern: "###").takesLeadingPlus  // false
   /// ```
   var takesLeadingPlus: Bool { get }
@@ -262,6 +288,8 @@ extension KindFormat {
   /// calendar; a pattern reads the field's way:
   ///
   /// ```swift
+  /// @_spi(Engine) import Keypad
+  ///
   /// try DateFormat(locale: "en_US").typedCharacters(pasting: "2026-11-23")  // "11232026"
   /// try DateFormat(locale: "en_US").typedCharacters(pasting: "1/2/2026")    // "": refused
   /// try DigitsFormat(pattern: "###").typedCharacters(pasting: "123")        // nil
@@ -273,6 +301,8 @@ extension KindFormat {
   /// Luhn check is full, not complete).
   ///
   /// ```swift
+  /// @_spi(Engine) import Keypad
+  ///
   /// CardFormat().isFull("4242424242424241")  // true
   /// ```
   func isFull(_ typed: String) -> Bool
@@ -280,6 +310,8 @@ extension KindFormat {
   /// How many digits every value of the kind has, when that is one number.
   ///
   /// ```swift
+  /// @_spi(Engine) import Keypad
+  ///
   /// try CodeFormat(length: 4...4).fixedLength  // 4
   /// ```
   var fixedLength: Int? { get }
@@ -292,6 +324,8 @@ extension KindFormat {
   /// typed character that starts one marker alone chooses it.
   ///
   /// ```swift
+  /// @_spi(Engine) import Keypad
+  ///
   /// try TimeFormat(locale: "en_US").dayPeriods  // ["AM", "PM"]
   /// try TimeFormat(locale: "de_DE").dayPeriods  // []
   /// ```
@@ -300,6 +334,8 @@ extension KindFormat {
   /// The brand the typed digits tell, in a kind of card numbers.
   ///
   /// ```swift
+  /// @_spi(Engine) import Keypad
+  ///
   /// CardFormat().cardBrand(of: "4242")  // .visa
   /// ```
   func cardBrand(of typed: String) -> CardBrand?
@@ -308,7 +344,9 @@ extension KindFormat {
   /// differs there (a date's order and calendar); else `nil`.
   ///
   /// ```swift
-  /// try DateFormat(locale: "en_US").relocalized(to: "de_DE")?.pattern  // "dd.MM.y"
+  /// @_spi(Engine) import Keypad
+  ///
+  /// try DateFormat(locale: "en_US").relocalized(to: "de_DE")?.pattern  // "dd.MM.yyyy"
   /// ```
   ///
   /// - Throws: ``LocaleError`` when the locale cannot hold the kind.
@@ -318,6 +356,8 @@ extension KindFormat {
   /// `old`, this format in an older locale; `nil` when none do.
   ///
   /// ```swift
+  /// @_spi(Engine) import Keypad
+  ///
   /// let us = try DateFormat(locale: "en_US")
   /// try DateFormat(locale: "de_DE").typed(carrying: "1225", from: us)  // "2512"
   /// ```

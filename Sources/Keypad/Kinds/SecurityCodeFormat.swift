@@ -9,6 +9,8 @@
 /// in a log.
 ///
 /// ```swift
+/// @_spi(Engine) import Keypad
+///
 /// let cvc = SecurityCodeFormat(card: "number")
 /// let amex = ValidationContext(values: ["number": .cardNumber("378282246310005")])
 /// cvc.validate("123", in: amex)   // .invalidSecurityCode

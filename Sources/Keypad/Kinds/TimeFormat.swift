@@ -62,6 +62,8 @@
   ///   refuses.
   ///
   /// ```swift
+  /// @_spi(Engine) import Keypad
+  ///
   /// try TimeFormat(locale: "de-DE-u-hc-h12").pattern  // "h:mm\u{202F}a"
   /// try TimeFormat(locale: "en_US@hours=h23").pattern  // "HH:mm"
   /// ```
@@ -374,6 +376,8 @@
   /// one digit when that digit alone completes it, else in two.
   ///
   /// ```swift
+  /// @_spi(Engine) import Keypad
+  ///
   /// try TimeFormat(locale: "en_US").typedDigits(TimeOfDay(hour: 19, minute: 5)!)  // "705p"
   /// try TimeFormat(locale: "de_DE").typedDigits(TimeOfDay(hour: 9, minute: 30)!)  // "930"
   /// ```
@@ -456,6 +460,8 @@
   /// when both clocks read them alike.
   ///
   /// ```swift
+  /// @_spi(Engine) import Keypad
+  ///
   /// let us = try TimeFormat(locale: "en_US")
   /// try TimeFormat(locale: "de_DE").typed(carrying: "730p", from: us)  // "1930"
   /// try TimeFormat(locale: "de_DE").typed(carrying: "7", from: us)     // nil
@@ -491,6 +497,7 @@ extension String {
   /// The text without the first occurrence of `part`, its ASCII letters
   /// matched in either case; `nil` when it does not hold `part`.
   ///
+  /// <!-- example: not compiled: internal API, which no client can call -->
   /// ```swift
   /// "7:30 pm".removingFirst("PM")  // "7:30 "
   /// ```

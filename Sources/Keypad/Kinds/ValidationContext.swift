@@ -2,7 +2,9 @@
 /// the day, and the values of the form's other fields.
 ///
 /// ```swift
-/// let context = ValidationContext(today: CalendarDay("2027-12-01"), values: FormValues([:]))
+/// @_spi(Engine) import Keypad
+///
+/// let context = ValidationContext(today: CalendarDay("2027-12-01"), values: [:])
 /// ExpiryFormat().validate("1127", in: context)  // .expired
 /// ```
 public struct ValidationContext: Sendable, Hashable {

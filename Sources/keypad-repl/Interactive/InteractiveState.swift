@@ -8,8 +8,9 @@ import KeypadFrontEnd
 /// The screen is drawn from it by ``Screen``.
 ///
 /// ```swift
-/// var state = InteractiveState(session: session)
-/// state.handle(.character("5"))  // .continue; the active field shows "5"
+/// let form = try KeypadForm(fields: [FormField(name: "amount", tag: 1)], locale: "en_US")
+/// var state = InteractiveState(session: Session(form: form, title: "Demo"))
+/// state.handle(.character("5"))  // .continue: the active field shows "5"
 /// state.handle(.control("c"))    // .quit
 /// ```
 struct InteractiveState: Sendable {

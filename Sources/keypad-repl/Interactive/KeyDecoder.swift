@@ -13,7 +13,7 @@
 /// var decoder = KeyDecoder()
 /// decoder.feed(Array("1\u{1B}[Z".utf8))  // [.character("1"), .backTab]
 /// decoder.feed(Array("\u{1B}b".utf8))    // [.unbound("Alt-b")]
-/// decoder.feed([0x1B])                    // [] (pending)
+/// decoder.feed([0x1B])                    // []: pending
 /// decoder.flush()                         // [.escape]
 /// ```
 struct KeyDecoder: Sendable {

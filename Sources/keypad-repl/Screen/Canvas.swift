@@ -10,7 +10,7 @@ import Keypad
 ///
 /// ```swift
 /// var canvas = Canvas(width: 10, height: 1)
-/// canvas.put("1.234,5", row: 0, column: 2)
+/// canvas.put("1.234,5", row: 0, column: 2)  // 9: the column after it
 /// canvas.lines(colour: false)  // ["  1.234,5 "]
 /// ```
 struct Canvas: Sendable {

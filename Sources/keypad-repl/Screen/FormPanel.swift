@@ -89,8 +89,12 @@ enum FormPanel {
   /// give up their columns to it, down to nothing.
   ///
   /// ```swift
-  /// FormPanel.columns(width: 53, labels: [17], values: [9])  // (17, 16)
-  /// FormPanel.columns(width: 24, labels: [17], values: [9])  // (6, 11)
+  /// let wide = FormPanel.columns(width: 53, labels: [17], values: [9])
+  /// wide.label  // 17
+  /// wide.box    // 16
+  /// let narrow = FormPanel.columns(width: 24, labels: [17], values: [9])
+  /// narrow.label  // 6
+  /// narrow.box    // 11
   /// ```
   static func columns(width: Int, labels: [Int], values: [Int]) -> (label: Int, box: Int) {
     // A row: " ▸ " (3), the label, 2 spaces, "[", the box, "]".

@@ -10,7 +10,9 @@ import KeypadAvoidance
 /// Hidden fields take no room.
 ///
 /// ```swift
-/// let layout = PhoneLayout(fields: form.fields)
+/// import KeypadAvoidance
+///
+/// let layout = PhoneLayout(fields: [FormField(name: "amount", tag: 1)])
 /// layout.frames["amount"]  // Rect(x: 16, y: 100, width: 358, height: 44)
 /// ```
 struct PhoneLayout: Sendable {

@@ -26,8 +26,11 @@ enum SpokenLine {
   /// ends, so that no word is cut.
   ///
   /// ```swift
+  /// var field = try KeypadField(locale: "en_US")
+  /// for character in "987654321" { field.type(character) }
   /// SpokenLine.lines(for: field, columns: 20)
-  /// // ["Says (en): nine", "hundred eighty-seven", "million ..."]
+  /// // ["Says (en): nine", "hundred eighty-seven", "million six hundred",
+  /// //  "fifty-four thousand", "three hundred", "twenty-one"]
   /// ```
   static func lines(for field: KeypadField?, columns: Int) -> [String] {
     let columns = max(1, columns)

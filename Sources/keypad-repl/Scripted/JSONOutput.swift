@@ -4,7 +4,7 @@ import Keypad
 ///
 /// ```swift
 /// JSONOutput.object([("ok", .bool(true)), ("value", .string("1.5"))]).text
-/// // {"ok":true,"value":"1.5"}
+/// // #"{"ok":true,"value":"1.5"}"#
 /// ```
 enum JSONOutput: Sendable {
   /// `null`.

@@ -3,7 +3,7 @@
 /// ```swift
 /// try Command(parsing: "press 1 decimal 5 next")  // .press(["1", "decimal", "5", "next"])
 /// try Command(parsing: "paste 1 234,5")           // .paste("1 234,5")
-/// try Command(parsing: "jump")                    // throws CommandError.unknownCommand
+/// try Command(parsing: "jump")                    // throws CommandError.unknownCommand("jump")
 /// ```
 enum Command: Sendable, Equatable {
   /// Presses keys by name, in order (see `FormInput.init(padName:)`).

@@ -17,10 +17,11 @@ enum CaretMove: Sendable, Equatable {
 /// ``Answer``. It does no I/O: the modes read input and write answers.
 ///
 /// ```swift
+/// let form = try KeypadForm(fields: [FormField(name: "amount", tag: 1)], locale: "de_DE")
 /// var session = Session(form: form, title: "Demo")
-/// session.run(line: "type 1234,5").ok       // true (de_DE)
-/// session.form.activeField?.display(editing: true)         // "1.234,5"
-/// session.run(line: "press decimal").error?.code  // "duplicate-decimal"
+/// session.run(line: "type 1234,5").ok                // true
+/// session.form.activeField?.display(editing: true)  // "1.234,5"
+/// session.run(line: "press decimal").error?.code     // "duplicate-decimal"
 /// ```
 struct Session: Sendable {
   /// The form and its state.

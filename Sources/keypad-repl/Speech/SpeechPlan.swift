@@ -9,6 +9,9 @@ import Keypad
 /// A value without I/O, so that the rule is tested without a synthesizer.
 ///
 /// ```swift
+/// @_spi(Engine) import Keypad
+///
+/// let seven = SpokenValue(text: "seven", language: "en", isFallback: false)
 /// var plan = SpeechPlan(voiceFor: { $0 == "en" ? "en" : nil })
 /// plan.next(seven)   // .say(voice: "en", text: "seven")
 /// plan.next(seven)   // .nothing: said already

@@ -1796,6 +1796,731 @@ let docExampleBlocks: [DocExampleBlock] = [
       #"try ICULocaleCalls.numberingSystemDigits("roman")    // nil"#,
     ]),
   DocExampleBlock(
+    document: "Sources/Keypad/Kinds/CalendarDay.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"CalendarDay("2027-12-01")  // CalendarDay(year: 2027, month: 12, day: 1)"#,
+      #"CalendarDay("2027-13-01")  // nil"#,
+      #"CalendarDay("2026-02-30")  // nil"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/CalendarDay.swift", ordinal: 2, mark: nil,
+    lines: [
+      #"CalendarDay(year: 2027, month: 2, day: 14)?.description  // "2027-02-14""#,
+      "CalendarDay(year: 2025, month: 2, day: 29)                // nil",
+      #"CalendarDay(year: 2024, month: 2, day: 29)?.description  // "2024-02-29""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/CalendarDay.swift", ordinal: 3, mark: nil,
+    lines: [
+      #"CalendarDay("2026-11-23")?.month  // 11"#,
+      #"CalendarDay("2026-04-31")         // nil"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/CalendarDay.swift", ordinal: 4, mark: nil,
+    lines: [
+      "CalendarDay.today().year  // this year, 2026 say"
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/CardBrand.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"CardBrand.of("4242")      // .visa"#,
+      #"CardBrand.of("34")        // .amex"#,
+      #"CardBrand.of("5")         // nil: Mastercard or Maestro, not yet known"#,
+      #"CardBrand.amex.rawValue   // "amex""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/CardBrand.swift", ordinal: 2, mark: nil,
+    lines: [
+      #"CardBrand.amex.name  // "American Express""#
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/CardBrand.swift", ordinal: 3,
+    mark: "not compiled: internal API, which no client can call",
+    lines: [
+      "CardBrand.visa.lengths  // [13, 16, 19]"
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/CardBrand.swift", ordinal: 4,
+    mark: "not compiled: internal API, which no client can call",
+    lines: [
+      "CardBrand.amex.groups(count: 15)    // [4, 6, 5]",
+      "CardBrand.diners.groups(count: 14)  // [4, 6, 4]",
+      "CardBrand.visa.groups(count: 16)    // [4, 4, 4, 4, 3]",
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/CardBrand.swift", ordinal: 5,
+    mark: "not compiled: internal API, which no client can call",
+    lines: [
+      "CardBrand.amex.maxLength  // 15"
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/CardFormat.swift", ordinal: 1, mark: nil,
+    lines: [
+      "@_spi(Engine) import Keypad",
+      "",
+      "let card = CardFormat()",
+      #"card.layout(of: "378282246310005", symbols: try .locale("en_US")).text"#,
+      #"// "3782 822463 10005""#,
+      #"card.validate("4242424242424241")  // .invalidCardNumber: fails Luhn"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/CardFormat.swift", ordinal: 2, mark: nil,
+    lines: [
+      "@_spi(Engine) import Keypad",
+      "",
+      #"CardFormat.maxLength(of: "34")  // 15"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/CardFormat.swift", ordinal: 3, mark: nil,
+    lines: [
+      "@_spi(Engine) import Keypad",
+      "",
+      #"CardFormat.passesLuhn("4242424242424242")  // true"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/CardFormat.swift", ordinal: 4, mark: nil,
+    lines: [
+      "@_spi(Engine) import Keypad",
+      "",
+      #"CardFormat().value(of: "4242")  // .cardNumber("4242")"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/CodeFormat.swift", ordinal: 1, mark: nil,
+    lines: [
+      "@_spi(Engine) import Keypad",
+      "",
+      "let pin = try CodeFormat(length: 4...4, secure: true)",
+      #"pin.layout(of: "12", symbols: try .locale("en_US")).text  // "••""#,
+      #"pin.value(of: "12")  // .secureDigits("12")"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/CodeFormat.swift", ordinal: 2, mark: nil,
+    lines: [
+      "@_spi(Engine) import Keypad",
+      "",
+      "try CodeFormat(length: 0...4)  // throws RulesError.invalidLength(min: 0, max: 4)",
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/CodeFormat.swift", ordinal: 3, mark: nil,
+    lines: [
+      "@_spi(Engine) import Keypad",
+      "",
+      #"try CodeFormat(length: 4...4, secure: true).value(of: "0042")  // .secureDigits("0042")"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/DateBound.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"guard let last = DateBound("2030-12-31") else { fatalError("not a day") }"#,
+      "let rules = FieldRules(kind: .date(min: .today, max: last))",
+      #"DateBound.today.description  // "today", as a form file writes it"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/DateBound.swift", ordinal: 2, mark: nil,
+    lines: [
+      #"DateBound("2026-11-23")  // .day(CalendarDay(year: 2026, month: 11, day: 23)!)"#,
+      #"DateBound("today")       // .today"#,
+      #"DateBound("tomorrow")    // nil"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/DateBound.swift", ordinal: 3, mark: nil,
+    lines: [
+      #"DateBound.today.day(today: CalendarDay("2026-11-23")!).description  // "2026-11-23""#
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/DateFormat+Carrying.swift", ordinal: 1, mark: nil,
+    lines: [
+      "@_spi(Engine) import Keypad",
+      "",
+      #"let us = try DateFormat(locale: "en_US")"#,
+      #"let de = try DateFormat(locale: "de_DE")"#,
+      #"de.typed(carrying: "1225", from: us)      // "2512""#,
+      #"de.typed(carrying: "12252", from: us)     // "25122""#,
+      #"de.typed(carrying: "12", from: us)        // nil: a month alone"#,
+      #"de.typed(carrying: "12252026", from: us)  // "25122026""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/DateFormat.swift", ordinal: 1, mark: nil,
+    lines: [
+      "@_spi(Engine) import Keypad",
+      "",
+      #"let format = try DateFormat(locale: "en_US")"#,
+      #"let en = try NumberSymbols.locale("en_US")"#,
+      #"format.pattern                              // "MM/dd/yyyy""#,
+      #"format.layout(of: "1225", symbols: en).text  // "12/25""#,
+      #"format.layout(of: "5", symbols: en).text     // "05""#,
+      #"format.check("13")                          // .invalidMonth"#,
+      #"format.value(of: "12252026")  // .date(CalendarDay(year: 2026, month: 12, day: 25)!)"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/DateFormat.swift", ordinal: 2, mark: nil,
+    lines: [
+      "@_spi(Engine) import Keypad",
+      "",
+      #"try DateFormat(locale: "th_TH").calendarType  // "buddhist""#,
+      #"try DateFormat(locale: "ar_SA@calendar=islamic-umalqura").calendarType"#,
+      #"// "islamic-umalqura""#,
+      #"let hebrew = "he_IL@calendar=hebrew""#,
+      "try DateFormat(locale: hebrew)",
+      #"// throws LocaleError(id: hebrew, reason: .unsupportedCalendar, calendar: "hebrew")"#,
+      #"try DateFormat(locale: "en_US@calendar=foo")"#,
+      #"// throws LocaleError(id: "en_US@calendar=foo", reason: .unknownCalendar, calendar: "foo")"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/DateFormat.swift", ordinal: 3, mark: nil,
+    lines: [
+      "@_spi(Engine) import Keypad",
+      "",
+      #"try DateFormat(locale: "de_DE").typedDigits(year: 2026, month: 11, day: 3)"#,
+      #"// "03112026""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/DecimalKind+Paste.swift", ordinal: 1,
+    mark: "not compiled: internal API, which no client can call",
+    lines: [
+      "// en_US, US dollars, accounting",
+      #"DecimalKind().pasteAffixForms(of: field).map(\.negativePrefix)  // ["($", "-$", "(", "-"]"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/DigitRuns.swift", ordinal: 1,
+    mark: "not compiled: internal API, which no client can call",
+    lines: [
+      #""٢٣/١١/2026".digitRuns { $0 == "/" }  // ["23", "11", "2026"]"#,
+      #""7:30 x".digitRuns { $0 == ":" }       // nil"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/DigitsFormat.swift", ordinal: 1, mark: nil,
+    lines: [
+      "@_spi(Engine) import Keypad",
+      "",
+      ###"let format = try DigitsFormat(pattern: "##-####-##")"###,
+      #"format.layout(of: "123", symbols: try .locale("en_US")).text  // "12-3""#,
+      #"format.value(of: "12")  // .digits("12")"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/DigitsFormat.swift", ordinal: 2, mark: nil,
+    lines: [
+      "@_spi(Engine) import Keypad",
+      "",
+      ##"try DigitsFormat(pattern: "#1#")  // throws RulesError.invalidPattern("#1#")"##,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/DurationFormat.swift", ordinal: 1, mark: nil,
+    lines: [
+      "@_spi(Engine) import Keypad",
+      "",
+      #"let format = try DurationFormat(locale: "en_US")"#,
+      #"let en = try NumberSymbols.locale("en_US")"#,
+      #"format.layout(of: "130", symbols: en).text   // "1:30""#,
+      #"format.layout(of: "13052", symbols: en).text // "1:30:52""#,
+      #"format.value(of: "90")  // .duration(ISODuration("PT1M30S")!): 0:90 carried"#,
+      #"format.displayWhenNotEditing(of: "10530", symbols: en)  // "1 hr, 5 min, 30 sec""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/DurationFormat.swift", ordinal: 2, mark: nil,
+    lines: [
+      "@_spi(Engine) import Keypad",
+      "",
+      #"try DurationFormat(locale: "fi_FI").separator  // ".""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/DurationFormat.swift", ordinal: 3, mark: nil,
+    lines: [
+      "@_spi(Engine) import Keypad",
+      "",
+      #"try DurationFormat(locale: "en_US").typedDigits(ISODuration("PT1M30S")!)  // "130""#,
+      #"let hoursMinutes = try DurationFormat(locale: "en_US", units: .hoursMinutes)"#,
+      #"hoursMinutes.typedDigits(ISODuration("PT30S")!)  // nil"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/DurationUnits.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"DurationUnits("m:s")            // .minutesSeconds"#,
+      #"DurationUnits.hoursMinutes.text  // "h:m""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/DurationUnits.swift", ordinal: 2, mark: nil,
+    lines: [
+      #"DurationUnits("h:m")  // .hoursMinutes"#,
+      #"DurationUnits("s")    // nil"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/ExpiryFormat.swift", ordinal: 1, mark: nil,
+    lines: [
+      "@_spi(Engine) import Keypad",
+      "",
+      "let expiry = ExpiryFormat()",
+      #"expiry.layout(of: "527", symbols: try .locale("en_US")).text  // "05/27""#,
+      #"expiry.check("13")          // .invalidMonth"#,
+      #"expiry.value(of: "1227")    // .yearMonth(year: 2027, month: 12)"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/ExpiryFormat.swift", ordinal: 2, mark: nil,
+    lines: [
+      "@_spi(Engine) import Keypad",
+      "",
+      #"ExpiryFormat().typedCharacters(pasting: "12/2027")  // "1227""#,
+      #"ExpiryFormat().typedCharacters(pasting: "5/2031")   // "0531""#,
+      #"ExpiryFormat().typedCharacters(pasting: "12/1999")  // "": refused"#,
+      #"ExpiryFormat().typedCharacters(pasting: "12/27")    // nil: the digits as typed"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/FieldKind.swift", ordinal: 1, mark: nil,
+    lines: [
+      ####"let postcode = try FieldKind.digits(pattern: "### ###")"####,
+      #"postcode.name  // "digits""#,
+      #"FieldKind.decimal.name  // "decimal""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/FieldKind.swift", ordinal: 2, mark: nil,
+    lines: [
+      "@_spi(Engine) import Keypad",
+      "",
+      #"FieldKind.custom(try CodeFormat(length: 6...6)).name  // "code""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/FieldKind.swift", ordinal: 3, mark: nil,
+    lines: [
+      ###"try FieldKind.digits(pattern: "##-####-##", minLength: 8).name  // "digits""###
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/FieldKind.swift", ordinal: 4, mark: nil,
+    lines: [
+      #"try FieldKind.code(length: 4...6, secure: true).name  // "code""#
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/FieldKind.swift", ordinal: 5, mark: nil,
+    lines: [
+      #"FieldKind.card.name  // "card""#
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/FieldKind.swift", ordinal: 6, mark: nil,
+    lines: [
+      #"FieldKind.expiry.name  // "expiry""#
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/FieldKind.swift", ordinal: 7, mark: nil,
+    lines: [
+      #"FieldKind.securityCode(card: "number").name  // "securityCode""#
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/FieldKind.swift", ordinal: 8, mark: nil,
+    lines: [
+      #"FieldKind.date(min: .today).name  // "date""#,
+      #"var day = try KeypadField(locale: "de_DE", rules: FieldRules(kind: .date()))"#,
+      #"for character in "24122026" { day.type(character) }"#,
+      #"day.display(editing: true)  // "24.12.2026""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/FieldKind.swift", ordinal: 9, mark: nil,
+    lines: [
+      #"let kind = try FieldKind.date(locale: "de_DE", min: .today)"#,
+      #"var day = try KeypadField(locale: "en_US", rules: FieldRules(kind: kind))"#,
+      #"for character in "24122026" { day.type(character) }"#,
+      #"day.display(editing: true)  // "24.12.2026""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/FieldKind.swift", ordinal: 10, mark: nil,
+    lines: [
+      #"var time = try KeypadField(locale: "en_US", rules: FieldRules(kind: try .time()))"#,
+      #"for character in "730" { time.type(character) }"#,
+      "time.press(.dayPeriod)  // .accepted: AM",
+      "time.press(.dayPeriod)  // .accepted: PM",
+      #"time.display(editing: true)  // "7:30\u{202F}PM""#,
+      #"time.value?.text             // "19:30""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/FieldKind.swift", ordinal: 11, mark: nil,
+    lines: [
+      #"let kind = FieldKind.duration(units: .minutesSeconds, max: ISODuration("PT2H"))"#,
+      #"var timer = try KeypadField(locale: "en_US", rules: FieldRules(kind: kind))"#,
+      #"for character in "130" { timer.type(character) }"#,
+      #"timer.display(editing: true)   // "1:30""#,
+      #"timer.display(editing: false)  // "1 min, 30 sec""#,
+      #"timer.value?.text              // "PT1M30S""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/FieldValue.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"FieldValue.digits("0042").text                  // "0042""#,
+      #"FieldValue.decimal(ExactDecimal("12.5")!).text  // "12.5""#,
+      #"FieldValue.yearMonth(year: 2027, month: 3).text // "2027-03""#,
+      #"FieldValue.date(CalendarDay(year: 2026, month: 11, day: 23)!).text  // "2026-11-23""#,
+      #"FieldValue.time(TimeOfDay(hour: 19, minute: 30)!).text  // "19:30""#,
+      #"FieldValue.duration(ISODuration(seconds: 90)!).text  // "PT1M30S""#,
+      #"FieldValue.phoneNumber("+493012345678").text    // "+493012345678""#,
+      #"FieldValue.secureDigits("0042").text            // "0042""#,
+      #"FieldValue.secureDigits("0042").description     // "<4 secure digits>""#,
+      #"FieldValue.cardNumber("4000056655665556").text         // "4000056655665556""#,
+      #"FieldValue.cardNumber("4000056655665556").description  // "•••• 5556""#,
+      #"FieldValue.cardNumber("40000566").description          // "<8 card digits>""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/FieldValue.swift", ordinal: 2, mark: nil,
+    lines: [
+      #"FieldValue.digits("0042") == .digits("0042")        // true"#,
+      #"FieldValue.digits("0042") == .secureDigits("0042")  // false"#,
+      #"FieldValue.custom("\u{E9}") == .custom("e\u{301}")  // false"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/FieldValue.swift", ordinal: 3, mark: nil,
+    lines: [
+      #"FieldValue.secureDigits("123").description            // "<3 secure digits>""#,
+      #"FieldValue.cardNumber("378282246310005").description  // "•••• 0005""#,
+      #"FieldValue.cardNumber("4242424242424241").description // "<16 card digits>": fails Luhn"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/FieldValue.swift", ordinal: 4, mark: nil,
+    lines: [
+      #"FieldValue.digits("12").debugDescription        // ".digits(\"12\")""#,
+      #"FieldValue.secureDigits("12").debugDescription  // ".secureDigits(<2 secure digits>)""#,
+      #"FieldValue.cardNumber("4242").debugDescription  // ".cardNumber(<4 card digits>)""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/FieldValue.swift", ordinal: 5, mark: nil,
+    lines: [
+      "FieldValue.decimal(3).decimal      // 3",
+      #"FieldValue.digits("3").decimal     // nil"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/FormattedText.swift", ordinal: 1, mark: nil,
+    lines: [
+      "var text = FormattedText()",
+      #"for (index, digit) in "42".enumerated() {"#,
+      #"  if index > 0 { text.appendFormatting(" ") }"#,
+      "  text.appendTyped(String(digit))",
+      "}",
+      #"text.text          // "4 2""#,
+      "text.caretOffsets  // [0, 1, 3]",
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/FormattedText.swift", ordinal: 2, mark: nil,
+    lines: [
+      #"let text = FormattedText("(650) 2", typedCharacterEnds: [2, 3, 4, 7])"#,
+      "text?.caretOffsets  // [0, 2, 3, 4, 7]",
+      #"FormattedText("12", typedCharacterEnds: [2, 1])  // nil"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/FormattedText.swift", ordinal: 3, mark: nil,
+    lines: [
+      "var text = FormattedText()",
+      #"for _ in "12" { text.appendTyped("•") }"#,
+      #"text.text          // "••""#,
+      "text.caretOffsets  // [0, 1, 2]",
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/FormattedText.swift", ordinal: 4, mark: nil,
+    lines: [
+      "var text = FormattedText()",
+      #"for (index, digit) in "123".enumerated() {"#,
+      #"  if index == 2 { text.appendFormatting("/") }"#,
+      "  text.appendTyped(String(digit))",
+      "}",
+      #"text.text          // "12/3""#,
+      "text.caretOffsets  // [0, 1, 2, 4]: none inside the formatting",
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/ISODuration.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"ISODuration("PT1M30S")?.seconds  // 90"#,
+      #"ISODuration("PT90M")?.text       // "PT1H30M""#,
+      #"ISODuration("P1DT2H")?.seconds   // 93600"#,
+      #"ISODuration("PT1.5S")            // nil"#,
+      #"ISODuration(seconds: 0)?.text    // "PT0S""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/ISODuration.swift", ordinal: 2, mark: nil,
+    lines: [
+      #"ISODuration(seconds: 3930)?.text  // "PT1H5M30S""#,
+      "ISODuration(seconds: -1)          // nil",
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/ISODuration.swift", ordinal: 3, mark: nil,
+    lines: [
+      #"ISODuration("PT2H")?.seconds  // 7200"#,
+      #"ISODuration("pt5m")?.seconds  // 300"#,
+      #"ISODuration("PT")             // nil"#,
+      #"ISODuration("P1M")            // nil: a month is no fixed length"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/KindDescription.swift", ordinal: 1, mark: nil,
+    lines: [
+      "@_spi(Engine) import Keypad",
+      "",
+      ####"try DigitsFormat(pattern: "### ###").description(of: "12")"####,
+      ####"// KindDescription(name: "digits", pattern: "### ###", notes: [])"####,
+      #"CardFormat().description(of: "4242").notes  // ["Visa"]"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/KindDescription.swift", ordinal: 2, mark: nil,
+    lines: [
+      #"KindDescription(name: "expiry", pattern: "MM/YY").pattern  // "MM/YY""#
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/KindFormat.swift", ordinal: 1, mark: nil,
+    lines: [
+      "struct Pairs: KindFormat {",
+      #"  var kindName: String { "pairs" }"#,
+      "  func check(_ typed: String) -> EntryRejection? {",
+      "    typed.count > 6 ? .maxLength : nil",
+      "  }",
+      "  func layout(of typed: String, symbols: NumberSymbols) -> FormattedText {",
+      "    var text = FormattedText()",
+      "    for (index, digit) in typed.enumerated() {",
+      #"      if index > 0, index % 2 == 0 { text.appendFormatting(".") }"#,
+      "      text.appendTyped(String(digit))",
+      "    }",
+      "    return text",
+      "  }",
+      "}",
+      #"var field = try KeypadField(locale: "en_US", rules: FieldRules(kind: .custom(Pairs())))"#,
+      #"for character in "12345" { field.type(character) }"#,
+      #"field.display(editing: true)  // "12.34.5""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/KindFormat.swift", ordinal: 2, mark: nil,
+    lines: [
+      "@_spi(Engine) import Keypad",
+      "",
+      ####"try DigitsFormat(pattern: "### ###").kindName  // "digits""####,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/KindFormat.swift", ordinal: 3, mark: nil,
+    lines: [
+      "@_spi(Engine) import Keypad",
+      "",
+      #"try CodeFormat(length: 4...4).check("12345")  // .maxLength"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/KindFormat.swift", ordinal: 4, mark: nil,
+    lines: [
+      "@_spi(Engine) import Keypad",
+      "",
+      ###"try DigitsFormat(pattern: "##-##").layout(of: "123", symbols: try .locale("en_US")).text"###,
+      #"// "12-3""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/KindFormat.swift", ordinal: 5, mark: nil,
+    lines: [
+      "@_spi(Engine) import Keypad",
+      "",
+      ###"try DigitsFormat(pattern: "##-##").isLiteral("-")  // true"###,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/KindFormat.swift", ordinal: 6, mark: nil,
+    lines: [
+      "@_spi(Engine) import Keypad",
+      "",
+      ####"try DigitsFormat(pattern: "### ###").value(of: "123456")  // .digits("123456")"####,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/KindFormat.swift", ordinal: 7, mark: nil,
+    lines: [
+      "@_spi(Engine) import Keypad",
+      "",
+      #"let context = ValidationContext(today: CalendarDay("2027-12-01"), values: [:])"#,
+      #"ExpiryFormat().validate("1127", in: context)  // .expired"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/KindFormat.swift", ordinal: 8, mark: nil,
+    lines: [
+      "@_spi(Engine) import Keypad",
+      "",
+      ###"try DigitsFormat(pattern: "## ##").speech(of: "123", locale: "en_US")"###,
+      #"// .digits(name: nil, groups: ["12", "3"])"#,
+      #"CardFormat().speech(of: "4242", locale: "en_US")  // .digits(name: "Visa", groups: ["4242"])"#,
+      #"ExpiryFormat().speech(of: "1227", locale: "en_US")  // .text("December 2027")"#,
+      #"try CodeFormat(length: 4...4, secure: true).speech(of: "12", locale: "en_US")  // .count"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/KindFormat.swift", ordinal: 9, mark: nil,
+    lines: [
+      "@_spi(Engine) import Keypad",
+      "",
+      #"ExpiryFormat().description(of: "")  // KindDescription(name: "expiry", pattern: "MM/YY")"#,
+      #"CardFormat().description(of: "37").notes  // ["American Express"]"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/KindFormat.swift", ordinal: 10, mark: nil,
+    lines: [
+      "@_spi(Engine) import Keypad",
+      "",
+      #"let symbols = try NumberSymbols.locale("en_US")"#,
+      ###"try DigitsFormat(pattern: "##-##").ignores("-", in: "12", afterTyped: 2, symbols: symbols)"###,
+      "// true",
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/KindFormat.swift", ordinal: 11, mark: nil,
+    lines: [
+      "@_spi(Engine) import Keypad",
+      "",
+      #"try DateFormat(locale: "de_DE").typed(typing: ".", in: "1", afterTyped: 1)  // "01""#,
+      #"try DateFormat(locale: "de_DE").typed(typing: ".", in: "12", afterTyped: 2)  // nil"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/KindFormat.swift", ordinal: 12, mark: nil,
+    lines: [
+      "@_spi(Engine) import Keypad",
+      "",
+      #"try CodeFormat(length: 4...4).isComplete("1234")  // true"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/KindFormat.swift", ordinal: 13, mark: nil,
+    lines: [
+      "@_spi(Engine) import Keypad",
+      "",
+      "let pin = try CodeFormat(length: 4...4, secure: true)",
+      #"pin.displayWhenNotEditing(of: "12", symbols: try .locale("en_US"))  // "••""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/KindFormat.swift", ordinal: 14, mark: nil,
+    lines: [
+      "@_spi(Engine) import Keypad",
+      "",
+      ####"try DigitsFormat(pattern: "###").takesLeadingPlus  // false"####,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/KindFormat.swift", ordinal: 15, mark: nil,
+    lines: [
+      "@_spi(Engine) import Keypad",
+      "",
+      #"try DateFormat(locale: "en_US").typedCharacters(pasting: "2026-11-23")  // "11232026""#,
+      #"try DateFormat(locale: "en_US").typedCharacters(pasting: "1/2/2026")    // "": refused"#,
+      ####"try DigitsFormat(pattern: "###").typedCharacters(pasting: "123")        // nil"####,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/KindFormat.swift", ordinal: 16, mark: nil,
+    lines: [
+      "@_spi(Engine) import Keypad",
+      "",
+      #"CardFormat().isFull("4242424242424241")  // true"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/KindFormat.swift", ordinal: 17, mark: nil,
+    lines: [
+      "@_spi(Engine) import Keypad",
+      "",
+      "try CodeFormat(length: 4...4).fixedLength  // 4",
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/KindFormat.swift", ordinal: 18, mark: nil,
+    lines: [
+      "@_spi(Engine) import Keypad",
+      "",
+      #"try TimeFormat(locale: "en_US").dayPeriods  // ["AM", "PM"]"#,
+      #"try TimeFormat(locale: "de_DE").dayPeriods  // []"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/KindFormat.swift", ordinal: 19, mark: nil,
+    lines: [
+      "@_spi(Engine) import Keypad",
+      "",
+      #"CardFormat().cardBrand(of: "4242")  // .visa"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/KindFormat.swift", ordinal: 20, mark: nil,
+    lines: [
+      "@_spi(Engine) import Keypad",
+      "",
+      #"try DateFormat(locale: "en_US").relocalized(to: "de_DE")?.pattern  // "dd.MM.yyyy""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/KindFormat.swift", ordinal: 21, mark: nil,
+    lines: [
+      "@_spi(Engine) import Keypad",
+      "",
+      #"let us = try DateFormat(locale: "en_US")"#,
+      #"try DateFormat(locale: "de_DE").typed(carrying: "1225", from: us)  // "2512""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/SecurityCodeFormat.swift", ordinal: 1, mark: nil,
+    lines: [
+      "@_spi(Engine) import Keypad",
+      "",
+      #"let cvc = SecurityCodeFormat(card: "number")"#,
+      #"let amex = ValidationContext(values: ["number": .cardNumber("378282246310005")])"#,
+      #"cvc.validate("123", in: amex)   // .invalidSecurityCode"#,
+      #"cvc.validate("1234", in: amex)  // nil"#,
+      #"cvc.value(of: "123")            // .secureDigits("123")"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/TimeFormat.swift", ordinal: 1, mark: nil,
+    lines: [
+      "@_spi(Engine) import Keypad",
+      "",
+      #"let format = try TimeFormat(locale: "en_US")"#,
+      #"let en = try NumberSymbols.locale("en_US")"#,
+      #"format.pattern                              // "h:mm\u{202F}a""#,
+      #"format.layout(of: "730p", symbols: en).text  // "7:30\u{202F}PM""#,
+      #"format.check("13")                          // .invalidHour"#,
+      #"format.value(of: "730p")                    // .time(TimeOfDay(hour: 19, minute: 30)!)"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/TimeFormat.swift", ordinal: 2, mark: nil,
+    lines: [
+      "@_spi(Engine) import Keypad",
+      "",
+      #"try TimeFormat(locale: "de-DE-u-hc-h12").pattern  // "h:mm\u{202F}a""#,
+      #"try TimeFormat(locale: "en_US@hours=h23").pattern  // "HH:mm""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/TimeFormat.swift", ordinal: 3, mark: nil,
+    lines: [
+      "@_spi(Engine) import Keypad",
+      "",
+      #"try TimeFormat(locale: "en_US").typedDigits(TimeOfDay(hour: 19, minute: 5)!)  // "705p""#,
+      #"try TimeFormat(locale: "de_DE").typedDigits(TimeOfDay(hour: 9, minute: 30)!)  // "930""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/TimeFormat.swift", ordinal: 4, mark: nil,
+    lines: [
+      "@_spi(Engine) import Keypad",
+      "",
+      #"let us = try TimeFormat(locale: "en_US")"#,
+      #"try TimeFormat(locale: "de_DE").typed(carrying: "730p", from: us)  // "1930""#,
+      #"try TimeFormat(locale: "de_DE").typed(carrying: "7", from: us)     // nil"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/TimeFormat.swift", ordinal: 5,
+    mark: "not compiled: internal API, which no client can call",
+    lines: [
+      #""7:30 pm".removingFirst("PM")  // "7:30 ""#
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/TimeOfDay.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"TimeOfDay("19:30")         // TimeOfDay(hour: 19, minute: 30)"#,
+      #"TimeOfDay("07:05:09")?.second  // 9"#,
+      #"TimeOfDay("24:00")         // nil"#,
+      #"TimeOfDay("7:30")          // nil: two digits each"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/TimeOfDay.swift", ordinal: 2, mark: nil,
+    lines: [
+      #"TimeOfDay(hour: 19, minute: 30)?.description             // "19:30""#,
+      #"TimeOfDay(hour: 7, minute: 5, second: 0)?.description    // "07:05:00""#,
+      "TimeOfDay(hour: 12, minute: 60)                          // nil",
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/TimeOfDay.swift", ordinal: 3, mark: nil,
+    lines: [
+      #"TimeOfDay("19:30")?.hour     // 19"#,
+      #"TimeOfDay("19:30:05")?.second  // 5"#,
+      #"TimeOfDay("19h30")           // nil"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/TimeOfDay.swift", ordinal: 4, mark: nil,
+    lines: [
+      #"TimeOfDay("01:02:03")?.secondsOfDay  // 3723"#
+    ]),
+  DocExampleBlock(
+    document: "Sources/Keypad/Kinds/ValidationContext.swift", ordinal: 1, mark: nil,
+    lines: [
+      "@_spi(Engine) import Keypad",
+      "",
+      #"let context = ValidationContext(today: CalendarDay("2027-12-01"), values: [:])"#,
+      #"ExpiryFormat().validate("1127", in: context)  // .expired"#,
+    ]),
+  DocExampleBlock(
     document: "Sources/Keypad/Locale/BoundedCache.swift", ordinal: 1,
     mark: "not compiled: internal API, which no client can call",
     lines: [
@@ -2593,7 +3318,118 @@ let docExampleBlocks: [DocExampleBlock] = [
       #"let format = try PhoneFormat(region: "US")"#,
       #"format.ignores("-", in: "650", afterTyped: 3, symbols: symbols)  // true"#,
     ]),
+  DocExampleBlock(
+    document: "Sources/keypad-repl/Interactive/InteractiveState.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"let form = try KeypadForm(fields: [FormField(name: "amount", tag: 1)], locale: "en_US")"#,
+      #"var state = InteractiveState(session: Session(form: form, title: "Demo"))"#,
+      #"state.handle(.character("5"))  // .continue: the active field shows "5""#,
+      #"state.handle(.control("c"))    // .quit"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/keypad-repl/Interactive/KeyDecoder.swift", ordinal: 1, mark: nil,
+    lines: [
+      "var decoder = KeyDecoder()",
+      #"decoder.feed(Array("1\u{1B}[Z".utf8))  // [.character("1"), .backTab]"#,
+      #"decoder.feed(Array("\u{1B}b".utf8))    // [.unbound("Alt-b")]"#,
+      "decoder.feed([0x1B])                    // []: pending",
+      "decoder.flush()                         // [.escape]",
+    ]),
+  DocExampleBlock(
+    document: "Sources/keypad-repl/Screen/Canvas.swift", ordinal: 1, mark: nil,
+    lines: [
+      "var canvas = Canvas(width: 10, height: 1)",
+      #"canvas.put("1.234,5", row: 0, column: 2)  // 9: the column after it"#,
+      #"canvas.lines(colour: false)  // ["  1.234,5 "]"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/keypad-repl/Screen/CaretText+Window.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"let caret = CaretText(display: "123456789", selection: 1..<1, marker: true)"#,
+      #"caret.window(columns: 6).text  // "1|234…""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/keypad-repl/Screen/CaretText.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"CaretText(display: "1,234", selection: 1..<1, marker: true).text  // "1|,234""#,
+      #"CaretText(display: "1,234", selection: 1..<1, marker: false).highlight  // 1..<2"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/keypad-repl/Screen/FormPanel.swift", ordinal: 1, mark: nil,
+    lines: [
+      "let wide = FormPanel.columns(width: 53, labels: [17], values: [9])",
+      "wide.label  // 17",
+      "wide.box    // 16",
+      "let narrow = FormPanel.columns(width: 24, labels: [17], values: [9])",
+      "narrow.label  // 6",
+      "narrow.box    // 11",
+    ]),
+  DocExampleBlock(
+    document: "Sources/keypad-repl/Screen/PhoneLayout.swift", ordinal: 1, mark: nil,
+    lines: [
+      "import KeypadAvoidance",
+      "",
+      #"let layout = PhoneLayout(fields: [FormField(name: "amount", tag: 1)])"#,
+      #"layout.frames["amount"]  // Rect(x: 16, y: 100, width: 358, height: 44)"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/keypad-repl/Screen/SpokenLine.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"var field = try KeypadField(locale: "en_US")"#,
+      #"for character in "987654321" { field.type(character) }"#,
+      "SpokenLine.lines(for: field, columns: 20)",
+      #"// ["Says (en): nine", "hundred eighty-seven", "million six hundred","#,
+      #"//  "fifty-four thousand", "three hundred", "twenty-one"]"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/keypad-repl/Scripted/JSONOutput.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"JSONOutput.object([("ok", .bool(true)), ("value", .string("1.5"))]).text"#,
+      ##"// #"{"ok":true,"value":"1.5"}"#"##,
+    ]),
+  DocExampleBlock(
+    document: "Sources/keypad-repl/Session/Command.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"try Command(parsing: "press 1 decimal 5 next")  // .press(["1", "decimal", "5", "next"])"#,
+      #"try Command(parsing: "paste 1 234,5")           // .paste("1 234,5")"#,
+      #"try Command(parsing: "jump")                    // throws CommandError.unknownCommand("jump")"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/keypad-repl/Session/FormInput+PadNames.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"FormInput(padName: "7")         // .key(.digit(7))"#,
+      #"FormInput(padName: "previous")  // .previous"#,
+      #"FormInput(padName: "enter")     // nil"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/keypad-repl/Session/Session.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"let form = try KeypadForm(fields: [FormField(name: "amount", tag: 1)], locale: "de_DE")"#,
+      #"var session = Session(form: form, title: "Demo")"#,
+      #"session.run(line: "type 1234,5").ok                // true"#,
+      #"session.form.activeField?.display(editing: true)  // "1.234,5""#,
+      #"session.run(line: "press decimal").error?.code     // "duplicate-decimal""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/keypad-repl/Session/ViewportCommand.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"try Command(parsing: "rotate")           // .viewport(.rotate)"#,
+      #"try Command(parsing: "scroll 120")       // .viewport(.scroll(120))"#,
+      #"try Command(parsing: "keyboard float")   // .viewport(.keyboard(.floating))"#,
+      #"try Command(parsing: "policy minimal")   // .viewport(.policy(.minimal(margin: 10)))"#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/keypad-repl/Speech/SpeechPlan.swift", ordinal: 1, mark: nil,
+    lines: [
+      "@_spi(Engine) import Keypad",
+      "",
+      #"let seven = SpokenValue(text: "seven", language: "en", isFallback: false)"#,
+      #"var plan = SpeechPlan(voiceFor: { $0 == "en" ? "en" : nil })"#,
+      #"plan.next(seven)   // .say(voice: "en", text: "seven")"#,
+      "plan.next(seven)   // .nothing: said already",
+      "plan.next(nil)     // .stop",
+    ]),
 ]
 
 /// The folders of Sources/ whose doc comments are not read yet.
-let docExamplePendingFolders: [String] = ["Sources/Keypad/Kinds/", "Sources/keypad-repl/"]
+let docExamplePendingFolders: [String] = []

@@ -882,6 +882,564 @@ struct KeypadFieldCaretStopsSourceExamples {
   }
 }
 
+@Suite("Sources/Keypad/Kinds/CalendarDay.swift") struct CalendarDaySourceExamples {
+  @Test("example 1") func example1() throws {
+    #expect(CalendarDay("2027-12-01") == CalendarDay(year: 2027, month: 12, day: 1))
+    #expect(CalendarDay("2027-13-01") == nil)
+    #expect(CalendarDay("2026-02-30") == nil)
+  }
+
+  @Test("example 2") func example2() throws {
+    #expect(CalendarDay(year: 2027, month: 2, day: 14)?.description == "2027-02-14")
+    #expect(CalendarDay(year: 2025, month: 2, day: 29) == nil)
+    #expect(CalendarDay(year: 2024, month: 2, day: 29)?.description == "2024-02-29")
+  }
+
+  @Test("example 3") func example3() throws {
+    #expect(CalendarDay("2026-11-23")?.month == 11)
+    #expect(CalendarDay("2026-04-31") == nil)
+  }
+
+  @Test("example 4") func example4() throws {
+    _ = CalendarDay.today().year  // this year, 2026 say
+  }
+}
+
+@Suite("Sources/Keypad/Kinds/CardBrand.swift") struct CardBrandSourceExamples {
+  @Test("example 1") func example1() throws {
+    #expect(CardBrand.of("4242") == .visa)
+    #expect(CardBrand.of("34") == .amex)
+    #expect(CardBrand.of("5") == nil)
+    #expect(CardBrand.amex.rawValue == "amex")
+  }
+
+  @Test("example 2") func example2() throws {
+    #expect(CardBrand.amex.name == "American Express")
+  }
+}
+
+@Suite("Sources/Keypad/Kinds/CardFormat.swift") struct CardFormatSourceExamples {
+  @Test("example 1") func example1() throws {
+    let card = CardFormat()
+    #expect(
+      card.layout(of: "378282246310005", symbols: try .locale("en_US")).text == "3782 822463 10005")
+    #expect(card.validate("4242424242424241") == .invalidCardNumber)
+  }
+
+  @Test("example 2") func example2() throws {
+    #expect(CardFormat.maxLength(of: "34") == 15)
+  }
+
+  @Test("example 3") func example3() throws {
+    #expect(CardFormat.passesLuhn("4242424242424242") == true)
+  }
+
+  @Test("example 4") func example4() throws {
+    #expect(CardFormat().value(of: "4242") == .cardNumber("4242"))
+  }
+}
+
+@Suite("Sources/Keypad/Kinds/CodeFormat.swift") struct CodeFormatSourceExamples {
+  @Test("example 1") func example1() throws {
+    let pin = try CodeFormat(length: 4...4, secure: true)
+    #expect(pin.layout(of: "12", symbols: try .locale("en_US")).text == "••")
+    #expect(pin.value(of: "12") == .secureDigits("12"))
+  }
+
+  @Test("example 2") func example2() throws {
+    #expect(throws: RulesError.invalidLength(min: 0, max: 4)) { try CodeFormat(length: 0...4) }
+  }
+
+  @Test("example 3") func example3() throws {
+    #expect(try CodeFormat(length: 4...4, secure: true).value(of: "0042") == .secureDigits("0042"))
+  }
+}
+
+@Suite("Sources/Keypad/Kinds/DateBound.swift") struct DateBoundSourceExamples {
+  @Test("example 1") func example1() throws {
+    guard let last = DateBound("2030-12-31") else { fatalError("not a day") }
+    let rules = FieldRules(kind: .date(min: .today, max: last))
+    #expect(DateBound.today.description == "today")
+    _ = rules
+  }
+
+  @Test("example 2") func example2() throws {
+    #expect(DateBound("2026-11-23") == .day(CalendarDay(year: 2026, month: 11, day: 23)!))
+    #expect(DateBound("today") == .today)
+    #expect(DateBound("tomorrow") == nil)
+  }
+
+  @Test("example 3") func example3() throws {
+    #expect(DateBound.today.day(today: CalendarDay("2026-11-23")!).description == "2026-11-23")
+  }
+}
+
+@Suite("Sources/Keypad/Kinds/DateFormat+Carrying.swift") struct DateFormatCarryingSourceExamples {
+  @Test("example 1") func example1() throws {
+    let us = try DateFormat(locale: "en_US")
+    let de = try DateFormat(locale: "de_DE")
+    #expect(de.typed(carrying: "1225", from: us) == "2512")
+    #expect(de.typed(carrying: "12252", from: us) == "25122")
+    #expect(de.typed(carrying: "12", from: us) == nil)
+    #expect(de.typed(carrying: "12252026", from: us) == "25122026")
+  }
+}
+
+@Suite("Sources/Keypad/Kinds/DateFormat.swift") struct DateFormatSourceExamples {
+  @Test("example 1") func example1() throws {
+    let format = try DateFormat(locale: "en_US")
+    let en = try NumberSymbols.locale("en_US")
+    #expect(format.pattern == "MM/dd/yyyy")
+    #expect(format.layout(of: "1225", symbols: en).text == "12/25")
+    #expect(format.layout(of: "5", symbols: en).text == "05")
+    #expect(format.check("13") == .invalidMonth)
+    #expect(format.value(of: "12252026") == .date(CalendarDay(year: 2026, month: 12, day: 25)!))
+  }
+
+  @Test("example 2") func example2() throws {
+    #expect(try DateFormat(locale: "th_TH").calendarType == "buddhist")
+    #expect(
+      try DateFormat(locale: "ar_SA@calendar=islamic-umalqura").calendarType == "islamic-umalqura")
+    let hebrew = "he_IL@calendar=hebrew"
+    #expect(throws: LocaleError(id: hebrew, reason: .unsupportedCalendar, calendar: "hebrew")) {
+      try DateFormat(locale: hebrew)
+    }
+    #expect(
+      throws: LocaleError(id: "en_US@calendar=foo", reason: .unknownCalendar, calendar: "foo")
+    ) { try DateFormat(locale: "en_US@calendar=foo") }
+  }
+
+  @Test("example 3") func example3() throws {
+    #expect(
+      try DateFormat(locale: "de_DE").typedDigits(year: 2026, month: 11, day: 3) == "03112026")
+  }
+}
+
+@Suite("Sources/Keypad/Kinds/DigitsFormat.swift") struct DigitsFormatSourceExamples {
+  @Test("example 1") func example1() throws {
+    let format = try DigitsFormat(pattern: "##-####-##")
+    #expect(format.layout(of: "123", symbols: try .locale("en_US")).text == "12-3")
+    #expect(format.value(of: "12") == .digits("12"))
+  }
+
+  @Test("example 2") func example2() throws {
+    #expect(throws: RulesError.invalidPattern("#1#")) { try DigitsFormat(pattern: "#1#") }
+  }
+}
+
+@Suite("Sources/Keypad/Kinds/DurationFormat.swift") struct DurationFormatSourceExamples {
+  @Test("example 1") func example1() throws {
+    let format = try DurationFormat(locale: "en_US")
+    let en = try NumberSymbols.locale("en_US")
+    #expect(format.layout(of: "130", symbols: en).text == "1:30")
+    #expect(format.layout(of: "13052", symbols: en).text == "1:30:52")
+    #expect(format.value(of: "90") == .duration(ISODuration("PT1M30S")!))
+    #expect(format.displayWhenNotEditing(of: "10530", symbols: en) == "1 hr, 5 min, 30 sec")
+  }
+
+  @Test("example 2") func example2() throws {
+    #expect(try DurationFormat(locale: "fi_FI").separator == ".")
+  }
+
+  @Test("example 3") func example3() throws {
+    #expect(try DurationFormat(locale: "en_US").typedDigits(ISODuration("PT1M30S")!) == "130")
+    let hoursMinutes = try DurationFormat(locale: "en_US", units: .hoursMinutes)
+    #expect(hoursMinutes.typedDigits(ISODuration("PT30S")!) == nil)
+  }
+}
+
+@Suite("Sources/Keypad/Kinds/DurationUnits.swift") struct DurationUnitsSourceExamples {
+  @Test("example 1") func example1() throws {
+    #expect(DurationUnits("m:s") == .minutesSeconds)
+    #expect(DurationUnits.hoursMinutes.text == "h:m")
+  }
+
+  @Test("example 2") func example2() throws {
+    #expect(DurationUnits("h:m") == .hoursMinutes)
+    #expect(DurationUnits("s") == nil)
+  }
+}
+
+@Suite("Sources/Keypad/Kinds/ExpiryFormat.swift") struct ExpiryFormatSourceExamples {
+  @Test("example 1") func example1() throws {
+    let expiry = ExpiryFormat()
+    #expect(expiry.layout(of: "527", symbols: try .locale("en_US")).text == "05/27")
+    #expect(expiry.check("13") == .invalidMonth)
+    #expect(expiry.value(of: "1227") == .yearMonth(year: 2027, month: 12))
+  }
+
+  @Test("example 2") func example2() throws {
+    #expect(ExpiryFormat().typedCharacters(pasting: "12/2027") == "1227")
+    #expect(ExpiryFormat().typedCharacters(pasting: "5/2031") == "0531")
+    #expect(ExpiryFormat().typedCharacters(pasting: "12/1999") == "")
+    #expect(ExpiryFormat().typedCharacters(pasting: "12/27") == nil)
+  }
+}
+
+@Suite("Sources/Keypad/Kinds/FieldKind.swift") struct FieldKindSourceExamples {
+  @Test("example 1") func example1() throws {
+    let postcode = try FieldKind.digits(pattern: "### ###")
+    #expect(postcode.name == "digits")
+    #expect(FieldKind.decimal.name == "decimal")
+  }
+
+  @Test("example 2") func example2() throws {
+    #expect(FieldKind.custom(try CodeFormat(length: 6...6)).name == "code")
+  }
+
+  @Test("example 3") func example3() throws {
+    #expect(try FieldKind.digits(pattern: "##-####-##", minLength: 8).name == "digits")
+  }
+
+  @Test("example 4") func example4() throws {
+    #expect(try FieldKind.code(length: 4...6, secure: true).name == "code")
+  }
+
+  @Test("example 5") func example5() throws {
+    #expect(FieldKind.card.name == "card")
+  }
+
+  @Test("example 6") func example6() throws {
+    #expect(FieldKind.expiry.name == "expiry")
+  }
+
+  @Test("example 7") func example7() throws {
+    #expect(FieldKind.securityCode(card: "number").name == "securityCode")
+  }
+
+  @Test("example 8") func example8() throws {
+    #expect(FieldKind.date(min: .today).name == "date")
+    var day = try KeypadField(locale: "de_DE", rules: FieldRules(kind: .date()))
+    for character in "24122026" { day.type(character) }
+    #expect(day.display(editing: true) == "24.12.2026")
+  }
+
+  @Test("example 9") func example9() throws {
+    let kind = try FieldKind.date(locale: "de_DE", min: .today)
+    var day = try KeypadField(locale: "en_US", rules: FieldRules(kind: kind))
+    for character in "24122026" { day.type(character) }
+    #expect(day.display(editing: true) == "24.12.2026")
+  }
+
+  @Test("example 10") func example10() throws {
+    var time = try KeypadField(locale: "en_US", rules: FieldRules(kind: try .time()))
+    for character in "730" { time.type(character) }
+    #expect(time.press(.dayPeriod) == .accepted)
+    #expect(time.press(.dayPeriod) == .accepted)
+    #expect(time.display(editing: true) == "7:30\u{202F}PM")
+    #expect(time.value?.text == "19:30")
+  }
+
+  @Test("example 11") func example11() throws {
+    let kind = FieldKind.duration(units: .minutesSeconds, max: ISODuration("PT2H"))
+    var timer = try KeypadField(locale: "en_US", rules: FieldRules(kind: kind))
+    for character in "130" { timer.type(character) }
+    #expect(timer.display(editing: true) == "1:30")
+    #expect(timer.display(editing: false) == "1 min, 30 sec")
+    #expect(timer.value?.text == "PT1M30S")
+  }
+}
+
+@Suite("Sources/Keypad/Kinds/FieldValue.swift") struct FieldValueSourceExamples {
+  @Test("example 1") func example1() throws {
+    #expect(FieldValue.digits("0042").text == "0042")
+    #expect(FieldValue.decimal(ExactDecimal("12.5")!).text == "12.5")
+    #expect(FieldValue.yearMonth(year: 2027, month: 3).text == "2027-03")
+    #expect(FieldValue.date(CalendarDay(year: 2026, month: 11, day: 23)!).text == "2026-11-23")
+    #expect(FieldValue.time(TimeOfDay(hour: 19, minute: 30)!).text == "19:30")
+    #expect(FieldValue.duration(ISODuration(seconds: 90)!).text == "PT1M30S")
+    #expect(FieldValue.phoneNumber("+493012345678").text == "+493012345678")
+    #expect(FieldValue.secureDigits("0042").text == "0042")
+    #expect(FieldValue.secureDigits("0042").description == "<4 secure digits>")
+    #expect(FieldValue.cardNumber("4000056655665556").text == "4000056655665556")
+    #expect(FieldValue.cardNumber("4000056655665556").description == "•••• 5556")
+    #expect(FieldValue.cardNumber("40000566").description == "<8 card digits>")
+  }
+
+  @Test("example 2") func example2() throws {
+    #expect((FieldValue.digits("0042") == .digits("0042")) == true)
+    #expect((FieldValue.digits("0042") == .secureDigits("0042")) == false)
+    #expect((FieldValue.custom("\u{E9}") == .custom("e\u{301}")) == false)
+  }
+
+  @Test("example 3") func example3() throws {
+    #expect(FieldValue.secureDigits("123").description == "<3 secure digits>")
+    #expect(FieldValue.cardNumber("378282246310005").description == "•••• 0005")
+    #expect(FieldValue.cardNumber("4242424242424241").description == "<16 card digits>")
+  }
+
+  @Test("example 4") func example4() throws {
+    #expect(FieldValue.digits("12").debugDescription == ".digits(\"12\")")
+    #expect(FieldValue.secureDigits("12").debugDescription == ".secureDigits(<2 secure digits>)")
+    #expect(FieldValue.cardNumber("4242").debugDescription == ".cardNumber(<4 card digits>)")
+  }
+
+  @Test("example 5") func example5() throws {
+    #expect(FieldValue.decimal(3).decimal == 3)
+    #expect(FieldValue.digits("3").decimal == nil)
+  }
+}
+
+@Suite("Sources/Keypad/Kinds/FormattedText.swift") struct FormattedTextSourceExamples {
+  @Test("example 1") func example1() throws {
+    var text = FormattedText()
+    for (index, digit) in "42".enumerated() {
+      if index > 0 { text.appendFormatting(" ") }
+      text.appendTyped(String(digit))
+    }
+    #expect(text.text == "4 2")
+    #expect(text.caretOffsets == [0, 1, 3])
+  }
+
+  @Test("example 2") func example2() throws {
+    let text = FormattedText("(650) 2", typedCharacterEnds: [2, 3, 4, 7])
+    #expect(text?.caretOffsets == [0, 2, 3, 4, 7])
+    #expect(FormattedText("12", typedCharacterEnds: [2, 1]) == nil)
+  }
+
+  @Test("example 3") func example3() throws {
+    var text = FormattedText()
+    for _ in "12" { text.appendTyped("•") }
+    #expect(text.text == "••")
+    #expect(text.caretOffsets == [0, 1, 2])
+  }
+
+  @Test("example 4") func example4() throws {
+    var text = FormattedText()
+    for (index, digit) in "123".enumerated() {
+      if index == 2 { text.appendFormatting("/") }
+      text.appendTyped(String(digit))
+    }
+    #expect(text.text == "12/3")
+    #expect(text.caretOffsets == [0, 1, 2, 4])
+  }
+}
+
+@Suite("Sources/Keypad/Kinds/ISODuration.swift") struct ISODurationSourceExamples {
+  @Test("example 1") func example1() throws {
+    #expect(ISODuration("PT1M30S")?.seconds == 90)
+    #expect(ISODuration("PT90M")?.text == "PT1H30M")
+    #expect(ISODuration("P1DT2H")?.seconds == 93600)
+    #expect(ISODuration("PT1.5S") == nil)
+    #expect(ISODuration(seconds: 0)?.text == "PT0S")
+  }
+
+  @Test("example 2") func example2() throws {
+    #expect(ISODuration(seconds: 3930)?.text == "PT1H5M30S")
+    #expect(ISODuration(seconds: -1) == nil)
+  }
+
+  @Test("example 3") func example3() throws {
+    #expect(ISODuration("PT2H")?.seconds == 7200)
+    #expect(ISODuration("pt5m")?.seconds == 300)
+    #expect(ISODuration("PT") == nil)
+    #expect(ISODuration("P1M") == nil)
+  }
+}
+
+@Suite("Sources/Keypad/Kinds/KindDescription.swift") struct KindDescriptionSourceExamples {
+  @Test("example 1") func example1() throws {
+    #expect(
+      try DigitsFormat(pattern: "### ###").description(of: "12")
+        == KindDescription(name: "digits", pattern: "### ###", notes: []))
+    #expect(CardFormat().description(of: "4242").notes == ["Visa"])
+  }
+
+  @Test("example 2") func example2() throws {
+    #expect(KindDescription(name: "expiry", pattern: "MM/YY").pattern == "MM/YY")
+  }
+}
+
+@Suite("Sources/Keypad/Kinds/KindFormat.swift") struct KindFormatSourceExamples {
+  @Test("example 1") func example1() throws {
+    struct Pairs: KindFormat {
+      var kindName: String { "pairs" }
+      func check(_ typed: String) -> EntryRejection? {
+        typed.count > 6 ? .maxLength : nil
+      }
+      func layout(of typed: String, symbols: NumberSymbols) -> FormattedText {
+        var text = FormattedText()
+        for (index, digit) in typed.enumerated() {
+          if index > 0, index % 2 == 0 { text.appendFormatting(".") }
+          text.appendTyped(String(digit))
+        }
+        return text
+      }
+    }
+    var field = try KeypadField(locale: "en_US", rules: FieldRules(kind: .custom(Pairs())))
+    for character in "12345" { field.type(character) }
+    #expect(field.display(editing: true) == "12.34.5")
+  }
+
+  @Test("example 2") func example2() throws {
+    #expect(try DigitsFormat(pattern: "### ###").kindName == "digits")
+  }
+
+  @Test("example 3") func example3() throws {
+    #expect(try CodeFormat(length: 4...4).check("12345") == .maxLength)
+  }
+
+  @Test("example 4") func example4() throws {
+    #expect(
+      try DigitsFormat(pattern: "##-##").layout(of: "123", symbols: try .locale("en_US")).text
+        == "12-3")
+  }
+
+  @Test("example 5") func example5() throws {
+    #expect(try DigitsFormat(pattern: "##-##").isLiteral("-") == true)
+  }
+
+  @Test("example 6") func example6() throws {
+    #expect(try DigitsFormat(pattern: "### ###").value(of: "123456") == .digits("123456"))
+  }
+
+  @Test("example 7") func example7() throws {
+    let context = ValidationContext(today: CalendarDay("2027-12-01"), values: [:])
+    #expect(ExpiryFormat().validate("1127", in: context) == .expired)
+  }
+
+  @Test("example 8") func example8() throws {
+    #expect(
+      try DigitsFormat(pattern: "## ##").speech(of: "123", locale: "en_US")
+        == .digits(name: nil, groups: ["12", "3"]))
+    #expect(
+      CardFormat().speech(of: "4242", locale: "en_US") == .digits(name: "Visa", groups: ["4242"]))
+    #expect(ExpiryFormat().speech(of: "1227", locale: "en_US") == .text("December 2027"))
+    #expect(try CodeFormat(length: 4...4, secure: true).speech(of: "12", locale: "en_US") == .count)
+  }
+
+  @Test("example 9") func example9() throws {
+    #expect(ExpiryFormat().description(of: "") == KindDescription(name: "expiry", pattern: "MM/YY"))
+    #expect(CardFormat().description(of: "37").notes == ["American Express"])
+  }
+
+  @Test("example 10") func example10() throws {
+    let symbols = try NumberSymbols.locale("en_US")
+    #expect(
+      try DigitsFormat(pattern: "##-##").ignores("-", in: "12", afterTyped: 2, symbols: symbols)
+        == true)
+  }
+
+  @Test("example 11") func example11() throws {
+    #expect(try DateFormat(locale: "de_DE").typed(typing: ".", in: "1", afterTyped: 1) == "01")
+    #expect(try DateFormat(locale: "de_DE").typed(typing: ".", in: "12", afterTyped: 2) == nil)
+  }
+
+  @Test("example 12") func example12() throws {
+    #expect(try CodeFormat(length: 4...4).isComplete("1234") == true)
+  }
+
+  @Test("example 13") func example13() throws {
+    let pin = try CodeFormat(length: 4...4, secure: true)
+    #expect(pin.displayWhenNotEditing(of: "12", symbols: try .locale("en_US")) == "••")
+  }
+
+  @Test("example 14") func example14() throws {
+    #expect(try DigitsFormat(pattern: "###").takesLeadingPlus == false)
+  }
+
+  @Test("example 15") func example15() throws {
+    #expect(try DateFormat(locale: "en_US").typedCharacters(pasting: "2026-11-23") == "11232026")
+    #expect(try DateFormat(locale: "en_US").typedCharacters(pasting: "1/2/2026") == "")
+    #expect(try DigitsFormat(pattern: "###").typedCharacters(pasting: "123") == nil)
+  }
+
+  @Test("example 16") func example16() throws {
+    #expect(CardFormat().isFull("4242424242424241") == true)
+  }
+
+  @Test("example 17") func example17() throws {
+    #expect(try CodeFormat(length: 4...4).fixedLength == 4)
+  }
+
+  @Test("example 18") func example18() throws {
+    #expect(try TimeFormat(locale: "en_US").dayPeriods == ["AM", "PM"])
+    #expect(try TimeFormat(locale: "de_DE").dayPeriods == [])
+  }
+
+  @Test("example 19") func example19() throws {
+    #expect(CardFormat().cardBrand(of: "4242") == .visa)
+  }
+
+  @Test("example 20") func example20() throws {
+    #expect(try DateFormat(locale: "en_US").relocalized(to: "de_DE")?.pattern == "dd.MM.yyyy")
+  }
+
+  @Test("example 21") func example21() throws {
+    let us = try DateFormat(locale: "en_US")
+    #expect(try DateFormat(locale: "de_DE").typed(carrying: "1225", from: us) == "2512")
+  }
+}
+
+@Suite("Sources/Keypad/Kinds/SecurityCodeFormat.swift") struct SecurityCodeFormatSourceExamples {
+  @Test("example 1") func example1() throws {
+    let cvc = SecurityCodeFormat(card: "number")
+    let amex = ValidationContext(values: ["number": .cardNumber("378282246310005")])
+    #expect(cvc.validate("123", in: amex) == .invalidSecurityCode)
+    #expect(cvc.validate("1234", in: amex) == nil)
+    #expect(cvc.value(of: "123") == .secureDigits("123"))
+  }
+}
+
+@Suite("Sources/Keypad/Kinds/TimeFormat.swift") struct TimeFormatSourceExamples {
+  @Test("example 1") func example1() throws {
+    let format = try TimeFormat(locale: "en_US")
+    let en = try NumberSymbols.locale("en_US")
+    #expect(format.pattern == "h:mm\u{202F}a")
+    #expect(format.layout(of: "730p", symbols: en).text == "7:30\u{202F}PM")
+    #expect(format.check("13") == .invalidHour)
+    #expect(format.value(of: "730p") == .time(TimeOfDay(hour: 19, minute: 30)!))
+  }
+
+  @Test("example 2") func example2() throws {
+    #expect(try TimeFormat(locale: "de-DE-u-hc-h12").pattern == "h:mm\u{202F}a")
+    #expect(try TimeFormat(locale: "en_US@hours=h23").pattern == "HH:mm")
+  }
+
+  @Test("example 3") func example3() throws {
+    #expect(try TimeFormat(locale: "en_US").typedDigits(TimeOfDay(hour: 19, minute: 5)!) == "705p")
+    #expect(try TimeFormat(locale: "de_DE").typedDigits(TimeOfDay(hour: 9, minute: 30)!) == "930")
+  }
+
+  @Test("example 4") func example4() throws {
+    let us = try TimeFormat(locale: "en_US")
+    #expect(try TimeFormat(locale: "de_DE").typed(carrying: "730p", from: us) == "1930")
+    #expect(try TimeFormat(locale: "de_DE").typed(carrying: "7", from: us) == nil)
+  }
+}
+
+@Suite("Sources/Keypad/Kinds/TimeOfDay.swift") struct TimeOfDaySourceExamples {
+  @Test("example 1") func example1() throws {
+    #expect(TimeOfDay("19:30") == TimeOfDay(hour: 19, minute: 30))
+    #expect(TimeOfDay("07:05:09")?.second == 9)
+    #expect(TimeOfDay("24:00") == nil)
+    #expect(TimeOfDay("7:30") == nil)
+  }
+
+  @Test("example 2") func example2() throws {
+    #expect(TimeOfDay(hour: 19, minute: 30)?.description == "19:30")
+    #expect(TimeOfDay(hour: 7, minute: 5, second: 0)?.description == "07:05:00")
+    #expect(TimeOfDay(hour: 12, minute: 60) == nil)
+  }
+
+  @Test("example 3") func example3() throws {
+    #expect(TimeOfDay("19:30")?.hour == 19)
+    #expect(TimeOfDay("19:30:05")?.second == 5)
+    #expect(TimeOfDay("19h30") == nil)
+  }
+
+  @Test("example 4") func example4() throws {
+    #expect(TimeOfDay("01:02:03")?.secondsOfDay == 3723)
+  }
+}
+
+@Suite("Sources/Keypad/Kinds/ValidationContext.swift") struct ValidationContextSourceExamples {
+  @Test("example 1") func example1() throws {
+    let context = ValidationContext(today: CalendarDay("2027-12-01"), values: [:])
+    #expect(ExpiryFormat().validate("1127", in: context) == .expired)
+  }
+}
+
 @Suite("Sources/Keypad/Locale/Currency.swift") struct CurrencySourceExamples {
   @Test("example 1") func example1() throws {
     #expect(try Currency("JPY").fractionDigits == 0)

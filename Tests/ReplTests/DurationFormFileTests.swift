@@ -5,18 +5,6 @@ import Testing
 /// `"duration"`, its `"units"` and `"max"`, and what a file that gets them
 /// wrong is told.
 @Suite struct DurationFormFileTests {
-  private func expectInvalid(
-    _ contents: String, containing parts: [String],
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) throws {
-    let result = try ReplBinary.run(form: contents, input: "show\n")
-    #expect(result.status == 2, sourceLocation: sourceLocation)
-    #expect(result.errors.contains("[form-invalid-value]"), "\(result.errors)")
-    for part in parts {
-      #expect(result.errors.contains(part), "\(result.errors)", sourceLocation: sourceLocation)
-    }
-  }
-
   @Test func aDurationFillsFromTheRightAndIsSubmittedAsISO() throws {
     let form = #"{"fields": [{"name": "rest", "kind": "duration", "required": true}]}"#
     let input = "type 1\ntype 30\npress done\n"

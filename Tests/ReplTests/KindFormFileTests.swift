@@ -51,18 +51,6 @@ import Testing
     try run(contents, "show\n")
   }
 
-  private func expectInvalid(
-    _ contents: String, containing parts: [String],
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) throws {
-    let result = try startFailure(contents)
-    #expect(result.status == 2, sourceLocation: sourceLocation)
-    #expect(result.errors.contains("[form-invalid-value]"), "\(result.errors)")
-    for part in parts {
-      #expect(result.errors.contains(part), "\(result.errors)", sourceLocation: sourceLocation)
-    }
-  }
-
   @Test func aKeyThatDoesNotApplyToTheKindIsNamedWithItsPlace() throws {
     try expectInvalid(
       ####"{"fields":[{"name":"a","kind":"code","length":4,"pattern":"##"}]}"####,

@@ -5,18 +5,6 @@ import Testing
 /// `"time"`, its `"seconds"`, `"min"`, `"max"` and `"step"`, and what a
 /// file that gets them wrong is told.
 @Suite struct TimeFormFileTests {
-  private func expectInvalid(
-    _ contents: String, containing parts: [String],
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) throws {
-    let result = try ReplBinary.run(form: contents, input: "show\n")
-    #expect(result.status == 2, sourceLocation: sourceLocation)
-    #expect(result.errors.contains("[form-invalid-value]"), "\(result.errors)")
-    for part in parts {
-      #expect(result.errors.contains(part), "\(result.errors)", sourceLocation: sourceLocation)
-    }
-  }
-
   @Test func aTimeIsTypedWithItsDayPeriodAndSubmittedAsISO() throws {
     let form = #"{"fields": [{"name": "at", "kind": "time", "required": true}]}"#
     let input = "type 730\npress done\npress dayPeriod\npress dayPeriod\npress done\n"

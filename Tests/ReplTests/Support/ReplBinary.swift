@@ -104,6 +104,21 @@ enum ReplBinary {
   }
 }
 
+/// Expects a form file the REPL refuses at start (status 2) as
+/// `form-invalid-value`, its message holding each of `parts` (the key's
+/// line and column, the words of the rule).
+func expectInvalid(
+  _ contents: String, containing parts: [String],
+  sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+  let result = try ReplBinary.run(form: contents, input: "show\n")
+  #expect(result.status == 2, sourceLocation: sourceLocation)
+  #expect(result.errors.contains("[form-invalid-value]"), "\(result.errors)")
+  for part in parts {
+    #expect(result.errors.contains(part), "\(result.errors)", sourceLocation: sourceLocation)
+  }
+}
+
 /// A failure of the test harness itself.
 enum ReplTestError: Error, CustomStringConvertible {
   /// Something did not happen in time.

@@ -1,9 +1,26 @@
 #!/bin/bash
-# Builds Keypad.wasm: the engine (Keypad, KeypadAvoidance, KeypadFormFile,
+# Builds the engine (Keypad, KeypadAvoidance, KeypadFormFile,
 # KeypadFrontEnd) and Web/Sources/KeypadWeb, from the sources the native
-# library builds, as Embedded Swift for wasm32-unknown-none-wasm. ICU's
-# calls (Sources/KeypadICU/include/keypad_icu.h) stay undefined: they are
-# the module's imports, which Web/icu/keypad-icu.js answers over Intl.
+# library builds, as Embedded Swift for wasm32-unknown-none-wasm, into
+# three modules, each for what a page uses:
+#
+#   keypad-numbers.wasm  the numbers build: decimal fields (money, percent,
+#                        units, bounds, steps), digits, codes and PINs, the
+#                        form, its navigation and keyboard avoidance; the
+#                        elements' way in (keypad_web_open_fields), with no
+#                        JSON parser; -D KEYPAD_NUMBERS_ONLY leaves the
+#                        other kinds out of the engine.
+#   keypad-all.wasm      every kind: the numbers build's, and cards, expiry,
+#                        security codes, dates, times and durations.
+#   Keypad.wasm          every kind and form files: the form-file reader
+#                        with its JSON parser and the demo form
+#                        (keypad_web_open), for the engine's API
+#                        (keypad.js's open) and the demo page's ?form=.
+#
+# <keypad-field> loads the smallest of the first two that serves the kinds
+# on the page (Web/keypad-field.js). ICU's calls
+# (Sources/KeypadICU/include/keypad_icu.h) stay undefined: they are the
+# modules' imports, which Web/icu/keypad-icu.js answers over Intl.
 #
 # Usage: Web/build.sh [OUT_DIR]   (default: Web/build)
 # Needs: the Swift toolchain (swiftc, clang, wasm-ld), Debian's wasi-libc
@@ -41,7 +58,7 @@ fi
 # The allocator's source, fetched on the first build (Web/fetch-emmalloc.sh).
 "$root/Web/fetch-emmalloc.sh"
 
-mkdir -p "$out/modules" "$out/include"
+mkdir -p "$out/include"
 # KeypadICU as a C module of its header alone: no implementation in wasm.
 cp "$root/Sources/KeypadICU/include/keypad_icu.h" "$out/include/"
 cat > "$out/include/module.modulemap" <<'MAP'
@@ -55,7 +72,7 @@ flags=(
   -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -wmo -Osize
   -parse-as-library -Xfrontend -disable-stack-protector -package-name keypad
   -swift-version 6 -warnings-as-errors
-  -I "$out/include" -I "$out/modules"
+  -I "$out/include"
   # Size: bitcode for wasm-ld's link-time optimization; no SIL inlining or
   # closure specialization (both copy code); LLVM inlines below 25.
   -lto=llvm-full -Xfrontend -mergeable-traps
@@ -71,16 +88,6 @@ flags=(
   -D KEYPAD_CATALOGS_FROM_HOST
 )
 
-# module NAME FILES...: compiles one module to an object and its interface.
-module() {
-  local name=$1
-  shift
-  "$swiftc" "${flags[@]}" -module-name "$name" -emit-module \
-    -emit-module-path "$out/modules/$name.swiftmodule" -c -o "$out/$name.o" "$@"
-}
-
-sources() { find "$root/$1" -name '*.swift' | sort; }
-
 # The allocator: emmalloc, Emscripten's allocator as wasi-libc carries it
 # (its emmalloc/emmalloc.c, built instead of dlmalloc with
 # MALLOC_IMPL=emmalloc), taken from PyPI's ziglang package, whose Zig
@@ -95,35 +102,67 @@ sources() { find "$root/$1" -name '*.swift' | sort; }
   -fno-strict-aliasing -Wno-unused-function -Werror \
   -c "$root/Web/build/emmalloc/emmalloc.c" -o "$out/emmalloc.o"
 
-module Keypad $(sources Sources/Keypad)
-module KeypadAvoidance $(sources Sources/KeypadAvoidance)
-# A file system (FileContents.swift) and phone numbers are not in the browser.
-module KeypadFormFile $(sources Sources/KeypadFormFile)
-module KeypadFrontEnd $(sources Sources/KeypadFrontEnd)
-# Random.swift declares wasi-libc's getentropy with @_extern(c).
-module KeypadWeb -enable-experimental-feature Extern $(sources Web/Sources/KeypadWeb)
+sources() { find "$root/$1" -name '*.swift' | sort; }
 
-# Data from 1024 up (wasm-ld's default, stated: wasm-opt is told below that
-# the first 1024 bytes of memory are unused), the stack after the data.
-"$wasm_ld" --no-entry --allow-undefined --strip-debug --global-base=1024 \
-  --export=malloc --export=free \
-  --export-if-defined=keypad_web_open \
-  $(grep -ho '@_expose(wasm, "[a-z_]*")' "$root"/Web/Sources/KeypadWeb/*.swift \
-    | sed 's/.*"\(.*\)")/--export=\1/') \
-  "$out"/Keypad.o "$out"/KeypadAvoidance.o "$out"/KeypadFormFile.o \
-  "$out"/KeypadFrontEnd.o "$out"/KeypadWeb.o "$out"/emmalloc.o \
-  "$libc" "$embedded/libswiftUnicodeDataTables.a" \
-  -o "$out/Keypad.linked.wasm"
-# The features are read from the target_features section. Names,
-# producers and features are dropped before -Oz, which then does better.
-# --low-memory-unused: nothing lives below address 1024 (--global-base
-# above; Swift never reads through a null pointer), so a constant offset
-# folds into a load or store.
-wasm-opt --strip-debug --strip-producers --strip-target-features -Oz --low-memory-unused \
-  "$out/Keypad.linked.wasm" -o "$out/Keypad.wasm"
-rm "$out/Keypad.linked.wasm"
-echo "built $out/Keypad.wasm ($(stat -c %s "$out/Keypad.wasm") bytes," \
-  "$(gzip -9 -c "$out/Keypad.wasm" | wc -c) gzip -9)"
+# build NAME KIND: compiles the five modules into $out/NAME.objects and
+# links them into $out/NAME.wasm. KIND is `numbers` (the numbers build),
+# `all` (every kind) or `forms` (every kind and form files).
+build() {
+  local name=$1 kind=$2
+  local objects=$out/$name.objects
+  local -a defines=() frontend web
+  mkdir -p "$objects/modules"
+  [ "$kind" = numbers ] && defines=(-D KEYPAD_NUMBERS_ONLY)
+  # KeypadFrontEnd's Startup (the form file or the demo form at start)
+  # and KeypadWeb's way in from a form file's text are the forms build's.
+  if [ "$kind" = forms ]; then
+    mapfile -t frontend < <(sources Sources/KeypadFrontEnd)
+    mapfile -t web < <(sources Web/Sources/KeypadWeb)
+  else
+    mapfile -t frontend < <(sources Sources/KeypadFrontEnd | grep -v /Startup/)
+    mapfile -t web < <(sources Web/Sources/KeypadWeb | grep -v /FormFileOpening.swift)
+  fi
+  # module NAME FILES...: compiles one module to an object and its interface.
+  module() {
+    local module=$1
+    shift
+    "$swiftc" "${flags[@]}" "${defines[@]}" -I "$objects/modules" -module-name "$module" \
+      -emit-module -emit-module-path "$objects/modules/$module.swiftmodule" \
+      -c -o "$objects/$module.o" "$@"
+  }
+  module Keypad $(sources Sources/Keypad)
+  module KeypadAvoidance $(sources Sources/KeypadAvoidance)
+  # A file system (FileContents.swift) and phone numbers are not in the browser.
+  module KeypadFormFile $(sources Sources/KeypadFormFile)
+  module KeypadFrontEnd "${frontend[@]}"
+  # Random.swift declares wasi-libc's getentropy with @_extern(c).
+  module KeypadWeb -enable-experimental-feature Extern "${web[@]}"
+
+  # Data from 1024 up (wasm-ld's default, stated: wasm-opt is told below that
+  # the first 1024 bytes of memory are unused), the stack after the data.
+  "$wasm_ld" --no-entry --allow-undefined --strip-debug --global-base=1024 \
+    --export=malloc --export=free \
+    $(grep -ho '@_expose(wasm, "[a-z_]*")' "${web[@]}" \
+      | sed 's/.*"\(.*\)")/--export=\1/') \
+    "$objects"/Keypad.o "$objects"/KeypadAvoidance.o "$objects"/KeypadFormFile.o \
+    "$objects"/KeypadFrontEnd.o "$objects"/KeypadWeb.o "$out"/emmalloc.o \
+    "$libc" "$embedded/libswiftUnicodeDataTables.a" \
+    -o "$objects/linked.wasm"
+  # The features are read from the target_features section. Names,
+  # producers and features are dropped before -Oz, which then does better.
+  # --low-memory-unused: nothing lives below address 1024 (--global-base
+  # above; Swift never reads through a null pointer), so a constant offset
+  # folds into a load or store.
+  wasm-opt --strip-debug --strip-producers --strip-target-features -Oz --low-memory-unused \
+    "$objects/linked.wasm" -o "$out/$name.wasm"
+  rm "$objects/linked.wasm"
+  echo "built $out/$name.wasm ($(stat -c %s "$out/$name.wasm") bytes," \
+    "$(gzip -9 -c "$out/$name.wasm" | wc -c) gzip -9)"
+}
+
+build keypad-numbers numbers
+build keypad-all all
+build Keypad forms
 # The locales, regions and currencies Intl cannot list, from the system ICU,
 # and the message catalogs.
 "$root/Web/icu/generate.sh"

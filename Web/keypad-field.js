@@ -8,10 +8,17 @@
 //   </form>
 //   <keypad-pad></keypad-pad>
 //
-// Importing it loads the engine (build/Keypad.wasm, found beside this file)
-// once for the page and then defines both elements, so that
-// `customElements.whenDefined("keypad-field")` resolves once fields take
-// keys. Each <keypad-field> is a form-associated custom element: the form
+// Importing it loads the engine once for the page and then defines both
+// elements, so that `customElements.whenDefined("keypad-field")` resolves
+// once fields take keys. The engine is the smallest build, found beside
+// this file, that serves the kinds of the fields on the page:
+// build/keypad-numbers.wasm when every field is a decimal (money, percent,
+// units), digits or a code, else build/keypad-all.wasm; a page names one
+// with `<meta name="keypad-build" content="numbers">` (or `"all"`). A field
+// of another kind added later to a page that loaded the numbers build
+// loads the every-kind build, and every form opens again on it, each field
+// keeping its value; on a page that named the numbers build it shows the
+// error `form-kind-unavailable` instead. Each <keypad-field> is a form-associated custom element: the form
 // submits its exact value, resets it, disables it with a fieldset,
 // restores it, and validates it by the engine's own Done rules.
 //
@@ -32,10 +39,54 @@
 
 import { Input, KeypadEngine } from "./keypad.js";
 
-const WASM = new URL("build/Keypad.wasm", import.meta.url);
+/** The builds the elements load, by the names a page gives them. */
+const BUILDS = new Map([
+  ["numbers", new URL("build/keypad-numbers.wasm", import.meta.url)],
+  ["all", new URL("build/keypad-all.wasm", import.meta.url)],
+]);
 
-/** The loaded engine, shared by every form on the page. */
+/** The kinds (as attributes name them) that only the every-kind build has. */
+const EVERY_KIND_BUILD_KINDS = new Set(["card", "expiry", "security-code", "date", "time", "duration"]);
+
+/** The loaded engine, shared by every form on the page, and its build's name. */
 let engine = null;
+let engineBuild = null;
+/** The every-kind build's loading, once a field needs it after the numbers build. */
+let upgrade = null;
+
+/** The build the page names with `<meta name="keypad-build">`, or null. */
+function namedBuild() {
+  const named = document.querySelector('meta[name="keypad-build"]')?.getAttribute("content");
+  return named && BUILDS.has(named) ? named : null;
+}
+
+/** Whether a field's kind is one only the every-kind build has. */
+function needsEveryKind(field) {
+  return EVERY_KIND_BUILD_KINDS.has(field.getAttribute("kind"));
+}
+
+/**
+ * Whether the loaded engine serves these fields. When it does not (the
+ * numbers build, a field of another kind, no build named), the every-kind
+ * build loads and every form opens again on it.
+ */
+function served(fields) {
+  if (engineBuild === "all" || namedBuild() !== null || !fields.some(needsEveryKind)) return true;
+  upgrade ??= KeypadEngine.load(BUILDS.get("all")).then(
+    (loaded) => {
+      engine = loaded;
+      engineBuild = "all";
+      for (const byOwner of groups.values()) {
+        for (const group of byOwner.values()) group.schedule();
+      }
+    },
+    (error) => {
+      const failure = { code: "web-load-failed", message: String(error?.message ?? error) };
+      console.error(`keypad-field: ${failure.code}: ${failure.message}`);
+      for (const field of fieldsOnPage) if (needsEveryKind(field)) field.showError(failure);
+    });
+  return false;
+}
 
 /** Every connected <keypad-pad>; fields ask for no system keyboard while there is one. */
 const pads = new Set();
@@ -198,6 +249,9 @@ class FieldGroup {
    * and stays out of the form; the others still work.
    */
   open() {
+    // A field of a kind the loaded build leaves out waits for the build
+    // that has it, which opens the form again.
+    if (!served([...this.members])) return;
     const carried = new Map();
     for (const field of this.fields) {
       const entry = this.entryOf(field);
@@ -248,18 +302,17 @@ class FieldGroup {
     this.draw(state, { all: true, quiet: true });
   }
 
-  /** The engine's form of these fields, as a form file of their attributes. */
+  /** The engine's form of these fields, as a form file's keys of their attributes. */
   openEngineForm(fields) {
     const names = new Map();
     fields.forEach((field, index) => {
       const name = field.getAttribute("name");
       if (name !== null && !names.has(name)) names.set(name, FieldGroup.nameAt(index));
     });
-    const spec = {
-      title: "",
+    return engine.openFields({
+      locale: this.locale,
       fields: fields.map((field, index) => field.specification(FieldGroup.nameAt(index), names)),
-    };
-    return engine.open({ locale: this.locale, formText: JSON.stringify(spec), formName: "form" });
+    });
   }
 
   /**
@@ -695,14 +748,14 @@ export class KeypadFieldElement extends HTMLElement {
 
   /**
    * The engine's error for this field's configuration on its own, or null:
-   * the form file of this one field opened and closed, so that a mistake is
+   * the form of this one field opened and closed, so that a mistake is
    * reported on its field with the attribute's name (`card`, which names
    * another field, is checked with the whole form).
    */
   configurationError(locale) {
     const spec = this.specification("field", null);
     delete spec.card; // checked with its card field, in the whole form
-    const opened = engine.open({ locale, formText: JSON.stringify({ title: "", fields: [spec] }), formName: "form" });
+    const opened = engine.openFields({ locale, fields: [spec] });
     if (opened.ok) {
       opened.session.close();
       return null;
@@ -1606,8 +1659,11 @@ navigator.virtualKeyboard?.addEventListener?.("geometrychange", () => {
 
 /** Resolves once both elements are defined and fields take keys. */
 export const ready = (async () => {
+  const fields = [...document.querySelectorAll("keypad-field")];
+  const build = namedBuild() ?? (fields.some(needsEveryKind) ? "all" : "numbers");
   try {
-    engine = await KeypadEngine.load(WASM);
+    engine = await KeypadEngine.load(BUILDS.get(build));
+    engineBuild = build;
   } catch (error) {
     const failure = { code: "web-load-failed", message: String(error?.message ?? error) };
     console.error(`keypad-field: ${failure.code}: ${failure.message}`);

@@ -252,6 +252,17 @@ export type OpenResult =
  * one and answers with the form's state. One engine holds any number of
  * sessions; an input to one never touches another.
  */
+/** A field of `KeypadEngine.openFields`: a form file's keys and values (`null` leaves one out). */
+export type FieldDefinition = { name: string } & Record<string, string | number | boolean | null>;
+
+/** What `KeypadEngine.openFields` opens. */
+export interface OpenFieldsOptions {
+  /** A BCP 47 tag or an ICU id; an unknown or empty one is an error, never a fallback. */
+  locale: string;
+  /** The fields in order. */
+  fields: FieldDefinition[];
+}
+
 export declare class KeypadSession {
   /** Sessions come from `KeypadEngine.open`. */
   private constructor();
@@ -280,13 +291,24 @@ export declare class KeypadEngine {
   /** Engines come from `KeypadEngine.load`. */
   private constructor();
   /**
-   * Fetches and instantiates the module (`build/Keypad.wasm`), with its
-   * ICU imports over the browser's Intl. Rejects when the module cannot be
-   * fetched or instantiated.
+   * Fetches and instantiates a module (`build/keypad-numbers.wasm`,
+   * `build/keypad-all.wasm` or `build/Keypad.wasm`), with its ICU imports
+   * over the browser's Intl. Rejects when the module cannot be fetched or
+   * instantiated.
    */
   static load(url: string | URL): Promise<KeypadEngine>;
-  /** Opens a form: a form file's text, or the demo form. */
+  /**
+   * Opens a form: a form file's text, or the demo form. Only
+   * `build/Keypad.wasm`, the forms build, has it.
+   */
   open(options?: OpenOptions): OpenResult;
+  /**
+   * Opens a form of fields given as a form file's keys, one object a
+   * field, checked as a form file's are (`form-*` codes naming the field);
+   * every build has it. A kind the build leaves out (a date in
+   * `keypad-numbers.wasm`) is `form-kind-unavailable`.
+   */
+  openFields(options: OpenFieldsOptions): OpenResult;
 }
 
 /**

@@ -1,4 +1,6 @@
-// The Keypad engine in the page: Keypad.wasm (built by Web/build.sh) with
+// The Keypad engine in the page: one of Web/build.sh's modules
+// (keypad-numbers.wasm, keypad-all.wasm, or Keypad.wasm, which alone opens
+// form files and the demo form) with
 // keypad_icu.h answered by the browser's Intl (icu/keypad-icu.js). This is
 // the package's low-level module (`keypad-web/engine`); pages use the
 // elements of keypad-field.js, which are built on it.
@@ -102,10 +104,35 @@ export class KeypadEngine {
   }
 
   /**
-   * Copies strings into the module's memory, calls, frees, reads the
-   * answer; for KeypadSession.
+   * Opens a form of fields given as a form file's keys, one object a field
+   * (`{ name: "amount", currency: "EUR", maxIntegerDigits: 9 }`: strings,
+   * numbers and booleans; null leaves a key out), in `locale` (an unknown
+   * or empty one is an error). Every build has it (the elements use it);
+   * `open` is the forms build's (Keypad.wasm) alone. A number goes as its
+   * text, so that the engine reads it exactly. Answers as `open`.
    */
-  call(strings, body) {
+  openFields({ locale, fields }) {
+    for (const field of fields) {
+      this.exports.keypad_web_field_begin();
+      for (const [key, value] of Object.entries(field)) {
+        if (value === null || value === undefined) continue;
+        const type = typeof value === "boolean" ? (value ? 3 : 2) : typeof value === "number" ? 1 : 0;
+        this.call([key, type === 0 ? String(value) : type === 1 ? String(value) : ""], ([k, v]) =>
+          this.exports.keypad_web_field_key(k.pointer, k.length, type, v.pointer, v.length), false);
+      }
+    }
+    const answer = this.call([locale ?? ""], ([l]) =>
+      this.exports.keypad_web_open_fields(l.pointer, l.length));
+    if (!answer.ok) return answer;
+    const session = new KeypadSession(this, answer.session, answer);
+    return { ok: true, session, state: session.state };
+  }
+
+  /**
+   * Copies strings into the module's memory, calls, frees, reads the
+   * answer (unless `answers` is false); for KeypadSession.
+   */
+  call(strings, body, answers = true) {
     const buffers = strings.map((string) => {
       const bytes = encoder.encode(string);
       const pointer = this.exports.malloc(Math.max(bytes.length, 1));
@@ -117,6 +144,7 @@ export class KeypadEngine {
     } finally {
       for (const buffer of buffers) this.exports.free(buffer.pointer);
     }
+    if (!answers) return null;
     const pointer = this.exports.keypad_web_answer();
     const length = this.exports.keypad_web_answer_length();
     const bytes = new Uint8Array(this.exports.memory.buffer, pointer, length);

@@ -21,6 +21,13 @@ extension FormFile {
     switch kindName {
     case .decimal:
       return .standard
+    #if KEYPAD_NUMBERS_ONLY
+    case .card, .expiry, .securityCode, .date, .time, .duration:
+      throw error(
+        .kindUnavailable, at: spec.valueOffset(of: .kind), field: spec.name,
+        "\"\(kindName.rawValue)\" is not in this build of Keypad, the browser's numbers build,"
+          + " which has decimal, digits and code fields")
+    #else
     case .card:
       return FieldRules(kind: .card, advancesWhenComplete: spec.advance ?? false)
     case .expiry:
@@ -34,6 +41,11 @@ extension FormFile {
       let kind = FieldKind.duration(
         units: spec.durationUnits ?? .hoursMinutesSeconds, max: spec.maxDuration)
       return FieldRules(kind: kind, advancesWhenComplete: spec.advance ?? false)
+    case .securityCode:
+      // The form refuses a `card` that names no card field of its own.
+      return FieldRules(
+        kind: .securityCode(card: spec.card), advancesWhenComplete: spec.advance ?? false)
+    #endif
     case .phone:
       #if canImport(KeypadPhone)
       return try phoneRules(spec, symbols: symbols)
@@ -42,10 +54,6 @@ extension FormFile {
         .phoneUnavailable, at: spec.valueOffset(of: .kind), field: spec.name,
         "phone numbers need libphonenumber, which this build of Keypad does not have")
       #endif
-    case .securityCode:
-      // The form refuses a `card` that names no card field of its own.
-      return FieldRules(
-        kind: .securityCode(card: spec.card), advancesWhenComplete: spec.advance ?? false)
     case .digits:
       guard let text = spec.pattern ?? spec.maxLength.map(Self.slots) else {
         throw error(
@@ -92,6 +100,7 @@ extension FormFile {
     }
   }
 
+  #if !KEYPAD_NUMBERS_ONLY
   /// A date field's rules in the form's locale; `min` after `max` on
   /// `today` (a `"today"` bound is that day) is `form-invalid-value` at
   /// `min`: no day could be submitted.
@@ -144,6 +153,8 @@ extension FormFile {
     case .today: "today (\(today))"
     }
   }
+
+  #endif
 
   /// A pattern of `count` digit slots, at most one more than a pattern
   /// takes, so that too many is refused as such.

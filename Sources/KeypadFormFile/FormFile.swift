@@ -114,6 +114,67 @@ public struct FormFile: Sendable {
     return file
   }
 
+  /// A key's value given without a file's text: a string, a number as its
+  /// literal text (`12`, `-1.5`), or a boolean.
+  package enum Given: Sendable {
+    /// A string.
+    case text(String)
+    /// A number, as its literal text.
+    case number(String)
+    /// `true` or `false`.
+    case flag(Bool)
+  }
+
+  /// A form of fields given as their keys' values rather than as a file's
+  /// text.
+  ///
+  /// Each key is checked as ``parse(bytes:path:)`` checks a file's: the
+  /// one reader of a field's keys, for what a front end configures another
+  /// way (the browser's `<keypad-field>`, whose attributes are a form
+  /// file's keys, `Web/keypad-field.js`) as for files. No JSON is parsed
+  /// (the browser's elements' builds link no parser), so an error names the
+  /// field and the key but no line and column.
+  ///
+  /// - Parameters:
+  ///   - definitions: Each field's keys and their values, in order.
+  ///   - path: What messages call the form.
+  /// - Returns: The form's fields, read; ``makeForm(symbols:locale:today:)``
+  ///   makes the form.
+  /// - Throws: ``FormFileError``, as ``parse(bytes:path:)`` but for syntax.
+  package static func fields(
+    _ definitions: [[(key: String, value: Given)]], path: String
+  ) throws(FormFileError) -> FormFile {
+    var file = FormFile(path: path, bytes: [], title: "", fields: [])
+    if definitions.count > maximumFieldCount {
+      throw file.error(.invalidValue, at: nil, field: nil, "more than \(maximumFieldCount) fields")
+    }
+    // Each member's place in the whole, which messages never show (there
+    // is no text), but which tells the keys given apart as a file's
+    // offsets do.
+    var offset = 0
+    func node(_ kind: JSONNode.Kind) -> JSONNode {
+      offset += 1
+      return JSONNode(kind: kind, offset: offset)
+    }
+    for definition in definitions {
+      var members: [JSONMember] = []
+      let start = node(.null).offset
+      for (key, given) in definition {
+        let keyOffset = node(.null).offset
+        let value: JSONNode
+        switch given {
+        case .text(let text): value = node(.string(text))
+        case .number(let literal): value = node(.number(literal))
+        case .flag(let flag): value = node(.bool(flag))
+        }
+        members.append(JSONMember(key: key, keyOffset: keyOffset, value: value))
+      }
+      let object = JSONNode(kind: .object(members), offset: start)
+      file.fields.append(try file.fieldSpec(object, position: file.fields.count + 1))
+    }
+    return file
+  }
+
   /// The last component of a path.
   private static func fileName(_ path: String) -> String {
     String(path.split(ascii: "/").last ?? Substring(path))
@@ -124,7 +185,9 @@ public struct FormFile: Sendable {
     _ reason: FormFileError.Reason, at offset: Int?, field: String?, _ message: String
   ) -> FormFileError {
     FormFileError(
-      reason: reason, path: path, position: offset.map { SourcePosition(offset: $0, in: bytes) },
+      reason: reason, path: path,
+      // Fields given without a text (``fields(_:path:)``) have no place.
+      position: bytes.isEmpty ? nil : offset.map { SourcePosition(offset: $0, in: bytes) },
       field: field, message: message)
   }
 }

@@ -40,6 +40,9 @@ public struct FormFileError: Error, Sendable, Equatable, CustomStringConvertible
     /// A phone field where Keypad is built without libphonenumber (in the
     /// browser).
     case phoneUnavailable = "form-phone-unavailable"
+    /// A kind this build of Keypad leaves out: a card, expiry, security
+    /// code, date, time or duration in the browser's numbers build.
+    case kindUnavailable = "form-kind-unavailable"
     /// A `unit` that ICU does not know.
     case unknownUnit = "form-unknown-unit"
     /// A `unit` that ICU knows but the browser's `Intl` does not format

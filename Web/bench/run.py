@@ -31,10 +31,10 @@ cache. The demo page is served with MARKS (below) as its first script.
       the navigation is asked for, in WebKitGTK over 100 ms later, once the
       web process it starts for the page has begun; reported as "the page's
       clock starts".) Median, min and max, in each engine. Beside it, from
-      MARKS: Keypad.wasm fetched (its resource timing), keypad.js calling
+      MARKS: keypad-all.wasm fetched (its resource timing), keypad.js calling
       instantiateStreaming (the page's modules evaluated), the module
       instantiated (compiled) and the form opened (the module's last
-      keypad_web_open before "keypad-ready"); and the same loads of
+      keypad_web_open_fields before "keypad-ready"); and the same loads of
       bench/baseline.html (one input and one module script, no Keypad): the
       time its script has run, what the engine takes to show any page. In
       Chromium twice more: with the HTTP cache off (every file fetched, the
@@ -154,8 +154,9 @@ NAMES = {"chromium": "Chromium", "webkit": "WebKitGTK", "firefox": "Firefox"}
 # The demo page's first script, in every tab of (a) (the server writes it
 # into index.html): the performance marks "keypad-instantiating" when
 # keypad.js calls WebAssembly.instantiateStreaming (its modules evaluated),
-# "keypad-loaded" when that has instantiated Keypad.wasm (compiled), and
-# "keypad-opened" after each of the module's keypad_web_open calls (the last
+# "keypad-loaded" when that has instantiated keypad-all.wasm (the build the
+# demo form's kinds load; compiled), and "keypad-opened" after each of the
+# module's keypad_web_open_fields calls (the last
 # before "keypad-ready" is the demo form's fields opened as one form). The
 # module's exports are handed to keypad.js as they are but that one call,
 # wrapped.
@@ -167,11 +168,11 @@ MARKS = """
       }
       const result = await instantiate.call(this, source, imports);
       const exports = result.instance.exports;
-      if (!exports.keypad_web_open || performance.getEntriesByName('keypad-loaded').length) return result;
+      if (!exports.keypad_web_open_fields || performance.getEntriesByName('keypad-loaded').length) return result;
       performance.mark('keypad-loaded');
-      const open = exports.keypad_web_open;
+      const open = exports.keypad_web_open_fields;
       const wrapped = Object.assign(Object.create(null), exports, {
-        keypad_web_open(...args) {
+        keypad_web_open_fields(...args) {
           try { return open(...args); } finally { performance.mark('keypad-opened'); }
         },
       });
@@ -275,7 +276,7 @@ SAMPLE = """
       return found === undefined ? null : found + clock;
     };
     const wasm = performance.getEntriesByType('resource')
-      .find((e) => e.name.endsWith('/Keypad.wasm'));
+      .find((e) => e.name.endsWith('/keypad-all.wasm'));
     const drawn = [...document.querySelectorAll('#form keypad-field')]
       .filter((f) => f.shadowRoot.querySelector('input').value === f.display
         && f.shadowRoot.querySelector('input').hasAttribute('enterkeyhint'));

@@ -116,15 +116,23 @@ extension KeypadForm {
 extension FieldKind {
   /// A date kind's earliest day (`earliest`) or its latest, if it has one.
   func dateBound(earliest: Bool) -> DateBound? {
+    #if KEYPAD_NUMBERS_ONLY
+    nil
+    #else
     switch storage {
     case .date(let min, let max): earliest ? min : max
     case .fixedDate(let format): earliest ? format.min : format.max
     default: nil
     }
+    #endif
   }
 
   /// A time kind's earliest time (`earliest`) or its latest, if it has one.
   func timeBound(earliest: Bool) -> TimeOfDay? {
+    #if KEYPAD_NUMBERS_ONLY
+    nil
+    #else
     if case .time(_, let min, let max, _) = storage { earliest ? min : max } else { nil }
+    #endif
   }
 }

@@ -165,6 +165,8 @@ extension KeypadForm {
   private static func checkCardLinks(
     of fields: [FormField], indexByName: [UTF8Key: Int]
   ) throws(FormError) {
+    // The numbers build has neither dates nor security codes.
+    #if !KEYPAD_NUMBERS_ONLY
     for definition in fields {
       if case .date(.day(let min)?, .day(let max)?) = definition.rules.kind.storage, max < min {
         throw .emptyDateRange(field: definition.name, min: min, max: max)
@@ -180,6 +182,7 @@ extension KeypadForm {
         throw .notACardField(field: definition.name, card: card, kind: kind.name)
       }
     }
+    #endif
   }
 }
 

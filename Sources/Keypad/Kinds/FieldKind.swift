@@ -27,6 +27,7 @@ public struct FieldKind: Sendable, Hashable {
     case decimal
     case digits(DigitsFormat)
     case code(CodeFormat)
+    #if !KEYPAD_NUMBERS_ONLY
     case card
     case expiry
     case securityCode(SecurityCodeFormat)
@@ -38,6 +39,7 @@ public struct FieldKind: Sendable, Hashable {
     case time(seconds: Bool, min: TimeOfDay?, max: TimeOfDay?, step: Int?)
     /// A duration in the locale of its field or form.
     case duration(units: DurationUnits, max: ISODuration?)
+    #endif
     #if !hasFeature(Embedded)
     case custom(CustomFormat)
     #endif
@@ -96,6 +98,7 @@ public struct FieldKind: Sendable, Hashable {
     FieldKind(storage: .code(try CodeFormat(length: length, secure: secure)))
   }
 
+  #if !KEYPAD_NUMBERS_ONLY
   /// A payment card number; see <doc:CodesCardsAndPatterns>.
   ///
   /// ```swift
@@ -217,6 +220,7 @@ public struct FieldKind: Sendable, Hashable {
   ) -> FieldKind {
     FieldKind(storage: .duration(units: units, max: max))
   }
+  #endif
 
   /// The kind's name in form files and answers: `decimal`, `digits`,
   /// `code`, `card`, `expiry`, `securityCode`, `date`, `time`, `duration`, or a custom
@@ -226,12 +230,14 @@ public struct FieldKind: Sendable, Hashable {
     case .decimal: "decimal"
     case .digits: "digits"
     case .code: "code"
+    #if !KEYPAD_NUMBERS_ONLY
     case .card: "card"
     case .expiry: "expiry"
     case .securityCode: "securityCode"
     case .date, .fixedDate: "date"
     case .time: "time"
     case .duration: "duration"
+    #endif
     #if !hasFeature(Embedded)
     case .custom(let custom): custom.format.kindName
     #endif
@@ -240,12 +246,20 @@ public struct FieldKind: Sendable, Hashable {
 
   /// A time's step in minutes, `nil` for other kinds.
   var timeStep: Int? {
+    #if KEYPAD_NUMBERS_ONLY
+    nil
+    #else
     if case .time(_, _, _, let step) = storage { step } else { nil }
+    #endif
   }
 
   /// A duration's longest in seconds, `nil` for other kinds.
   var durationMax: Int? {
+    #if KEYPAD_NUMBERS_ONLY
+    nil
+    #else
     if case .duration(_, let max) = storage { max?.seconds } else { nil }
+    #endif
   }
 
   /// Whether this is the decimal kind.

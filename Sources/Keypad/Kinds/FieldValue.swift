@@ -141,8 +141,10 @@ public enum FieldValue: Sendable, Hashable, CustomStringConvertible, CustomDebug
     switch self {
     case .secureDigits(let digits):
       Self.counted(digits, "secure")
+    #if !KEYPAD_NUMBERS_ONLY
     case .cardNumber(let digits) where CardFormat().isComplete(digits):
       "\u{2022}\u{2022}\u{2022}\u{2022} " + String(digits.suffix(4))
+    #endif
     case .cardNumber(let digits):
       Self.counted(digits, "card")
     case .decimal, .digits, .yearMonth, .date, .time, .duration, .phoneNumber, .custom:

@@ -27,6 +27,7 @@ enum ResolvedKind: KindBehavior {
     case .decimal: self = .decimal(DecimalKind())
     case .digits(let format): self = .format(FormatKind(format))
     case .code(let format): self = .format(FormatKind(format))
+    #if !KEYPAD_NUMBERS_ONLY
     case .card: self = .format(FormatKind(CardFormat()))
     case .expiry: self = .format(FormatKind(ExpiryFormat()))
     case .securityCode(let format): self = .format(FormatKind(format))
@@ -41,6 +42,7 @@ enum ResolvedKind: KindBehavior {
     case .duration(let units, let max):
       let format = try DurationFormat(locale: localeID, units: units, max: max)
       self = .format(FormatKind(format, followsField: true))
+    #endif
     #if !hasFeature(Embedded)
     case .custom(let custom): self = .format(FormatKind(custom))
     #endif

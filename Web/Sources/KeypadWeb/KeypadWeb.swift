@@ -17,7 +17,7 @@ import KeypadFrontEnd
 // field's failure (Done).
 
 /// A form the page opened, and its title.
-private struct Session {
+struct Session {
   var form: KeypadForm
   let title: String
 }
@@ -44,41 +44,19 @@ func keypadWebAnswerLength() -> Int32 {
   Int32(answer.count)
 }
 
-/// Opens a form as a new session, and answers with its number and state,
-/// or the error.
-///
-/// The form is the demo form when `hasForm` is 0, else the form file whose
-/// text is given, named `formName` in messages. The locale is the page's
-/// (`?locale=`, else the browser's); an unknown one is an error.
-@_expose(wasm, "keypad_web_open")
-@_cdecl("keypad_web_open")
-func keypadWebOpen(
-  locale: UnsafePointer<UInt8>?, localeLength: Int32,
-  form: UnsafePointer<UInt8>?, formLength: Int32, hasForm: Int32,
-  formName: UnsafePointer<UInt8>?, formNameLength: Int32
-) -> Int32 {
-  let localeID = text(locale, localeLength)
-  let formText =
-    hasForm == 0 ? nil : Array(UnsafeBufferPointer(start: form, count: Int(formLength)))
-  do {
-    let start = try Startup.open(
-      localeOption: localeID.isEmpty ? nil : localeID, formText: formText,
-      formName: text(formName, formNameLength)
-    ) { _ in nil }
-    let session = Session(form: start.form, title: start.title)
-    let number: Int
-    if let free = sessions.firstIndex(where: { $0 == nil }) {
-      number = free
-      sessions[free] = session
-    } else {
-      number = sessions.count
-      sessions.append(session)
-    }
-    return answering {
-      state(of: session, number: number, result: nil, to: &$0)
-    }
-  } catch {
-    return answering { failure(code: error.code, message: error.description, to: &$0) }
+/// Keeps an opened form as a new session (in the first free place), and
+/// answers with its number and whole state.
+func opening(_ session: Session) -> Int32 {
+  let number: Int
+  if let free = sessions.firstIndex(where: { $0 == nil }) {
+    number = free
+    sessions[free] = session
+  } else {
+    number = sessions.count
+    sessions.append(session)
+  }
+  return answering {
+    state(of: session, number: number, result: nil, to: &$0)
   }
 }
 
@@ -161,7 +139,7 @@ private func noSession(_ number: Int32, to output: inout AnswerWriter) {
 }
 
 /// Writes the answer in the last one's storage, and answers with its length.
-private func answering(_ write: (inout AnswerWriter) -> Void) -> Int32 {
+func answering(_ write: (inout AnswerWriter) -> Void) -> Int32 {
   var writer = AnswerWriter(taking: &answer)
   write(&writer)
   writer.give(to: &answer)
@@ -475,14 +453,14 @@ private func coded(_ code: String, message: String, to output: inout AnswerWrite
 }
 
 /// The answer of a call that failed: `{"ok":false,"error":{"code","message"}}`.
-private func failure(code: String, message: String, to output: inout AnswerWriter) {
+func failure(code: String, message: String, to output: inout AnswerWriter) {
   output.raw("{\"ok\":false,\"error\":")
   coded(code, message: message, to: &output)
   output.raw("}")
 }
 
 /// UTF-8 bytes from the page as a String; invalid bytes are replaced.
-private func text(_ pointer: UnsafePointer<UInt8>?, _ length: Int32) -> String {
+func text(_ pointer: UnsafePointer<UInt8>?, _ length: Int32) -> String {
   guard let pointer, length > 0 else { return "" }
   return String(decoding: UnsafeBufferPointer(start: pointer, count: Int(length)), as: UTF8.self)
 }

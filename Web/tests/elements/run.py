@@ -902,6 +902,55 @@ class Errors(unittest.TestCase):
         self.assertEqual(js("return window.errors"), [])
 
 
+def wasm_loaded():
+    """The names of the modules the page fetched (its resource timing)."""
+    return js("""return performance.getEntriesByType('resource').map((e) => e.name)
+                 .filter((name) => name.endsWith('.wasm')).map((name) => name.split('/').pop())""")
+
+
+class Builds(unittest.TestCase):
+    """The smallest build that serves the kinds on the page, or the one it names."""
+
+    def test_a_page_of_amounts_loads_the_numbers_build(self):
+        load("tests/elements/amounts.html")
+        self.assertEqual(wasm_loaded(), ["keypad-numbers.wasm"])
+        focus("amount")
+        browser.keys("12.5")
+        self.assertEqual(prop("amount", "value"), "12.5")
+        focus("pin")
+        browser.keys("1234")
+        self.assertEqual(form_data("pay"), [["amount", "12.5"], ["pin", "1234"]])
+
+    def test_a_date_joining_later_loads_every_kind_and_keeps_what_was_typed(self):
+        load("tests/elements/amounts.html")
+        focus("amount")
+        browser.keys("7")
+        js("""
+            const label = document.createElement('label');
+            label.htmlFor = 'due'; label.textContent = 'Due';
+            const field = document.createElement('keypad-field');
+            field.id = 'due'; field.setAttribute('name', 'due'); field.setAttribute('kind', 'date');
+            document.getElementById('pay').append(label, field);""")
+        browser.wait("return document.getElementById('due').shadowRoot.querySelector('input')"
+                     ".hasAttribute('enterkeyhint')")
+        self.assertEqual(wasm_loaded(), ["keypad-numbers.wasm", "keypad-all.wasm"])
+        self.assertEqual(prop("amount", "value"), "7")
+        focus("due")
+        browser.keys("12312030")
+        self.assertEqual(prop("due", "value"), "2030-12-31")
+
+    def test_a_page_that_names_the_numbers_build_shows_a_date_as_an_error(self):
+        load("tests/elements/named-numbers.html")
+        frames()
+        self.assertEqual(wasm_loaded(), ["keypad-numbers.wasm"])
+        seen = js("return window.seen")
+        self.assertEqual([(e["id"], e["code"]) for e in seen], [("due", "form-kind-unavailable")])
+        self.assertIn('"date"', seen[0]["message"])
+        focus("amount")
+        browser.keys("3")
+        self.assertEqual(prop("amount", "value"), "3")
+
+
 class Readme(unittest.TestCase):
     """Web/README.md's example, copied into a page as it is."""
 

@@ -29,6 +29,8 @@ import {
   type InvalidField,
   type KeypadCodedMessage,
   type KeypadFailure,
+  type FieldDefinition,
+  type OpenFieldsOptions,
   type OpenOptions,
   type OpenResult,
   type PadKeyState,
@@ -365,6 +367,20 @@ function draw(state: FormState, root: HTMLElement): void {
 registerMessageCatalog("sv", { "validation.required": "Fyll i {label}" });
 // @ts-expect-error: the patterns are text by message id
 registerMessageCatalog("sv", ["Fyll i {label}"]);
+
+// The fields a page gives as a form file's keys, in every build.
+async function amountAlone(): Promise<string> {
+  const engine = await KeypadEngine.load(new URL("../../build/keypad-numbers.wasm", import.meta.url));
+  const amount: FieldDefinition = { name: "amount", currency: "EUR", maxIntegerDigits: 9, required: true };
+  const options: OpenFieldsOptions = { locale: "de_DE", fields: [amount] };
+  const opened: OpenResult = engine.openFields(options);
+  // @ts-expect-error: a field has a name
+  engine.openFields({ locale: "de_DE", fields: [{ currency: "EUR" }] });
+  // @ts-expect-error: a key's value is text, a number or a boolean
+  engine.openFields({ locale: "de_DE", fields: [{ name: "a", min: [1] }] });
+  return opened.ok ? opened.state.fields[0].display : opened.error.code;
+}
+void amountAlone;
 
 async function tipCalculator(root: HTMLElement): Promise<void> {
   const engine = await KeypadEngine.load(new URL("../../build/Keypad.wasm", import.meta.url));

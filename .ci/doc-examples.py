@@ -21,7 +21,15 @@ the module (and Keypad, for a module built on it; keypad-repl, an
 executable, with `@testable`). An example of an SPI symbol says so itself,
 with `@_spi(Engine) import Keypad` as its first line. The folders listed in
 PENDING are not read yet (DocExampleBlocks.swift names them for
-DocExamplesAreCurrentTests). GTK/ is a package of its own and not read.
+DocExamplesAreCurrentTests).
+
+GTK/ is a package of its own: the doc comments of GTK/Sources are read the
+same way, into GTK/Tests/KeypadGTKTests/Examples/<Module>SourceExamples.swift,
+whose examples import Keypad, KeypadAvoidance and, with `@testable`, their
+module (KeypadGTK's logic is internal, and its unit tests reach it so too).
+GTK_MODULES names the modules that test target imports; an example
+elsewhere in GTK/Sources is an error. GTK's blocks are not in
+DocExampleBlocks.swift: `--check` is what notices a changed one.
 
     .ci/doc-examples.py          # after changing a ```swift block
     .ci/doc-examples.py --check  # changes nothing; fails when a file is stale
@@ -72,9 +80,11 @@ lines below until its brackets close:
 So a stated result must be valid Swift of the expression's type. Any other
 line that is one whole expression becomes `_ = EXPR`, so that a property
 read to show it does not warn; a call with an inout argument (`to:
-&output`) stays a statement, and a `let` the example never reads again is
-read once at the end of its test (`_ = phone`). The files are formatted with `swift format`
-and the repository's .swift-format.
+&output`) stays a statement, and so does a call (without `try`) of a
+method that the document's module declares only without a result
+(`line.add("caret", [7, 7])`), where `_ =` would warn; a `let` the example
+never reads again is read once at the end of its test (`_ = phone`). The
+files are formatted with `swift format` and the repository's .swift-format.
 """
 
 import os
@@ -86,6 +96,11 @@ import tempfile
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 OUTPUT = "Tests/DocExampleTests/Examples"
 MANIFEST = "DocExampleBlocks.swift"
+# GTK/, a package of its own: its sources' doc comments, tested in its test
+# target, which imports these modules.
+GTK_SOURCES = "GTK/Sources"
+GTK_OUTPUT = "GTK/Tests/KeypadGTKTests/Examples"
+GTK_MODULES = {"KeypadGTK"}
 COMMAND = ".ci/doc-examples.py"
 
 MARK = re.compile(r"^<!-- example: (.*) -->$")
@@ -115,11 +130,12 @@ def catalogs():
 PENDING = []
 
 
-def source_files():
-    """The Swift files of Sources/, sorted by path (their doc comments'
-    blocks are examples too), but for those under a PENDING folder."""
+def source_files(sources="Sources"):
+    """The Swift files of a Sources folder, sorted by path (their doc
+    comments' blocks are examples too), but for those under a PENDING
+    folder."""
     found = []
-    for folder, _, names in os.walk(os.path.join(ROOT, "Sources")):
+    for folder, _, names in os.walk(os.path.join(ROOT, sources)):
         relative = os.path.relpath(folder, ROOT).replace(os.sep, "/")
         found += [f"{relative}/{name}" for name in names if name.endswith(".swift")]
     return sorted(path for path in found if not path.startswith(tuple(PENDING)))
@@ -138,8 +154,8 @@ def documents():
 
 def module_of(path):
     """The module a document's examples import without saying so: a
-    catalog's or a source file's own module, else Keypad."""
-    match = re.match(r"Sources/([\w-]+)/", path)
+    catalog's or a source file's own module (GTK's too), else Keypad."""
+    match = re.match(r"(?:GTK/)?Sources/([\w-]+)/", path)
     return match.group(1) if match else "Keypad"
 
 
@@ -149,6 +165,13 @@ def base_imports(path):
     module = module_of(path)
     if module == "keypad-repl":  # an executable: what it documents is internal
         return {"import Testing", "import Keypad", "@testable import keypad_repl"}
+    if path.startswith("GTK/"):
+        if module not in GTK_MODULES:
+            raise DocError(f"{path}: GTK's test target does not import {module}")
+        # The binding's logic its examples document is internal, as its
+        # unit tests reach it; its geometry is KeypadAvoidance's values.
+        return {"import Testing", "import Keypad", "import KeypadAvoidance",
+                f"@testable import {module}"}
     imports = {"import Testing", f"import {module}"}
     if path.endswith(".swift") and module not in ("Keypad", "KeypadAvoidance"):
         imports.add("import Keypad")
@@ -356,6 +379,30 @@ def is_expression(code, blanked, depth):
     return re.search(r"[+\-*/%&|^]=", blanked) is None
 
 
+FUNCTION = re.compile(r"\bfunc\s+(\w+)\b([^{]*)\{")
+CALL = re.compile(r"[A-Za-z_][\w.]*\.([A-Za-z_]\w*)\(")
+returning = {}  # a module's folder: {function name: whether some declaration returns a value}
+
+
+def returns_nothing(path, code):
+    """Whether a line's code is one call of a method that the document's
+    module declares only without a result (`line.add("caret", [7, 7])`)."""
+    match = CALL.match(code)
+    if not match or balanced_end(code, match.end() - 1) != len(code):
+        return False
+    folder = re.match(r"(?:GTK/)?Sources/[\w-]+", path)
+    if not folder:
+        return False
+    if folder.group(0) not in returning:
+        found = {}
+        for source in source_files(folder.group(0)):
+            text = open(os.path.join(ROOT, source), encoding="utf-8").read()
+            for name, signature in FUNCTION.findall(text):
+                found[name] = found.get(name, False) or "->" in signature
+        returning[folder.group(0)] = found
+    return returning[folder.group(0)].get(match.group(1)) is False
+
+
 def test_body(path, ordinal, lines):
     """The Swift lines of one block's test, and the imports it asks for."""
     imports = set()
@@ -407,6 +454,9 @@ def test_body(path, ordinal, lines):
         if stated is None and (comment or "").startswith("throws "):
             raise DocError(
                 f"{path}, example {ordinal}: `throws` without a Swift value: {line}")
+        if stated is None and returns_nothing(path, code.strip()):
+            body.append(line)  # `_ =` before it would warn
+            continue
         if stated is None:
             body.append(f"{indent}_ = {code.strip()}" + (f"  // {comment}" if comment else ""))
             continue
@@ -481,11 +531,23 @@ def import_key(line):
 
 
 def generate():
-    """The generated files: {file name: text}, before formatting."""
-    outputs = {}  # file name: (sources, imports, suites)
+    """The generated files: {folder: {file name: text}}, before formatting;
+    the root package's with the manifest of its blocks."""
     manifest = []
+    files = {
+        OUTPUT: test_files(documents(), manifest),
+        GTK_OUTPUT: test_files(source_files(GTK_SOURCES)),
+    }
+    files[OUTPUT][MANIFEST] = manifest_text(manifest)
+    return files
+
+
+def test_files(paths, manifest=None):
+    """The test files of one test target from its documents: {file name:
+    text}; each block read is appended to `manifest`, when given."""
+    outputs = {}  # file name: (sources, imports, suites)
     suites = set()
-    for path in documents():
+    for path in paths:
         found = blocks(path)
         if not found:
             continue
@@ -493,7 +555,8 @@ def generate():
         imports = base_imports(path)
         previous = None  # the mark of the block before (None: none, or no mark)
         for ordinal, mark, lines in found:
-            manifest.append((path, ordinal, mark, lines))
+            if manifest is not None:
+                manifest.append((path, ordinal, mark, lines))
             if mark == "continues":
                 if not tests or previous not in (None, "continues"):
                     raise DocError(f"{path}, example {ordinal} continues no compiled example")
@@ -532,12 +595,18 @@ def generate():
         if len(sources) == 1:
             source = sources[0]
         else:
-            source = f"the doc comments of Sources/{module_of(sources[0])}"
+            folder = re.match(r"(?:GTK/)?Sources/[\w-]+", sources[0]).group(0)
+            source = f"the doc comments of {folder}"
         out = [HEADER.format(command=COMMAND, source=source)]
         out += [f"{line}\n" for line in sorted(imports, key=import_key)]
         for text in texts:
             out.append("\n" + text)
         files[file_name] = "".join(out)
+    return files
+
+
+def manifest_text(manifest):
+    """DocExampleBlocks.swift: every block read, as the documents held it."""
     out = [HEADER.format(command=COMMAND, source="the documents' ```swift blocks")]
     out.append("/// Every ```swift block of the documents, as they held it when the tests\n")
     out.append("/// in this folder were generated.\n")
@@ -552,8 +621,7 @@ def generate():
     out.append("]\n\n")
     out.append("/// The folders of Sources/ whose doc comments are not read yet.\n")
     out.append(f"let docExamplePendingFolders: [String] = {swift_array(PENDING)}\n")
-    files[MANIFEST] = "".join(out)
-    return files
+    return "".join(out)
 
 
 def formatted(name, text):
@@ -575,28 +643,33 @@ def main():
     if sys.argv[1:] not in ([], ["--check"]):
         sys.exit(f"usage: {COMMAND} [--check]")
     try:
-        files = {name: formatted(name, text) for name, text in generate().items()}
+        outputs = {
+            output: {name: formatted(name, text) for name, text in files.items()}
+            for output, files in generate().items()}
     except DocError as error:
         sys.exit(f"{COMMAND}: {error}")
-    folder = os.path.join(ROOT, OUTPUT)
-    existing = {name for name in os.listdir(folder) if name.endswith(".swift")} if (
-        os.path.isdir(folder)) else set()
-    stale = sorted(
-        name for name in files.keys() | existing
-        if name not in existing or name not in files
-        or open(os.path.join(folder, name), encoding="utf-8").read() != files[name])
+    stale = []  # (output folder, file name)
+    for output, files in outputs.items():
+        folder = os.path.join(ROOT, output)
+        existing = {name for name in os.listdir(folder) if name.endswith(".swift")} if (
+            os.path.isdir(folder)) else set()
+        stale += [
+            (output, name) for name in sorted(files.keys() | existing)
+            if name not in existing or name not in files
+            or open(os.path.join(folder, name), encoding="utf-8").read() != files[name]]
     if check:
-        for name in stale:
-            print(f"{OUTPUT}/{name} is stale; run {COMMAND}", file=sys.stderr)
+        for output, name in stale:
+            print(f"{output}/{name} is stale; run {COMMAND}", file=sys.stderr)
         sys.exit(1 if stale else 0)
-    os.makedirs(folder, exist_ok=True)
-    for name in stale:
-        if name in files:
+    for output, name in stale:
+        folder = os.path.join(ROOT, output)
+        os.makedirs(folder, exist_ok=True)
+        if name in outputs[output]:
             with open(os.path.join(folder, name), "w", encoding="utf-8") as file:
-                file.write(files[name])
+                file.write(outputs[output][name])
         else:
             os.remove(os.path.join(folder, name))
-        print(f"wrote {OUTPUT}/{name}" if name in files else f"removed {OUTPUT}/{name}")
+        print(f"{'wrote' if name in outputs[output] else 'removed'} {output}/{name}")
 
 
 if __name__ == "__main__":

@@ -2,6 +2,7 @@ import Keypad
 
 /// What one edit of a `NumberEntry` did, as its `onEdit` handler gets it.
 ///
+/// <!-- example: not compiled: an edit comes from a NumberEntry, a widget that needs a display and GTK's main loop -->
 /// ```swift
 /// // de_DE, "1.234" shown, "," typed at the end
 /// edit.kind      // .insert

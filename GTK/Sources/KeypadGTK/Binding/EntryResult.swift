@@ -8,10 +8,13 @@ import Keypad
 /// its caret and its report from this, without reading the field again.
 ///
 /// ```swift
-/// // de_DE, "1.234" shown, "," typed at the end
+/// var field = try KeypadField(locale: "de_DE")
+/// field.paste("1234")  // shows "1.234"
+/// let outcome = field.replace(utf16Range: 5..<5, with: ",")  // "," typed at the end
+/// let result = field.entryResult(rejection: outcome.rejection)
 /// result.rejection  // nil
 /// result.display    // "1.234,"
-/// result.selection  // 6..<6 (UTF-16)
+/// result.selection  // 6..<6: UTF-16 offsets
 /// result.value      // .decimal(1234)
 /// ```
 struct EntryResult: Sendable, Hashable {

@@ -5,7 +5,8 @@ extension KeypadField {
   /// of the edit that led there.
   ///
   /// ```swift
-  /// // de_DE, 1234,5 typed
+  /// var field = try KeypadField(locale: "de_DE")
+  /// for character in "1234,5" { field.type(character) }
   /// field.entryResult().display  // "1.234,5"
   /// ```
   func entryResult(rejection: EntryRejection? = nil) -> EntryResult {
@@ -18,7 +19,9 @@ extension KeypadField {
   /// for the value).
   ///
   /// ```swift
-  /// // de_DE, euros, 12,5 typed
+  /// let rules = try FieldRules(currency: try Currency("EUR"))
+  /// var field = try KeypadField(locale: "de_DE", rules: rules)
+  /// for character in "12,5" { field.type(character) }
   /// field.accessibleDescription  // "zwölf Komma fünf Euro"
   /// ```
   var accessibleDescription: String {

@@ -16,6 +16,7 @@ import Keypad
 ///
 /// The entry lives as long as its widget: keep ``widget`` in a container.
 ///
+/// <!-- example: not compiled: part of a GTK app, whose widgets need a display and GTK's main loop -->
 /// ```swift
 /// let field = try KeypadField(locale: "de_DE")
 /// let entry = NumberEntry(field: field, label: "Betrag")

@@ -6,7 +6,11 @@ extension EntryResult {
   /// announcement; `nil` unless the field is the active one after the input.
   ///
   /// ```swift
-  /// // de_DE, amount active, "1.234" shown
+  /// var form = try KeypadForm(fields: [
+  ///   FormField(name: "amount", tag: 1), FormField(name: "tip", tag: 2),
+  /// ], locale: "de_DE")
+  /// form.apply(.focus("amount"))
+  /// form.apply(.paste("1234")).display  // "1.234"
   /// let result = form.apply(.replace(5..<5, with: ","))
   /// EntryResult(result, field: "amount")?.display  // "1.234,"
   /// EntryResult(result, field: "tip")              // nil

@@ -20,6 +20,7 @@ import KeypadAvoidance
 ///
 /// The controller lives as long as its ``widget``.
 ///
+/// <!-- example: not compiled: part of a GTK app, whose widgets need a display and GTK's main loop -->
 /// ```swift
 /// let form = try KeypadForm(fields: fields, symbols: NumberSymbols.locale("de_DE"))
 /// let controller = FormController(form: form)

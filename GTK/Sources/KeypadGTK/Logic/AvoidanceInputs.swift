@@ -14,8 +14,8 @@ import KeypadAvoidance
 /// let inputs = AvoidanceInputs(
 ///   scroller: Rect(x: 0, y: 40, width: 390, height: 804),
 ///   pad: Rect(x: 0, y: 500, width: 390, height: 344))
-/// inputs.viewport.size       // 390 × 804
-/// inputs.keyboardFrame       // Rect(x: 0, y: 460, width: 390, height: 344)
+/// inputs.viewport.size  // Size(width: 390, height: 804)
+/// inputs.keyboardFrame  // Rect(x: 0, y: 460, width: 390, height: 344)
 /// ```
 struct AvoidanceInputs: Sendable, Hashable {
   /// The scrolled window's bounds in window coordinates.
@@ -26,8 +26,8 @@ struct AvoidanceInputs: Sendable, Hashable {
   /// Creates the inputs from window coordinates.
   ///
   /// ```swift
-  /// AvoidanceInputs(scroller: Rect(x: 0, y: 0, width: 390, height: 844), pad: nil)
-  ///   .keyboardFrame  // nil
+  /// let inputs = AvoidanceInputs(scroller: Rect(x: 0, y: 0, width: 390, height: 844), pad: nil)
+  /// inputs.keyboardFrame  // nil
   /// ```
   init(scroller: Rect, pad: Rect?) {
     self.scroller = scroller
@@ -38,8 +38,8 @@ struct AvoidanceInputs: Sendable, Hashable {
   /// nothing over a window's edges on its own).
   ///
   /// ```swift
-  /// AvoidanceInputs(scroller: Rect(x: 0, y: 40, width: 390, height: 804), pad: nil)
-  ///   .viewport.size.height  // 804
+  /// let inputs = AvoidanceInputs(scroller: Rect(x: 0, y: 40, width: 390, height: 804), pad: nil)
+  /// inputs.viewport.size.height  // 804
   /// ```
   var viewport: Viewport {
     Viewport(size: Size(width: max(0, scroller.width), height: max(0, scroller.height)))
@@ -49,10 +49,10 @@ struct AvoidanceInputs: Sendable, Hashable {
   /// it is hidden or has no height.
   ///
   /// ```swift
-  /// AvoidanceInputs(
+  /// let inputs = AvoidanceInputs(
   ///   scroller: Rect(x: 0, y: 40, width: 390, height: 804),
-  ///   pad: Rect(x: 0, y: 500, width: 390, height: 344)
-  /// ).keyboardFrame?.minY  // 460
+  ///   pad: Rect(x: 0, y: 500, width: 390, height: 344))
+  /// inputs.keyboardFrame?.minY  // 460
   /// ```
   var keyboardFrame: Rect? {
     guard let pad, pad.height > 0, pad.width > 0 else { return nil }
@@ -65,8 +65,8 @@ struct AvoidanceInputs: Sendable, Hashable {
   /// window's coordinates and the scroll offset it was measured at.
   ///
   /// ```swift
-  /// AvoidanceInputs.contentFrame(
-  ///   ofVisible: Rect(x: 16, y: 100, width: 358, height: 60), scrollOffset: 250)
+  /// let visible = Rect(x: 16, y: 100, width: 358, height: 60)
+  /// AvoidanceInputs.contentFrame(ofVisible: visible, scrollOffset: 250)
   /// // Rect(x: 16, y: 350, width: 358, height: 60)
   /// ```
   static func contentFrame(ofVisible frame: Rect, scrollOffset: Double) -> Rect {
@@ -80,10 +80,9 @@ struct AvoidanceInputs: Sendable, Hashable {
   /// scroll position GTK has laid out so far.
   ///
   /// ```swift
-  /// AvoidanceInputs.frame(
-  ///   of: Rect(x: 16, y: 57, width: 358, height: 60),
-  ///   in: Rect(x: 0, y: -300, width: 390, height: 1200))
-  /// // Rect(x: 16, y: 357, width: 358, height: 60)
+  /// let field = Rect(x: 16, y: 57, width: 358, height: 60)
+  /// let content = Rect(x: 0, y: -300, width: 390, height: 1200)
+  /// AvoidanceInputs.frame(of: field, in: content)  // Rect(x: 16, y: 357, width: 358, height: 60)
   /// ```
   static func frame(of field: Rect, in content: Rect) -> Rect {
     Rect(
@@ -96,10 +95,12 @@ struct AvoidanceInputs: Sendable, Hashable {
   /// content's height, the inset added below it and the page height.
   ///
   /// ```swift
-  /// AvoidanceInputs.adjustmentValue(
-  ///   offset: 491.5, contentHeight: 1200, bottomInset: 336, pageHeight: 844)  // 491.5
-  /// AvoidanceInputs.adjustmentValue(
-  ///   offset: 900, contentHeight: 1200, bottomInset: 0, pageHeight: 844)    // 356
+  /// let reachable = AvoidanceInputs.adjustmentValue(
+  ///   offset: 491.5, contentHeight: 1200, bottomInset: 336, pageHeight: 844)
+  /// reachable  // 491.5
+  /// let clamped = AvoidanceInputs.adjustmentValue(
+  ///   offset: 900, contentHeight: 1200, bottomInset: 0, pageHeight: 844)
+  /// clamped    // 356: 1200 - 844, the most the adjustment reaches
   /// ```
   static func adjustmentValue(
     offset: Double, contentHeight: Double, bottomInset: Double, pageHeight: Double

@@ -12,7 +12,7 @@ import KeypadFrontEnd
 /// var line = TraceLine("edit")
 /// line.add("display", "1.234,5")
 /// line.add("caret", [7, 7])
-/// line.text  // {"event":"edit","display":"1.234,5","caret":[7,7]}
+/// line.text  // #"{"event":"edit","display":"1.234,5","caret":[7,7]}"#
 /// ```
 package struct TraceLine: Sendable, Hashable {
   private var parts: [String]
@@ -20,7 +20,7 @@ package struct TraceLine: Sendable, Hashable {
   /// Starts a line for an event.
   ///
   /// ```swift
-  /// TraceLine("ready").text  // {"event":"ready"}
+  /// TraceLine("ready").text  // #"{"event":"ready"}"#
   /// ```
   package init(_ event: String) {
     parts = ["\"event\":" + JSONString.quoted(event)]
@@ -68,7 +68,8 @@ package struct TraceLine: Sendable, Hashable {
   /// ```swift
   /// var line = TraceLine("submitted")
   /// line.add("values", ["amount": .decimal(12), "cvc": .secureDigits("123"), "tip": nil])
-  /// line.text  // {"event":"submitted","values":{"amount":"12","cvc":"<3 secure digits>","tip":null}}
+  /// line.text
+  /// // #"{"event":"submitted","values":{"amount":"12","cvc":"<3 secure digits>","tip":null}}"#
   /// ```
   package mutating func add(_ key: String, _ values: FormValues) {
     let members = values.entries.map { entry in

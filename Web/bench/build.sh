@@ -1,7 +1,8 @@
 #!/bin/bash
 # Builds the keystroke probe of the browser benchmark: Web/bench/Probe.swift
 # compiled against the engine's modules that Web/build.sh leaves in
-# Web/build, and linked with the engine's objects into
+# Web/build/Keypad.objects (the forms build's, every kind), and linked with
+# the engine's objects into
 # Web/build/bench/probe.wasm; then an instrumented copy that counts the
 # instructions it executes (Web/build/bench/probe-counted.wasm, by
 # count.py). Keypad.wasm itself is not touched. Runs Web/build.sh first
@@ -18,9 +19,10 @@ swiftc=$(command -v swiftc)
 toolchain=$(dirname "$(dirname "$(readlink -f "$swiftc")")")
 embedded=$toolchain/lib/swift/embedded/wasm32-unknown-none-wasm
 
-objects=()
-for name in Keypad KeypadAvoidance KeypadFormFile KeypadFrontEnd KeypadWeb emmalloc; do
-  objects+=("$build/$name.o")
+engine=$build/Keypad.objects
+objects=("$build/emmalloc.o")
+for name in Keypad KeypadAvoidance KeypadFormFile KeypadFrontEnd KeypadWeb; do
+  objects+=("$engine/$name.o")
 done
 for object in "${objects[@]}"; do
   if [ ! -f "$object" ]; then
@@ -33,7 +35,7 @@ mkdir -p "$out"
 # The flags Web/build.sh compiles the engine with.
 "$swiftc" -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -wmo -Osize \
   -parse-as-library -Xfrontend -disable-stack-protector -package-name keypad \
-  -swift-version 6 -warnings-as-errors -I "$build/include" -I "$build/modules" \
+  -swift-version 6 -warnings-as-errors -I "$build/include" -I "$engine/modules" \
   -module-name KeypadProbe -c -o "$out/KeypadProbe.o" "$here/Probe.swift"
 "$toolchain/bin/wasm-ld" --no-entry --allow-undefined --strip-all \
   --export=malloc --export=free --export=keypad_probe_open --export=keypad_probe_run \

@@ -70,7 +70,10 @@
 #
 # The elements' builds (issue 51), from their first measurement: the
 # numbers build 389,130 bytes (163,860 gzip), the every-kind build 472,802
-# (199,493); the forms build then 502,475 (212,494), with both ways in.
+# (199,493); the forms build then 502,475 (212,494), with both ways in. The
+# numbers build's limits lowered from 389,200 and 163,900 when its reader
+# refused another kind before reading its keys, so that no date, time or
+# duration bound is read there (380,363 bytes, 161,301 gzip).
 #
 # Usage: Web/check-size.sh [BUILD_DIR]   (default: Web/build, made by
 # Web/build.sh)
@@ -100,7 +103,7 @@ check() {
   fi
 }
 
-check keypad-numbers.wasm 389200 163900 "" 90000
+check keypad-numbers.wasm 380400 161400 "" 90000
 check keypad-all.wasm 472900 199600 "" 120000
 check Keypad.wasm 502500 212500 300000 120000
 exit $status

@@ -176,6 +176,16 @@ public struct FieldSpec: Sendable {
     case duration
     /// A phone number, formatted by libphonenumber.
     case phone
+
+    /// Whether the browser's numbers build (`keypad-numbers.wasm`) has the
+    /// kind: a decimal, digits or a code (and a phone, which no browser
+    /// build has: `form-phone-unavailable` says so).
+    var isInNumbersBuild: Bool {
+      switch self {
+      case .decimal, .digits, .code, .phone: true
+      case .card, .expiry, .securityCode, .date, .time, .duration: false
+      }
+    }
   }
 
   /// The names `style` takes.

@@ -21,6 +21,17 @@ extension FormFile {
     let bounds: BoundKind
     switch members.first(where: { $0.key.hasSameUTF8(as: "kind") })?.value.kind {
     case .string(let name)?:
+      #if KEYPAD_NUMBERS_ONLY
+      // The numbers build refuses another kind before reading its keys:
+      // no date, time or duration bound is read.
+      if let kind = FieldSpec.KindName.allCases.first(where: { name.hasSameUTF8(as: $0.rawValue) }),
+        !kind.isInNumbersBuild
+      {
+        throw kindUnavailable(
+          kind, at: members.first { $0.key.hasSameUTF8(as: "kind") }?.value.offset, field: spec.name
+        )
+      }
+      #endif
       if name.hasSameUTF8(as: "date") {
         bounds = .date
       } else if name.hasSameUTF8(as: "time") {
@@ -48,6 +59,7 @@ extension FormFile {
     case decimal, date, time, duration, other
   }
 
+  #if !KEYPAD_NUMBERS_ONLY
   /// A duration field's bound: an ISO 8601 duration such as `"PT2H"`.
   private func durationBound(_ node: JSONNode, key: String, field: String)
     throws(FormFileError) -> ISODuration
@@ -104,6 +116,8 @@ extension FormFile {
     return bound
   }
 
+  #endif
+
   /// A decimal field's bound: a decimal string; a date or `"today"` is
   /// `form-wrong-kind-bound`.
   private func decimalBound(_ node: JSONNode, key: String, field: String)
@@ -134,8 +148,10 @@ extension FormFile {
   private func read(
     _ member: JSONMember, _ key: FieldSpec.Key, bounds: BoundKind, into spec: inout FieldSpec
   ) throws(FormFileError) {
+    #if !KEYPAD_NUMBERS_ONLY
     let isDate = bounds == .date
     let isTime = bounds == .time
+    #endif
     let isDecimal = bounds == .decimal
     let value = member.value
     // The key as written: the bytes of `key.name`.
@@ -152,6 +168,11 @@ extension FormFile {
     case .enabled: spec.enabled = try bool(value, key: written, field: name)
     case .hidden: spec.hidden = try bool(value, key: written, field: name)
     case .entry: spec.entry = try choice(value, key: written, field: name)
+    #if KEYPAD_NUMBERS_ONLY
+    // No field of the numbers build takes these: the check of the keys a
+    // kind takes refuses them.
+    case .units, .seconds: break
+    #else
     case .min where isDate: spec.minDate = try dateBound(value, key: written, field: name)
     case .max where isDate: spec.maxDate = try dateBound(value, key: written, field: name)
     case .min where isTime: spec.minTime = try timeBound(value, key: written, field: name)
@@ -162,14 +183,17 @@ extension FormFile {
     // says so, not the reading of a decimal.
     case .min where bounds == .duration: break
     case .units: spec.durationUnits = try durationUnits(value, key: written, field: name)
+    case .seconds: spec.seconds = try bool(value, key: written, field: name)
+    #endif
     case .min where isDecimal: spec.min = try decimalBound(value, key: written, field: name)
     case .max where isDecimal: spec.max = try decimalBound(value, key: written, field: name)
     case .min: spec.min = try decimal(value, key: written, field: name)
     case .max: spec.max = try decimal(value, key: written, field: name)
     case .value: spec.value = try decimal(value, key: written, field: name)
+    #if !KEYPAD_NUMBERS_ONLY
     case .step where isTime: spec.stepMinutes = try integer(value, key: written, field: name)
+    #endif
     case .step: spec.step = try decimal(value, key: written, field: name)
-    case .seconds: spec.seconds = try bool(value, key: written, field: name)
     case .accounting: spec.accounting = try bool(value, key: written, field: name)
     case .style: spec.style = try choice(value, key: written, field: name)
     case .bounds: spec.bounds = try choice(value, key: written, field: name)

@@ -23,10 +23,7 @@ extension FormFile {
       return .standard
     #if KEYPAD_NUMBERS_ONLY
     case .card, .expiry, .securityCode, .date, .time, .duration:
-      throw error(
-        .kindUnavailable, at: spec.valueOffset(of: .kind), field: spec.name,
-        "\"\(kindName.rawValue)\" is not in this build of Keypad, the browser's numbers build,"
-          + " which has decimal, digits and code fields")
+      throw kindUnavailable(kindName, at: spec.valueOffset(of: .kind), field: spec.name)
     #else
     case .card:
       return FieldRules(kind: .card, advancesWhenComplete: spec.advance ?? false)
@@ -155,6 +152,16 @@ extension FormFile {
   }
 
   #endif
+
+  /// `form-kind-unavailable`: a kind this build leaves out, at its `kind`.
+  func kindUnavailable(_ kind: FieldSpec.KindName, at offset: Int?, field: String)
+    -> FormFileError
+  {
+    error(
+      .kindUnavailable, at: offset, field: field,
+      "\"\(kind.rawValue)\" is not in this build of Keypad, the browser's numbers build,"
+        + " which has decimal, digits and code fields")
+  }
 
   /// A pattern of `count` digit slots, at most one more than a pattern
   /// takes, so that too many is refused as such.

@@ -69,8 +69,12 @@ LIMITS = {
     # 321 with the duration (issue 50): ISODuration (its seconds, two
     # initializers and ISO text), the units a field types (DurationUnits,
     # read and written by its text), a duration as a value
-    # (FieldValue.duration) and a kind (FieldKind.duration).
-    "Keypad": 321,
+    # (FieldValue.duration) and a kind (FieldKind.duration); 323 with a
+    # kind's description in the field's language (the front ends' chrome):
+    # KindDescription's == and hash(into:) written out (they were
+    # synthesized), comparing what it says, not the messages it was worded
+    # from.
+    "Keypad": 323,
     "KeypadAvoidance": 68,
     # 66 until the browser (issue 32): Startup.open(localeOption:formText:
     # formName:today:environment:), a form file's text the page fetched; 55
@@ -84,8 +88,10 @@ LIMITS = {
     # time field before it is active; 60 with the locale of a pad's words
     # (PadLayout.locale), its return key's title and its keys' names from the
     # message catalogs (issue 52); 61 with the pad's own name (PadLayout.name),
-    # which the browser's <keypad-pad> gives its panel.
-    "KeypadFrontEnd": 61,
+    # which the browser's <keypad-pad> gives its panel; 62 with the demo's
+    # title in the form's language (DemoForm.title(locale:)), which the
+    # REPL's screen and GTK's window show.
+    "KeypadFrontEnd": 62,
     # 26 until PhoneFormat's engine members went behind @_spi(Engine); 23
     # with its ignores and isComplete there too; 24 with the phone kind's
     # description of itself (PhoneFormat.description(of:)); 25 with

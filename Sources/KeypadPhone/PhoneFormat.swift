@@ -249,7 +249,12 @@ public struct PhoneFormat: KindFormat {
   /// try PhoneFormat(region: "US").description(of: "+4930").notes  // ["region DE", "± toggles +"]
   /// ```
   public func description(of typed: String) -> KindDescription {
-    KindDescription(name: "phone", notes: ["region " + region(of: typed), "± toggles +"])
+    KindDescription(
+      name: Message("kind.phone"),
+      notes: [
+        .message(Message("kind.region", [.text("region", region(of: typed))])),
+        .message(Message("kind.sign-toggles-plus")),
+      ])
   }
 }
 

@@ -57,12 +57,14 @@ struct InteractiveFaultTests {
   /// The digit that closes the help screen is typed, not lost.
   @Test func theKeyThatClosesTheHelpIsTyped() throws {
     let tmux = try TmuxSession(arguments: "--locale de_DE")
-    try tmux.waitForScreen { $0.contains("Checkout demo") }
+    let title = try Catalogs.pattern("demo.title", locale: "de_DE")
+    try tmux.waitForScreen { $0.contains(title) }
     try tmux.send([":help"], literal: true)
     try tmux.send(["Enter"])
-    try tmux.waitForScreen { $0.contains("Esc closes this help") }
+    let close = try Catalogs.pattern("repl.help.close", locale: "de_DE")
+    try tmux.waitForScreen { $0.contains(close) }
     try tmux.send(["7"], literal: true)
-    let screen = try tmux.waitForScreen { !$0.contains("Esc closes this help") }
+    let screen = try tmux.waitForScreen { !$0.contains(close) }
     #expect(screen.contains("7 €") || screen.contains("7\u{A0}€"))
     try tmux.send(["C-c"])
     #expect(try tmux.waitForFile("status") == "1")

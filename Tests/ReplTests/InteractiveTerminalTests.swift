@@ -8,7 +8,7 @@ import Testing
 struct InteractiveTerminalTests {
   @Test func typedDigitsShowInTheLocaleAndQuitRestoresTheTerminal() throws {
     let tmux = try launch()
-    try tmux.waitForScreen { $0.contains("Checkout demo") && $0.contains("Weiter") }
+    try tmux.waitForScreen { $0.contains(title) && $0.contains("Weiter") }
     try tmux.send(["1234,5"], literal: true)
     let screen = try tmux.waitForScreen { $0.contains("1.234,5") }
     #expect(screen.contains("▸ Amount"))
@@ -22,7 +22,7 @@ struct InteractiveTerminalTests {
 
   @Test func aRejectedKeyIsExplainedAndNavigationWorks() throws {
     let tmux = try launch()
-    try tmux.waitForScreen { $0.contains("Checkout demo") }
+    try tmux.waitForScreen { $0.contains(title) }
     try tmux.send(["1,5,"], literal: true)
     try tmux.waitForScreen { $0.contains("nur ein Dezimaltrennzeichen") }
     try tmux.send(["Tab"])
@@ -31,7 +31,7 @@ struct InteractiveTerminalTests {
     try tmux.waitForScreen { $0.contains("▸ Amount") }
     try tmux.send(["Escape"])
     let screen = try tmux.waitForScreen { $0.contains("Nicht gesendet") }
-    #expect(screen.contains("✗ required"))
+    #expect(screen.contains("✗ " + (try Catalogs.pattern("repl.required", locale: "de_DE"))))
     try tmux.send([":quit"], literal: true)
     try tmux.send(["Enter"])
     #expect(try tmux.waitForFile("status") == "1")
@@ -40,7 +40,7 @@ struct InteractiveTerminalTests {
 
   @Test func commandsSwitchTheLocale() throws {
     let tmux = try launch()
-    try tmux.waitForScreen { $0.contains("Checkout demo") }
+    try tmux.waitForScreen { $0.contains(title) }
     try tmux.send(["12,5"], literal: true)
     try tmux.send([":locale en_US"], literal: true)
     try tmux.send(["Enter"])
@@ -56,7 +56,7 @@ struct InteractiveTerminalTests {
 
   @Test func sigtermRestoresTheTerminal() throws {
     let tmux = try launch()
-    try tmux.waitForScreen { $0.contains("Checkout demo") }
+    try tmux.waitForScreen { $0.contains(title) }
     let pid = try #require(Int32(try tmux.waitForFile("pid")))
     kill(pid, SIGTERM)
     #expect(try tmux.waitForFile("status") == "143")
@@ -65,7 +65,7 @@ struct InteractiveTerminalTests {
 
   @Test func sighupRestoresTheTerminal() throws {
     let tmux = try launch()
-    try tmux.waitForScreen { $0.contains("Checkout demo") }
+    try tmux.waitForScreen { $0.contains(title) }
     let pid = try #require(Int32(try tmux.waitForFile("pid")))
     kill(pid, SIGHUP)
     #expect(try tmux.waitForFile("status") == "129")
@@ -85,7 +85,7 @@ struct InteractiveTerminalTests {
 
   @Test func arrowKeysMoveTheCaretAndCtrlZUndoes() throws {
     let tmux = try launch()
-    try tmux.waitForScreen { $0.contains("Checkout demo") }
+    try tmux.waitForScreen { $0.contains(title) }
     try tmux.send(["1234"], literal: true)
     try tmux.waitForScreen { $0.contains("1.234") }
     try tmux.send(["Left", "Left", "Left"])
@@ -100,6 +100,38 @@ struct InteractiveTerminalTests {
     #expect(screen.contains("▸ Amount"))
     try tmux.send(["C-c"])
     #expect(try tmux.waitForFile("status") == "1", "quit without a submit ends with 1")
+  }
+
+  /// A de_DE session's own words are German, from the catalogs: the key
+  /// hints, the command line's hint, the phone's caption and the help;
+  /// none of them shows in English.
+  @Test func aGermanSessionShowsNoEnglishChrome() throws {
+    let tmux = try launch()
+    let screen = try tmux.waitForScreen { $0.contains(title) && $0.contains("Weiter") }
+    for id in ["repl.hints.edit", "repl.hints.move"] {
+      #expect(screen.contains(try Catalogs.pattern(id, locale: "de_DE")), "\(id)")
+      #expect(!screen.contains(try Catalogs.pattern(id, locale: "en")), "\(id)")
+    }
+    for id in ["repl.command-hint", "repl.phone.scrolled", "repl.locale-line"] {
+      #expect(screen.contains(try Catalogs.lead(id, locale: "de_DE")), "\(id)")
+      #expect(!screen.contains(try Catalogs.lead(id, locale: "en")), "\(id)")
+    }
+    #expect(!screen.contains(try Catalogs.pattern("demo.title", locale: "en")))
+    try tmux.send([":help"], literal: true)
+    try tmux.send(["Enter"])
+    let close = try Catalogs.pattern("repl.help.close", locale: "de_DE")
+    let help = try tmux.waitForScreen { $0.contains(close) }
+    #expect(help.contains(try Catalogs.pattern("repl.help.keys", locale: "de_DE")))
+    #expect(help.contains(try Catalogs.pattern("repl.help.revert", locale: "de_DE")))
+    #expect(!help.contains(try Catalogs.pattern("repl.help.revert", locale: "en")))
+    #expect(!help.contains(try Catalogs.pattern("repl.help.close", locale: "en")))
+    try tmux.send(["C-c"])
+    #expect(try tmux.waitForFile("status") == "1")
+  }
+
+  /// The demo form's title in de_DE, from the catalogs.
+  private var title: String {
+    (try? Catalogs.pattern("demo.title", locale: "de_DE")) ?? "demo.title"
   }
 
   /// Starts the REPL in de_DE through the recording wrapper.

@@ -112,13 +112,14 @@ import Testing
   @Test(arguments: ["docs/repl.md"])
   func theScreenShownIsTheOneDrawn(page: String) throws {
     let text = try Self.sourceFile(page)
-    let block = try #require(text.range(of: "```text\n Keypad · Checkout demo · de_DE"))
+    let title = DemoForm.title(locale: "de_DE")
+    let block = try #require(text.range(of: "```text\n Keypad · \(title) · de_DE"))
     let start = text.index(block.lowerBound, offsetBy: "```text\n".count)
     let end = try #require(text[start...].range(of: "\n```"))
     let expected = text[start..<end.lowerBound].components(separatedBy: "\n")
     let symbols = try NumberSymbols.locale("de_DE")
     var state = InteractiveState(
-      session: Session(form: try DemoForm.make(symbols: symbols), title: DemoForm.title))
+      session: Session(form: try DemoForm.make(symbols: symbols), title: title))
     var decoder = KeyDecoder()
     for key in decoder.feed(Array("1234,5\t3\t12,55".utf8)) { _ = state.handle(key) }
     let drawn = Screen.lines(for: state, columns: 80, rows: 24, colour: true).map { line in

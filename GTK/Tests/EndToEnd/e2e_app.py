@@ -16,7 +16,7 @@ import sys
 from decimal import Decimal
 
 from e2e import PLAIN, check, main, plain
-from harness import TIMEOUT, App, AppFailure, Reader, pad_name, xdotool
+from harness import TIMEOUT, App, AppFailure, Reader, message, pad_name, xdotool
 
 TESTS = []
 
@@ -276,6 +276,28 @@ def the_accessibility_bus_names_the_app_and_shows_a_disabled_field(binary):
         check(sensitive.get("Amount (USD)") is True, f"sensitive {sensitive}")
     finally:
         app.kill()
+
+
+@test
+def the_demo_window_is_titled_in_the_forms_language(binary):
+    """The window's title and the heading above the form are the demo's
+    title in the form's language (the catalogs' `demo.title`), never the
+    English one outside English."""
+    for locale in ("de_DE", "ar_EG", "en_US"):
+        app = App(binary, "--locale", locale)
+        try:
+            title = message("demo.title", locale)
+            shown = subprocess.run(
+                ["xdotool", "getwindowname", visible_window(app)],
+                capture_output=True, text=True, check=True).stdout.strip()
+            check(shown == title, f"{locale}: the window is titled {shown!r}, not {title!r}")
+            labels = Reader(app.proc.pid).labels()
+            check(title in labels, f"{locale}: no heading {title!r} in {labels}")
+            if locale != "en_US":
+                english = message("demo.title", "en_US")
+                check(english not in labels, f"{locale}: {english!r} shows in {labels}")
+        finally:
+            app.kill()
 
 
 if __name__ == "__main__":

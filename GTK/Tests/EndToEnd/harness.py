@@ -239,13 +239,20 @@ CATALOGS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", 
                         "Sources", "Keypad", "Messages", "Catalogs")
 
 
-def pad_name(message, locale="en_US"):
-    """A pad key's accessible name in a locale's language, as the engine's
-    message catalog words it (`pad.name.decimal`: `Dezimaltrennzeichen` in
-    de_DE), English where the language has no catalog."""
+def message(message, locale="en_US"):
+    """A message's pattern in a locale's language, as the engine's message
+    catalog words it (`demo.title`: `Kasse (Demo)` in de_DE), English
+    where the language has no catalog."""
     for language in (locale.split("_")[0].split("-")[0], "en"):
         path = os.path.join(CATALOGS, language + ".json")
         if os.path.exists(path):
             with open(path, encoding="utf-8") as catalog:
                 return json.load(catalog)["messages"][message]
     raise KeyError(message)
+
+
+def pad_name(name, locale="en_US"):
+    """A pad key's accessible name in a locale's language, as the engine's
+    message catalog words it (`pad.name.decimal`: `Dezimaltrennzeichen` in
+    de_DE), English where the language has no catalog."""
+    return message(name, locale)

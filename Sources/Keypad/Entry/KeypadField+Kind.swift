@@ -42,9 +42,14 @@ extension KeypadField {
   public var dayPeriods: [String] { kind.dayPeriods }
 
   #if !hasFeature(Embedded)
-  /// How the field's kind describes itself to a person, with what the
-  /// typed digits tell so far (``KindFormat/description(of:)``): what a
-  /// front end's help line says of the field.
+  /// How the field's kind describes itself to a person, in the words of the
+  /// field's language.
+  ///
+  /// With what the typed digits tell so far (``KindFormat/description(of:)``):
+  /// what a front end's help line says of the field, worded by the
+  /// catalogs' `kind.*` messages (English where the language has none). The
+  /// pattern, a card's brand and a custom kind's own words stay as they
+  /// are.
   ///
   /// Not in Embedded Swift: the browser's front end has no help line.
   ///
@@ -56,8 +61,11 @@ extension KeypadField {
   /// for character in "4242" { card.type(character) }
   /// card.kindDescription  // KindDescription(name: "card number", notes: ["Visa"])
   /// try KeypadField(locale: "en_US").kindDescription.name  // "12+2 digits"
+  /// try KeypadField(locale: "de_DE").kindDescription.name  // "12+2 Stellen"
   /// ```
-  public var kindDescription: KindDescription { kind.description(of: self) }
+  public var kindDescription: KindDescription {
+    kind.description(of: self).words(locale: symbols.localeID)
+  }
   #endif
 
   /// Whether a log must not hold the field's digits: a card number, a

@@ -216,6 +216,7 @@
 
   /// `card number`, noted with the brand once the digits tell it.
   public func description(of typed: String) -> KindDescription {
-    KindDescription(name: "card number", notes: CardBrand.of(typed).map { [$0.name] } ?? [])
+    KindDescription(
+      name: Message("kind.card-number"), notes: CardBrand.of(typed).map { [.text($0.name)] } ?? [])
   }
 }

@@ -99,6 +99,8 @@
   public func description(of typed: String) -> KindDescription {
     let lengths =
       length.count == 1 ? "\(length.lowerBound)" : "\(length.lowerBound)-\(length.upperBound)"
-    return KindDescription(name: lengths + " digit code", notes: isSecure ? ["hidden"] : [])
+    return KindDescription(
+      name: Message("kind.code", [.text("lengths", lengths)]),
+      notes: isSecure ? [.message(Message("kind.hidden"))] : [])
   }
 }

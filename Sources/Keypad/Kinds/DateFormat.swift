@@ -323,11 +323,11 @@ import KeypadICU
   /// `date` in ICU's pattern, noted with a calendar other than the
   /// Gregorian one and with the bounds: `from today`, `until 2027-12-31`.
   public func description(of typed: String) -> KindDescription {
-    var notes: [String] = []
-    if !calendarType.hasSameUTF8(as: "gregorian") { notes.append(calendarType) }
-    if let min { notes.append("from " + min.description) }
-    if let max { notes.append("until " + max.description) }
-    return KindDescription(name: "date", pattern: pattern, notes: notes)
+    var notes: [KindNote] = []
+    if !calendarType.hasSameUTF8(as: "gregorian") { notes.append(.text(calendarType)) }
+    if let min { notes.append(.message(Message("kind.from", [.text("bound", min.description)]))) }
+    if let max { notes.append(.message(Message("kind.until", [.text("bound", max.description)]))) }
+    return KindDescription(name: Message("kind.date"), pattern: pattern, notes: notes)
   }
 
   /// ICU's medium date once complete (`Nov 23, 2026`), else the editing

@@ -299,12 +299,16 @@ struct DecimalKind: KindBehavior {
     let rules = field.rules
     let integer = rules.maxIntegerDigits
     let fraction = rules.maxFractionDigits
-    var notes: [String] = []
-    if rules.entryMode == .cents { notes.append("cents entry") }
-    if rules.allowNegative, rules.min == nil { notes.append("negatives ok") }
-    return KindDescription(
-      name: fraction > 0 ? "\(integer)+\(fraction) digits" : "whole, \(integer) digits",
-      notes: notes)
+    var notes: [KindNote] = []
+    if rules.entryMode == .cents { notes.append(.message(Message("kind.cents-entry"))) }
+    if rules.allowNegative, rules.min == nil {
+      notes.append(.message(Message("kind.negatives-ok")))
+    }
+    let name =
+      fraction > 0
+      ? Message("kind.decimal", [.number("integer", integer), .number("fraction", fraction)])
+      : Message("kind.whole", [.number("integer", integer)])
+    return KindDescription(name: name, notes: notes)
   }
   #endif
 

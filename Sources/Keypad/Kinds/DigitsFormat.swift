@@ -131,6 +131,6 @@
 
   /// `digits`, with the pattern.
   public func description(of typed: String) -> KindDescription {
-    KindDescription(name: "digits", pattern: pattern)
+    KindDescription(name: Message("kind.digits"), pattern: pattern)
   }
 }

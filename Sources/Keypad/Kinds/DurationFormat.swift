@@ -196,7 +196,8 @@
       case .hoursMinutes: "h" + separator + "mm"
       }
     return KindDescription(
-      name: "duration", pattern: pattern, notes: max.map { ["up to " + $0.text] } ?? [])
+      name: Message("kind.duration"), pattern: pattern,
+      notes: max.map { [.message(Message("kind.up-to", [.text("bound", $0.text)]))] } ?? [])
   }
 
   /// A pasted ISO 8601 duration (`PT1M30S`) as the digits typed for it; a

@@ -146,6 +146,6 @@
 
   /// `expiry`, shown `MM/YY`.
   public func description(of typed: String) -> KindDescription {
-    KindDescription(name: "expiry", pattern: "MM/YY")
+    KindDescription(name: Message("kind.expiry"), pattern: "MM/YY")
   }
 }

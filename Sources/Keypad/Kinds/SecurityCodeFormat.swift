@@ -69,6 +69,6 @@
 
   /// `security code`.
   public func description(of typed: String) -> KindDescription {
-    KindDescription(name: "security code")
+    KindDescription(name: Message("kind.security-code"))
   }
 }

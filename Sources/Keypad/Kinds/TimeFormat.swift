@@ -338,11 +338,11 @@
   /// `time` in ICU's pattern, noted with the bounds and the step: `from
   /// 08:00`, `until 18:00`, `every 15 minutes`.
   public func description(of typed: String) -> KindDescription {
-    var notes: [String] = []
-    if let min { notes.append("from " + min.description) }
-    if let max { notes.append("until " + max.description) }
-    if let step { notes.append("every \(step) minute\(step == 1 ? "" : "s")") }
-    return KindDescription(name: "time", pattern: pattern, notes: notes)
+    var notes: [KindNote] = []
+    if let min { notes.append(.message(Message("kind.from", [.text("bound", min.description)]))) }
+    if let max { notes.append(.message(Message("kind.until", [.text("bound", max.description)]))) }
+    if let step { notes.append(.message(Message("kind.every-minutes", [.number("step", step)]))) }
+    return KindDescription(name: Message("kind.time"), pattern: pattern, notes: notes)
   }
 
   /// ICU's format of the time once complete (`7:30 PM`), else the editing

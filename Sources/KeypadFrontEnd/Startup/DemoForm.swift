@@ -34,8 +34,21 @@ import KeypadPhone
 /// Tags are 10, 20, ..., 100, 105, 107, 110: gaps are fine, the chain goes by
 /// order.
 public enum DemoForm: Sendable {
-  /// The title shown above the demo form.
+  /// The demo form's title in English, `Checkout demo`; a front end shows
+  /// ``title(locale:)``.
   public static let title = "Checkout demo"
+
+  /// The title shown above the demo form (and on its window), in the words
+  /// of `locale`'s language (the catalogs' `demo.title`), or in English
+  /// where the language has none.
+  ///
+  /// ```swift
+  /// DemoForm.title(locale: "en_US")  // "Checkout demo"
+  /// DemoForm.title(locale: "de_DE")  // "Kasse (Demo)"
+  /// ```
+  public static func title(locale: String) -> String {
+    Message("demo.title").words(locale: locale).text
+  }
 
   /// The demo's field definitions for a locale.
   ///

@@ -11,7 +11,7 @@ import KeypadFormFile
 ///
 /// ```swift
 /// let start = try Startup.open(localeOption: "de_DE", formPath: nil) { _ in nil }
-/// start.title               // "Checkout demo"
+/// start.title               // "Kasse (Demo)"
 /// start.form.symbols.localeID  // "de_DE"
 /// start.form.fields.count   // 13
 /// ```
@@ -107,7 +107,8 @@ public struct Startup: Sendable {
       do {
         var form = try DemoForm.make(symbols: symbols, locale: choice.id)
         form.today = today
-        return Startup(form: form, title: DemoForm.title, locale: choice)
+        return Startup(
+          form: form, title: DemoForm.title(locale: symbols.localeID), locale: choice)
       } catch {
         throw .demoForm(error)
       }

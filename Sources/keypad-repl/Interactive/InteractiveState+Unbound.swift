@@ -1,12 +1,12 @@
 import KeypadFrontEnd
 
 extension InteractiveState {
-  /// The same words for every key bound to nothing: an unbound control key,
-  /// a function key, PgUp.
-  static func unboundFeedback(_ name: String) -> Feedback {
+  /// The same words for every key bound to nothing (an unbound control
+  /// key, a function key, PgUp), in the form's language (`locale`).
+  static func unboundFeedback(_ name: String, locale: String) -> Feedback {
     Feedback(
-      text: "✗ \(name) does nothing here; press : then help for the keys", isError: true,
-      code: "unbound-key")
+      text: "✗ " + ScreenWords.text("repl.unbound-key", [.text("key", name)], locale: locale),
+      isError: true, code: "unbound-key")
   }
 
   /// The text of a paste when it is one line: a paste whose later lines are
@@ -23,7 +23,8 @@ extension InteractiveState {
   }
 
   /// The feedback for a fault of the REPL's own, with its code: in
-  /// English, as the REPL's own words are.
+  /// English, as the command language it shares with the scripted
+  /// protocol is (``ScreenWords``).
   static func refusal(_ error: CommandError) -> Feedback {
     FeedbackWording.rejection(error, locale: "en")
   }

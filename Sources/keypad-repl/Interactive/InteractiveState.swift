@@ -106,9 +106,10 @@ struct InteractiveState: Sendable {
     case .control("l"), .unknown:
       break
     case .control(let letter):
-      feedback = Self.unboundFeedback("Ctrl-\(letter.uppercased())")
+      feedback = Self.unboundFeedback(
+        "Ctrl-\(letter.uppercased())", locale: session.form.symbols.localeID)
     case .unbound(let name):
-      feedback = Self.unboundFeedback(name)
+      feedback = Self.unboundFeedback(name, locale: session.form.symbols.localeID)
     }
     return .continue
   }

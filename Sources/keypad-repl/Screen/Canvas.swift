@@ -52,7 +52,11 @@ struct Canvas: Sendable {
       }
       if column >= 0, column + columns <= width {
         cells[row * width + column] = Cell(text: String(character), style: style)
-        if columns == 2 { cells[row * width + column + 1] = Cell(text: "", style: style) }
+        // A character wider than a cell (a CJK one, a Devanagari conjunct
+        // with its vowel sign) leaves the cells it covers empty.
+        for covered in 1..<max(1, columns) {
+          cells[row * width + column + covered] = Cell(text: "", style: style)
+        }
       }
       column += columns
     }

@@ -63,7 +63,9 @@ enum FormPanel {
           TextWidth.clip("✗ " + shortWords(for: failure, form: form), to: width - noteColumn),
           row: y, column: noteColumn, style: .error)
       } else if !definition.isEnabled {
-        canvas.put("disabled", row: y, column: noteColumn, style: .dim)
+        let disabled = ScreenWords.text("repl.disabled", locale: form.symbols.localeID)
+        canvas.put(
+          TextWidth.clip(disabled, to: width - noteColumn), row: y, column: noteColumn, style: .dim)
       } else if let brand = brandName(of: definition.name, form: form) {
         canvas.put(
           TextWidth.clip(brand, to: width - noteColumn), row: y, column: noteColumn, style: .plain)
@@ -105,24 +107,27 @@ enum FormPanel {
     return (max(0, min(label, width - frame - box)), box)
   }
 
-  /// A failure in a few words: `required`, `min 1`, `max 100`, the bound in
-  /// the locale's digits.
+  /// A failure in a few words of the form's language: `required`, `min 1`,
+  /// `max 100`, the bound in the locale's digits.
   static func shortWords(for failure: ValidationFailure, form: KeypadForm) -> String {
     let bound = failure.bound.map { localized($0, field: failure.field, form: form) } ?? ""
+    let id: String
     switch failure.code {
-    case .required: return "required"
-    case .belowMin: return "min " + bound
-    case .aboveMax: return "max " + bound
-    case .tooShort: return "too short"
-    case .invalidCardNumber, .invalidSecurityCode, .invalidPhoneNumber: return "invalid"
-    case .expired: return "expired"
-    case .incompleteDate: return "incomplete"
-    case .beforeMin: return "too early"
-    case .afterMax: return "too late"
-    case .incompleteTime: return "incomplete"
-    case .stepMismatch: return "every " + bound + " min"
-    case .durationTooLong: return "too long"
+    case .required: id = "repl.required"
+    case .belowMin: id = "repl.min"
+    case .aboveMax: id = "repl.max"
+    case .tooShort: id = "repl.failure.too-short"
+    case .invalidCardNumber, .invalidSecurityCode, .invalidPhoneNumber: id = "repl.failure.invalid"
+    case .expired: id = "repl.failure.expired"
+    case .incompleteDate, .incompleteTime: id = "repl.failure.incomplete"
+    case .beforeMin: id = "repl.failure.too-early"
+    case .afterMax: id = "repl.failure.too-late"
+    case .stepMismatch:
+      return ScreenWords.text(
+        "repl.failure.step", [.text("step", bound)], locale: form.symbols.localeID)
+    case .durationTooLong: id = "repl.failure.too-long"
     }
+    return ScreenWords.text(id, [.text("bound", bound)], locale: form.symbols.localeID)
   }
 
   /// A value as the field would display it, or its canonical text when the
@@ -143,17 +148,19 @@ enum FormPanel {
     return DisplayText.withoutBidiMarks(field.display(editing: true))
   }
 
-  /// What the active field takes, in a few words: `EUR · 9+2 digits · min 0 ·
-  /// required`, `Card number: card number · Visa`.
+  /// What the active field takes, in a few words of the form's language:
+  /// `EUR · 9+2 digits · min 0 · required`, `Card number: card number ·
+  /// Visa`.
   ///
-  /// The field's kind describes itself (``KeypadField/kindDescription``):
-  /// its name and pattern, then its notes, less a note the label already
-  /// says; the rules' currency or unit (`kilometer`, `kilogram (long)`)
-  /// comes first and their bounds after.
+  /// The field's kind describes itself (``KeypadField/kindDescription``),
+  /// in its language: its name and pattern, then its notes, less a note the
+  /// label already says; the rules' currency or unit (`kilometer`,
+  /// `kilogram (long)`: their codes) comes first and their bounds after.
   static func rulesLine(form: KeypadForm) -> String {
+    let locale = form.symbols.localeID
     guard let name = form.activeFieldName, let field = form.activeField,
       let definition = form.definition(named: name)
-    else { return "No field is active: Tab starts at the first field." }
+    else { return ScreenWords.text("feedback.no-active-field", locale: locale) }
     let rules = definition.rules
     let description = field.kindDescription
     var parts: [String] = []
@@ -167,15 +174,20 @@ enum FormPanel {
       [description.name, description.pattern.map(DisplayText.withoutBidiMarks)]
         .compactMap { $0 }.joined(separator: " "))
     parts += description.notes.filter { !definition.label.contains($0) }
-    if let min = rules.min, let max = rules.max {
+    let min = rules.min.map { localized($0, field: name, form: form) }
+    let max = rules.max.map { localized($0, field: name, form: form) }
+    if let min, let max {
       parts.append(
-        "\(localized(min, field: name, form: form)) to \(localized(max, field: name, form: form))")
-    } else if let min = rules.min {
-      parts.append("min " + localized(min, field: name, form: form))
-    } else if let max = rules.max {
-      parts.append("max " + localized(max, field: name, form: form))
+        ScreenWords.text("repl.range", [.text("min", min), .text("max", max)], locale: locale))
+    } else if let min {
+      parts.append(ScreenWords.text("repl.min", [.text("bound", min)], locale: locale))
+    } else if let max {
+      parts.append(ScreenWords.text("repl.max", [.text("bound", max)], locale: locale))
     }
-    if definition.isRequired { parts.append("required") }
-    return definition.label + ": " + parts.joined(separator: " · ")
+    if definition.isRequired { parts.append(ScreenWords.text("repl.required", locale: locale)) }
+    return ScreenWords.text(
+      "repl.rules",
+      [.text("label", definition.label), .text("rules", parts.joined(separator: " · "))],
+      locale: locale)
   }
 }

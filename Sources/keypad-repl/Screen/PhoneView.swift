@@ -119,7 +119,10 @@ enum PhoneView {
     let firstRow = Int((visibleBottom / points).rounded(.up))
     guard phone.keyboard == .docked else {
       if phone.keyboard == .floating, firstRow > 2 {
-        canvas.put(" ⌨ floating pad", row: row + firstRow - 2, column: column, style: .keyboard)
+        let floating = ScreenWords.text("repl.phone.floating", locale: form.symbols.localeID)
+        canvas.put(
+          TextWidth.clip(" ⌨ " + floating, to: inner), row: row + firstRow - 2, column: column,
+          style: .keyboard)
       }
       if firstRow < innerRows {
         canvas.put(
@@ -171,12 +174,15 @@ enum PhoneView {
     }
   }
 
-  /// ` scrolled 227.5 pt`, or ` keypad hidden`.
+  /// ` scrolled 227.5 pt`, or ` keypad hidden · 0 pt`, in the words of the
+  /// form's language (the points in ASCII digits, as the scripted answers
+  /// give them).
   static func caption(form: KeypadForm, phone: PhoneState) -> String {
     let offset = phone.result.contentOffset.y
     let amount = offset == offset.rounded() ? String(Int(offset)) : String(offset)
     let turned = phone.orientation == .landscape ? " ↻" : ""
-    guard phone.keyboardShown else { return " keypad hidden · \(amount) pt\(turned)" }
-    return " scrolled \(amount) pt\(turned)"
+    let id = phone.keyboardShown ? "repl.phone.scrolled" : "repl.phone.hidden"
+    let words = ScreenWords.text(id, [.text("amount", amount)], locale: form.symbols.localeID)
+    return " " + words + turned
   }
 }

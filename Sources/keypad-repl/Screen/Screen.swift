@@ -35,10 +35,11 @@ enum Screen {
         on: &canvas, row: 0, column: columns - PhoneView.width, height: min(rows, 46) - 1,
         title: state.session.title, form: form, phone: state.phone, caretMarker: !colour)
     }
+    let locale = form.symbols.localeID
     let shownCount = form.fields.filter { !$0.isHidden }.count
     let spoken =
       state.showsSpoken
-      ? SpokenLine.lines(for: form.activeField, columns: max(1, width - 1)) : []
+      ? SpokenLine.lines(for: form.activeField, locale: locale, columns: max(1, width - 1)) : []
     let plan = Plan(rows: rows, fields: shownCount, spokenRows: spoken.count)
     let title = " Keypad · \(state.session.title) · \(form.symbols.localeID)"
     canvas.put(TextWidth.clip(title, to: width - 1), row: 0, column: 0, style: .strong)
@@ -49,7 +50,7 @@ enum Screen {
       // From the row under the title to the command line; in a window too
       // low for all of it the last line, which says how to close it, stays.
       let room = max(0, rows - 3)
-      let help = Help.interactive
+      let help = Help.interactive(locale: locale)
       let shown =
         help.count <= room ? help : Array(help.prefix(max(0, room - 1))) + [help[help.count - 1]]
       for (index, line) in shown.suffix(room).enumerated() {
@@ -61,13 +62,14 @@ enum Screen {
         on: &canvas, row: plan.fieldsRow, width: width, form: form, window: window,
         caretMarker: !colour)
       if window.lowerBound > 0, width >= 60 {
-        canvas.put(
-          "↑ \(window.lowerBound) more", row: plan.fieldsRow, column: width - 10, style: .dim)
+        let more = ScreenWords.text(
+          "repl.more-above", [.number("count", window.lowerBound)], locale: locale)
+        putMore(more, on: &canvas, row: plan.fieldsRow, width: width)
       }
       if window.upperBound < shownCount, width >= 60 {
-        canvas.put(
-          "↓ \(shownCount - window.upperBound) more", row: plan.fieldsRow + plan.fieldRows - 1,
-          column: width - 10, style: .dim)
+        let more = ScreenWords.text(
+          "repl.more-below", [.number("count", shownCount - window.upperBound)], locale: locale)
+        putMore(more, on: &canvas, row: plan.fieldsRow + plan.fieldRows - 1, width: width)
       }
       canvas.put(
         TextWidth.clip(FormPanel.rulesLine(form: form), to: width - 1), row: plan.rulesRow,
@@ -95,7 +97,7 @@ enum Screen {
       }
     }
     if let hintsRow = plan.hintsRow, !state.showsHelp {
-      for (index, hint) in hints.enumerated() {
+      for (index, hint) in hints(locale: locale).enumerated() {
         canvas.put(
           TextWidth.clip(hint, to: width - 1), row: hintsRow + index, column: 1, style: .dim)
       }
@@ -104,26 +106,42 @@ enum Screen {
     return canvas
   }
 
-  /// The key hints under the pad.
-  static let hints = [
-    "0-9 ,. -  type  ⌫ back  ^U clear  ^S say  ^C quit",
-    "⏎ next  ⇧Tab prev  Esc done  ^R rotate  ^N^P scroll",
-  ]
+  /// The key hints under the pad, in the words of `locale`'s language
+  /// (the keys to press as they are): `0-9 ,. -  type  ⌫ back  ^U clear …`.
+  static func hints(locale: String) -> [String] {
+    [
+      ScreenWords.text("repl.hints.edit", locale: locale),
+      ScreenWords.text("repl.hints.move", locale: locale),
+    ]
+  }
 
-  /// `decimal , · group . · digits 0123456789`.
+  /// How many fields are above or below the window (`↑ 2 more`), at the
+  /// right of the fields' column; a note too wide for its 12 columns is cut.
+  private static func putMore(_ text: String, on canvas: inout Canvas, row: Int, width: Int) {
+    let shown = TextWidth.clip(text, to: 12)
+    canvas.put(shown, row: row, column: width - 1 - TextWidth.of(shown), style: .dim)
+  }
+
+  /// `decimal , · group . · digits 0123456789`, in the words of the form's
+  /// language.
   static func localeLine(_ form: KeypadForm) -> String {
     let symbols = form.symbols
+    let locale = symbols.localeID
     let group = symbols.groupingSeparator
     let groupName: String =
       switch group {
-      case "\u{202F}": "narrow space"
-      case " ": "space"
-      case "\u{A0}": "space"
-      case "": "none"
+      case "\u{202F}": ScreenWords.text("repl.group.narrow-space", locale: locale)
+      case " ", "\u{A0}": ScreenWords.text("repl.group.space", locale: locale)
+      case "": ScreenWords.text("repl.group.none", locale: locale)
       default: DisplayText.withoutBidiMarks(group)
       }
     let decimal = DisplayText.withoutBidiMarks(symbols.decimalSeparator)
-    return "decimal \(decimal) · group \(groupName) · digits " + symbols.digits.joined()
+    return ScreenWords.text(
+      "repl.locale-line",
+      [
+        .text("decimal", decimal), .text("group", groupName),
+        .text("digits", symbols.digits.joined()),
+      ], locale: locale)
   }
 
   /// The fields shown when not all fit: a window that holds the active one.
@@ -139,9 +157,11 @@ enum Screen {
     on canvas: inout Canvas, row: Int, width: Int, state: InteractiveState
   ) {
     guard let line = state.commandLine else {
-      canvas.put(
-        " : command (help, locale fr_CH, paste \(pasteExample(state.session.form)), quit)",
-        row: row, column: 0, style: .dim)
+      let form = state.session.form
+      let hint = ScreenWords.text(
+        "repl.command-hint", [.text("example", pasteExample(form))],
+        locale: form.symbols.localeID)
+      canvas.put(TextWidth.clip(" : " + hint, to: width - 1), row: row, column: 0, style: .dim)
       return
     }
     let text = TextWidth.clipLeft(":" + line, to: width - 2)

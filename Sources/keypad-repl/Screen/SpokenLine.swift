@@ -5,20 +5,25 @@ import Keypad
 /// as it needs.
 ///
 /// ```text
-/// Says (de): zwölf Komma fünf Euro
+/// Says (en): twelve point five euros
 /// Says (en, fallback): seven
 /// Says: nothing, the field is empty
+/// Sagt (de): zwölf Komma fünf Euro
 /// ```
 enum SpokenLine {
-  /// The line for the active field, or for no field.
-  static func text(for field: KeypadField?) -> String {
-    guard let field else { return "Says: nothing, no field is active" }
-    guard let spoken = field.spokenValue else { return "Says: nothing, the field is empty" }
-    let language = spoken.isFallback ? "\(spoken.language), fallback" : spoken.language
+  /// The line for the active field, or for no field, in the words of the
+  /// form's language (`locale`): `Sagt (de): zwölf`.
+  static func text(for field: KeypadField?, locale: String) -> String {
+    guard let field else { return ScreenWords.text("repl.says-no-field", locale: locale) }
+    guard let spoken = field.spokenValue else {
+      return ScreenWords.text("repl.says-empty", locale: locale)
+    }
     // Soft hyphens (ICU's German spellout has one between every part of a
     // compound number) are hints for breaking lines, not for this one.
     let text = DisplayText.withoutBidiMarks(spoken.text).filter { $0 != "\u{AD}" }
-    return "Says (\(language)): \(text)"
+    return ScreenWords.text(
+      spoken.isFallback ? "repl.says-fallback" : "repl.says",
+      [.text("language", spoken.language), .text("text", text)], locale: locale)
   }
 
   /// The line wrapped to `columns` columns: broken at spaces, and a word
@@ -28,15 +33,15 @@ enum SpokenLine {
   /// ```swift
   /// var field = try KeypadField(locale: "en_US")
   /// for character in "987654321" { field.type(character) }
-  /// SpokenLine.lines(for: field, columns: 20)
+  /// SpokenLine.lines(for: field, locale: "en_US", columns: 20)
   /// // ["Says (en): nine", "hundred eighty-seven", "million six hundred",
   /// //  "fifty-four thousand", "three hundred", "twenty-one"]
   /// ```
-  static func lines(for field: KeypadField?, columns: Int) -> [String] {
+  static func lines(for field: KeypadField?, locale: String, columns: Int) -> [String] {
     let columns = max(1, columns)
     var lines: [String] = []
     var current = ""
-    for word in text(for: field).split(separator: " ") {
+    for word in text(for: field, locale: locale).split(separator: " ") {
       for piece in pieces(of: String(word), columns: columns) {
         let candidate = current.isEmpty ? piece : current + " " + piece
         if TextWidth.of(candidate) <= columns {

@@ -711,7 +711,7 @@ let docExampleBlocks: [DocExampleBlock] = [
       "import KeypadFrontEnd",
       "",
       #"let start = try Startup.open(localeOption: "de_DE", formPath: nil) { _ in nil }"#,
-      #"start.title  // "Checkout demo""#,
+      #"start.title  // "Kasse (Demo)""#,
       "let pad = PadLayout(symbols: start.form.symbols)",
       #"pad.rows[3].map { pad.label(of: $0) }  // [",", "0", "00", "Weiter"]"#,
       "let refusal = FeedbackWording.rejection(",
@@ -1126,6 +1126,7 @@ let docExampleBlocks: [DocExampleBlock] = [
       #"for character in "4242" { card.type(character) }"#,
       #"card.kindDescription  // KindDescription(name: "card number", notes: ["Visa"])"#,
       #"try KeypadField(locale: "en_US").kindDescription.name  // "12+2 digits""#,
+      #"try KeypadField(locale: "de_DE").kindDescription.name  // "12+2 Stellen""#,
     ]),
   DocExampleBlock(
     document: "Sources/Keypad/Entry/KeypadField+Kind.swift", ordinal: 5, mark: nil,
@@ -3131,20 +3132,26 @@ let docExampleBlocks: [DocExampleBlock] = [
   DocExampleBlock(
     document: "Sources/KeypadFrontEnd/Startup/DemoForm.swift", ordinal: 1, mark: nil,
     lines: [
+      #"DemoForm.title(locale: "en_US")  // "Checkout demo""#,
+      #"DemoForm.title(locale: "de_DE")  // "Kasse (Demo)""#,
+    ]),
+  DocExampleBlock(
+    document: "Sources/KeypadFrontEnd/Startup/DemoForm.swift", ordinal: 2, mark: nil,
+    lines: [
       #"DemoForm.fields(symbols: try .locale("de_DE")).map(\.name)"#,
       #"// ["amount", "quantity", "discount", "shipping", "temperature", "tip","#,
       #"//  "card", "expiry", "securityCode", "delivery", "deliveryTime", "workout","#,
       #"//  "phone"]"#,
     ]),
   DocExampleBlock(
-    document: "Sources/KeypadFrontEnd/Startup/DemoForm.swift", ordinal: 2, mark: nil,
+    document: "Sources/KeypadFrontEnd/Startup/DemoForm.swift", ordinal: 3, mark: nil,
     lines: [
       #"try DemoForm.checkCalendar(locale: "ar-SA-u-ca-islamic-umalqura")  // fine"#,
       #"try DemoForm.checkCalendar(locale: "he_IL@calendar=hebrew")  // throws LocaleError.self"#,
       "// (unsupported-calendar: the Hebrew calendar has leap months)",
     ]),
   DocExampleBlock(
-    document: "Sources/KeypadFrontEnd/Startup/DemoForm.swift", ordinal: 3, mark: nil,
+    document: "Sources/KeypadFrontEnd/Startup/DemoForm.swift", ordinal: 4, mark: nil,
     lines: [
       #"let form = try DemoForm.make(symbols: .locale("de_DE"))"#,
       "form.fields.count  // 13",
@@ -3167,7 +3174,7 @@ let docExampleBlocks: [DocExampleBlock] = [
     document: "Sources/KeypadFrontEnd/Startup/Startup.swift", ordinal: 1, mark: nil,
     lines: [
       #"let start = try Startup.open(localeOption: "de_DE", formPath: nil) { _ in nil }"#,
-      #"start.title               // "Checkout demo""#,
+      #"start.title               // "Kasse (Demo)""#,
       #"start.form.symbols.localeID  // "de_DE""#,
       "start.form.fields.count   // 13",
     ]),
@@ -3373,11 +3380,17 @@ let docExampleBlocks: [DocExampleBlock] = [
       #"layout.frames["amount"]  // Rect(x: 16, y: 100, width: 358, height: 44)"#,
     ]),
   DocExampleBlock(
+    document: "Sources/keypad-repl/Screen/ScreenWords.swift", ordinal: 1, mark: nil,
+    lines: [
+      #"ScreenWords.text("repl.required", locale: "de_DE")  // "Pflicht""#,
+      #"ScreenWords.text("repl.min", [.text("bound", "0,00 €")], locale: "fr_FR")  // "min. 0,00 €""#,
+    ]),
+  DocExampleBlock(
     document: "Sources/keypad-repl/Screen/SpokenLine.swift", ordinal: 1, mark: nil,
     lines: [
       #"var field = try KeypadField(locale: "en_US")"#,
       #"for character in "987654321" { field.type(character) }"#,
-      "SpokenLine.lines(for: field, columns: 20)",
+      #"SpokenLine.lines(for: field, locale: "en_US", columns: 20)"#,
       #"// ["Says (en): nine", "hundred eighty-seven", "million six hundred","#,
       #"//  "fifty-four thousand", "three hundred", "twenty-one"]"#,
     ]),

@@ -9,7 +9,7 @@ import Testing
 {
   @Test("example 1") func example1() throws {
     let start = try Startup.open(localeOption: "de_DE", formPath: nil) { _ in nil }
-    #expect(start.title == "Checkout demo")
+    #expect(start.title == "Kasse (Demo)")
     let pad = PadLayout(symbols: start.form.symbols)
     #expect(pad.rows[3].map { pad.label(of: $0) } == [",", "0", "00", "Weiter"])
     let refusal = FeedbackWording.rejection(

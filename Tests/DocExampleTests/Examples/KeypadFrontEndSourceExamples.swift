@@ -101,6 +101,11 @@ import Testing
 
 @Suite("Sources/KeypadFrontEnd/Startup/DemoForm.swift") struct DemoFormSourceExamples {
   @Test("example 1") func example1() throws {
+    #expect(DemoForm.title(locale: "en_US") == "Checkout demo")
+    #expect(DemoForm.title(locale: "de_DE") == "Kasse (Demo)")
+  }
+
+  @Test("example 2") func example2() throws {
     #expect(
       DemoForm.fields(symbols: try .locale("de_DE")).map(\.name) == [
         "amount", "quantity", "discount", "shipping", "temperature", "tip", "card", "expiry",
@@ -108,7 +113,7 @@ import Testing
       ])
   }
 
-  @Test("example 2") func example2() throws {
+  @Test("example 3") func example3() throws {
     _ = try DemoForm.checkCalendar(locale: "ar-SA-u-ca-islamic-umalqura")  // fine
     #expect(throws: LocaleError.self) {
       try DemoForm.checkCalendar(locale: "he_IL@calendar=hebrew")
@@ -116,7 +121,7 @@ import Testing
     // (unsupported-calendar: the Hebrew calendar has leap months)
   }
 
-  @Test("example 3") func example3() throws {
+  @Test("example 4") func example4() throws {
     let form = try DemoForm.make(symbols: .locale("de_DE"))
     #expect(form.fields.count == 13)
   }
@@ -139,7 +144,7 @@ import Testing
 @Suite("Sources/KeypadFrontEnd/Startup/Startup.swift") struct StartupSourceExamples {
   @Test("example 1") func example1() throws {
     let start = try Startup.open(localeOption: "de_DE", formPath: nil) { _ in nil }
-    #expect(start.title == "Checkout demo")
+    #expect(start.title == "Kasse (Demo)")
     #expect(start.form.symbols.localeID == "de_DE")
     #expect(start.form.fields.count == 13)
   }

@@ -68,12 +68,20 @@ struct InteractiveStateSourceExamples {
   }
 }
 
+@Suite("Sources/keypad-repl/Screen/ScreenWords.swift") struct ScreenWordsSourceExamples {
+  @Test("example 1") func example1() throws {
+    #expect(ScreenWords.text("repl.required", locale: "de_DE") == "Pflicht")
+    #expect(
+      ScreenWords.text("repl.min", [.text("bound", "0,00 €")], locale: "fr_FR") == "min. 0,00 €")
+  }
+}
+
 @Suite("Sources/keypad-repl/Screen/SpokenLine.swift") struct SpokenLineSourceExamples {
   @Test("example 1") func example1() throws {
     var field = try KeypadField(locale: "en_US")
     for character in "987654321" { field.type(character) }
     #expect(
-      SpokenLine.lines(for: field, columns: 20) == [
+      SpokenLine.lines(for: field, locale: "en_US", columns: 20) == [
         "Says (en): nine", "hundred eighty-seven", "million six hundred", "fifty-four thousand",
         "three hundred", "twenty-one",
       ])

@@ -344,6 +344,7 @@ struct KeypadFieldCaretStopsSourceExamples {
     for character in "4242" { card.type(character) }
     #expect(card.kindDescription == KindDescription(name: "card number", notes: ["Visa"]))
     #expect(try KeypadField(locale: "en_US").kindDescription.name == "12+2 digits")
+    #expect(try KeypadField(locale: "de_DE").kindDescription.name == "12+2 Stellen")
   }
 
   @Test("example 5") func example5() throws {

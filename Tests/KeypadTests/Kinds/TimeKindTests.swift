@@ -279,10 +279,14 @@ import Testing
   @Test func spokenAndDescribed() throws {
     let field = try typed("730p", in: "en_US")
     #expect(field.spokenValue?.text == "7:30\u{202F}PM")
+    // In the field's language; the pattern as ICU writes it.
     let described = try time("de_DE", min: "08:00", step: 15).kindDescription
     #expect(
       described
         == KindDescription(
-          name: "time", pattern: "HH:mm", notes: ["from 08:00", "every 15 minutes"]))
+          name: "Uhrzeit", pattern: "HH:mm", notes: ["ab 08:00", "alle 15 Minuten"]))
+    let english = try time("en_US", min: "08:00", step: 1).kindDescription
+    #expect(english.name == "time")
+    #expect(english.notes == ["from 08:00", "every 1 minute"])
   }
 }

@@ -44,7 +44,8 @@ import Testing
     var state = try state()
     _ = state.handle(.character("5"))
     #expect(state.handle(key) == .continue)
-    #expect(state.feedback?.text == "✗ \(name) does nothing here; press : then help for the keys")
+    let words = try Catalogs.pattern("repl.unbound-key", locale: "de_DE")
+    #expect(state.feedback?.text == "✗ " + words.replacingOccurrences(of: "{key}", with: name))
     #expect(state.feedback?.code == "unbound-key")
     #expect(state.session.form.activeField?.display(editing: true) == "5\u{A0}€")
   }
@@ -111,7 +112,7 @@ import Testing
     #expect(state.phone.result.contentOffset.y == 0)
     let text = screen(state)
     #expect(text.contains("844×390"))
-    #expect(text.contains("^R rotate"))
+    #expect(text.contains(try Catalogs.pattern("repl.hints.move", locale: "de_DE")))
   }
 
   @Test func theSubmitMessageCountsTheEmptyFields() throws {

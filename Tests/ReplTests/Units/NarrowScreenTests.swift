@@ -45,11 +45,12 @@ import Testing
   func theSpokenLineWrapsWithoutCuttingWords(locale: String, columns: Int) throws {
     var state = try state(locale: locale, typing: locale == "de_DE" ? "987654321,5" : "987654321.5")
     _ = state.handle(.control("s"))
-    let said = SpokenLine.text(for: state.session.form.activeField)
+    let said = SpokenLine.text(for: state.session.form.activeField, locale: locale)
     #expect(said.count > 2 * columns, "long enough to need rows: \(said)")
     let lines = Screen.lines(for: state, columns: columns, rows: 40, colour: false)
     #expect(TerminalColumns.misfits(lines, columns: columns) == [])
-    let first = try #require(lines.firstIndex { $0.hasPrefix(" Says") })
+    let says = try Catalogs.lead("repl.says", locale: locale)
+    let first = try #require(lines.firstIndex { $0.hasPrefix(" " + says.prefix(4)) })
     var shown = ""
     for line in lines[first...] {
       let text = line.trimmingCharacters(in: .whitespaces)
@@ -64,7 +65,7 @@ import Testing
   @Test func wrappingBreaksAtSpaces() throws {
     var field = try KeypadField(locale: "en_US")
     for character in "987654321" { field.type(character) }
-    let lines = SpokenLine.lines(for: field, columns: 30)
+    let lines = SpokenLine.lines(for: field, locale: "en_US", columns: 30)
     #expect(
       lines == [
         "Says (en): nine hundred", "eighty-seven million six", "hundred fifty-four thousand",

@@ -112,9 +112,16 @@ import Testing
     let text = screen(state).joined(separator: "\n")
     #expect(text.contains("│Fertig│"))
     #expect(text.contains("▸ Phone"))
-    // The rules line names the region a de_DE form reads numbers in.
-    #expect(text.contains("Phone: phone · region DE · ± toggles +"))
-    #expect(!text.contains("scrolled 0 pt"))
+    // The rules line names the region a de_DE form reads numbers in, in
+    // German.
+    let region = try Catalogs.pattern("kind.region", locale: "de_DE")
+      .replacingOccurrences(of: "{region}", with: "DE")
+    let rules = try [
+      Catalogs.pattern("kind.phone", locale: "de_DE"), region,
+      Catalogs.pattern("kind.sign-toggles-plus", locale: "de_DE"),
+    ]
+    #expect(text.contains("Phone: " + rules.joined(separator: " · ")))
+    #expect(!text.contains(try Catalogs.lead("repl.phone.scrolled", locale: "de_DE") + "0 pt"))
   }
 
   /// A card number field's row names the brand its digits tell, after the
@@ -210,7 +217,8 @@ import Testing
     for character in "123" { _ = state.handle(.character(character)) }
     _ = state.handle(.control("s"))
     let lines = screen(state, columns: 120, rows: 30)
-    #expect(lines.contains { $0.contains("Says") })
+    let says = try Catalogs.lead("repl.says", locale: locale)
+    #expect(lines.contains { $0.contains(says) })
     #expect(TerminalColumns.misfits(lines, columns: 120) == [])
   }
 
@@ -235,10 +243,12 @@ import Testing
     let lines = screen(state, columns: columns, rows: rows)
     #expect(TerminalColumns.misfits(lines, columns: columns) == [])
     let text = lines.joined(separator: "\n")
-    #expect(text.contains("Esc closes this help; any other key closes it and acts."))
-    #expect(!text.contains("^S say"), "no key hints over the help")
+    #expect(text.contains(try Catalogs.pattern("repl.help.close", locale: "de_DE")))
+    let hint = try Catalogs.pattern("repl.hints.edit", locale: "de_DE")
+    #expect(!text.contains(hint.prefix(15)), "no key hints over the help")
     if rows >= 24, columns >= 80 {
-      for line in Help.interactive where !line.isEmpty {
+      for line in Help.interactive(locale: state.session.form.symbols.localeID)
+      where !line.isEmpty {
         #expect(text.contains(line), "\(line)")
       }
     }

@@ -73,7 +73,10 @@
 # (199,493); the forms build then 502,475 (212,494), with both ways in. The
 # numbers build's limits lowered from 389,200 and 163,900 when its reader
 # refused another kind before reading its keys, so that no date, time or
-# duration bound is read there (380,363 bytes, 161,301 gzip).
+# duration bound is read there (380,363 bytes, 161,301 gzip). The forms
+# build's raised from 212,500 gzip to 212,600 when the kinds described
+# themselves with the catalogs' messages (issue 52: 502,450 bytes, 212,536
+# gzip, 25 bytes less raw and 40 more gzip; the elements' builds the same).
 #
 # Usage: Web/check-size.sh [BUILD_DIR]   (default: Web/build, made by
 # Web/build.sh)
@@ -105,5 +108,5 @@ check() {
 
 check keypad-numbers.wasm 380400 161400 "" 90000
 check keypad-all.wasm 472900 199600 "" 120000
-check Keypad.wasm 502500 212500 300000 120000
+check Keypad.wasm 502500 212600 300000 120000
 exit $status

@@ -47,7 +47,7 @@ public struct KindDescription: Sendable, Hashable {
     self.init(
       name: name.words(locale: "en").text, pattern: pattern,
       notes: notes.map { $0.words(locale: "en") })
-    messages = (name, notes.map(\.message))
+    messages = (name, notes.map { $0.message })
   }
 
   /// The description in the words of a locale's language: the messages'

@@ -84,7 +84,7 @@ flags=(
   -D KEYPAD_ICU_WITHOUT_SPELLOUT
   # The message catalogs stay out of the module: keypad_icu_message_format
   # is answered by keypad-icu.js from the same catalogs (icu/generated/
-  # messages.js, written by icu/generate.sh below).
+  # messages/, a module a language, written by icu/generate.sh below).
   -D KEYPAD_CATALOGS_FROM_HOST
 )
 

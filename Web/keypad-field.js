@@ -28,7 +28,9 @@
 // a form of its own. A field added to or removed from the document joins or
 // leaves its form's chain: the engine's form is opened again with the
 // fields there are then, each keeping its value (its undo history starts
-// again).
+// again). A form opens once the message catalog of its locale's language
+// is loaded (icu/generated/messages/, English's always there; each
+// language's fetched once for the page), so that its words are in it.
 //
 // Every edit is the engine's: each `beforeinput` is prevented and handed to
 // the engine as one input, and the field is drawn from its answer (display,
@@ -37,7 +39,7 @@
 // `execCommand("insertText")`, autofill and extensions write it) goes to the
 // engine as the field's whole new text, accepted or refused.
 
-import { Input, KeypadEngine } from "./keypad.js";
+import { Input, KeypadEngine, loadMessageCatalogs, messageCatalogsLoaded } from "./keypad.js";
 
 /** The builds the elements load, by the names a page gives them. */
 const BUILDS = new Map([
@@ -85,6 +87,37 @@ function served(fields) {
       console.error(`keypad-field: ${failure.code}: ${failure.message}`);
       for (const field of fieldsOnPage) if (needsEveryKind(field)) field.showError(failure);
     });
+  return false;
+}
+
+/** Each locale's message catalog loading, once; "failed" where it could not be loaded. */
+const catalogLoads = new Map();
+
+/**
+ * Loads the message catalog of a locale (once), and schedules the group,
+ * if one is given, once it is there; a catalog that cannot be loaded is
+ * reported and its forms are worded in English.
+ */
+function loadCatalog(locale, group = null) {
+  let loading = catalogLoads.get(locale);
+  if (loading === undefined) {
+    loading = loadMessageCatalogs([locale]).catch((error) => {
+      catalogLoads.set(locale, "failed");
+      console.error(`keypad-field: web-load-failed: ${String(error?.message ?? error)}`);
+    });
+    catalogLoads.set(locale, loading);
+  }
+  if (group && loading !== "failed") loading.then(() => group.schedule());
+  return loading;
+}
+
+/**
+ * Whether a group's locale has its messages (or they could not be
+ * loaded); when it does not yet, they load and the group opens again.
+ */
+function worded(group) {
+  if (messageCatalogsLoaded([group.locale]) || catalogLoads.get(group.locale) === "failed") return true;
+  loadCatalog(group.locale, group);
   return false;
 }
 
@@ -252,6 +285,8 @@ class FieldGroup {
     // A field of a kind the loaded build leaves out waits for the build
     // that has it, which opens the form again.
     if (!served([...this.members])) return;
+    // A form waits for its locale's messages, which open it again.
+    if (!worded(this)) return;
     const carried = new Map();
     for (const field of this.fields) {
       const entry = this.entryOf(field);
@@ -1661,9 +1696,12 @@ navigator.virtualKeyboard?.addEventListener?.("geometrychange", () => {
 export const ready = (async () => {
   const fields = [...document.querySelectorAll("keypad-field")];
   const build = namedBuild() ?? (fields.some(needsEveryKind) ? "all" : "numbers");
+  // The fields' messages load beside the module.
+  const catalogs = Promise.all([...new Set(fields.map(localeOf))].map((locale) => loadCatalog(locale)));
   try {
     engine = await KeypadEngine.load(BUILDS.get(build));
     engineBuild = build;
+    await catalogs;
   } catch (error) {
     const failure = { code: "web-load-failed", message: String(error?.message ?? error) };
     console.error(`keypad-field: ${failure.code}: ${failure.message}`);

@@ -4,7 +4,8 @@
 // module is for a page that draws a whole form itself.
 //
 //   import { KeypadEngine, Input } from "keypad-web/engine";
-//   const engine = await KeypadEngine.load(new URL("build/Keypad.wasm", import.meta.url));
+//   const engine = await KeypadEngine.load(new URL("build/Keypad.wasm", import.meta.url),
+//     { locales: ["de_DE"] });                           // and the German messages
 //   const opened = engine.open({ locale: "de_DE" });
 //   if (opened.ok) {
 //     const form = opened.session;
@@ -293,10 +294,18 @@ export declare class KeypadEngine {
   /**
    * Fetches and instantiates a module (`build/keypad-numbers.wasm`,
    * `build/keypad-all.wasm` or `build/Keypad.wasm`), with its ICU imports
-   * over the browser's Intl. Rejects when the module cannot be fetched or
-   * instantiated.
+   * over the browser's Intl, and the message catalogs that word `locales`
+   * (English's is always there). Rejects when the module or a catalog
+   * cannot be fetched, or the module instantiated.
    */
-  static load(url: string | URL): Promise<KeypadEngine>;
+  static load(url: string | URL, options?: LoadOptions): Promise<KeypadEngine>;
+  /**
+   * Loads the message catalog that words a locale (or each of several):
+   * await it before opening a form in a locale whose catalog may not be
+   * loaded, or the form's messages are worded in English. Each language's
+   * catalog is fetched once for the page; rejects when one cannot be.
+   */
+  prepare(locale: string | readonly string[]): Promise<void>;
   /**
    * Opens a form: a form file's text, or the demo form. Only
    * `build/Keypad.wasm`, the forms build, has it.
@@ -310,6 +319,32 @@ export declare class KeypadEngine {
    */
   openFields(options: OpenFieldsOptions): OpenResult;
 }
+
+/** What `KeypadEngine.load` loads beside the module. */
+export interface LoadOptions {
+  /**
+   * Locales (ICU ids or BCP 47 tags) whose message catalogs to load with
+   * the module, as `KeypadEngine.prepare` does.
+   */
+  locales?: readonly string[];
+}
+
+/**
+ * Loads Keypad's message catalogs that word these locales, one module a
+ * language (`icu/generated/messages/de.js`), each fetched once for the
+ * page; English's, the fallback, is always loaded. Resolves once all are.
+ */
+export declare function loadMessageCatalogs(locales: Iterable<string>): Promise<void>;
+
+/** Whether the message catalogs that word these locales are loaded. */
+export declare function messageCatalogsLoaded(locales: Iterable<string>): boolean;
+
+/**
+ * The language of Keypad's catalog that words a locale, as the engine
+ * chooses it: the locale's language (`"zh"` for `"zh-Hant-TW"`) where
+ * Keypad has a catalog for it, else `"en"`.
+ */
+export declare function messageCatalogLanguage(locale: string): string;
 
 /**
  * Adds a page's message patterns to a language's, each in place of Keypad's

@@ -5,7 +5,8 @@
 // the package's low-level module (`keypad-web/engine`); pages use the
 // elements of keypad-field.js, which are built on it.
 //
-//   const engine = await KeypadEngine.load(new URL("build/Keypad.wasm", import.meta.url));
+//   const engine = await KeypadEngine.load(new URL("build/Keypad.wasm", import.meta.url),
+//     { locales: ["de_DE"] });                         // and the German messages
 //   const opened = engine.open({ locale: "de_DE" });   // the demo form
 //   const form = opened.session;                       // opened.ok is true
 //   let state = form.apply(Input.focus, { text: "amount" });
@@ -35,12 +36,21 @@
 // that follow the active field); `apply` lays that over the last state and
 // answers with a new state object. Done and a locale answer with the whole
 // state.
+//
+// The messages (a failure's, a refusal's, an announcement's words) come
+// from Keypad's catalogs, which the page imports a language at a time:
+// English's is always there; another's is loaded by `load`'s `locales`,
+// `prepare(locale)` or `loadMessageCatalogs`, and a form opened in a locale
+// before its catalog is loaded is worded in English.
 
-import { keypadICUImports } from "./icu/keypad-icu.js";
+import { keypadICUImports, loadMessageCatalogs } from "./icu/keypad-icu.js";
 
 // A page's own message catalogs (a language Keypad has none for, or some
 // patterns of one replaced): the host of the module's messages keeps them.
-export { registerMessageCatalog } from "./icu/keypad-icu.js";
+// Keypad's own are loaded by language, before a form in it opens.
+export {
+  loadMessageCatalogs, messageCatalogLanguage, messageCatalogsLoaded, registerMessageCatalog,
+} from "./icu/keypad-icu.js";
 
 /** The inputs of keypad_web_apply, as FormInput names them. */
 export const Input = Object.freeze({
@@ -72,21 +82,35 @@ const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
 export class KeypadEngine {
-  /** Fetches and instantiates the module. */
-  static async load(url) {
+  /**
+   * Fetches and instantiates the module, and loads the message catalogs of
+   * `locales` beside it (English's is always there).
+   */
+  static async load(url, { locales = [] } = {}) {
     let instance = null;
     const imports = {
       env: keypadICUImports(() => instance),
       wasi_snapshot_preview1: wasiImports(() => instance),
     };
+    const catalogs = loadMessageCatalogs(locales);
     const response = await fetch(url);
     const result = await WebAssembly.instantiateStreaming(response, imports);
+    await catalogs;
     instance = result.instance;
     return new KeypadEngine(instance);
   }
 
   constructor(instance) {
     this.exports = instance.exports;
+  }
+
+  /**
+   * Loads the message catalog that words `locale` (or each of an array of
+   * locales): await it before opening a form in a locale whose messages
+   * may not be loaded yet. Each language's catalog is fetched once.
+   */
+  prepare(locale) {
+    return loadMessageCatalogs(Array.isArray(locale) ? locale : [locale]);
   }
 
   /**

@@ -105,7 +105,8 @@ async function openFormFile(url, locale) {
   const text = await response.text();
   const name = url.startsWith("data:") ? "form (data: URL)" : url;
   const { KeypadEngine } = await import("./keypad.js");
-  const engine = await KeypadEngine.load(new URL("build/Keypad.wasm", import.meta.url));
+  const engine = await KeypadEngine.load(new URL("build/Keypad.wasm", import.meta.url),
+    { locales: [locale] });
   const opened = engine.open({ locale, formText: text, formName: name });
   if (!opened.ok) throw opened.error;
   const title = opened.state.title;

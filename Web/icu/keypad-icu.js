@@ -26,14 +26,17 @@
 // Messages: the module carries no catalog (Web/build.sh,
 // KEYPAD_CATALOGS_FROM_HOST): keypad_icu_message_format takes the pattern
 // from Keypad's catalogs, the same JSON files the engine compiles natively
-// (generated/messages.js, written by generate.sh), or from a page's own
-// (registerMessageCatalog), and formats the part of ICU's MessageFormat they
-// use over Intl.PluralRules and Intl.NumberFormat.
+// (generated/messages/, an ES module a language, written by generate.sh),
+// or from a page's own (registerMessageCatalog), and formats the part of
+// ICU's MessageFormat they use over Intl.PluralRules and Intl.NumberFormat.
+// English's catalog is imported here (the fallback); another language's
+// is imported by loadMessageCatalogs, once, before a form in it opens: the
+// call stays synchronous, worded from what is loaded.
 
 import {
   ICU_CURRENCIES, ICU_CURRENCY_DIGITS, ICU_LOCALES, ICU_REGIONS, ICU_REGION_CURRENCY,
 } from "./generated/icu-data.js";
-import { KEYPAD_MESSAGES } from "./generated/messages.js";
+import { languages as CATALOG_LANGUAGES, messages as ENGLISH } from "./generated/messages/en.js";
 
 // MARK: Statuses
 
@@ -1137,9 +1140,71 @@ function formatMessage(pattern, bcp, values) {
 /** The catalogs pages registered (registerMessageCatalog), by language. */
 const registeredMessages = new Map();
 
+/** Keypad's catalogs loaded so far, by language: English's always. */
+const keypadMessages = new Map([["en", ENGLISH]]);
+/** Each language's import, started at most once (again only after it failed). */
+const catalogImports = new Map();
+/** The languages asked for before their catalog was loaded, each warned of once. */
+const warnedLanguages = new Set();
+
 /** A message's pattern in a language: a page's, else Keypad's; undefined without. */
 function messagePattern(language, id) {
-  return registeredMessages.get(language)?.[id] ?? KEYPAD_MESSAGES[language]?.[id];
+  const pattern = registeredMessages.get(language)?.[id] ?? keypadMessages.get(language)?.[id];
+  if (pattern === undefined && CATALOG_LANGUAGES.includes(language) && !keypadMessages.has(language) &&
+      !warnedLanguages.has(language)) {
+    warnedLanguages.add(language);
+    console.warn(`keypad-icu: the ${language} messages are not loaded (loadMessageCatalogs): worded in English`);
+  }
+  return pattern;
+}
+
+/**
+ * The language of Keypad's catalog that words a locale (an ICU id or a BCP 47
+ * tag, as a field or a form takes it): the locale's language where Keypad
+ * has its catalog, else `en`. The language is found as the engine finds it
+ * (LocaleResolver.canonicalID: a tag through uloc_forLanguageTag, an id
+ * through uloc_canonicalize; then uloc_getBaseName and uloc_getLanguage,
+ * which Message.words(locale:) asks), through this file's own answers to
+ * those calls, so that `zh-Hant-TW`, `zh_TW` and `zh-HK` are worded in `zh`,
+ * as natively.
+ */
+export function messageCatalogLanguage(locale) {
+  const text = String(locale ?? "");
+  const isTag = text.split("@")[0].includes("-");
+  const id = isTag ? tagToId(text)[0] : formatId(parseId(text));
+  const language = parseId(formatId({ ...parseId(id), keywords: {} })).language;
+  return CATALOG_LANGUAGES.includes(language) ? language : "en";
+}
+
+/** Whether Keypad's catalogs that word these locales are loaded. */
+export function messageCatalogsLoaded(locales) {
+  return [...locales].every((locale) => keypadMessages.has(messageCatalogLanguage(locale)));
+}
+
+/**
+ * Loads Keypad's catalogs that word these locales (one module a language,
+ * generated/messages/de.js, ..., each imported at most once; English's is
+ * always there), resolving once they are all loaded. A form opened in a
+ * locale before its catalog is loaded is worded in English.
+ *
+ *   await loadMessageCatalogs(["de-DE", "fr_CH"]);
+ */
+export function loadMessageCatalogs(locales) {
+  const languages = new Set([...locales].map(messageCatalogLanguage));
+  return Promise.all([...languages].map((language) => {
+    if (keypadMessages.has(language)) return undefined;
+    let loading = catalogImports.get(language);
+    if (!loading) {
+      loading = import(`./generated/messages/${language}.js`).then(
+        (module) => { keypadMessages.set(language, module.messages); },
+        (error) => {
+          catalogImports.delete(language);
+          throw error;
+        });
+      catalogImports.set(language, loading);
+    }
+    return loading;
+  })).then(() => undefined);
 }
 
 /**
@@ -1154,7 +1219,7 @@ function messagePattern(language, id) {
  */
 export function registerMessageCatalog(language, patterns) {
   for (const [id, pattern] of Object.entries(patterns)) {
-    const english = KEYPAD_MESSAGES.en[id];
+    const english = ENGLISH[id];
     if (english === undefined) throw new Error(`${language} ${id}: Keypad has no message with this id`);
     const known = parsedMessage(english).names;
     let names;

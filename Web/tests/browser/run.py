@@ -1186,7 +1186,9 @@ class Engine:
         const args = [...arguments].slice(0, -1);
         (async () => {
           const {KeypadEngine, Input} = await import(new URL('keypad.js', location.href).href);
-          const engine = await KeypadEngine.load(new URL('build/Keypad.wasm', location.href));
+          const {languages} = await import(new URL('icu/generated/messages/en.js', location.href).href);
+          const engine = await KeypadEngine.load(new URL('build/Keypad.wasm', location.href),
+                                                 {locales: languages});
           return (function () { %s }).apply(null, args);
         })().then(done, (error) => done({fatal: String(error && error.stack || error)}));"""
 

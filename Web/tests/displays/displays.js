@@ -41,6 +41,7 @@ async function run() {
       result.errors.push({ locale, error: "not supported by this browser's Intl" });
       continue;
     }
+    await engine.prepare(locale);
     const opened = engine.open({ locale, formText: FORM, formName: "displays.json" });
     if (!opened.ok) {
       result.errors.push({ locale, error: opened.error });

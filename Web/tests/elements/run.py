@@ -951,6 +951,59 @@ class Builds(unittest.TestCase):
         self.assertEqual(prop("amount", "value"), "3")
 
 
+def messages_loaded():
+    """The message catalogs the page fetched (its resource timing): `de.js`, ..."""
+    return sorted(js("""return performance.getEntriesByType('resource').map((e) => e.name)
+                        .filter((name) => name.includes('/icu/generated/messages/'))
+                        .map((name) => name.split('/').pop())"""))
+
+
+def catalog(language):
+    """A language's messages, from the catalog the engine compiles natively."""
+    path = os.path.join(WEB, "..", "Sources", "Keypad", "Messages", "Catalogs", f"{language}.json")
+    with open(path, encoding="utf-8") as file:
+        return json.load(file)["messages"]
+
+
+def failure(element_id):
+    """The message a field shows for what Done found wrong with it."""
+    return js("return document.getElementById(arguments[0]).shadowRoot"
+              ".querySelector('[part=message]').textContent", element_id)
+
+
+class MessageCatalogs(unittest.TestCase):
+    """A page loads the messages of its fields' languages, and English's."""
+
+    def test_a_german_page_loads_german_and_a_french_field_french(self):
+        load("tests/elements/german.html")
+        self.assertEqual(messages_loaded(), ["de.js", "en.js"])
+        focus("amount")
+        browser.keys("{Enter}")  # Done, the amount required and empty
+        required = catalog("de")["validation.required"]
+        self.assertEqual(failure("amount"), required.replace("{label}", "Betrag"))
+        self.assertEqual(prop("amount", "validationMessage"), failure("amount"))
+        # A form in French joins: its messages load, and its field opens in them.
+        js("""
+            const form = document.createElement('form');
+            form.id = 'payer';
+            const label = document.createElement('label');
+            label.htmlFor = 'montant'; label.textContent = 'Montant';
+            const field = document.createElement('keypad-field');
+            field.id = 'montant'; field.setAttribute('name', 'montant');
+            field.setAttribute('locale', 'fr-FR'); field.setAttribute('required', '');
+            form.append(label, field);
+            document.body.append(form);""")
+        browser.wait("return document.getElementById('montant').shadowRoot.querySelector('input')"
+                     ".hasAttribute('enterkeyhint')")
+        self.assertEqual(messages_loaded(), ["de.js", "en.js", "fr.js"])
+        focus("montant")
+        browser.keys("{Enter}")
+        required = catalog("fr")["validation.required"]
+        self.assertEqual(failure("montant"), required.replace("{label}", "Montant"))
+        # The German form still speaks German.
+        self.assertEqual(failure("amount"), catalog("de")["validation.required"].replace("{label}", "Betrag"))
+
+
 class Readme(unittest.TestCase):
     """Web/README.md's example, copied into a page as it is."""
 

@@ -4,7 +4,8 @@
 // the same calls to Web/icu/keypad-icu.js and run.py compares the "out"s.
 // Its argument is the message catalogs, one `language TAB id TAB pattern`
 // a line (generate.py --tsv): every pattern is formatted with sample
-// arguments in its language's locales.
+// arguments in its language's locales, and every locale's catalog is
+// chosen as the engine chooses it (message_catalog).
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -604,6 +605,69 @@ static void messageCases(const char *catalogs) {
   fclose(file);
 }
 
+/// The catalog that words a locale, as the native engine chooses it: the id
+/// the engine loads (LocaleResolver.canonicalID: an available id as it is, a
+/// BCP 47 tag through uloc_forLanguageTag, another id through
+/// uloc_canonicalize), its base name and language (Message.words(locale:)),
+/// and that language's catalog (MessageCatalog.pattern), else English. The
+/// browser's page loads the catalog keypad-icu.js's messageCatalogLanguage
+/// names; the two must agree.
+static char catalogLanguages[32][16];
+static int catalogLanguageCount = 0;
+
+static int isAvailableLocale(const char *id) {
+  for (int32_t i = 0; keypad_icu_locale_at(i); i++) {
+    if (strcmp(keypad_icu_locale_at(i), id) == 0) return 1;
+  }
+  return 0;
+}
+
+static void catalogCase(const char *id) {
+  char canonical[160] = "", base[160] = "", language[64] = "";
+  int32_t status = 0, parsed = 0;
+  const char *at = strchr(id, '@');
+  size_t head = at ? (size_t)(at - id) : strlen(id);
+  if (isAvailableLocale(id)) snprintf(canonical, sizeof canonical, "%s", id);
+  else if (memchr(id, '-', head)) keypad_icu_locale_for_language_tag(id, canonical, 160, &parsed, &status);
+  else keypad_icu_locale_canonicalize(id, canonical, 160, &status);
+  keypad_icu_locale_base_name(canonical, base, 160, &status);
+  keypad_icu_locale_language(base, language, 64, &status);
+  const char *catalog = "en";
+  for (int i = 0; i < catalogLanguageCount; i++) {
+    if (strcmp(catalogLanguages[i], language) == 0) catalog = catalogLanguages[i];
+  }
+  begin("message_catalog", id);
+  printf(",\"args\":[],\"out\":{\"value\":");
+  jsonString(status > 0 ? "" : catalog);
+  printf("}}");
+}
+
+/// The catalogs' languages (the first column of generate.py --tsv), then the
+/// catalog of every available locale and of tags and ids that name Chinese,
+/// Hebrew and others in their other spellings.
+static void catalogCases(const char *catalogs) {
+  FILE *file = fopen(catalogs, "r");
+  if (!file) return;
+  static char line[8192];
+  while (fgets(line, sizeof line, file)) {
+    char *tab = strchr(line, '\t');
+    if (!tab || tab - line >= 16) continue;
+    *tab = 0;
+    int known = 0;
+    for (int i = 0; i < catalogLanguageCount; i++) known |= strcmp(catalogLanguages[i], line) == 0;
+    if (!known && catalogLanguageCount < 32) snprintf(catalogLanguages[catalogLanguageCount++], 16, "%s", line);
+  }
+  fclose(file);
+  for (int32_t i = 0; keypad_icu_locale_at(i); i++) catalogCase(keypad_icu_locale_at(i));
+  static const char *others[] = {
+      "zh-Hant-TW", "zh-TW", "zh-HK", "zh-Hans", "zh-Hans-CN", "zh-CN", "zh-SG", "zh_Hant",
+      "zh_Hant_TW", "zh_TW", "zh_CN", "yue-HK", "iw-IL", "iw_IL", "he-IL", "de-DE", "de_AT",
+      "de-CH-u-nu-latn", "de_DE@calendar=buddhist", "fr-CA", "pt-BR", "es-419", "nb-NO", "no",
+      "ar-EG-u-nu-latn", "ja-JP-u-ca-japanese", "hi-Latn-IN", "en-US-POSIX", "sr-Latn-RS", "und",
+      "", NULL};
+  for (int i = 0; others[i]; i++) catalogCase(others[i]);
+}
+
 /// The units in the locales Tests/KeypadTests' UnitDisplayTests compares
 /// with ICU: six named, then 44 evenly spaced through ICU's available
 /// locales. Text only ({openStatus, status, text}, fn `format_unit`): the
@@ -768,6 +832,7 @@ int main(int argc, char **argv) {
     printf("\",\"past\":%d}}", keypad_icu_locale_at(keypad_icu_locale_count()) == NULL);
   }
   if (argc > 1) messageCases(argv[1]);
+  if (argc > 1) catalogCases(argv[1]);
   printf("\n]\n");
   return 0;
 }

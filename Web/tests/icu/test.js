@@ -3,7 +3,9 @@
 // The module gets a plain WebAssembly.Memory and a bump `malloc` of its own
 // in place of the engine's instance. Each case's result has the shape of
 // the native "out"; run.py compares them.
-import { keypadICUImports, registerMessageCatalog } from "../../icu/keypad-icu.js";
+import {
+  keypadICUImports, loadMessageCatalogs, messageCatalogLanguage, registerMessageCatalog,
+} from "../../icu/keypad-icu.js";
 
 const memory = new WebAssembly.Memory({ initial: 16 });
 let top = 1024; // a bump allocator: nothing is freed in a test run
@@ -293,6 +295,8 @@ const run = {
       named.ptr, named.length, buffer, 4096, status);
     return { status: get(status), text: get(status) > 0 ? "" : readChars(buffer) };
   },
+  // The catalog a page loads for a locale: the one the native engine words it in.
+  message_catalog: (c) => ({ value: messageCatalogLanguage(c.locale) }),
   decimal_digit_value: (c) => ({ value: icu.keypad_icu_decimal_digit_value(c.args[0]) }),
   is_alphabetic: (c) => ({ value: icu.keypad_icu_is_alphabetic(c.args[0]) }),
   is_white_space: (c) => ({ value: icu.keypad_icu_is_white_space(c.args[0]) }),
@@ -365,7 +369,21 @@ function conventionChecks() {
   return problems;
 }
 
+/** Each catalog module fetched once, however often its languages are asked for. */
+async function catalogLoadChecks() {
+  const problems = [];
+  await Promise.all([loadMessageCatalogs(["de_DE", "fr_CA"]), loadMessageCatalogs(["de-AT", "fr"])]);
+  await loadMessageCatalogs(["de_CH", "sv_SE"]);
+  const fetched = performance.getEntriesByType("resource").map((entry) => entry.name)
+    .filter((name) => name.includes("/generated/messages/")).map((name) => name.split("/").pop()).sort();
+  if (JSON.stringify(fetched) !== JSON.stringify(["de.js", "en.js", "fr.js"])) {
+    problems.push(`catalog modules fetched: ${fetched.join(" ")}`);
+  }
+  return problems;
+}
+
 async function main() {
+  const loading = await catalogLoadChecks();
   const cases = await (await fetch("generated/native.json")).json();
   const results = cases.map((c) => {
     try {
@@ -374,7 +392,7 @@ async function main() {
       return { ...c, browser: { exception: String(error && error.stack || error) } };
     }
   });
-  window.keypadICUResults = { results, problems: conventionChecks() };
+  window.keypadICUResults = { results, problems: [...loading, ...conventionChecks()] };
   document.title = "done";
 }
 main().catch((error) => {

@@ -13,6 +13,7 @@
 // ["paste", text], ["select", start, end], ["edit", start, end, text],
 // ["undo"], ["redo"].
 import { Input, KeypadEngine } from "../../keypad.js";
+import { languages } from "../../icu/generated/messages/en.js";
 
 const MOVES = { next: Input.next, previous: Input.previous, dismiss: Input.dismiss,
   delete: Input.deleteForward, increment: Input.increment, decrement: Input.decrement,
@@ -49,7 +50,9 @@ function summary(state) {
   };
 }
 
-const engine = await KeypadEngine.load(new URL("../../build/Keypad.wasm", import.meta.url));
+// Every language's messages: the locales replayed are worded in all of them.
+const engine = await KeypadEngine.load(new URL("../../build/Keypad.wasm", import.meta.url),
+  { locales: languages });
 window.parity = {
   run(locale, formText, steps) {
     const opened = engine.open({ locale, formText, formName: "parity.json" });

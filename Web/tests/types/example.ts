@@ -30,6 +30,10 @@ import {
   type KeypadCodedMessage,
   type KeypadFailure,
   type FieldDefinition,
+  type LoadOptions,
+  loadMessageCatalogs,
+  messageCatalogLanguage,
+  messageCatalogsLoaded,
   type OpenFieldsOptions,
   type OpenOptions,
   type OpenResult,
@@ -368,9 +372,24 @@ registerMessageCatalog("sv", { "validation.required": "Fyll i {label}" });
 // @ts-expect-error: the patterns are text by message id
 registerMessageCatalog("sv", ["Fyll i {label}"]);
 
+// Keypad's catalogs, a language at a time, before a form in it opens.
+async function catalogs(): Promise<boolean> {
+  const language: string = messageCatalogLanguage("zh-Hant-TW");
+  await loadMessageCatalogs(["de-DE", language]);
+  // @ts-expect-error: locales, not one locale
+  void loadMessageCatalogs(7);
+  return messageCatalogsLoaded(new Set(["de-DE"]));
+}
+void catalogs;
+
 // The fields a page gives as a form file's keys, in every build.
 async function amountAlone(): Promise<string> {
-  const engine = await KeypadEngine.load(new URL("../../build/keypad-numbers.wasm", import.meta.url));
+  const loading: LoadOptions = { locales: ["de_DE"] };
+  const engine = await KeypadEngine.load(new URL("../../build/keypad-numbers.wasm", import.meta.url), loading);
+  await engine.prepare("fr-FR");
+  await engine.prepare(["fr-FR", "ja_JP"]);
+  // @ts-expect-error: a locale is text
+  void engine.prepare(7);
   const amount: FieldDefinition = { name: "amount", currency: "EUR", maxIntegerDigits: 9, required: true };
   const options: OpenFieldsOptions = { locale: "de_DE", fields: [amount] };
   const opened: OpenResult = engine.openFields(options);

@@ -5,12 +5,14 @@ each front end reads them:
 
     generate.py               # Sources/Keypad/Messages/MessageCatalog+BuiltIn.swift
     generate.py --check       # fails when that file is stale or a catalog is wrong
-    generate.py --js PATH     # the browser's module (Web/icu/generate.sh)
+    generate.py --js DIR      # the browser's, an ES module a language (Web/icu/generate.sh)
     generate.py --tsv PATH    # language, id, pattern a line (Web/tests/icu)
 
 The engine compiles the Swift table natively; the browser's module carries
 none (Web/build.sh: KEYPAD_CATALOGS_FROM_HOST) and Web/icu/keypad-icu.js
-formats from the JavaScript one. English (`en.json`) is the reference: every
+formats from the JavaScript ones: DIR/en.js, which also lists the
+languages, and DIR/de.js and the others, each imported only by a page with
+a field in its language. English (`en.json`) is the reference: every
 catalog has its ids, and MessageCatalogTests checks each pattern's
 arguments against its English one.
 """
@@ -152,21 +154,33 @@ def swift(found):
     return "\n".join(lines)
 
 
-def javascript(found):
-    body = json.dumps(found, ensure_ascii=False, indent=1, sort_keys=False)
-    return (
+def javascript(found, language):
+    """One language's catalog as an ES module; English's also names every
+    language there is a module of."""
+    body = json.dumps(found[language], ensure_ascii=False, indent=1, sort_keys=False)
+    text = (
         "// Written by Sources/Keypad/Messages/Catalogs/generate.py (Web/icu/generate.sh)\n"
-        "// from Keypad's message catalogs: the patterns keypad_icu_message_format\n"
-        "// formats when the module gives none, by language, then by message id.\n"
-        f"export const KEYPAD_MESSAGES = {body};\n"
+        f"// from Keypad's message catalog {language}.json: the patterns\n"
+        "// keypad_icu_message_format formats when the module gives none, by message id.\n"
+        f"export const messages = {body};\n"
     )
+    if language == "en":
+        text += (
+            "// The languages Keypad has a catalog for, each a module beside this one.\n"
+            f"export const languages = {json.dumps(sorted(found))};\n"
+        )
+    return text
 
 
 def main():
     found = catalogs()
     arguments = sys.argv[1:]
     if arguments[:1] == ["--js"] and len(arguments) == 2:
-        pathlib.Path(arguments[1]).write_text(javascript(found), encoding="utf-8")
+        directory = pathlib.Path(arguments[1])
+        directory.mkdir(parents=True, exist_ok=True)
+        for language in found:
+            path = directory / f"{language}.js"
+            path.write_text(javascript(found, language), encoding="utf-8")
     elif arguments[:1] == ["--tsv"] and len(arguments) == 2:
         rows = [f"{language}\t{key}\t{pattern}\n" for language, messages in found.items()
                 for key, pattern in sorted(messages.items())]

@@ -90,7 +90,8 @@ struct KeypadREPL: ParsableCommand {
       let start = try Startup.open(
         localeOption: locale, formPath: form, today: day,
         environment: Syscalls.environment)
-      session = Session(form: start.form, title: start.title)
+      // The demo's title follows the form's locale; a form file's stays.
+      session = Session(form: start.form, title: form == nil ? nil : start.title)
     } catch {
       OutputStream.reportError(error.line(program: Self.name))
       throw ExitCode(StartupError.exitStatus)

@@ -1,4 +1,5 @@
 import Keypad
+import KeypadFrontEnd
 
 /// A move of the caret by a key.
 enum CaretMove: Sendable, Equatable {
@@ -30,14 +31,24 @@ struct Session: Sendable {
   }
   /// The phone beside the form: the keyboard-avoidance state.
   var phone: PhoneState
-  /// The form's title, for the screen.
-  let title: String
+  /// The title as given: a form file's, which no locale changes.
+  private let givenTitle: String
+  /// Whether the title is the demo form's, which follows the form's locale.
+  private let titleIsDemo: Bool
+
+  /// The form's title, for the screen: the demo's in the form's language
+  /// now (after `:locale` too), else the title given.
+  var title: String {
+    titleIsDemo ? DemoForm.title(locale: form.symbols.localeID) : givenTitle
+  }
 
   /// Starts a session with the first available field of the Next chain
-  /// active (none when the chain is empty).
-  init(form: KeypadForm, title: String) {
+  /// active (none when the chain is empty); `title` is the form file's, or
+  /// `nil` for the demo form's, worded in the form's language.
+  init(form: KeypadForm, title: String?) {
     self.form = form
-    self.title = title
+    self.givenTitle = title ?? ""
+    self.titleIsDemo = title == nil
     phone = PhoneState(fields: form.fields, activeField: nil)
     if let first = form.firstAvailableFieldName { _ = self.form.apply(.focus(first)) }
     phone.update(activeField: self.form.activeFieldName)

@@ -21,8 +21,7 @@ import Testing
   {
     let symbols = try NumberSymbols.locale(locale)
     var state = InteractiveState(
-      session: Session(
-        form: try DemoForm.make(symbols: symbols), title: DemoForm.title(locale: locale)))
+      session: Session(form: try DemoForm.make(symbols: symbols), title: nil))
     var decoder = KeyDecoder()
     for key in decoder.feed(Array(keys.utf8)) { _ = state.handle(key) }
     return state
@@ -52,6 +51,15 @@ import Testing
 
   /// The active field's rules line: its kind, its bounds and that it is
   /// required, in German.
+  /// The demo's title follows the form's locale after `:locale`, as the
+  /// rest of the screen does.
+  @Test func theDemosTitleFollowsALocaleChange() throws {
+    let changed = try state(locale: "de_DE", typing: ":locale fr_FR\r")
+    let title = try #require(screen(changed).split(separator: "\n").first)
+    #expect(title.contains(try Catalogs.pattern("demo.title", locale: "fr_FR")))
+    #expect(!title.contains(try german("demo.title")))
+  }
+
   @Test func theRulesLineIsInTheFormsLanguage() throws {
     let line = FormPanel.rulesLine(form: try state(typing: "1234,5\t").session.form)
     let range = try german("repl.range")

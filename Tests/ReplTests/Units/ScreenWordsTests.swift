@@ -49,8 +49,6 @@ import Testing
     }
   }
 
-  /// The active field's rules line: its kind, its bounds and that it is
-  /// required, in German.
   /// The demo's title follows the form's locale after `:locale`, as the
   /// rest of the screen does.
   @Test func theDemosTitleFollowsALocaleChange() throws {
@@ -60,6 +58,8 @@ import Testing
     #expect(!title.contains(try german("demo.title")))
   }
 
+  /// The active field's rules line: its kind, its bounds and that it is
+  /// required, in German.
   @Test func theRulesLineIsInTheFormsLanguage() throws {
     let line = FormPanel.rulesLine(form: try state(typing: "1234,5\t").session.form)
     let range = try german("repl.range")

@@ -31,8 +31,9 @@
   /// Creates the format, checking the pattern and the lengths.
   ///
   /// - Parameters:
-  ///   - pattern: Digit slots (`#`) and literal text; no digit and no
-  ///     control character may be a literal.
+  ///   - pattern: Digit slots (`#`) and literal text; no digit of any
+  ///     script (general category Nd, such as `1` or `٣`) and no control
+  ///     character may be a literal.
   ///   - minLength: The fewest digits; `maxLength` when `nil`.
   ///   - maxLength: The most digits; the number of slots when `nil`.
   /// - Throws: ``RulesError/invalidPattern(_:)`` for a pattern without a
@@ -52,7 +53,10 @@
         literals.append("")
         continue
       }
-      if character.isNumber || character.unicodeScalars.contains(where: DisplayText.isControl) {
+      // A digit of any script (ICU's Nd) or a control cannot be a literal.
+      if character.unicodeScalars.contains(where: {
+        $0.decimalDigitValue != nil || DisplayText.isControl($0)
+      }) {
         throw .invalidPattern(pattern)
       }
       literals[literals.count - 1].append(character)

@@ -157,9 +157,10 @@ private func isBidiMark(_ unit: UInt16) -> Bool {
   unit == 0x200E || unit == 0x200F || unit == 0x061C
 }
 
-/// Whether a scalar is a decimal digit of any script; ASCII is answered
-/// without the Unicode property look-up.
+/// Whether a scalar is a decimal digit of any script (general category Nd,
+/// which is Unicode's numeric type Decimal), as ICU answers
+/// (``Unicode/Scalar/decimalDigitValue``) rather than the standard
+/// library's numeric-type table.
 private func isDecimalDigit(_ scalar: Unicode.Scalar) -> Bool {
-  if scalar.isASCII { return (0x30...0x39).contains(scalar.value) }
-  return scalar.properties.numericType == .decimal
+  scalar.decimalDigitValue != nil
 }

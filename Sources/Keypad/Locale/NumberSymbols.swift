@@ -98,7 +98,7 @@ public final class NumberSymbols: Sendable {
   /// The zero of `digits` when they are ten consecutive decimal-digit scalars.
   private static func consecutiveZero(of digits: [String]) -> UInt32? {
     let scalars = digits.compactMap { $0.unicodeScalars.count == 1 ? $0.unicodeScalars.first : nil }
-    guard scalars.count == 10, let zero = scalars.first, zero.properties.numericType == .decimal,
+    guard scalars.count == 10, let zero = scalars.first, zero.decimalDigitValue == 0,
       scalars.enumerated().allSatisfy({ $0.element.value == zero.value + UInt32($0.offset) })
     else { return nil }
     return zero.value

@@ -112,6 +112,20 @@ import Testing
     }
   }
 
+  /// A literal may not be a digit of any script (general category Nd, as
+  /// ICU answers), nor hold one among its scalars; a number that is no
+  /// digit a key types (a fraction, a numeral letter) may.
+  @Test func aDigitOfAnyScriptIsNoLiteral() throws {
+    for digit in ["1", "\u{663}", "\u{966}", "\u{FF15}", "\u{1D7D9}", "e\u{663}"] {
+      #expect(throws: RulesError.invalidPattern("##\(digit)#")) {
+        try DigitsFormat(pattern: "##\(digit)#")
+      }
+    }
+    for literal in ["\u{BD}", "\u{2163}", "\u{4E94}", "-", "e\u{301}"] {
+      #expect(try DigitsFormat(pattern: "##\(literal)#").pattern == "##\(literal)#")
+    }
+  }
+
   @Test func aKindDefinedOutsideTheLibraryPlugsIn() throws {
     var field = try KeypadField(locale: "en_US", rules: FieldRules(kind: .custom(PairsFormat())))
     for character in "12345" { field.type(character) }

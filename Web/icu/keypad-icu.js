@@ -1182,14 +1182,25 @@ export function messageCatalogLanguage(locale) {
   const base = formatId({ ...parseId(id), keywords: {} });
   const language = parseId(base).language;
   if (!CATALOG_LANGUAGES.includes(language)) return "en";
+  return localeCatalog(base, (catalog) => CATALOG_LANGUAGES.includes(catalog));
+}
+
+/**
+ * The catalog of a locale id's language in its script, written or likely
+ * (Intl.Locale's maximize, as uloc_addLikelySubtags natively), where
+ * `exists` says there is one (`zh_Hant` for zh_TW), else its language's:
+ * Message.scriptCatalog's choice.
+ */
+function localeCatalog(id, exists) {
+  const language = parseId(id).language;
   let script = "";
   try {
-    script = maximized(base).script;
+    script = maximized(id).script;
   } catch {
     // An id Intl.Locale refuses has no likely script, natively too (a failed status).
   }
   const scripted = `${language}_${script}`;
-  return script && CATALOG_LANGUAGES.includes(scripted) ? scripted : language;
+  return language && script && exists(scripted) ? scripted : language;
 }
 
 /** Whether Keypad's catalogs that word these locales are loaded. */
@@ -1567,9 +1578,12 @@ export function keypadICUImports(getInstance) {
       argumentsLength, buffer, capacity, statusPtr) {
       return guarded(statusPtr, 0, () => {
         const locale = readChars(localePtr), id = readChars(idPtr);
-        // An empty language is the locale's; a language and script's catalog
-        // (zh_Hant) without the pattern gives way to the language's (zh).
-        const language = readChars(languagePtr) || parseId(locale).language;
+        // An empty language is the locale's: its language's in its script where
+        // Keypad or the page has that catalog (the module passes none, Message.swift);
+        // a language and script's catalog (zh_Hant) without the pattern gives way to
+        // the language's (zh).
+        const language = readChars(languagePtr) || localeCatalog(locale,
+          (catalog) => CATALOG_LANGUAGES.includes(catalog) || registeredMessages.has(catalog));
         const [languageOnly] = language.split("_");
         let pattern = patternLength > 0 ? readBytes(patternPtr, patternLength) :
           messagePattern(language, id) ?? (languageOnly !== language ? messagePattern(languageOnly, id) : undefined);

@@ -56,6 +56,7 @@ enum ICULocaleCalls {
     }
   }
 
+  #if !KEYPAD_CATALOGS_FROM_HOST
   /// The script of a locale id, written or likely (`uloc_addLikelySubtags`,
   /// then `uloc_getScript`): `Hant` for `zh_TW`, `zh_HK` and `zh_Hant`,
   /// `Hans` for `zh` and `zh_SG`, `Latn` for `de`; empty when ICU knows none.
@@ -67,6 +68,7 @@ enum ICULocaleCalls {
       maximized.withCString { keypad_icu_locale_script($0, buffer, capacity, &status) }
     }
   }
+  #endif
 
   /// CLDR's minimum grouping digits of a locale as ICU's number formatter
   /// reads it from its data (1 when the locale and its parents have none).

@@ -43,19 +43,20 @@ package struct Message: Sendable {
   /// The message formatted in a locale, as ``words(locale:)`` says.
   private func formatted(locale: String) -> MessageWords {
     let language = (try? ICULocaleCalls.language(locale)) ?? ""
-    let scripted = Self.scriptCatalog(locale: locale, language: language)
     #if KEYPAD_CATALOGS_FROM_HOST
-    // The browser's module carries no catalog: the host formats from its
-    // own (the language and script's, else the language's), and answers
-    // with a warning when it took the English one.
+    // The browser's module carries no catalog: the host chooses the
+    // locale's (an empty language: its language in its script where it has
+    // that catalog, else its language's, as `scriptCatalog` does here
+    // natively), formats from it, and answers with a warning when it took
+    // the English one.
     if case (let text, let isFallback)? = try? ICUMessages.format(
-      pattern: nil, id: id, language: scripted.isEmpty ? language : scripted, locale: locale,
-      arguments: arguments)
+      pattern: nil, id: id, language: "", locale: locale, arguments: arguments)
     {
       return MessageWords(
         text: text, language: isFallback ? "en" : language, isFallback: isFallback)
     }
     #else
+    let scripted = Self.scriptCatalog(locale: locale, language: language)
     for catalog in [scripted, language] where !catalog.isEmpty {
       if let pattern = MessageCatalog.pattern(of: id, language: catalog),
         case (let text, _)? = try? ICUMessages.format(
@@ -74,6 +75,7 @@ package struct Message: Sendable {
     return MessageWords(text: id, language: "en", isFallback: true)
   }
 
+  #if !KEYPAD_CATALOGS_FROM_HOST
   /// The catalog of a locale's language in the locale's script.
   ///
   /// The script is the one the id names, else the likely one ICU adds
@@ -88,6 +90,7 @@ package struct Message: Sendable {
     else { return "" }
     return language + "_" + script
   }
+  #endif
 }
 
 /// A message's argument: its name and its value.

@@ -288,7 +288,9 @@ void keypad_icu_spellout_close(KeypadICUSpellout *_Nullable spellout);
 ///   plural forms.
 /// - `language` and `id` name the message in its catalog, such as `de` (a
 ///   language) or `zh_Hant` (a language and script) and
-///   `validation.below-min`; an empty `language` is the locale's. The
+///   `validation.below-min`; an empty `language` is the locale's (the
+///   catalog of its language in its script, written or likely, where the
+///   implementation has one, else its language's). The
 ///   engine carries its catalogs and gives the pattern (`patternLength`
 ///   bytes). Where it gives none (`patternLength` 0: the browser's module
 ///   carries no catalog), the implementation takes the pattern of `id` from

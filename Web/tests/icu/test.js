@@ -346,6 +346,11 @@ function conventionChecks() {
   if (taiwanStatus !== 0 || taiwan !== "Betrag不能小於1,00 €") {
     problems.push(`the host's Traditional Chinese catalog: ${taiwanStatus} ${taiwan}`);
   }
+  // An empty language, the locale's: Hong Kong's likely script is Hant.
+  const [hongKongStatus, hongKong] = message("zh_HK", "", null);
+  if (hongKongStatus !== 0 || hongKong !== taiwan) {
+    problems.push(`an empty language in zh_HK, the Traditional catalog: ${hongKongStatus} ${hongKong}`);
+  }
   // A language and script without a catalog of its own: the language's.
   const [scriptStatus, byScript] = message("de_DE", "de_Latn", null);
   if (scriptStatus !== 0 || byScript !== german) {

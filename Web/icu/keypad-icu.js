@@ -1147,7 +1147,10 @@ const catalogImports = new Map();
 /** The languages asked for before their catalog was loaded, each warned of once. */
 const warnedLanguages = new Set();
 
-/** A message's pattern in a language: a page's, else Keypad's; undefined without. */
+/**
+ * A message's pattern in a catalog (`de`, or a language and script such as
+ * `zh_Hant`): a page's, else Keypad's; undefined without.
+ */
 function messagePattern(language, id) {
   const pattern = registeredMessages.get(language)?.[id] ?? keypadMessages.get(language)?.[id];
   if (pattern === undefined && CATALOG_LANGUAGES.includes(language) && !keypadMessages.has(language) &&
@@ -1159,21 +1162,45 @@ function messagePattern(language, id) {
 }
 
 /**
- * The language of Keypad's catalog that words a locale (an ICU id or a BCP 47
- * tag, as a field or a form takes it): the locale's language where Keypad
- * has its catalog, else `en`. The language is found as the engine finds it
+ * The name of Keypad's catalog that words a locale (an ICU id or a BCP 47
+ * tag, as a field or a form takes it): the catalog of the locale's language
+ * in its script where Keypad has one (`zh_Hant`), else its language's
+ * (`zh`, `de`), else `en`. The language is found as the engine finds it
  * (LocaleResolver.canonicalID: a tag through uloc_forLanguageTag, an id
  * through uloc_canonicalize; then uloc_getBaseName and uloc_getLanguage,
- * which Message.words(locale:) asks), through this file's own answers to
- * those calls, so that `zh-Hant-TW`, `zh_TW` and `zh-HK` are worded in `zh`,
+ * which Message.words(locale:) asks), and the script as it finds it
+ * (Message.scriptCatalog: the id's own, else the likely one,
+ * uloc_addLikelySubtags), through this file's own answers to those calls
+ * (Intl.Locale's maximize), so that `zh-Hant-TW`, `zh_TW`, `zh-HK` and
+ * `zh_MO` are worded in `zh_Hant` and `zh-CN`, `zh_SG` and `zh` in `zh`,
  * as natively.
  */
 export function messageCatalogLanguage(locale) {
   const text = String(locale ?? "");
   const isTag = text.split("@")[0].includes("-");
   const id = isTag ? tagToId(text)[0] : formatId(parseId(text));
-  const language = parseId(formatId({ ...parseId(id), keywords: {} })).language;
-  return CATALOG_LANGUAGES.includes(language) ? language : "en";
+  const base = formatId({ ...parseId(id), keywords: {} });
+  const language = parseId(base).language;
+  if (!CATALOG_LANGUAGES.includes(language)) return "en";
+  return localeCatalog(base, (catalog) => CATALOG_LANGUAGES.includes(catalog));
+}
+
+/**
+ * The catalog of a locale id's language in its script, written or likely
+ * (Intl.Locale's maximize, as uloc_addLikelySubtags natively), where
+ * `exists` says there is one (`zh_Hant` for zh_TW), else its language's:
+ * Message.scriptCatalog's choice.
+ */
+function localeCatalog(id, exists) {
+  const language = parseId(id).language;
+  let script = "";
+  try {
+    script = maximized(id).script;
+  } catch {
+    // An id Intl.Locale refuses has no likely script, natively too (a failed status).
+  }
+  const scripted = `${language}_${script}`;
+  return language && script && exists(scripted) ? scripted : language;
 }
 
 /** Whether Keypad's catalogs that word these locales are loaded. */
@@ -1551,9 +1578,15 @@ export function keypadICUImports(getInstance) {
       argumentsLength, buffer, capacity, statusPtr) {
       return guarded(statusPtr, 0, () => {
         const locale = readChars(localePtr), id = readChars(idPtr);
-        // An empty language is the locale's.
-        const language = readChars(languagePtr) || parseId(locale).language;
-        let pattern = patternLength > 0 ? readBytes(patternPtr, patternLength) : messagePattern(language, id);
+        // An empty language is the locale's: its language's in its script where
+        // Keypad or the page has that catalog (the module passes none, Message.swift);
+        // a language and script's catalog (zh_Hant) without the pattern gives way to
+        // the language's (zh).
+        const language = readChars(languagePtr) || localeCatalog(locale,
+          (catalog) => CATALOG_LANGUAGES.includes(catalog) || registeredMessages.has(catalog));
+        const [languageOnly] = language.split("_");
+        let pattern = patternLength > 0 ? readBytes(patternPtr, patternLength) :
+          messagePattern(language, id) ?? (languageOnly !== language ? messagePattern(languageOnly, id) : undefined);
         // No catalog of the language (or no pattern for the id in it): English, and say so.
         const fallback = pattern === undefined;
         if (fallback) pattern = messagePattern("en", id);

@@ -56,6 +56,20 @@ enum ICULocaleCalls {
     }
   }
 
+  #if !KEYPAD_CATALOGS_FROM_HOST
+  /// The script of a locale id, written or likely (`uloc_addLikelySubtags`,
+  /// then `uloc_getScript`): `Hant` for `zh_TW`, `zh_HK` and `zh_Hant`,
+  /// `Hans` for `zh` and `zh_SG`, `Latn` for `de`; empty when ICU knows none.
+  static func likelyScript(_ id: String) throws(ICUFailure) -> String {
+    let maximized = try icuCString { buffer, capacity, status in
+      id.withCString { keypad_icu_locale_add_likely_subtags($0, buffer, capacity, &status) }
+    }
+    return try icuCString { buffer, capacity, status in
+      maximized.withCString { keypad_icu_locale_script($0, buffer, capacity, &status) }
+    }
+  }
+  #endif
+
   /// CLDR's minimum grouping digits of a locale as ICU's number formatter
   /// reads it from its data (1 when the locale and its parents have none).
   static func minimumGroupingDigits(_ id: String) throws(ICUFailure) -> Int {

@@ -19,8 +19,10 @@ package struct Message: Sendable {
     self.arguments = arguments
   }
 
-  /// The message in words in a locale: its language's pattern, or the
-  /// English one where the language has none (the words then say so).
+  /// The message in words in a locale: the pattern of its language in its
+  /// script (`scriptCatalog(locale:language:)`, Traditional Chinese in
+  /// `zh_TW`), else its language's, or the English one where the language
+  /// has none (the words then say so).
   ///
   /// Only when ICU fails (memory running out) is the text the id itself.
   /// The words of a message without arguments (a refusal's reason, a
@@ -42,20 +44,26 @@ package struct Message: Sendable {
   private func formatted(locale: String) -> MessageWords {
     let language = (try? ICULocaleCalls.language(locale)) ?? ""
     #if KEYPAD_CATALOGS_FROM_HOST
-    // The browser's module carries no catalog: the host formats from its
-    // own, and answers with a warning when it took the English one.
+    // The browser's module carries no catalog: the host chooses the
+    // locale's (an empty language: its language in its script where it has
+    // that catalog, else its language's, as `scriptCatalog` does here
+    // natively), formats from it, and answers with a warning when it took
+    // the English one.
     if case (let text, let isFallback)? = try? ICUMessages.format(
-      pattern: nil, id: id, language: language, locale: locale, arguments: arguments)
+      pattern: nil, id: id, language: "", locale: locale, arguments: arguments)
     {
       return MessageWords(
         text: text, language: isFallback ? "en" : language, isFallback: isFallback)
     }
     #else
-    if let pattern = MessageCatalog.pattern(of: id, language: language),
-      case (let text, _)? = try? ICUMessages.format(
-        pattern: pattern, id: id, language: language, locale: locale, arguments: arguments)
-    {
-      return MessageWords(text: text, language: language, isFallback: false)
+    let scripted = Self.scriptCatalog(locale: locale, language: language)
+    for catalog in [scripted, language] where !catalog.isEmpty {
+      if let pattern = MessageCatalog.pattern(of: id, language: catalog),
+        case (let text, _)? = try? ICUMessages.format(
+          pattern: pattern, id: id, language: catalog, locale: locale, arguments: arguments)
+      {
+        return MessageWords(text: text, language: language, isFallback: false)
+      }
     }
     if let pattern = MessageCatalog.pattern(of: id, language: "en"),
       case (let text, _)? = try? ICUMessages.format(
@@ -66,6 +74,23 @@ package struct Message: Sendable {
     #endif
     return MessageWords(text: id, language: "en", isFallback: true)
   }
+
+  #if !KEYPAD_CATALOGS_FROM_HOST
+  /// The catalog of a locale's language in the locale's script.
+  ///
+  /// The script is the one the id names, else the likely one ICU adds
+  /// (`uloc_addLikelySubtags`): `zh_Hant` for `zh_TW`, `zh_HK`, `zh_MO`
+  /// and `zh_Hant`, `zh_Hans` for `zh_CN`, `zh_SG` and `zh`; empty without
+  /// a language or a script. A locale is worded in that catalog where there
+  /// is one (Keypad's `zh_Hant`, or an app's), else in its language's
+  /// (`zh`, `de`), else in English.
+  static func scriptCatalog(locale: String, language: String) -> String {
+    guard !language.isEmpty, let script = try? ICULocaleCalls.likelyScript(locale),
+      !script.isEmpty
+    else { return "" }
+    return language + "_" + script
+  }
+  #endif
 }
 
 /// A message's argument: its name and its value.

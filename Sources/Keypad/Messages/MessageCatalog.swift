@@ -5,10 +5,15 @@
 /// with ICU's MessageFormat in the field's locale.
 ///
 /// Keypad has catalogs for English, German, French, Spanish, Italian,
-/// Portuguese, Dutch, Arabic, Hebrew, Hindi, Japanese and Chinese
-/// (``builtInLanguages``). A locale is worded in its language's catalog;
-/// a language without one is worded in English, and says so
-/// (``Announcement/isFallback``). A pattern names its arguments
+/// Portuguese, Dutch, Arabic, Hebrew, Hindi, Japanese, and Chinese in
+/// Simplified (`zh`) and Traditional (`zh_Hant`) characters
+/// (``builtInLanguages``). A locale is worded in its language's catalog,
+/// or in the catalog of its language and script where there is one: the
+/// script written in the locale id or, where it names none, the likely one
+/// ICU adds (`uloc_addLikelySubtags`), so that `zh_TW`, `zh_HK`, `zh_MO`
+/// and `zh_Hant` read Traditional characters and `zh_CN`, `zh_SG` and `zh`
+/// Simplified ones. A language without a catalog is worded in English, and
+/// says so (``Announcement/isFallback``). A pattern names its arguments
 /// (`{label} muss mindestens {bound} sein`) and may choose a plural form
 /// (`{count, plural, one {# Feld} other {# Felder}}`) or a word
 /// (`{bound, select, min {…} other {…}}`); <doc:Messages> lists every
@@ -31,7 +36,8 @@
 ///
 /// A message the language's catalog lacks is worded in English.
 public struct MessageCatalog: Sendable, Hashable {
-  /// The language subtag, such as `de` or `sv`.
+  /// The language subtag, such as `de` or `sv`, or a language and a
+  /// script, such as `zh_Hant`.
   public let language: String
   /// The patterns by message id, such as `validation.required`.
   public let patterns: [String: String]
@@ -40,7 +46,10 @@ public struct MessageCatalog: Sendable, Hashable {
   ///
   /// - Parameters:
   ///   - language: A language subtag, such as `sv`: the catalog words
-  ///     every locale of that language (`sv_SE`, `sv_FI`).
+  ///     every locale of that language (`sv_SE`, `sv_FI`). Or a language
+  ///     and a script, such as `sr_Latn`: the catalog words the locales of
+  ///     that language in that script, written or likely (`sr_Latn_RS`,
+  ///     not `sr_RS`), in place of the language's.
   ///   - patterns: Patterns of ICU's MessageFormat by message id.
   public init(language: String, patterns: [String: String]) {
     self.language = language
@@ -48,7 +57,9 @@ public struct MessageCatalog: Sendable, Hashable {
   }
 
   /// The languages Keypad has catalogs for: `ar`, `de`, `en`, `es`, `fr`,
-  /// `he`, `hi`, `it`, `ja`, `nl`, `pt`, `zh`.
+  /// `he`, `hi`, `it`, `ja`, `nl`, `pt`, `zh` (Simplified Chinese) and
+  /// `zh_Hant` (Traditional Chinese, for the locales whose script is
+  /// `Hant`, such as `zh_TW` and `zh_HK`).
   public static var builtInLanguages: [String] { builtIn.keys.sorted() }
 
   /// Adds a catalog's patterns to its language's, each in place of the

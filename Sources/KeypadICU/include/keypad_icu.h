@@ -286,13 +286,17 @@ void keypad_icu_spellout_close(KeypadICUSpellout *_Nullable spellout);
 ///
 /// - `locale` formats the numbers (`#`, `{count, number}`) and chooses the
 ///   plural forms.
-/// - `language` and `id` name the message in its catalog, such as `de` and
-///   `validation.below-min`; an empty `language` is the locale's. The
+/// - `language` and `id` name the message in its catalog, such as `de` (a
+///   language) or `zh_Hant` (a language and script) and
+///   `validation.below-min`; an empty `language` is the locale's (the
+///   catalog of its language in its script, written or likely, where the
+///   implementation has one, else its language's). The
 ///   engine carries its catalogs and gives the pattern (`patternLength`
 ///   bytes). Where it gives none (`patternLength` 0: the browser's module
 ///   carries no catalog), the implementation takes the pattern of `id` from
-///   its own catalog of `language`, or from its English one with the status
-///   KEYPAD_ICU_USING_DEFAULT_WARNING when it has none for `language`.
+///   its own catalog of `language`, else, for a language and script, from
+///   that language's (`zh`), or from its English one with the status
+///   KEYPAD_ICU_USING_DEFAULT_WARNING when it has none.
 ///   Keypad's C implementation has no catalog: a call without a pattern is
 ///   U_MISSING_RESOURCE_ERROR.
 /// - `arguments` holds the values by name, `argumentsLength` bytes: each

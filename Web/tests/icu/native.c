@@ -504,7 +504,8 @@ static const char *messageLocales[][6] = {
     {"he", "he_IL", NULL},
     {"hi", "hi_IN", NULL},
     {"ja", "ja_JP", NULL},
-    {"zh", "zh_CN", "zh_TW", NULL},
+    {"zh", "zh_CN", "zh_SG", NULL},
+    {"zh_Hant", "zh_TW", "zh_HK", NULL},
     {NULL},
 };
 
@@ -609,9 +610,11 @@ static void messageCases(const char *catalogs) {
 /// the engine loads (LocaleResolver.canonicalID: an available id as it is, a
 /// BCP 47 tag through uloc_forLanguageTag, another id through
 /// uloc_canonicalize), its base name and language (Message.words(locale:)),
-/// and that language's catalog (MessageCatalog.pattern), else English. The
-/// browser's page loads the catalog keypad-icu.js's messageCatalogLanguage
-/// names; the two must agree.
+/// and the catalog of that language in the script ICU's likely subtags give
+/// the base name (Message.scriptCatalog: uloc_addLikelySubtags, then
+/// uloc_getScript; `zh_Hant` for zh_TW), else that language's
+/// (MessageCatalog.pattern), else English. The browser's page loads the
+/// catalog keypad-icu.js's messageCatalogLanguage names; the two must agree.
 static char catalogLanguages[32][16];
 static int catalogLanguageCount = 0;
 
@@ -632,9 +635,21 @@ static void catalogCase(const char *id) {
   else keypad_icu_locale_canonicalize(id, canonical, 160, &status);
   keypad_icu_locale_base_name(canonical, base, 160, &status);
   keypad_icu_locale_language(base, language, 64, &status);
+  char likely[160] = "", script[16] = "", scripted[96] = "";
+  int32_t likelyStatus = 0;
+  keypad_icu_locale_add_likely_subtags(base, likely, 160, &likelyStatus);
+  keypad_icu_locale_script(likely, script, 16, &likelyStatus);
+  if (likelyStatus <= 0 && language[0] && script[0]) {
+    snprintf(scripted, sizeof scripted, "%s_%s", language, script);
+  }
   const char *catalog = "en";
   for (int i = 0; i < catalogLanguageCount; i++) {
     if (strcmp(catalogLanguages[i], language) == 0) catalog = catalogLanguages[i];
+  }
+  for (int i = 0; i < catalogLanguageCount; i++) {
+    if (strcmp(catalog, "en") != 0 && strcmp(catalogLanguages[i], scripted) == 0) {
+      catalog = catalogLanguages[i];
+    }
   }
   begin("message_catalog", id);
   printf(",\"args\":[],\"out\":{\"value\":");
@@ -660,8 +675,10 @@ static void catalogCases(const char *catalogs) {
   fclose(file);
   for (int32_t i = 0; keypad_icu_locale_at(i); i++) catalogCase(keypad_icu_locale_at(i));
   static const char *others[] = {
-      "zh-Hant-TW", "zh-TW", "zh-HK", "zh-Hans", "zh-Hans-CN", "zh-CN", "zh-SG", "zh_Hant",
-      "zh_Hant_TW", "zh_TW", "zh_CN", "yue-HK", "iw-IL", "iw_IL", "he-IL", "de-DE", "de_AT",
+      "zh-Hant-TW", "zh-TW", "zh-HK", "zh-MO", "zh-Hans", "zh-Hans-CN", "zh-CN", "zh-SG",
+      "zh-Hant", "zh_Hant", "zh_Hant_TW", "zh_TW", "zh_HK", "zh_MO", "zh_CN", "zh_SG", "zh",
+      "zh-Hans-TW", "zh_Hans_HK", "zh-Hant-CN", "zh_TW@calendar=roc", "zh-TW-u-nu-hanidec",
+      "yue-HK", "yue-Hans", "iw-IL", "iw_IL", "he-IL", "de-DE", "de_AT",
       "de-CH-u-nu-latn", "de_DE@calendar=buddhist", "fr-CA", "pt-BR", "es-419", "nb-NO", "no",
       "ar-EG-u-nu-latn", "ja-JP-u-ca-japanese", "hi-Latn-IN", "en-US-POSIX", "sr-Latn-RS", "und",
       "", NULL};

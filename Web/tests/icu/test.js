@@ -342,6 +342,20 @@ function conventionChecks() {
   if (swedishStatus !== -127 || swedish !== "Betrag must be at least 1,00\u00a0\u20ac") {
     problems.push(`a language without a catalog: ${swedishStatus} ${swedish}`);
   }
+  const [taiwanStatus, taiwan] = message("zh_TW", "zh_Hant", null);
+  if (taiwanStatus !== 0 || taiwan !== "Betrag不能小於1,00 €") {
+    problems.push(`the host's Traditional Chinese catalog: ${taiwanStatus} ${taiwan}`);
+  }
+  // An empty language, the locale's: Hong Kong's likely script is Hant.
+  const [hongKongStatus, hongKong] = message("zh_HK", "", null);
+  if (hongKongStatus !== 0 || hongKong !== taiwan) {
+    problems.push(`an empty language in zh_HK, the Traditional catalog: ${hongKongStatus} ${hongKong}`);
+  }
+  // A language and script without a catalog of its own: the language's.
+  const [scriptStatus, byScript] = message("de_DE", "de_Latn", null);
+  if (scriptStatus !== 0 || byScript !== german) {
+    problems.push(`a script without a catalog, the language's: ${scriptStatus} ${byScript}`);
+  }
   const [localeStatus, byLocale] = message("fr_CA", "", null);
   if (localeStatus !== 0 || byLocale !== "Betrag doit être d\u2019au moins 1,00\u00a0\u20ac") {
     problems.push(`an empty language, the locale's: ${localeStatus} ${byLocale}`);
@@ -378,6 +392,13 @@ async function catalogLoadChecks() {
     .filter((name) => name.includes("/generated/messages/")).map((name) => name.split("/").pop()).sort();
   if (JSON.stringify(fetched) !== JSON.stringify(["de.js", "en.js", "fr.js"])) {
     problems.push(`catalog modules fetched: ${fetched.join(" ")}`);
+  }
+  // Taiwan and Hong Kong (likely script Hant) load the Traditional catalog alone.
+  await loadMessageCatalogs(["zh-TW", "zh_HK", "zh-Hant"]);
+  const chinese = performance.getEntriesByType("resource").map((entry) => entry.name)
+    .filter((name) => name.includes("/generated/messages/zh")).map((name) => name.split("/").pop());
+  if (JSON.stringify(chinese) !== JSON.stringify(["zh_Hant.js"])) {
+    problems.push(`Chinese catalog modules fetched for zh-TW, zh_HK and zh-Hant: ${chinese.join(" ")}`);
   }
   return problems;
 }

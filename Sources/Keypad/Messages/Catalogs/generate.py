@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
 """Keypad's message catalogs, one JSON file per language beside this script
-(`de.json`: {"language": "de", "messages": {id: pattern}}), written where
-each front end reads them:
+(`de.json`: {"language": "de", "messages": {id: pattern}}), or per language
+and script where a language is written in two (`zh.json`, Simplified
+Chinese, and `zh_Hant.json`, Traditional: the engine words a locale in the
+catalog of its language and its script, written or likely, where there is
+one), written where each front end reads them:
 
     generate.py               # Sources/Keypad/Messages/MessageCatalog+BuiltIn.swift
     generate.py --check       # fails when that file is stale or a catalog is wrong
@@ -131,8 +134,8 @@ def swift(found):
         "#if !KEYPAD_CATALOGS_FROM_HOST",
         "extension MessageCatalog {",
         "  /// Keypad's own catalogs, by language: English, German, French,",
-        "  /// Spanish, Italian, Portuguese, Dutch, Arabic, Hebrew, Hindi, Japanese",
-        "  /// and Chinese.",
+        "  /// Spanish, Italian, Portuguese, Dutch, Arabic, Hebrew, Hindi, Japanese,",
+        "  /// and Chinese in Simplified (`zh`) and Traditional (`zh_Hant`) characters.",
         "  static let builtIn: [String: [String: String]] = [",
     ]
     for language, messages in found.items():

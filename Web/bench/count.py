@@ -2,7 +2,7 @@
 """Writes a copy of a WebAssembly module that counts the instructions it
 executes, for the instructions-per-key figure of Web/bench.
 
-Usage: count.py IN.wasm OUT.wasm
+Usage: count.py [--per-function] IN.wasm OUT.wasm
 
 The copy has one more global, a mutable i64 exported as
 `keypad_instructions`, and at the start of every straight-line run of
@@ -18,7 +18,14 @@ is exact for code that does not trap.
 
 Only the instructions this project's modules use are decoded (the MVP,
 sign extension, saturating truncation, bulk memory, reference types); any
-other opcode (SIMD, threads, exceptions) stops the script with its offset."""
+other opcode (SIMD, threads, exceptions) stops the script with its offset.
+
+With --per-function, each function defined in the module has a counter of
+its own besides, raised by its own runs (what it executes itself, not its
+callees): a mutable i64 exported as `keypad_instructions_N`, N the
+function's index (imports first, as the binary format numbers them); the
+module's name section, where it keeps one, says which function is which
+(Web/bench/count-node.mjs --per-function prints the largest)."""
 import sys
 
 
@@ -122,15 +129,17 @@ def skip_immediates(code, op, pos):
     raise ValueError(f"opcode 0x{op:02X}")
 
 
-def instrument_body(body, counter):
-    """A function body (locals and code) with a counter at each run's start."""
+def instrument_body(body, counter, own=None):
+    """A function body (locals and code) with a counter at each run's start,
+    and the function's own counter (the global `own`) where it has one."""
     pos = 0
     groups, pos = uleb(body, pos)
     for _ in range(groups):
         pos = uleb(body, pos)[1] + 1
     out = bytearray(body[:pos])
-    bump = lambda n: (b"\x23" + encode_uleb(counter) + b"\x42" + encode_sleb(n)
-                      + b"\x7C" + b"\x24" + encode_uleb(counter))
+    add = lambda g, n: (b"\x23" + encode_uleb(g) + b"\x42" + encode_sleb(n)
+                        + b"\x7C" + b"\x24" + encode_uleb(g))
+    bump = lambda n: add(counter, n) + (add(own, n) if own is not None else b"")
     run_start = pos  # where the current run's instructions begin
     count = 0
     while pos < len(body):
@@ -165,14 +174,16 @@ def vector(items):
     return encode_uleb(len(items)) + b"".join(items)
 
 
-def main(source, target):
+def main(source, target, per_function=False):
     data = open(source, "rb").read()
     if data[:8] != b"\0asm\x01\0\0\0":
         raise SystemExit(f"count.py: {source} is no WebAssembly module")
     parts = list(sections(data))
     ids = [s for s, _ in parts]
     imported_globals = 0
+    imported_functions = 0
     defined_globals = 0
+    defined_functions = 0
     for section_id, payload in parts:
         if section_id == 2:  # imports: count the globals among them
             count, pos = uleb(payload, 0)
@@ -183,6 +194,7 @@ def main(source, target):
                 kind = payload[pos]
                 pos += 1
                 if kind == 0:
+                    imported_functions += 1
                     pos = uleb(payload, pos)[1]
                 elif kind == 1:
                     flags = payload[pos + 1]
@@ -199,10 +211,21 @@ def main(source, target):
                     pos += 2
         if section_id == 6:
             defined_globals = uleb(payload, 0)[0]
+        if section_id == 3:
+            defined_functions = uleb(payload, 0)[0]
     counter = imported_globals + defined_globals
     new_global = b"\x7E\x01\x42\x00\x0B"  # mut i64 = i64.const 0
-    export = encode_uleb(len(b"keypad_instructions")) + b"keypad_instructions" + b"\x03" \
-        + encode_uleb(counter)
+
+    def export_global(name, index):
+        return encode_uleb(len(name)) + name + b"\x03" + encode_uleb(index)
+
+    new_globals = [new_global]
+    exports = [export_global(b"keypad_instructions", counter)]
+    if per_function:
+        for i in range(defined_functions):
+            new_globals.append(new_global)
+            exports.append(export_global(
+                b"keypad_instructions_%d" % (imported_functions + i), counter + 1 + i))
 
     output = bytearray(data[:8])
 
@@ -213,20 +236,21 @@ def main(source, target):
     wrote_global = 6 in ids
     for section_id, payload in parts:
         if not wrote_global and section_id != 0 and order.index(section_id) > order.index(6):
-            emit(6, vector([new_global]))
+            emit(6, vector(new_globals))
             wrote_global = True
         if section_id == 6:
             count, pos = uleb(payload, 0)
-            payload = encode_uleb(count + 1) + payload[pos:] + new_global
+            payload = encode_uleb(count + len(new_globals)) + payload[pos:] + b"".join(new_globals)
         elif section_id == 7:
             count, pos = uleb(payload, 0)
-            payload = encode_uleb(count + 1) + payload[pos:] + export
+            payload = encode_uleb(count + len(exports)) + payload[pos:] + b"".join(exports)
         elif section_id == 10:
             count, pos = uleb(payload, 0)
             bodies = []
-            for _ in range(count):
+            for i in range(count):
                 size, pos = uleb(payload, pos)
-                body = instrument_body(payload[pos:pos + size], counter)
+                body = instrument_body(payload[pos:pos + size], counter,
+                                       counter + 1 + i if per_function else None)
                 bodies.append(encode_uleb(len(body)) + body)
                 pos += size
             payload = vector(bodies)
@@ -237,4 +261,9 @@ def main(source, target):
 
 
 if __name__ == "__main__":
-    main(sys.argv[1], sys.argv[2])
+    args = sys.argv[1:]
+    per_function = "--per-function" in args
+    args = [a for a in args if a != "--per-function"]
+    if len(args) != 2:
+        raise SystemExit("usage: count.py [--per-function] IN.wasm OUT.wasm")
+    main(args[0], args[1], per_function)

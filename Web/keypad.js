@@ -141,7 +141,7 @@ export class KeypadEngine {
       for (const [key, value] of Object.entries(field)) {
         if (value === null || value === undefined) continue;
         const type = typeof value === "boolean" ? (value ? 3 : 2) : typeof value === "number" ? 1 : 0;
-        this.call([key, type === 0 ? String(value) : type === 1 ? String(value) : ""], ([k, v]) =>
+        this.call([key, type <= 1 ? String(value) : ""], ([k, v]) =>
           this.exports.keypad_web_field_key(k.pointer, k.length, type, v.pointer, v.length), false);
       }
     }

@@ -21,6 +21,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { keypadICUImports } from "../icu/keypad-icu.js";
+import { openRun } from "./probe-open.js";
 
 const args = process.argv.slice(2);
 const perFunction = args[0] === "--per-function";
@@ -44,17 +45,9 @@ const imports = {
 };
 instance = (await WebAssembly.instantiate(bytes, imports)).instance;
 const exports = instance.exports;
-const MODES = { display: 0, rules: 1, card: 2 };
-const encoder = new TextEncoder();
-
+/** Opens a run in the probe (probe-open.js, as the page does). */
 function open(run) {
-  const [locale, suffix] = run.split(".");
-  const text = encoder.encode(locale);
-  const pointer = exports.malloc(Math.max(text.length, 1));
-  new Uint8Array(exports.memory.buffer, pointer, text.length).set(text);
-  const failed = exports.keypad_probe_open(pointer, text.length, MODES[suffix ?? "display"]);
-  exports.free(pointer);
-  if (failed) throw new Error(`the probe cannot open ${run}`);
+  openRun(exports, run);
 }
 
 const counters = Object.entries(exports)

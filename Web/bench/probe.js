@@ -14,19 +14,7 @@
 // { instructions: { run: n }, nanoseconds: { run: ns }, crossOriginIsolated }
 // or { fatal }.
 import { KeypadEngine } from "../keypad.js";
-
-const MODES = { display: 0, rules: 1, card: 2 };
-const encoder = new TextEncoder();
-
-function open(exports, run) {
-  const [locale, suffix] = run.split(".");
-  const bytes = encoder.encode(locale);
-  const pointer = exports.malloc(Math.max(bytes.length, 1));
-  new Uint8Array(exports.memory.buffer, pointer, bytes.length).set(bytes);
-  const failed = exports.keypad_probe_open(pointer, bytes.length, MODES[suffix ?? "display"]);
-  exports.free(pointer);
-  if (failed) throw new Error(`the probe cannot open ${run}`);
-}
+import { openRun as open } from "./probe-open.js";
 
 function counted(exports, run, keys) {
   open(exports, run);

@@ -1148,6 +1148,27 @@ const catalogImports = new Map();
 const warnedLanguages = new Set();
 
 /**
+ * Each locale's catalog and BCP 47 tag, as messages ask them: found once a
+ * locale (a form asks again for each message, the pad's words at each
+ * answer), and found again once a page registers a catalog.
+ */
+const messageLocales = new Map();
+function messageLocale(locale) {
+  let found = messageLocales.get(locale);
+  if (found === undefined) {
+    found = {
+      language: localeCatalog(locale,
+        (catalog) => CATALOG_LANGUAGES.includes(catalog) || registeredMessages.has(catalog)),
+      tag: toTag(locale),
+    };
+    messageLocales.set(locale, found);
+  }
+  return found;
+}
+const messageLanguage = (locale) => messageLocale(locale).language;
+const messageTag = (locale) => messageLocale(locale).tag;
+
+/**
  * A message's pattern in a catalog (`de`, or a language and script such as
  * `zh_Hant`): a page's, else Keypad's; undefined without.
  */
@@ -1260,6 +1281,7 @@ export function registerMessageCatalog(language, patterns) {
     }
   }
   registeredMessages.set(language, { ...registeredMessages.get(language), ...patterns });
+  messageLocales.clear();
 }
 
 export function keypadICUImports(getInstance) {
@@ -1582,8 +1604,7 @@ export function keypadICUImports(getInstance) {
         // Keypad or the page has that catalog (the module passes none, Message.swift);
         // a language and script's catalog (zh_Hant) without the pattern gives way to
         // the language's (zh).
-        const language = readChars(languagePtr) || localeCatalog(locale,
-          (catalog) => CATALOG_LANGUAGES.includes(catalog) || registeredMessages.has(catalog));
+        const language = readChars(languagePtr) || messageLanguage(locale);
         const [languageOnly] = language.split("_");
         let pattern = patternLength > 0 ? readBytes(patternPtr, patternLength) :
           messagePattern(language, id) ?? (languageOnly !== language ? messagePattern(languageOnly, id) : undefined);
@@ -1594,7 +1615,7 @@ export function keypadICUImports(getInstance) {
         const named = readBytes(argumentsPtr, argumentsLength).split("\0");
         const values = new Map();
         for (let i = 0; i + 1 < named.length; i += 2) values.set(named[i], named[i + 1]);
-        const length = writeChars(formatMessage(pattern, toTag(locale), values), buffer, capacity, statusPtr);
+        const length = writeChars(formatMessage(pattern, messageTag(locale), values), buffer, capacity, statusPtr);
         if (fallback && getI32(statusPtr) <= 0) setI32(statusPtr, U_USING_DEFAULT_WARNING);
         return length;
       });

@@ -366,6 +366,14 @@ function conventionChecks() {
   if (registeredStatus !== 0 || registered !== "Betrag måste vara minst 1,00\u00a0\u20ac") {
     problems.push(`a page's catalog: ${registeredStatus} ${registered}`);
   }
+  // A locale's catalog is found again once a page registers one: Serbian in
+  // Latin asked with an empty language is English's until sr_Latn is registered.
+  const [latinBeforeStatus] = message("sr_Latn_RS", "", null);
+  registerMessageCatalog("sr_Latn", { "validation.below-min": "{label} mora biti najmanje {bound}" });
+  const [latinStatus, latin] = message("sr_Latn_RS", "", null);
+  if (latinBeforeStatus !== -127 || latinStatus !== 0 || !latin.startsWith("Betrag mora biti najmanje ")) {
+    problems.push(`a catalog registered after its locale was asked: ${latinBeforeStatus} ${latinStatus} ${latin}`);
+  }
   for (const wrong of [{ "validation.nothing": "x" }, { "validation.required": "Fyll i {fält}" },
     { "validation.required": "{label, plural, one {x}}" }, { "validation.required": "{label, date}" }]) {
     let refused = false;

@@ -823,7 +823,7 @@ function datesDaysInMonth(dates, year, month) {
 
 /** A day of a handle's calendar in a style (0 medium, 1 full, 2 era); null when the style has no format. */
 function datesFormat(dates, style, year, month, day) {
-  const format = style === 0 ? dates.medium : style === 1 ? dates.full : dates.era;
+  const format = (style === 0 ? dates.medium : style === 1 ? dates.full : dates.era)();
   if (!format) return null;
   if (dates.kind === "searched") return formatDay(format, style, dates.calendar.checkedDay(dates.limits, year, month, day));
   const parts = datesToGregorian(dates, year, month, day);
@@ -835,23 +835,39 @@ function datesFormat(dates, style, year, month, day) {
   return formatDay(format, style, daysFromCivil(parts[1], month, day));
 }
 
+/** A value made at its first use, then kept: `made()` answers it. */
+function madeOnce(make) {
+  let value;
+  let made = false;
+  return () => {
+    if (!made) {
+      value = make();
+      made = true;
+    }
+    return value;
+  };
+}
+
 /**
  * Opens a locale's dates: the numeric pattern, the calendar Intl resolves
  * for the locale (ICU's type), its limits, and the medium, full and era
- * formats. `iso8601` is ICU 72's Gregorian calendar (its type and formats).
+ * formats, each made when a day is first shown in it (a form opens a date
+ * field without showing a day). `iso8601` is ICU 72's Gregorian calendar
+ * (its type and formats).
  */
 function openDates(tag) {
   const numericOptions = { year: "numeric", month: "2-digit", day: "2-digit", timeZone: "UTC" };
-  let calendar = new Intl.DateTimeFormat(tag, numericOptions).resolvedOptions().calendar;
+  let numeric = new Intl.DateTimeFormat(tag, numericOptions);
+  let calendar = numeric.resolvedOptions().calendar;
   if (calendar === "iso8601") {
     tag = new Intl.Locale(tag, { calendar: "gregory" }).toString();
     calendar = "gregory";
+    numeric = new Intl.DateTimeFormat(tag, numericOptions);
   }
   const type = ICU_CALENDAR[calendar] ?? calendar;
   if (calendar !== "gregory" && !CALENDAR_SHAPES[calendar]) throw U_UNSUPPORTED_ERROR;
-  const numeric = new Intl.DateTimeFormat(tag, numericOptions);
   const pattern = numericPattern(numeric, tag, calendar === "gregory");
-  const style = (dateStyle) => new Intl.DateTimeFormat(tag, { dateStyle, timeZone: "UTC" });
+  const style = (dateStyle) => madeOnce(() => new Intl.DateTimeFormat(tag, { dateStyle, timeZone: "UTC" }));
   const eraRun = /G+/.exec(pattern.replace(/'[^']*'/g, ""));
   const eraWidth = !eraRun ? null : eraRun[0].length === 5 ? "narrow" : eraRun[0].length === 4 ? "long" : "short";
   const dates = {
@@ -859,7 +875,7 @@ function openDates(tag) {
     type,
     medium: style("medium"),
     full: style("full"),
-    era: eraWidth ? new Intl.DateTimeFormat(tag, { era: eraWidth, year: "numeric", timeZone: "UTC" }) : null,
+    era: madeOnce(() => (eraWidth ? new Intl.DateTimeFormat(tag, { era: eraWidth, year: "numeric", timeZone: "UTC" }) : null)),
   };
   if (calendar === "gregory") return { ...dates, kind: "gregorian", limits: ICU_LIMITS.gregorian };
   dates.calendar = intlCalendar(calendar);

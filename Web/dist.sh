@@ -38,6 +38,13 @@
 set -eu
 web=$(cd "$(dirname "$0")" && pwd)
 out=${1:-$web/dist}
+mkdir -p "$out"
+out=$(cd "$out" && pwd)
+# The directory is written afresh: only an empty one or an earlier package.
+if [ -n "$(ls -A "$out")" ] && ! grep -q '"name": "keypad-web"' "$out/package.json" 2> /dev/null; then
+  echo "dist.sh: $out holds files that are no package of this script's: not emptying it" >&2
+  exit 1
+fi
 
 if ! command -v esbuild > /dev/null 2>&1; then
   echo "dist.sh: esbuild is missing: apt-get install -y esbuild" >&2

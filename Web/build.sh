@@ -28,7 +28,8 @@
 # first build fetches it into Web/build/emmalloc/: Web/fetch-emmalloc.sh),
 # and ICU's development files for the data
 # the package ships beside the module (Web/icu/generate.sh). Built into the
-# default place, Web/ is then the whole package (Web/package.json).
+# default place, Web/ is then the whole package as written (Web/package.json),
+# which Web/dist.sh minifies into Web/dist/, the package as shipped.
 #
 # For size (Benchmarks/README.md, "WebAssembly module size", has each
 # step's saving): the modules are LLVM bitcode that wasm-ld optimizes and

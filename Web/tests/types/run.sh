@@ -5,6 +5,13 @@
 # whose `@ts-expect-error` lines must each be an error), with the
 # declarations themselves checked too (tsconfig.json). Also checks that
 # Web/package.json parses and that its "types" files exist.
+#
+# Then the same example against the package as shipped, Web/dist/
+# (Web/dist.sh), as a project that installed it finds it: example.ts
+# importing "keypad-web" and "keypad-web/engine" from node_modules, resolved
+# by dist/package.json's exports (moduleResolution node16) and by its types
+# and typesVersions (moduleResolution node, for older set-ups). Skipped when
+# dist/ is missing, but not where CI is set.
 # Needs: tsc (Debian's node-typescript, 4.8 or later; $TSC to use another).
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
@@ -34,3 +41,34 @@ echo "$("$tsc" --version): $tsc --strict --noEmit -p $here"
 "$tsc" --strict --noEmit -p "$here"
 expected=$(grep -c '^ *// @ts-expect-error' "$here/example.ts")
 echo "ok: example.ts and the declarations type-check; $expected wrong uses are errors"
+
+dist=$web/dist
+if [ ! -f "$dist/package.json" ]; then
+  echo "run.sh: $dist is missing (Web/dist.sh): the package's exports were not checked" >&2
+  if [ -n "${CI:-}" ]; then exit 1; fi
+  exit 0
+fi
+project=$(mktemp -d)
+trap 'rm -rf "$project"' EXIT INT TERM
+mkdir "$project/node_modules"
+ln -s "$dist" "$project/node_modules/keypad-web"
+echo '{ "type": "module" }' > "$project/package.json"
+sed -e 's|from "../../keypad-field.js";|from "keypad-web";|' \
+  -e 's|from "../../keypad.js";|from "keypad-web/engine";|' "$here/example.ts" > "$project/example.ts"
+if [ "$(grep -c 'from "keypad-web\(/engine\)\?";' "$project/example.ts")" -ne 2 ]; then
+  echo "run.sh: example.ts does not import ../../keypad-field.js and ../../keypad.js as expected" >&2
+  exit 1
+fi
+for resolution in node16 node; do
+  module=$resolution
+  [ "$resolution" = node ] && module=es2022
+  cat > "$project/tsconfig.json" <<JSON
+{
+  "extends": "$here/tsconfig.json",
+  "compilerOptions": { "module": "$module", "moduleResolution": "$resolution" },
+  "files": ["example.ts"]
+}
+JSON
+  "$tsc" --strict --noEmit -p "$project"
+  echo "ok: the same against dist/ installed as keypad-web (moduleResolution $resolution)"
+done

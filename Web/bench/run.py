@@ -8,8 +8,11 @@ Usage: run.py [--engines LIST] [--loads N] [--keys N] [--margin M]
               [--json FILE] [--no-native]
 
 WebKitGTK needs an X display and a session bus: run.sh runs this under
-`xvfb-run -a dbus-run-session --`. Serves Web/ itself on 127.0.0.1 (a free
-port) with the two headers that make the page cross-origin isolated (COOP
+`xvfb-run -a dbus-run-session --`. Serves the package as shipped, Web/dist/
+(Web/dist.sh: keypad-field.js, the engine bundled into keypad.js, the
+catalogs, the builds), over Web/ (the demo page, its own script and data,
+the bench's pages), or with --sources the package's sources as written, on
+127.0.0.1 (a free port) with the two headers that make the page cross-origin isolated (COOP
 same-origin, COEP require-corp), so that performance.now() has each
 engine's finest resolution (5 µs in Chromium, 20 µs in WebKitGTK and
 Firefox, against 100 µs to 1 ms otherwise), and with `Cache-Control:
@@ -104,6 +107,7 @@ import functools
 import http.server
 import json
 import os
+import re
 import subprocess
 import sys
 import threading
@@ -112,6 +116,7 @@ import urllib.parse
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 WEB = os.path.dirname(HERE)
+DIST = os.path.join(WEB, "dist")
 ROOT = os.path.dirname(WEB)
 sys.path.insert(0, os.path.join(WEB, "tests"))
 import engines  # noqa: E402  (Web/tests/engines.py)
@@ -184,12 +189,46 @@ MARKS = """
     };"""
 
 
+# A module the demo page preloads (index.html's <link rel="modulepreload">).
+PRELOAD = re.compile(rb'\n *<link rel="modulepreload" href="([^"]+)">')
+
+
+def shipped_page(body, package):
+    """The demo page as a page using the package as shipped loads it: a
+    module it preloads that the package has not (the sources' ICU layer and
+    English's messages, which the package's keypad.js bundles) is left out,
+    unless the page's own script imports it (its currency data)."""
+    with open(os.path.join(WEB, "page.js"), encoding="utf-8") as script:
+        own = set(re.findall(r'^import .* from "\./([^"]+)";$', script.read(), re.M))
+
+    def kept(match):
+        href = match.group(1).decode()
+        wanted = os.path.isfile(os.path.join(package, href)) or href in own
+        return match.group(0) if wanted else b""
+    return PRELOAD.sub(kept, body)
+
+
 class Handler(http.server.SimpleHTTPRequestHandler):
+    """Web/'s files, the package's (`package`, Web/dist/) in place of any
+    the package has; index.html with MARKS as its first script."""
+
+    def __init__(self, *args, package=None, **kwargs):
+        self.package = package
+        super().__init__(*args, **kwargs)
+
     def end_headers(self):
         self.send_header("Cross-Origin-Opener-Policy", "same-origin")
         self.send_header("Cross-Origin-Embedder-Policy", "require-corp")
         self.send_header("Cache-Control", "max-age=3600")
         super().end_headers()
+
+    def translate_path(self, path):
+        served = super().translate_path(path)
+        if self.package:
+            shipped = os.path.join(self.package, os.path.relpath(served, self.directory))
+            if os.path.isfile(shipped):
+                return shipped
+        return served
 
     def do_GET(self):
         if urllib.parse.urlsplit(self.path).path != "/index.html":
@@ -202,6 +241,8 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             self.send_error(500, "index.html has no <meta charset>")
             return
         body = body.replace(charset, charset + b"\n  <script>" + MARKS.encode() + b"</script>", 1)
+        if self.package:
+            body = shipped_page(body, self.package)
         self.send_response(200)
         self.send_header("Content-Type", "text/html; charset=utf-8")
         self.send_header("Content-Length", str(len(body)))
@@ -212,9 +253,10 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
-def serve():
+def serve(package=None):
+    """Serves Web/ (with `package`'s files over it) on a free port."""
     server = http.server.ThreadingHTTPServer(
-        ("127.0.0.1", 0), functools.partial(Handler, directory=WEB))
+        ("127.0.0.1", 0), functools.partial(Handler, directory=WEB, package=package))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_address[1]}/"
 
@@ -729,6 +771,9 @@ def report(results):
           f" ({os.cpu_count()} cores, shared)")
     how = {"chromium": "headless", "webkit": "MiniBrowser under Xvfb", "firefox": "headless"}
     print("engines: " + "; ".join(f"{NAMES[n]} {per[n]['version']} ({how[n]})" for n in names))
+    print("served: " + ("the package's sources as written (Web/, --sources)"
+                        if results["package"] == "sources"
+                        else "the package as shipped (Web/dist/, minified), under the demo page"))
     header = [NAMES[n] for n in names]
     if any("interactive" in per[n] for n in names):
         count = next(per[n]["interactive"]["loads"] for n in names if "interactive" in per[n])
@@ -915,6 +960,9 @@ def main():
                              " key's wall time against its main thread's running time")
     parser.add_argument("--no-native", action="store_true",
                         help="leave out the native side of (c) (no callgrind, no release probe)")
+    parser.add_argument("--sources", action="store_true",
+                        help="serve the package's sources as written (Web/) rather than the package"
+                             " as shipped (Web/dist/)")
     args = parser.parse_args()
     report_only = {name for name in args.report_only.split(",") if name}
     if report_only - set(BUDGET_NAMES):
@@ -926,9 +974,12 @@ def main():
     if set(chosen) - set(engines.ENGINES) or not chosen:
         parser.error(f"engines are among {', '.join(engines.ENGINES)}")
 
+    if not args.sources and not os.path.isfile(os.path.join(DIST, "keypad-field.js")):
+        parser.error(f"{DIST} has no package: run Web/dist.sh, or give --sources")
     results = {"date": datetime.datetime.now().strftime("%Y-%m-%d %H:%M"),
-               "load": {"start": load_average()}, "engines": {}}
-    server, base = serve()
+               "load": {"start": load_average()}, "engines": {},
+               "package": "sources" if args.sources else "dist"}
+    server, base = serve(None if args.sources else DIST)
     began = time.monotonic()
     try:
         for engine in chosen:

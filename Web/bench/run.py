@@ -132,13 +132,17 @@ BUDGETS = {"interactive_ms": 100.0, "cold_ms": 120.0, "keystroke_p99_ms": 0.5, "
 # held where it is until a step brings it down. The instruction ratio,
 # which is exact, fails past the ratio reached. Lower them with each step.
 RATCHETS = {
-    # Medians of 20 new tabs: Chromium 110-241 ms (162 the runs' median),
-    # WebKitGTK 297-471 ms (364), Firefox 115-158 ms (137).
-    ("interactive", "chromium"): 400.0,
-    ("interactive", "webkit"): 800.0,
+    # Medians of 20 new tabs, four runs of the package as shipped (Web/dist/)
+    # on 28 November 2026 at load averages of 1.9 to 2.5: Chromium 131-158 ms
+    # (143 the runs' median), WebKitGTK 337-351 ms (348), Firefox 100-108 ms
+    # (104); before, on the sources: Chromium 110-241 ms (162), WebKitGTK
+    # 297-471 (364), Firefox 115-158 (137), ratchets 400, 800 and 300.
+    ("interactive", "chromium"): 300.0,
+    ("interactive", "webkit"): 700.0,
     ("interactive", "firefox"): 300.0,
-    # Chromium, the cache off and the CPU slowed 4×: 359-582 ms (496).
-    ("cold", "chromium"): 1000.0,
+    # Chromium, the cache off and the CPU slowed 4×: 377-495 ms (443); on the
+    # sources 359-582 ms (496), ratchet 1000.
+    ("cold", "chromium"): 900.0,
     # What Keypad adds to a real key, p99: twice the budget (CI reports it
     # without failing on it: on two shared cores its tail is the scheduler's).
     ("keystroke", "chromium"): 1.0,

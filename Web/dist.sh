@@ -14,7 +14,7 @@
 #                        engine's import() looks for them beside keypad.js
 #   build/               the three WebAssembly builds, where keypad-field.js's
 #                        new URL("build/...", import.meta.url) finds them
-#   *.d.ts, README.md    as they are
+#   *.d.ts, README.md    as they are, and the repository's LICENSE
 #   package.json         Web/package.json with `files` naming dist/'s files
 #
 # Why keypad-field.js is not bundled with the engine: esbuild before 0.18.4
@@ -94,6 +94,8 @@ done
 
 cp build/keypad-numbers.wasm build/keypad-all.wasm build/Keypad.wasm "$out/build/"
 cp keypad-field.d.ts keypad.d.ts README.md "$out/"
+# The license the package.json names, which npm ships whatever `files` says.
+cp ../LICENSE "$out/"
 
 # package.json: Web/package.json's, each of its `files` kept where dist/ has
 # it, dropped where the engine's bundle took it in, the catalog directory

@@ -103,6 +103,14 @@ dir=${1:-$web/build}
 dist=${2:-$web/dist}
 
 status=0
+# over WHAT SIZE LIMIT UNIT: fails the run when SIZE is past LIMIT.
+over() {
+  if [ "$2" -gt "$3" ]; then
+    echo "check-size.sh: $1: $2 bytes $4 is over the limit of $3" >&2
+    status=1
+  fi
+}
+
 # check FILE LIMIT_RAW LIMIT_GZIP BUDGET_RAW BUDGET_GZIP (a budget of 0: none)
 check() {
   local wasm=$dir/$1 raw gzip
@@ -115,14 +123,8 @@ check() {
   gzip=$(gzip -9 -c "$wasm" | wc -c)
   echo "$1: $raw bytes raw (limit $2${4:+, budget $4})," \
     "$gzip gzip -9 (limit $3, budget $5)"
-  if [ "$raw" -gt "$2" ]; then
-    echo "check-size.sh: $1: $raw bytes raw is over the limit of $2" >&2
-    status=1
-  fi
-  if [ "$gzip" -gt "$3" ]; then
-    echo "check-size.sh: $1: $gzip bytes gzip -9 is over the limit of $3" >&2
-    status=1
-  fi
+  over "$1" "$raw" "$2" raw
+  over "$1" "$gzip" "$3" "gzip -9"
 }
 
 # weigh DIR FILE...: the files' bytes, and their bytes gzip -9 each apart,
@@ -161,14 +163,8 @@ check_page() {
   echo "the JavaScript of a German page, dist/ (3 modules): $shipped_raw bytes raw" \
     "(limit $1), $shipped_gzip gzip -9 (limit $2); the sources (6 modules): $raw bytes" \
     "raw, $gzip gzip -9"
-  if [ "$shipped_raw" -gt "$1" ]; then
-    echo "check-size.sh: dist/'s JavaScript of a German page: $shipped_raw bytes raw is over the limit of $1" >&2
-    status=1
-  fi
-  if [ "$shipped_gzip" -gt "$2" ]; then
-    echo "check-size.sh: dist/'s JavaScript of a German page: $shipped_gzip bytes gzip -9 is over the limit of $2" >&2
-    status=1
-  fi
+  over "dist/'s JavaScript of a German page" "$shipped_raw" "$1" raw
+  over "dist/'s JavaScript of a German page" "$shipped_gzip" "$2" "gzip -9"
   # An English page of amounts fetches no catalog: English's is the engine's.
   weigh "$dist" keypad-field.js keypad.js
   shipped_raw=$raw

@@ -1181,8 +1181,6 @@ function messageLocale(locale) {
   }
   return found;
 }
-const messageLanguage = (locale) => messageLocale(locale).language;
-const messageTag = (locale) => messageLocale(locale).tag;
 
 /**
  * A message's pattern in a catalog (`de`, or a language and script such as
@@ -1620,7 +1618,7 @@ export function keypadICUImports(getInstance) {
         // Keypad or the page has that catalog (the module passes none, Message.swift);
         // a language and script's catalog (zh_Hant) without the pattern gives way to
         // the language's (zh).
-        const language = readChars(languagePtr) || messageLanguage(locale);
+        const language = readChars(languagePtr) || messageLocale(locale).language;
         const [languageOnly] = language.split("_");
         let pattern = patternLength > 0 ? readBytes(patternPtr, patternLength) :
           messagePattern(language, id) ?? (languageOnly !== language ? messagePattern(languageOnly, id) : undefined);
@@ -1631,7 +1629,7 @@ export function keypadICUImports(getInstance) {
         const named = readBytes(argumentsPtr, argumentsLength).split("\0");
         const values = new Map();
         for (let i = 0; i + 1 < named.length; i += 2) values.set(named[i], named[i + 1]);
-        const length = writeChars(formatMessage(pattern, messageTag(locale), values), buffer, capacity, statusPtr);
+        const length = writeChars(formatMessage(pattern, messageLocale(locale).tag, values), buffer, capacity, statusPtr);
         if (fallback && getI32(statusPtr) <= 0) setI32(statusPtr, U_USING_DEFAULT_WARNING);
         return length;
       });

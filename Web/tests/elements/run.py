@@ -751,6 +751,8 @@ class Units(unittest.TestCase):
                                           ("distance-long", "3,25", ["3.2", "3", "3", ""])):
             focus(element_id)
             browser.keys(typed)
+            # The typed keys drawn (WebKitGTK may deliver the last one later).
+            browser.wait("return document.getElementById(arguments[0]).value !== ''", element_id)
             js("document.getElementById(arguments[0]).shadowRoot.querySelector('input')"
                ".scrollIntoView({block: 'center'})", element_id)
             box = js("""
